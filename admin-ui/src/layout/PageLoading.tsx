@@ -1,0 +1,17 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { t } from '../i18n/t';
+
+export function PageLoading() {
+  return (
+    <Box
+      data-testid="page-loading"
+      role="status"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography color="text.secondary">{t('portal.loading')}</Typography>
+    </Box>
+  );
+}

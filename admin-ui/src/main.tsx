@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+// After a deploy an open tab may ask for chunk files that no longer exist; one reload
+// fetches the new index.html. At most one automatic reload a minute, so a server that
+// keeps failing ends on the load-error screen instead of a reload loop.
+const RELOAD_KEY = 'portal:chunk-reload-at';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+
+/**
+ * One look for the public pages and the signed-in react-admin screens. System fonts
+ * only (the portal runs without outside network); the Kannada entries cover the
+ * department name on Windows (Nirmala UI), Android/Linux (Noto, Lohit) and
+ * macOS.
+ */
+const fontFamily = [
+  '"Segoe UI"',
+  'Roboto',
+  '"Noto Sans"',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans Kannada"',
+  '"Nirmala UI"',
+  '"Kannada Sangam MN"',
+  '"Lohit Kannada"',
+  'Tunga',
+  'sans-serif',
+].join(',');
+
+export const portalColors = {
+  navy: '#0d3b66',
+  navyDark: '#082844',
+  maroon: '#7a1f2b',
+  gold: '#f2b705',
+  green: '#2e7d32',
+  page: '#f3f5f8',
+} as const;
+
+export const portalThemeOptions: ThemeOptions = {
+  palette: {
+    primary: { main: portalColors.navy, dark: portalColors.navyDark },
+    secondary: { main: portalColors.maroon },
+    background: { default: portalColors.page, paper: '#ffffff' },
+  },
+  typography: {
+    fontFamily,
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 6 },
+};
+
+export const publicTheme = createTheme(portalThemeOptions);

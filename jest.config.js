@@ -1,0 +1,24 @@
+// Three tiers, one command (`npm test`): unit tests beside the code, API end-to-end tests over
+// HTTP on real PostgreSQL and Redis, and browser tests in headless Chromium on the built UI.
+const tsJest = [
+  'ts-jest',
+  { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json', diagnostics: false },
+];
+const common = {
+  rootDir: '.',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': tsJest },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+};
+
+export default {
+  globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 20 },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'], slowTestThreshold: 60 },
+  ],
+  testTimeout: 60000,
+};

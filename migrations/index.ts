@@ -1,0 +1,11 @@
+import type { MigrationInterface } from 'typeorm';
+import { LocationsSchema1795358339971 } from './1795358339971-LocationsSchema.js';
+import { KarnatakaDistricts1795358339972 } from './1795358339972-KarnatakaDistricts.js';
+
+type MigrationClass = new () => MigrationInterface;
+
+/**
+ * Every migration, in order. `npm run migration:generate -- migrations/<Name>` writes a new
+ * file here; review it, then add its class to this list.
+ */
+export const MIGRATIONS: MigrationClass[] = [LocationsSchema1795358339971, KarnatakaDistricts1795358339972];

@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule, AppModuleOptions } from './app.module.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { createValidationPipe } from './common/pipes/validation.pipe.js';
+
+/** The HTTP application exactly as production runs it; tests build theirs with this too. */
+export async function createApp(options: AppModuleOptions): Promise<INestApplication> {
+  const { config } = options;
+  const app = await NestFactory.create(AppModule.forRoot({ serveUi: true, ...options }), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { upgradeInsecureRequests: config.env === 'production' ? [] : null },
+      },
+      hsts: config.env === 'production',
+    }),
+  );
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  if (config.env === 'production') express.set('trust proxy', 1);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableCors({
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  });
+  await app.init();
+  return app;
+}

@@ -1,0 +1,66 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loggerModule } from './common/logging/logger.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { AppConfigModule } from './config/config.module.js';
+import { buildDataSourceOptions } from './database/data-source-options.js';
+import { HealthModule } from './health/health.module.js';
+import { JOB_NAMES, JobDeclarations } from './jobs/job-names.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { LocationsModule } from './locations/locations.module.js';
+import { SeedModule } from './seed/seed.module.js';
+import { SiteModule } from './site/site.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Serve the built admin UI with history fallback (API process only). */
+  serveUi?: boolean;
+  jobs?: JobDeclarations;
+  /** Extra modules (tests register job handlers this way). */
+  extra?: DynamicModule['imports'];
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    const { config } = options;
+    const ui =
+      options.serveUi && fs.existsSync(path.join(config.uiDistDir, 'index.html'))
+        ? [
+            ServeStaticModule.forRoot({
+              rootPath: config.uiDistDir,
+              exclude: ['/api/{*path}'],
+              serveStaticOptions: {
+                index: false,
+                setHeaders: (res, file) => {
+                  // Hashed bundles never change; index.html must always be revalidated.
+                  const immutable = file.includes(`${path.sep}assets${path.sep}`);
+                  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+                },
+              },
+            }),
+          ]
+        : [];
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        loggerModule(config),
+        TypeOrmModule.forRoot(buildDataSourceOptions(options.databaseUrl)),
+        ScheduleModule.forRoot(),
+        JobsModule.forRoot(options.jobs ?? JOB_NAMES),
+        HealthModule,
+        SiteModule,
+        LocationsModule,
+        SeedModule,
+        ...ui,
+        ...(options.extra ?? []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import type { INestApplication } from '@nestjs/common';
+import { createApp } from './app.factory.js';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config.js';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { runMigrations } from './database/migrate.js';
+import { DemoSeedService } from './seed/demo-seed.service.js';
+
+/** Reads the configuration or ends the process with one line per problem. */
+export function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      for (const problem of err.problems) process.stderr.write(`Configuration error: ${problem}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+export interface Database {
+  url: string;
+  embedded: EmbeddedDatabase | null;
+}
+
+/** The external database when DATABASE_URL is set, else the embedded one, migrated. */
+export async function prepareDatabase(config: AppConfig, say: (line: string) => void): Promise<Database> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.database.url;
+  if (!url) {
+    say(`Starting embedded PostgreSQL (data in ${config.dataDir}, port ${config.database.embeddedPort})...`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.database.embeddedPort });
+    url = embedded.url;
+  }
+  try {
+    const applied = await runMigrations(url);
+    say(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+  return { url, embedded };
+}
+
+/** Ctrl-C / SIGTERM: close the app, then the embedded database, leaving no process behind. */
+export function stopOnSignals(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`\n${signal} received, shutting down...\n`);
+    const force = setTimeout(() => process.exit(1), 15000);
+    force.unref();
+    close()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        process.stderr.write(`Shutdown error: ${(err as Error).message}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+export async function startApi(config: AppConfig, say: (line: string) => void): Promise<INestApplication> {
+  const db = await prepareDatabase(config, say);
+  let app: INestApplication;
+  try {
+    app = await createApp({ config, databaseUrl: db.url });
+    if (config.demo.seed) await app.get(DemoSeedService).run();
+  } catch (err) {
+    await db.embedded?.stop();
+    throw err;
+  }
+  stopOnSignals(async () => {
+    await app.close();
+    await db.embedded?.stop();
+  });
+  await app.listen(config.port, config.host);
+  return app;
+}

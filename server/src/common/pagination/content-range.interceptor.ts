@@ -1,0 +1,27 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { map, Observable } from 'rxjs';
+import { contentRange, ListSpec, Page, parseListQuery } from './list-query.js';
+
+export const LIST_SPEC = 'portal:list-spec';
+export const LIST_QUERY = Symbol('portal:list-query');
+
+@Injectable()
+export class ContentRangeInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const spec = this.reflector.get<ListSpec>(LIST_SPEC, ctx.getHandler());
+    const req = ctx.switchToHttp().getRequest<Request & { [LIST_QUERY]?: unknown }>();
+    const res = ctx.switchToHttp().getResponse<Response>();
+    const query = parseListQuery(req.query as Record<string, unknown>, spec);
+    req[LIST_QUERY] = query;
+    return next.handle().pipe(
+      map((page: Page<unknown>) => {
+        res.setHeader('Content-Range', contentRange(spec.resource, query, page));
+        return page.rows;
+      }),
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './app-config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+}
+
+describe('loadConfig', () => {
+  it('starts in development with no settings at all: embedded database, in-process jobs, outbox OTPs, demo seed', () => {
+    const config = loadConfig({});
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeNull();
+    expect(config.redis.url).toBeNull();
+    expect(config.otp.provider).toBe('outbox');
+    expect(config.otp.outboxFile).toMatch(/\.data\/outbox\.jsonl$/);
+    expect(config.demo.seed).toBe(true);
+    expect(config.session.secret).toBe(DEV_SESSION_SECRET);
+  });
+
+  it('does not seed demo data into an external database unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal' }).demo.seed).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal', DEMO_SEED: 'true' }).demo.seed).toBe(true);
+  });
+
+  it('refuses production without DATABASE_URL, REDIS_URL, SESSION_SECRET and with the outbox provider, one line each naming the setting', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^DATABASE_URL is required in production/);
+    expect(problems[1]).toMatch(/^REDIS_URL is required in production/);
+    expect(problems[2]).toMatch(/^SESSION_SECRET is required in production/);
+    expect(problems[3]).toMatch(/^OTP_PROVIDER=outbox is the development provider and is refused in production/);
+    for (const p of problems) expect(p).not.toContain('\n');
+  });
+
+  it('refuses a short or development session secret in production', () => {
+    const base = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      REDIS_URL: 'redis://redis:6379',
+      OTP_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example.gov.in/send',
+    };
+    expect(problemsOf({ ...base, SESSION_SECRET: 'short' })).toEqual([
+      'SESSION_SECRET must be a random string of at least 32 characters in production',
+    ]);
+    expect(problemsOf({ ...base, SESSION_SECRET: DEV_SESSION_SECRET })).toHaveLength(1);
+    expect(problemsOf({ ...base, SESSION_SECRET: 'x'.repeat(40) })).toEqual([]);
+  });
+
+  it('requires the SMS gateway URL with the http provider', () => {
+    expect(problemsOf({ OTP_PROVIDER: 'http' })).toEqual([]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u:p@db/portal',
+        REDIS_URL: 'redis://r',
+        SESSION_SECRET: 'y'.repeat(40),
+        OTP_PROVIDER: 'http',
+      }),
+    ).toEqual(['SMS_GATEWAY_URL is required when OTP_PROVIDER=http']);
+  });
+
+  it('names a malformed setting', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT must be an integer between 0 and 65535 (got "eighty")']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual(['DATABASE_URL must be a postgres: or postgresql: URL']);
+    expect(problemsOf({ OTP_PROVIDER: 'pigeon' })).toEqual(['OTP_PROVIDER must be "outbox" or "http" (got "pigeon")']);
+    expect(problemsOf({ SOCIAL_LINKS: 'Facebook' })).toHaveLength(1);
+  });
+
+  it('reads footer values from the environment', () => {
+    const config = loadConfig({
+      SUPPORT_EMAIL: 'help@rdpr.example',
+      SOCIAL_LINKS: 'Facebook|https://facebook.com/rdpr,YouTube|https://youtube.com/rdpr',
+      PUBLIC_DASHBOARD_URL: 'https://mis.example/dashboard',
+    });
+    expect(config.site.supportEmail).toBe('help@rdpr.example');
+    expect(config.site.social).toEqual([
+      { label: 'Facebook', url: 'https://facebook.com/rdpr' },
+      { label: 'YouTube', url: 'https://youtube.com/rdpr' },
+    ]);
+    expect(config.site.links).toEqual({ publicDashboardUrl: 'https://mis.example/dashboard', publicDemandsUrl: null });
+  });
+});

@@ -1,0 +1,215 @@
+import path from 'node:path';
+import { repoRoot } from './paths.js';
+
+/**
+ * Typed configuration, read once from the environment and validated before anything boots.
+ * Every setting is listed here with its default; production refuses dev-only values.
+ */
+export type NodeEnv = 'development' | 'test' | 'production';
+export type OtpProviderKind = 'outbox' | 'http';
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+export interface AppConfig {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: string;
+  database: {
+    /** Set when an external database is used; unset means the embedded PostgreSQL. */
+    url: string | null;
+    embeddedPort: number;
+  };
+  redis: { url: string | null };
+  session: { secret: string };
+  otp: {
+    provider: OtpProviderKind;
+    outboxFile: string;
+    smsGatewayUrl: string | null;
+  };
+  demo: {
+    seed: boolean;
+    adminMobile: string;
+    adminPassword: string;
+  };
+  site: {
+    departmentNameKn: string;
+    departmentNameEn: string;
+    governmentName: string;
+    productName: string;
+    supportEmail: string;
+    supportPhone: string;
+    address: string;
+    social: SocialLink[];
+    links: { publicDashboardUrl: string | null; publicDemandsUrl: string | null };
+  };
+  uiDistDir: string;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production';
+export const EMBEDDED_DB_USER = 'postgres';
+export const EMBEDDED_DB_PASSWORD = 'portal-dev';
+export const EMBEDDED_DB_NAME = 'portal';
+const MIN_SECRET_LENGTH = 32;
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, key: string): string | undefined {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+}
+
+function int(env: Env, key: string, fallback: number, problems: string[], min = 1, max = 65535): number {
+  const raw = str(env, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${key} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function bool(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = str(env, key);
+  if (raw === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  problems.push(`${key} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function url(env: Env, key: string, protocols: string[], problems: string[]): string | null {
+  const raw = str(env, key);
+  if (raw === undefined) return null;
+  try {
+    const parsed = new URL(raw);
+    if (!protocols.includes(parsed.protocol)) {
+      problems.push(`${key} must be a ${protocols.join(' or ')} URL`);
+      return null;
+    }
+    return raw;
+  } catch {
+    problems.push(`${key} is not a valid URL`);
+    return null;
+  }
+}
+
+/** SOCIAL_LINKS is "Label|https://url,Label|https://url". */
+function socialLinks(env: Env, problems: string[]): SocialLink[] {
+  const raw = str(env, 'SOCIAL_LINKS');
+  if (raw === undefined) {
+    return [
+      { label: 'X (Twitter)', url: 'https://x.com/' },
+      { label: 'Facebook', url: 'https://www.facebook.com/' },
+      { label: 'YouTube', url: 'https://www.youtube.com/' },
+    ];
+  }
+  const links: SocialLink[] = [];
+  for (const part of raw.split(',')) {
+    const [label, href] = part.split('|').map((s) => s.trim());
+    if (!label || !href || !/^https?:\/\//.test(href)) {
+      problems.push(`SOCIAL_LINKS entries must look like "Label|https://..." (bad entry "${part}")`);
+      continue;
+    }
+    links.push({ label, url: href });
+  }
+  return links;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const rawEnv = str(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'test', 'production'].includes(rawEnv)) {
+    problems.push(`NODE_ENV must be development, test or production (got "${rawEnv}")`);
+  }
+  const nodeEnv = (['development', 'test', 'production'].includes(rawEnv) ? rawEnv : 'development') as NodeEnv;
+  const production = nodeEnv === 'production';
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
+
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
+  const redisUrl = url(env, 'REDIS_URL', ['redis:', 'rediss:'], problems);
+  const sessionSecret = str(env, 'SESSION_SECRET');
+  const otpProviderRaw = str(env, 'OTP_PROVIDER') ?? 'outbox';
+  if (!['outbox', 'http'].includes(otpProviderRaw)) {
+    problems.push(`OTP_PROVIDER must be "outbox" or "http" (got "${otpProviderRaw}")`);
+  }
+  const otpProvider = (otpProviderRaw === 'http' ? 'http' : 'outbox') as OtpProviderKind;
+  const smsGatewayUrl = url(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], problems);
+
+  if (production) {
+    if (!databaseUrl) problems.push('DATABASE_URL is required in production (postgres://user:pass@host:5432/db)');
+    if (!redisUrl) problems.push('REDIS_URL is required in production (redis://host:6379)');
+    if (!sessionSecret) {
+      problems.push(`SESSION_SECRET is required in production (a random string of at least ${MIN_SECRET_LENGTH} characters)`);
+    } else if (sessionSecret.length < MIN_SECRET_LENGTH || sessionSecret === DEV_SESSION_SECRET) {
+      problems.push(`SESSION_SECRET must be a random string of at least ${MIN_SECRET_LENGTH} characters in production`);
+    }
+    if (otpProvider === 'outbox') {
+      problems.push('OTP_PROVIDER=outbox is the development provider and is refused in production; set OTP_PROVIDER=http and SMS_GATEWAY_URL');
+    } else if (!smsGatewayUrl) {
+      problems.push('SMS_GATEWAY_URL is required when OTP_PROVIDER=http');
+    }
+  }
+
+  const config: AppConfig = {
+    env: nodeEnv,
+    port: int(env, 'PORT', 3000, problems, 0),
+    host: str(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    database: { url: databaseUrl, embeddedPort: int(env, 'EMBEDDED_PG_PORT', 5439, problems) },
+    redis: { url: redisUrl },
+    session: { secret: sessionSecret ?? DEV_SESSION_SECRET },
+    otp: {
+      provider: otpProvider,
+      outboxFile: path.resolve(str(env, 'OTP_OUTBOX_FILE') ?? path.join(dataDir, 'outbox.jsonl')),
+      smsGatewayUrl,
+    },
+    demo: {
+      seed: bool(env, 'DEMO_SEED', !production && !databaseUrl, problems),
+      adminMobile: str(env, 'DEMO_ADMIN_MOBILE') ?? '9999999999',
+      adminPassword: str(env, 'DEMO_ADMIN_PASSWORD') ?? 'Admin@2024',
+    },
+    site: {
+      departmentNameKn: str(env, 'SITE_DEPARTMENT_NAME_KN') ?? 'ಗ್ರಾಮೀಣಾಭಿವೃದ್ಧಿ ಮತ್ತು ಪಂಚಾಯತ್ ರಾಜ್ ಇಲಾಖೆ',
+      departmentNameEn: str(env, 'SITE_DEPARTMENT_NAME_EN') ?? 'Rural Development and Panchayat Raj Department',
+      governmentName: 'Government of Karnataka',
+      productName: 'MGNREGA Workflow Portal 2.0',
+      supportEmail: str(env, 'SUPPORT_EMAIL') ?? 'support.mgnrega@karnataka.gov.in',
+      supportPhone: str(env, 'SUPPORT_PHONE') ?? '080-22353938',
+      address: str(env, 'SUPPORT_ADDRESS') ?? 'RDPR Department, M.S. Building, Dr. Ambedkar Veedhi, Bengaluru 560001',
+      social: socialLinks(env, problems),
+      links: {
+        publicDashboardUrl: url(env, 'PUBLIC_DASHBOARD_URL', ['http:', 'https:'], problems),
+        publicDemandsUrl: url(env, 'PUBLIC_DEMANDS_URL', ['http:', 'https:'], problems),
+      },
+    },
+    uiDistDir: path.resolve(str(env, 'UI_DIST_DIR') ?? path.join(repoRoot, 'admin-ui', 'dist')),
+    // The Vite dev server (npm run dev -w admin-ui) is the only other origin a developer needs.
+    corsOrigins: (str(env, 'CORS_ORIGINS') ?? (production ? '' : 'http://localhost:5173'))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** The URL the embedded PostgreSQL answers on (used when DATABASE_URL is unset). */
+export function embeddedDatabaseUrl(config: AppConfig): string {
+  return `postgres://${EMBEDDED_DB_USER}:${EMBEDDED_DB_PASSWORD}@127.0.0.1:${config.database.embeddedPort}/${EMBEDDED_DB_NAME}`;
+}

@@ -1,0 +1,45 @@
+import { Logger } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { JobRegistry } from './job-registry.js';
+
+export interface Workers {
+  workers: Worker[];
+  close(): Promise<void>;
+}
+
+/**
+ * BullMQ workers for every declared queue; each job is handed to its registered handler.
+ * The worker process calls this; tests call it to prove the round trip on real Redis.
+ */
+export function startWorkers(registry: JobRegistry, connection: Redis, concurrency = 2): Workers {
+  const logger = new Logger('Worker');
+  // BullMQ never closes a connection it was handed, so the ones made here are closed here.
+  const connections: Redis[] = [];
+  const workers = registry.queues().map((queue) => {
+    const own = connection.duplicate();
+    connections.push(own);
+    const worker = new Worker(
+      queue,
+      (job) =>
+        registry.run(queue, job.name, job.data, {
+          id: job.id!,
+          attempt: job.attemptsMade + 1,
+          updateProgress: (p) => job.updateProgress(p),
+          log: async (message) => void (await job.log(message)),
+        }),
+      { connection: own, concurrency },
+    );
+    worker.on('failed', (job, err) => logger.warn({ queue, job: job?.id, name: job?.name, err: err.message }, 'Job failed'));
+    worker.on('error', (err) => logger.error({ queue, err: err.message }, 'Worker error'));
+    logger.log(`Consuming queue "${queue}"`);
+    return worker;
+  });
+  return {
+    workers,
+    close: async () => {
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(connections.map((c) => c.quit().catch(() => c.disconnect())));
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Block } from './block.entity.js';
+
+@Entity('panchayats')
+@Check('chk_panchayat_code', `panchayat_code ~ '^[0-9]{10}$' AND left(panchayat_code, 7) = block_code`)
+@Index('idx_panchayats_block_name', ['block_code', 'panchayat_name'])
+export class Panchayat {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  panchayat_code: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  block_code: string;
+
+  @ManyToOne(() => Block, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'block_code' })
+  block?: Block;
+
+  @Column({ type: 'varchar', length: 100 })
+  panchayat_name: string;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { parse } from 'csv-parse/sync';
+import { DataSource, EntityManager } from 'typeorm';
+import { isCode } from '../common/validation/location-codes.js';
+
+export const LOCATION_CSV_COLUMNS = [
+  'district_code',
+  'district_name',
+  'block_code',
+  'block_name',
+  'panchayat_code',
+  'panchayat_name',
+] as const;
+
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+export interface ImportReport {
+  districts: ImportCounts;
+  blocks: ImportCounts;
+  panchayats: ImportCounts;
+}
+
+export class LocationImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The file was not imported: ${problems.length} problem(s)\n${problems.join('\n')}`);
+    this.name = 'LocationImportError';
+  }
+}
+
+interface Named {
+  name: string;
+  parent: string;
+  line: number;
+}
+
+const MAX_PROBLEMS = 50;
+const NAME_PATTERN = /^[\p{L}\p{M}0-9 .()'&/-]{1,100}$/u;
+
+/**
+ * Loads the official location master (one row per gram panchayat, or per block/district with
+ * the lower columns empty). The whole file is checked first: any bad row rejects the file with
+ * line numbers and nothing is written. A good file is upserted in one transaction, so running
+ * it twice changes nothing the second time.
+ */
+@Injectable()
+export class LocationImportService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async importCsv(text: string, stateCode = '15'): Promise<ImportReport> {
+    const { districts, blocks, panchayats } = this.validate(text, stateCode);
+    return this.dataSource.transaction(async (em) => ({
+      districts: await upsert(em, 'districts', 'district_code', 'district_name', 'state_code', districts),
+      blocks: await upsert(em, 'blocks', 'block_code', 'block_name', 'district_code', blocks),
+      panchayats: await upsert(em, 'panchayats', 'panchayat_code', 'panchayat_name', 'block_code', panchayats),
+    }));
+  }
+
+  validate(text: string, stateCode: string) {
+    const problems: string[] = [];
+    const districts = new Map<string, Named>();
+    const blocks = new Map<string, Named>();
+    const panchayats = new Map<string, Named>();
+    let records: { record: string[]; info: { lines: number } }[];
+    try {
+      records = parse(text.replace(/^\uFEFF/, ''), {
+        info: true,
+        skip_empty_lines: true,
+        trim: true,
+        relax_column_count: true,
+      }) as unknown as { record: string[]; info: { lines: number } }[];
+    } catch (e) {
+      throw new LocationImportError([`The file is not valid CSV: ${(e as Error).message}`]);
+    }
+    if (records.length === 0) throw new LocationImportError(['The file is empty.']);
+    const header = records[0].record.map((h) => h.toLowerCase());
+    if (header.join(',') !== LOCATION_CSV_COLUMNS.join(',')) {
+      throw new LocationImportError([`line 1: the header must be exactly ${LOCATION_CSV_COLUMNS.join(',')}`]);
+    }
+    if (records.length === 1) throw new LocationImportError(['The file has a header but no rows.']);
+
+    const note = (line: number, message: string) => {
+      if (problems.length < MAX_PROBLEMS) problems.push(`line ${line}: ${message}`);
+    };
+    const remember = (map: Map<string, Named>, kind: string, code: string, entry: Named) => {
+      const known = map.get(code);
+      if (!known) return map.set(code, entry);
+      if (known.name !== entry.name) {
+        note(entry.line, `${kind} ${code} is named "${entry.name}" but "${known.name}" on line ${known.line}`);
+      } else if (known.parent !== entry.parent) {
+        note(entry.line, `${kind} ${code} is under ${entry.parent} but under ${known.parent} on line ${known.line}`);
+      }
+      return map;
+    };
+
+    for (const { record, info } of records.slice(1)) {
+      const line = info.lines;
+      if (record.length !== LOCATION_CSV_COLUMNS.length) {
+        note(line, `expected ${LOCATION_CSV_COLUMNS.length} columns, found ${record.length}`);
+        continue;
+      }
+      const [dCode, dName, bCode, bName, pCode, pName] = record;
+      const name = (field: string, value: string) => {
+        if (!NAME_PATTERN.test(value)) note(line, `${field} "${value}" is empty or has characters a place name cannot have`);
+        return value.toUpperCase();
+      };
+      if (!isCode('district', dCode)) {
+        note(line, `district_code "${dCode}" must be 4 digits`);
+        continue;
+      }
+      if (!dCode.startsWith(stateCode)) {
+        note(line, `district_code ${dCode} does not begin with the state code ${stateCode}`);
+        continue;
+      }
+      remember(districts, 'district', dCode, { name: name('district_name', dName), parent: stateCode, line });
+      if (!bCode && !bName && !pCode && !pName) continue;
+      if (!isCode('block', bCode)) {
+        note(line, `block_code "${bCode}" must be 7 digits`);
+        continue;
+      }
+      if (!bCode.startsWith(dCode)) {
+        note(line, `block_code ${bCode} does not begin with its district_code ${dCode}`);
+        continue;
+      }
+      remember(blocks, 'block', bCode, { name: name('block_name', bName), parent: dCode, line });
+      if (!pCode && !pName) continue;
+      if (!isCode('panchayat', pCode)) {
+        note(line, `panchayat_code "${pCode}" must be 10 digits`);
+        continue;
+      }
+      if (!pCode.startsWith(bCode)) {
+        note(line, `panchayat_code ${pCode} does not begin with its block_code ${bCode}`);
+        continue;
+      }
+      if (panchayats.has(pCode)) {
+        note(line, `panchayat_code ${pCode} appears again (first on line ${panchayats.get(pCode)!.line})`);
+        continue;
+      }
+      panchayats.set(pCode, { name: name('panchayat_name', pName), parent: bCode, line });
+    }
+    if (problems.length) throw new LocationImportError(problems);
+    return { districts, blocks, panchayats };
+  }
+}
+
+async function upsert(
+  em: EntityManager,
+  table: string,
+  codeColumn: string,
+  nameColumn: string,
+  parentColumn: string,
+  rows: Map<string, Named>,
+): Promise<ImportCounts> {
+  if (rows.size === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  const codes = [...rows.keys()];
+  const names = codes.map((c) => rows.get(c)!.name);
+  const parents = codes.map((c) => rows.get(c)!.parent);
+  // Identifiers come from the fixed calls above, never from input. One statement per table:
+  // unnest() carries thousands of rows; the WHERE leaves identical rows untouched.
+  const result: { inserted: boolean }[] = await em.query(
+    `INSERT INTO ${table} (${codeColumn}, ${nameColumn}, ${parentColumn})
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[])
+     ON CONFLICT (${codeColumn}) DO UPDATE
+       SET ${nameColumn} = EXCLUDED.${nameColumn}, ${parentColumn} = EXCLUDED.${parentColumn}, updated_at = now()
+       WHERE (${table}.${nameColumn}, ${table}.${parentColumn}) IS DISTINCT FROM (EXCLUDED.${nameColumn}, EXCLUDED.${parentColumn})
+     RETURNING (xmax = 0) AS inserted`,
+    [codes, names, parents],
+  );
+  const inserted = result.filter((r) => r.inserted).length;
+  const updated = result.length - inserted;
+  return { inserted, updated, unchanged: rows.size - result.length };
+}

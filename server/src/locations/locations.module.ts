@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Block } from './entities/block.entity.js';
+import { District } from './entities/district.entity.js';
+import { Panchayat } from './entities/panchayat.entity.js';
+import { LocationImportService } from './location-import.service.js';
+import { LocationsController } from './locations.controller.js';
+import { LocationsService } from './locations.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([District, Block, Panchayat])],
+  controllers: [LocationsController],
+  providers: [LocationsService, LocationImportService],
+  exports: [LocationsService, LocationImportService],
+})
+export class LocationsModule {}

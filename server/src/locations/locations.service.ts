@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { ApiError } from '../common/http/api-error.js';
+import type { ListQuery, Page } from '../common/pagination/list-query.js';
+import { Block } from './entities/block.entity.js';
+import { District } from './entities/district.entity.js';
+import { Panchayat } from './entities/panchayat.entity.js';
+
+export interface DistrictRow {
+  district_code: string;
+  district_name: string;
+}
+export interface BlockRow {
+  block_code: string;
+  block_name: string;
+}
+export interface PanchayatRow {
+  panchayat_code: string;
+  panchayat_name: string;
+}
+
+@Injectable()
+export class LocationsService {
+  constructor(
+    @InjectRepository(District) private readonly districts: Repository<District>,
+    @InjectRepository(Block) private readonly blocks: Repository<Block>,
+    @InjectRepository(Panchayat) private readonly panchayats: Repository<Panchayat>,
+  ) {}
+
+  listDistricts(stateCode: string, query: ListQuery): Promise<Page<DistrictRow>> {
+    const qb = this.districts
+      .createQueryBuilder('d')
+      .select(['d.district_code', 'd.district_name'])
+      .where('d.state_code = :stateCode', { stateCode });
+    return this.page(qb, 'd', 'district_name', query);
+  }
+
+  listBlocks(districtCode: string, query: ListQuery): Promise<Page<BlockRow>> {
+    const qb = this.blocks
+      .createQueryBuilder('b')
+      .select(['b.block_code', 'b.block_name'])
+      .where('b.district_code = :districtCode', { districtCode });
+    return this.page(qb, 'b', 'block_name', query);
+  }
+
+  listPanchayats(districtCode: string, blockCode: string, query: ListQuery): Promise<Page<PanchayatRow>> {
+    if (!blockCode.startsWith(districtCode)) {
+      throw ApiError.badRequest(`block_code ${blockCode} does not belong to district_code ${districtCode}`, {
+        block_code: 'Block is not in the selected district',
+      });
+    }
+    const qb = this.panchayats
+      .createQueryBuilder('p')
+      .select(['p.panchayat_code', 'p.panchayat_name'])
+      .where('p.block_code = :blockCode', { blockCode });
+    return this.page(qb, 'p', 'panchayat_name', query);
+  }
+
+  /** Whether each given code exists and nests in the one above it. */
+  async exists(codes: { district_code?: string; block_code?: string; panchayat_code?: string }): Promise<boolean> {
+    if (codes.panchayat_code) {
+      return this.panchayats.exists({ where: { panchayat_code: codes.panchayat_code, block_code: codes.block_code } });
+    }
+    if (codes.block_code) {
+      return this.blocks.exists({ where: { block_code: codes.block_code, district_code: codes.district_code } });
+    }
+    if (codes.district_code) return this.districts.exists({ where: { district_code: codes.district_code } });
+    return false;
+  }
+
+  private async page<T extends ObjectLiteral>(
+    qb: SelectQueryBuilder<T>,
+    alias: string,
+    nameColumn: string,
+    query: ListQuery,
+  ): Promise<Page<T>> {
+    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    if (q) qb.andWhere(`${alias}.${nameColumn} ILIKE :q`, { q: `%${q.replace(/[\\%_]/g, '\\$&')}%` });
+    // query.sort is one of the whitelisted column names of this resource.
+    qb.orderBy(`${alias}.${query.sort}`, query.order).skip(query.skip).take(query.take);
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows, total };
+  }
+}

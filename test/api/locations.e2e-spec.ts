@@ -1,0 +1,107 @@
+import type { INestApplication } from '@nestjs/common';
+import fs from 'node:fs';
+import request from 'supertest';
+import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { startTestApp } from '../support/test-app.js';
+
+const DISTRICTS_CSV = new URL('../../migrations/data/karnataka-districts.csv', import.meta.url);
+
+describe('Locations API (public, as the registration page calls it)', () => {
+  let app: INestApplication;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await app.get(DemoSeedService).run();
+    http = request(app.getHttpServer());
+  });
+  afterAll(() => app.close());
+
+  it("GET /api/location/districts?state_code=15 answers Karnataka's 31 districts sorted by name", async () => {
+    const res = await http.get('/api/location/districts?state_code=15').expect(200);
+    expect(res.body).toHaveLength(31);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['district_code', 'district_name']);
+    const names = res.body.map((d: { district_name: string }) => d.district_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const expected = fs
+      .readFileSync(DISTRICTS_CSV, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','));
+    for (const [code, name] of expected) expect(res.body).toContainEqual({ district_code: code, district_name: name });
+    expect(res.body).toContainEqual({ district_code: '1522', district_name: 'MYSURU' });
+    expect(res.headers['content-range']).toBe('districts 0-30/31');
+  });
+
+  it('GET /api/location/blocks and /panchayats answer the nested lists sorted by name', async () => {
+    const blocks = await http.get('/api/location/blocks?district_code=1515').expect(200);
+    expect(blocks.body).toEqual([
+      { block_code: '1515001', block_name: 'AFZALPUR' },
+      { block_code: '1515006', block_name: 'JEVARGI' },
+      { block_code: expect.stringMatching(/^1515\d{3}$/), block_name: 'SEDAM' },
+    ]);
+    const gps = await http.get('/api/location/panchayats?district_code=1515&block_code=1515001').expect(200);
+    expect(gps.body.length).toBeGreaterThanOrEqual(4);
+    expect(gps.body).toContainEqual({ panchayat_code: '1515001004', panchayat_name: 'BADADAL' });
+    for (const gp of gps.body) expect(gp.panchayat_code.startsWith('1515001')).toBe(true);
+    const names = gps.body.map((p: { panchayat_name: string }) => p.panchayat_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('answers an empty array for a well-formed code that does not exist', async () => {
+    await http.get('/api/location/districts?state_code=16').expect(200, []);
+    await http.get('/api/location/blocks?district_code=1599').expect(200, []);
+    await http.get('/api/location/panchayats?district_code=1515&block_code=1515999').expect(200, []);
+  });
+
+  it('answers 400 with a clear message for a malformed or missing code', async () => {
+    const cases: [string, string][] = [
+      ['/api/location/districts?state_code=KA', 'state_code must be a 2-digit state code'],
+      ['/api/location/blocks?district_code=15x5', 'district_code must be a 4-digit district code'],
+      ['/api/location/blocks?district_code=151', 'district_code must be a 4-digit district code'],
+      ['/api/location/blocks', 'district_code is required'],
+      ['/api/location/panchayats?district_code=1515', 'block_code is required'],
+      ['/api/location/panchayats?district_code=1515&block_code=15150011', 'block_code must be a 7-digit block code'],
+      ['/api/location/panchayats?district_code=1515&block_code=1522001', 'block_code 1522001 does not belong to district_code 1515'],
+      ["/api/location/blocks?district_code=1515' OR '1'='1", 'district_code must be a 4-digit district code'],
+    ];
+    for (const [url, message] of cases) {
+      const res = await http.get(url).expect(400);
+      expect(res.body).toMatchObject({ success: false, message });
+      expect(JSON.stringify(res.body)).not.toMatch(/stack|at \w+ \(/);
+    }
+    const repeated = await http.get('/api/location/blocks?district_code=1515&district_code=1522').expect(400);
+    expect(repeated.body.success).toBe(false);
+  });
+
+  it('speaks ra-data-simple-rest: sort, range, filter in; Content-Range out; unknown sort field is a 400', async () => {
+    const page = await http
+      .get('/api/location/districts')
+      .query({ sort: '["district_code","DESC"]', range: '[0,4]' })
+      .expect(200);
+    expect(page.body.map((d: { district_code: string }) => d.district_code)).toEqual(['1531', '1530', '1529', '1528', '1527']);
+    expect(page.headers['content-range']).toBe('districts 0-4/31');
+    const filtered = await http.get('/api/location/districts').query({ filter: '{"q":"bengaluru"}' }).expect(200);
+    expect(filtered.body.map((d: { district_name: string }) => d.district_name)).toEqual(['BENGALURU', 'BENGALURU RURAL']);
+    expect(filtered.headers['content-range']).toBe('districts 0-1/2');
+    const bad = await http.get('/api/location/districts').query({ sort: '["state_code","ASC"]' }).expect(400);
+    expect(bad.body.message).toBe('Cannot sort districts by "state_code". Sortable fields: district_name, district_code');
+    await http.get('/api/location/districts').query({ range: '[0,5000]' }).expect(400);
+  });
+
+  it('exposes Content-Range to the CORS origin of the dev UI', async () => {
+    const res = await http.get('/api/location/districts').set('Origin', 'http://localhost:5173').expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
+    const other = await http.get('/api/location/districts').set('Origin', 'https://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('the demo seed is idempotent: a second run adds nothing', async () => {
+    const before = await http.get('/api/location/panchayats?district_code=1515&block_code=1515001').expect(200);
+    await app.get(DemoSeedService).run();
+    const after = await http.get('/api/location/panchayats?district_code=1515&block_code=1515001').expect(200);
+    expect(after.body).toEqual(before.body);
+  });
+});
