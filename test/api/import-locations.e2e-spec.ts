@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { requireBuild, runNode } from '../support/processes.js';
-import { startTestApp, tempDir, testDatabaseUrl } from '../support/test-app.js';
+import { ensureTestDatabase, tempDir, testDatabaseUrl } from '../support/test-app.js';
 
 const HEADER = 'district_code,district_name,block_code,block_name,panchayat_code,panchayat_name';
 
@@ -27,7 +27,7 @@ describe('npm run cli -- import-locations <file.csv>', () => {
 
   beforeAll(async () => {
     requireBuild();
-    await (await startTestApp()).close(); // migrates the test database
+    await ensureTestDatabase();
     db = new pg.Client({ connectionString: testDatabaseUrl() });
     await db.connect();
   });

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,14 +7,41 @@ import { createApp } from '../../server/src/app.factory.js';
 import type { AppModuleOptions } from '../../server/src/app.module.js';
 import { AppConfig, loadConfig } from '../../server/src/config/app-config.js';
 import { runMigrations } from '../../server/src/database/migrate.js';
+import pg from 'pg';
 
-/** The run's fresh database (made by the global setup). Refuses any database not named *test*. */
+// Jest loads this module once per test file, so each file gets a database of its own.
+const FILE_SUFFIX = randomBytes(4).toString('hex');
+
+/**
+ * This test file's own database, on the server the global setup found (created and migrated
+ * by the first startTestApp / ensureTestDatabase). Refuses any database not named *test*.
+ */
 export function testDatabaseUrl(): string {
-  const url = process.env.PORTAL_TEST_DATABASE_URL;
-  if (!url) throw new Error('PORTAL_TEST_DATABASE_URL is not set: run the tests with `npm test`');
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const base = process.env.PORTAL_TEST_DATABASE_URL;
+  if (!base) throw new Error('PORTAL_TEST_DATABASE_URL is not set: run the tests with `npm test`');
+  const url = new URL(base);
+  const name = `${decodeURIComponent(url.pathname.slice(1))}_${FILE_SUFFIX}`;
   if (!name.includes('test')) throw new Error(`Refusing to run tests on database "${name}": its name must contain "test"`);
-  return url;
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let ready: Promise<unknown> | null = null;
+
+/** Creates and migrates this file's database once. */
+export function ensureTestDatabase(): Promise<unknown> {
+  ready ??= (async () => {
+    const admin = new pg.Client({ connectionString: process.env.PORTAL_TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const name = decodeURIComponent(new URL(testDatabaseUrl()).pathname.slice(1));
+      await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    } finally {
+      await admin.end();
+    }
+    return runMigrations(testDatabaseUrl());
+  })();
+  return ready;
 }
 
 export function testRedisUrl(): string {
@@ -39,15 +67,12 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
   });
 }
 
-let migrated: Promise<string[]> | null = null;
-
 /** The real HTTP application on the test database, migrated once per test file. */
 export async function startTestApp(
   options: Partial<AppModuleOptions> & { env?: Record<string, string | undefined> } = {},
 ): Promise<INestApplication> {
+  await ensureTestDatabase();
   const databaseUrl = testDatabaseUrl();
-  migrated ??= runMigrations(databaseUrl);
-  await migrated;
   const config = options.config ?? testConfig(options.env);
   return createApp({ ...options, config, databaseUrl });
 }
