@@ -110,13 +110,8 @@ function url(env: Env, key: string, protocols: string[], problems: string[]): st
 /** SOCIAL_LINKS is "Label|https://url,Label|https://url". */
 function socialLinks(env: Env, problems: string[]): SocialLink[] {
   const raw = str(env, 'SOCIAL_LINKS');
-  if (raw === undefined) {
-    return [
-      { label: 'X (Twitter)', url: 'https://x.com/' },
-      { label: 'Facebook', url: 'https://www.facebook.com/' },
-      { label: 'YouTube', url: 'https://www.youtube.com/' },
-    ];
-  }
+  // No default: the department's own accounts are configured, never guessed.
+  if (raw === undefined) return [];
   const links: SocialLink[] = [];
   for (const part of raw.split(',')) {
     const [label, href] = part.split('|').map((s) => s.trim());
