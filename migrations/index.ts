@@ -1,6 +1,8 @@
 import type { MigrationInterface } from 'typeorm';
 import { LocationsSchema1795358339971 } from './1795358339971-LocationsSchema.js';
 import { KarnatakaDistricts1795358339972 } from './1795358339972-KarnatakaDistricts.js';
+import { AccountsAndRoles1795360576710 } from './1795360576710-AccountsAndRoles.js';
+import { SessionsAndBaseRoles1795360576711 } from './1795360576711-SessionsAndBaseRoles.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -8,4 +10,9 @@ type MigrationClass = new () => MigrationInterface;
  * Every migration, in order. `npm run migration:generate -- migrations/<Name>` writes a new
  * file here; review it, then add its class to this list.
  */
-export const MIGRATIONS: MigrationClass[] = [LocationsSchema1795358339971, KarnatakaDistricts1795358339972];
+export const MIGRATIONS: MigrationClass[] = [
+  LocationsSchema1795358339971,
+  KarnatakaDistricts1795358339972,
+  AccountsAndRoles1795360576710,
+  SessionsAndBaseRoles1795360576711,
+];

@@ -2,9 +2,14 @@
 export const paths = {
   home: '/',
   loginAnchor: 'login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
   unauthorized: '/unauthorized',
   dashboard: '/dashboard',
 } as const;
+
+/** `/#login`: the landing page scrolled to the login card. */
+export const loginLocation = { pathname: paths.home, hash: `#${paths.loginAnchor}` } as const;
 
 /**
  * First path segments served by the signed-in (react-admin) part of the portal, which
@@ -15,4 +20,26 @@ const signedInSections = ['dashboard', 'users', 'fto', 'audit'] as const;
 export function isSignedInPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';
   return (signedInSections as readonly string[]).includes(first);
+}
+
+/** Router state a guard leaves on `/` so that login can return to the page first asked for. */
+export interface OriginState {
+  from: string;
+}
+
+/**
+ * The remembered page, from our guards (`from`) or react-admin's logout (`nextPathname`,
+ * `nextSearch`). Only signed-in paths qualify, so the state can never send the officer
+ * off-site or back to a public page.
+ */
+export function originFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const record = state as Record<string, unknown>;
+  let target: string | null = null;
+  if (typeof record.from === 'string') target = record.from;
+  else if (typeof record.nextPathname === 'string') {
+    target = record.nextPathname + (typeof record.nextSearch === 'string' ? record.nextSearch : '');
+  }
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  return isSignedInPath(target.split(/[?#]/)[0] ?? '') ? target : null;
 }

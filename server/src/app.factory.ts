@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module.js';
+import { SessionStore } from './auth/session.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 
@@ -24,7 +25,8 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   );
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
-  if (config.env === 'production') express.set('trust proxy', 1);
+  if (config.trustProxy > 0) express.set('trust proxy', config.trustProxy);
+  app.use('/api', app.get(SessionStore).middleware);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -8,10 +8,12 @@ import { loggerModule } from './common/logging/logger.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
+import { AuthModule } from './auth/auth.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JOB_NAMES, JobDeclarations } from './jobs/job-names.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
+import { RolesModule } from './roles/roles.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
 
@@ -49,7 +51,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        AppConfigModule.forRoot(config),
+        AppConfigModule.forRoot(config, options.databaseUrl),
         loggerModule(config),
         TypeOrmModule.forRoot(buildDataSourceOptions(options.databaseUrl)),
         ScheduleModule.forRoot(),
@@ -57,6 +59,8 @@ export class AppModule {
         HealthModule,
         SiteModule,
         LocationsModule,
+        AuthModule,
+        RolesModule,
         SeedModule,
         ...ui,
         ...(options.extra ?? []),

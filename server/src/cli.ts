@@ -6,6 +6,7 @@ import net from 'node:net';
 import { AppModule } from './app.module.js';
 import { embeddedDatabaseUrl } from './config/app-config.js';
 import { configOrExit, prepareDatabase } from './bootstrap.js';
+import { AdminBootstrapService } from './auth/admin-bootstrap.service.js';
 import { LocationImportError, LocationImportService } from './locations/location-import.service.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -59,6 +60,24 @@ program
     for (const [kind, c] of Object.entries(report)) {
       say(`${kind}: ${c.inserted} added, ${c.updated} updated, ${c.unchanged} unchanged`);
     }
+  });
+
+program
+  .command('create-admin')
+  .description('Create, or promote, a STATE-level ADMIN holding the State Administrator role')
+  .requiredOption('--mobile <mobile>', '10-digit mobile number (the sign-in name)')
+  .requiredOption('--password <password>', '8 to 20 characters with letters and numbers')
+  .requiredOption('--name <name>', 'full name (letters and spaces)')
+  .option('--reset-password', 'also set the password of an existing account', false)
+  .action(async (opts: { mobile: string; password: string; name: string; resetPassword: boolean }) => {
+    const result = await withApp((app) =>
+      app.get(AdminBootstrapService).ensureStateAdmin(opts.mobile, opts.password, opts.name, opts.resetPassword),
+    );
+    say(
+      result.created
+        ? `Created STATE ADMIN ${opts.mobile} (user ${result.userId}).`
+        : `User ${result.userId} (${opts.mobile}) is a STATE ADMIN with the State Administrator role${opts.resetPassword ? '; password set' : ''}.`,
+    );
   });
 
 program.parseAsync(process.argv).then(

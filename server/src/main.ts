@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { configOrExit, startApi } from './bootstrap.js';
+import { DEMO_OFFICER_PASSWORD } from './seed/demo-seed.service.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -9,6 +10,11 @@ async function main(): Promise<void> {
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (!config.redis.url) say('REDIS_URL is not set: scraper jobs run in-process in this server.');
+  if (config.demo.seed) {
+    say(`Demo STATE ADMIN: mobile ${config.demo.adminMobile}, password ${config.demo.adminPassword} (DEMO_ADMIN_MOBILE / DEMO_ADMIN_PASSWORD)`);
+    say(`Demo officers: 9000000001 (ZP), 9000000002 (TP), 9000000003 (GP), 9000000004 (TP + GP), password ${DEMO_OFFICER_PASSWORD}`);
+  }
+  if (config.otp.provider === 'outbox') say(`One-time codes are written to ${config.otp.outboxFile} (and the log).`);
   say(`MGNREGA portal is ready at http://localhost:${port}/ (API under /api, health at /api/health/ready)`);
 }
 

@@ -25,11 +25,17 @@ export interface AppConfig {
     embeddedPort: number;
   };
   redis: { url: string | null };
-  session: { secret: string };
+  session: { secret: string; maxAgeMinutes: number; secureCookie: boolean };
+  /** Express "trust proxy": how many proxies in front set X-Forwarded-For (0 = none). */
+  trustProxy: number;
   otp: {
     provider: OtpProviderKind;
     outboxFile: string;
     smsGatewayUrl: string | null;
+    smsGatewayMethod: 'GET' | 'POST';
+    smsGatewayAuth: string | null;
+    /** Registration also sends and requires an e-mail OTP (off: the spec's dialog asks only the mobile OTP). */
+    registrationEmailOtp: boolean;
   };
   demo: {
     seed: boolean;
@@ -157,6 +163,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     } else if (!smsGatewayUrl) {
       problems.push('SMS_GATEWAY_URL is required when OTP_PROVIDER=http');
     }
+    if (str(env, 'REGISTRATION_EMAIL_OTP') && /^(1|true|yes|on)$/i.test(str(env, 'REGISTRATION_EMAIL_OTP')!)) {
+      problems.push('REGISTRATION_EMAIL_OTP needs a production mail provider, which is not available yet; leave it off');
+    }
   }
 
   const config: AppConfig = {
@@ -167,11 +176,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     database: { url: databaseUrl, embeddedPort: int(env, 'EMBEDDED_PG_PORT', 5439, problems) },
     redis: { url: redisUrl },
-    session: { secret: sessionSecret ?? DEV_SESSION_SECRET },
+    session: {
+      secret: sessionSecret ?? DEV_SESSION_SECRET,
+      maxAgeMinutes: int(env, 'SESSION_MAX_AGE_MINUTES', 480, problems, 5, 7 * 24 * 60),
+      secureCookie: bool(env, 'SESSION_SECURE_COOKIE', production, problems),
+    },
+    trustProxy: int(env, 'TRUST_PROXY', production ? 1 : 0, problems, 0, 10),
     otp: {
       provider: otpProvider,
       outboxFile: path.resolve(str(env, 'OTP_OUTBOX_FILE') ?? path.join(dataDir, 'outbox.jsonl')),
       smsGatewayUrl,
+      smsGatewayMethod: str(env, 'SMS_GATEWAY_METHOD')?.toUpperCase() === 'POST' ? 'POST' : 'GET',
+      smsGatewayAuth: str(env, 'SMS_GATEWAY_AUTH') ?? null,
+      registrationEmailOtp: bool(env, 'REGISTRATION_EMAIL_OTP', false, problems),
     },
     demo: {
       seed: bool(env, 'DEMO_SEED', !production && !databaseUrl, problems),

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Inject, Module } from '@nestjs/common';
 import type { AppConfig } from './app-config.js';
+import { DATABASE_URL } from '../database/database-url.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -9,11 +10,14 @@ export const InjectConfig = (): ParameterDecorator => Inject(APP_CONFIG);
 @Global()
 @Module({})
 export class AppConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppConfigModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DATABASE_URL, useValue: databaseUrl },
+      ],
+      exports: [APP_CONFIG, DATABASE_URL],
     };
   }
 }

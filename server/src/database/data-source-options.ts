@@ -15,6 +15,8 @@ export function buildDataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     migrationsTableName: 'typeorm_migrations',
     migrationsTransactionMode: 'each',
+    // gen_random_uuid() is built into PostgreSQL 13+: no extension to install.
+    uuidExtension: 'pgcrypto',
     synchronize: false,
     migrationsRun: false,
     extra: { max: 20, connectionTimeoutMillis: 5000 },

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { Block } from './entities/block.entity.js';
 import { District } from './entities/district.entity.js';
 import { Panchayat } from './entities/panchayat.entity.js';
+
+export interface LocationNames {
+  district: Map<string, string>;
+  block: Map<string, string>;
+  panchayat: Map<string, string>;
+}
 
 export interface DistrictRow {
   district_code: string;
@@ -55,6 +61,27 @@ export class LocationsService {
       .select(['p.panchayat_code', 'p.panchayat_name'])
       .where('p.block_code = :blockCode', { blockCode });
     return this.page(qb, 'p', 'panchayat_name', query);
+  }
+
+  /** Names of the given codes, in one query per level; unknown codes are absent from the maps. */
+  async names(codes: { district: string[]; block: string[]; panchayat: string[] }): Promise<LocationNames> {
+    const uniq = (list: string[]) => [...new Set(list.filter(Boolean))];
+    const [districts, blocks, panchayats] = await Promise.all([
+      uniq(codes.district).length
+        ? this.districts.find({ where: { district_code: In(uniq(codes.district)) }, select: { district_code: true, district_name: true } })
+        : [],
+      uniq(codes.block).length
+        ? this.blocks.find({ where: { block_code: In(uniq(codes.block)) }, select: { block_code: true, block_name: true } })
+        : [],
+      uniq(codes.panchayat).length
+        ? this.panchayats.find({ where: { panchayat_code: In(uniq(codes.panchayat)) }, select: { panchayat_code: true, panchayat_name: true } })
+        : [],
+    ]);
+    return {
+      district: new Map(districts.map((d) => [d.district_code, d.district_name])),
+      block: new Map(blocks.map((b) => [b.block_code, b.block_name])),
+      panchayat: new Map(panchayats.map((p) => [p.panchayat_code, p.panchayat_name])),
+    };
   }
 
   /** Whether each given code exists and nests in the one above it. */

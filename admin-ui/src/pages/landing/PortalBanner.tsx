@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { t } from '../../i18n/t';
 import { paths } from '../../routes';
+import { LoginForm } from '../login/LoginForm';
 import { portalColors } from '../../theme';
 
 /**
  * Product title and one line about the portal, drawn with CSS only (no images: the
- * portal runs without outside network). The `#login` region beside the text is where
- * the officer login form goes; the portal cards' login links scroll to it.
+ * portal runs without outside network), and the officer login in the `#login` region
+ * beside the text; the portal cards' login links scroll to it.
  */
 export function PortalBanner() {
   const site = useSiteConfig();
@@ -63,7 +64,9 @@ export function PortalBanner() {
           aria-label={t('portal.landing.loginRegionLabel')}
           tabIndex={-1}
           sx={{ outline: 'none', scrollMarginTop: 16 }}
-        />
+        >
+          <LoginForm />
+        </Box>
       </Container>
     </Box>
   );

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { t } from '../../i18n/t';
+import { digitsOnly, isOtp } from '../forms/shaping';
+
+interface OtpDialogProps {
+  open: boolean;
+  /** The server's "OTP sent to ..." line. */
+  sentMessage: string | null;
+  busy: boolean;
+  /** An error the mobile OTP field shows (the server's message mentions the mobile). */
+  fieldError: string | null;
+  /** Any other verification error. */
+  error: string | null;
+  onVerify: (otp: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec 1 §2/§4: the registration OTP dialog. It cannot be closed (Cancel, Escape or a
+ * backdrop click) while a request runs.
+ */
+export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify, onCancel }: OtpDialogProps) {
+  const [otp, setOtp] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isOtp(otp)) {
+      setInputError(t('portal.signup.otpDialog.invalidOtp'));
+      return;
+    }
+    setInputError(null);
+    onVerify(otp);
+  }
+
+  const shownFieldError = inputError ?? fieldError;
+
+  return (
+    <Dialog
+      data-testid="otp-dialog"
+      open={open}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      slotProps={{ transition: { onExited: () => { setOtp(''); setInputError(null); } } }}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="otp-dialog-title"
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="otp-dialog-title" sx={{ fontWeight: 700 }}>
+          {t('portal.signup.otpDialog.title')}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {sentMessage && (
+            <Typography data-testid="otp-dialog-message" variant="body2" color="text.secondary">
+              {sentMessage}
+            </Typography>
+          )}
+          <TextField
+            label={t('portal.signup.otpDialog.otp')}
+            value={otp}
+            onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
+            autoComplete="one-time-code"
+            autoFocus
+            fullWidth
+            required
+            error={Boolean(shownFieldError)}
+            helperText={shownFieldError ?? ' '}
+            sx={{ mt: 1 }}
+            slotProps={{
+              htmlInput: { 'data-testid': 'otp-input', inputMode: 'numeric', maxLength: 6 },
+              formHelperText: { 'data-testid': shownFieldError ? 'otp-error' : undefined } as object,
+            }}
+          />
+          {error && (
+            <Alert data-testid="otp-dialog-error" severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button data-testid="otp-cancel" onClick={onCancel} disabled={busy}>
+            {t('portal.signup.otpDialog.cancel')}
+          </Button>
+          <Button data-testid="otp-verify" type="submit" variant="contained" disabled={busy}>
+            {t('portal.signup.otpDialog.verify')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The sign-in, registration, password and location calls of docs/auth-api.md, on plain
+ * `fetch`. The public pages use it directly and the react-admin authProvider wraps it,
+ * so it must never import react-admin: it is part of the first (public) load.
+ */
+export const API_BASE = '/api';
+
+/** The state every registration and district list belongs to (spec 1 §9). */
+export const STATE_CODE = '15';
+
+export type OfficerLevel = 'STATE' | 'ZP' | 'TP' | 'GP';
+
+export interface SessionUser {
+  id: number | string;
+  name: string;
+  email: string;
+  mobile_number: string;
+  kgid_pan: string;
+  designation: string;
+  officer_level: OfficerLevel | string;
+  state_code: string | null;
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+  district_name?: string | null;
+  block_name?: string | null;
+  panchayat_name?: string | null;
+}
+
+export interface Permission {
+  permission_type: 'ADMIN' | 'USER' | string;
+  permission_level?: OfficerLevel | string | null;
+}
+
+export interface RoleAssignment {
+  assignment_id?: number | string;
+  role_id: number | string;
+  Role_name: string;
+  Role_code?: string;
+  levels: OfficerLevel | string;
+  department_code?: string | null;
+  department_name?: string | null;
+  state_code?: string | null;
+  district_code?: string | null;
+  block_code?: string | null;
+  panchayat_code?: string | null;
+  location_name?: string | null;
+}
+
+/** What both `GET /auth/me` and a successful login carry. */
+export interface SessionData {
+  user: SessionUser;
+  permissions?: Permission[] | null;
+  roles?: RoleAssignment[] | null;
+  fto?: unknown[] | null;
+}
+
+export interface District {
+  district_code: string;
+  district_name: string;
+}
+export interface Block {
+  block_code: string;
+  block_name: string;
+}
+export interface Panchayat {
+  panchayat_code: string;
+  panchayat_name: string;
+}
+
+interface ApiBody {
+  success?: boolean;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * How a call ended. `rejected` is a 2xx answer with `success: false`, `http` a 4xx/5xx
+ * answer, `network` no answer at all; the spec's fallback texts differ between them.
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T & ApiBody }
+  | {
+      ok: false;
+      kind: 'rejected' | 'http' | 'network';
+      status: number;
+      message?: string;
+      errors?: Record<string, string>;
+    };
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, kind: 'network', status: 0 };
+  }
+  let data: unknown = null;
+  try {
+    data = await response.json();
+  } catch {
+    // A proxy error page or an empty answer: the status decides.
+  }
+  const answer = (typeof data === 'object' && data !== null ? data : {}) as ApiBody;
+  const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
+  if (!response.ok) return { ok: false, kind: 'http', status: response.status, message, errors: answer.errors };
+  if (answer.success === false) return { ok: false, kind: 'rejected', status: response.status, message, errors: answer.errors };
+  return { ok: true, status: response.status, data: (Array.isArray(data) ? data : answer) as T & ApiBody };
+}
+
+const post = <T = ApiBody>(path: string, body: unknown = {}) => call<T>('POST', path, body);
+const get = <T>(path: string) => call<T>('GET', path);
+
+/** The message to show for a failed call: the server's own, else the spec's fallback. */
+export function failureText(result: ApiResult<unknown>, fallback: string): string {
+  return (!result.ok && result.message) || fallback;
+}
+
+export const authApi = {
+  me: () => get<SessionData>('/auth/me'),
+  logout: () => post('/auth/logout'),
+
+  loginRequestOtp: (mobile: string, password: string) => post('/auth/sign-request-otp', { mobile, password }),
+  loginVerifyOtp: (mobile: string, otp: string) => post<{ data: SessionData }>('/auth/sign-request-login', { mobile, otp }),
+
+  registrationRequestOtp: (body: { mobile_number: string; email: string; kgid_pan: string }) =>
+    post<{ token?: string }>('/auth/request-otp', body),
+  registrationVerifyOtp: (body: { mobile_number: string; email: string; otp_mobile: string; otp_email: string }) =>
+    post('/auth/verify-otp-reg', body),
+  register: (body: RegistrationPayload) => post('/auth/register', body),
+
+  forgotSendOtp: (mobile_number: string) => post('/auth/send-otp', { mobile_number }),
+  forgotVerifyOtp: (mobile_number: string, otp: string) => post('/auth/verify-otp-fp', { mobile_number, otp }),
+  forgotResetPassword: (mobile_number: string, new_password: string) =>
+    post('/auth/reset-password', { mobile_number, new_password }),
+
+  districts: () => get<District[]>(`/location/districts?state_code=${STATE_CODE}`),
+  blocks: (districtCode: string) => get<Block[]>(`/location/blocks?district_code=${encodeURIComponent(districtCode)}`),
+  panchayats: (districtCode: string, blockCode: string) =>
+    get<Panchayat[]>(
+      `/location/panchayats?district_code=${encodeURIComponent(districtCode)}&block_code=${encodeURIComponent(blockCode)}`,
+    ),
+};
+
+/** Spec 1 §3 registration payload; codes a level does not use are sent as "". */
+export interface RegistrationPayload {
+  name: string;
+  email: string;
+  mobile_number: string;
+  kgid_pan: string;
+  designation: string;
+  password: string;
+  confirmPassword: string;
+  officer_level: OfficerLevel;
+  state_code: string;
+  district_code: string;
+  block_code: string;
+  panchayat_code: string;
+}

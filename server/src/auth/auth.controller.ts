@@ -1,0 +1,117 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
+import type { Principal, PrincipalRole } from '../common/auth/principal.js';
+import { Public } from '../common/auth/public.decorator.js';
+import {
+  RegisterDto,
+  RegistrationOtpRequestDto,
+  RegistrationOtpVerifyDto,
+  ResetPasswordDto,
+  SelectRoleDto,
+  SendResetOtpDto,
+  SignRequestLoginDto,
+  SignRequestOtpDto,
+  VerifyResetOtpDto,
+} from './dto/auth.dto.js';
+import { LoginService } from './login.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { PrincipalService } from './principal.service.js';
+import { RegistrationService } from './registration.service.js';
+import { endSession, startSession } from './session-ops.js';
+
+/** The spec's /auth calls for sign-in, session, registration and forgot-password. */
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly login: LoginService,
+    private readonly registration: RegistrationService,
+    private readonly reset: PasswordResetService,
+    private readonly principals: PrincipalService,
+  ) {}
+
+  @Public()
+  @Post('sign-request-otp')
+  @HttpCode(200)
+  async signRequestOtp(@Body() dto: SignRequestOtpDto, @Req() req: Request) {
+    await this.login.requestOtp(dto.mobile, dto.password, req.ip ?? '');
+    return { success: true, message: 'OTP sent to your registered mobile number.' };
+  }
+
+  @Public()
+  @Post('sign-request-login')
+  @HttpCode(200)
+  async signRequestLogin(@Body() dto: SignRequestLoginDto, @Req() req: Request) {
+    const userId = await this.login.verifyOtp(dto.mobile, dto.otp);
+    await startSession(req, userId);
+    const { user, roles, permissions } = (await this.principals.load(userId))!;
+    return { success: true, message: 'Login successful.', data: { user, roles, permissions, fto: [] } };
+  }
+
+  @Get('me')
+  me(@CurrentPrincipal() principal: Principal) {
+    return { success: true, user: principal.user, permissions: principal.permissions, roles: principal.roles, fto: [] };
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request) {
+    await endSession(req);
+    return { success: true, message: 'Logged out.' };
+  }
+
+  /** Checks a role switch; every later call that names a currentRole is checked the same way. */
+  @Post('select-role')
+  @HttpCode(200)
+  selectRole(@Body() _dto: SelectRoleDto, @CurrentRole() role: PrincipalRole) {
+    return { success: true, message: `Now working as ${role.Role_name}.`, role };
+  }
+
+  @Public()
+  @Post('request-otp')
+  @HttpCode(200)
+  async requestOtp(@Body() dto: RegistrationOtpRequestDto, @Req() req: Request) {
+    const { token, message } = await this.registration.requestOtp(dto.mobile_number, dto.email, dto.kgid_pan, req.ip ?? '');
+    return { success: true, token, message };
+  }
+
+  @Public()
+  @Post('verify-otp-reg')
+  @HttpCode(200)
+  async verifyOtpReg(@Body() dto: RegistrationOtpVerifyDto) {
+    await this.registration.verifyOtp(dto.mobile_number, dto.email, dto.otp_mobile, dto.otp_email);
+    return { success: true, message: 'Mobile number verified.' };
+  }
+
+  @Public()
+  @Post('register')
+  async register(@Body() dto: RegisterDto) {
+    await this.registration.register(dto);
+    return { success: true, message: 'Registration successful!' };
+  }
+
+  @Public()
+  @Post('send-otp')
+  @HttpCode(200)
+  async sendOtp(@Body() dto: SendResetOtpDto, @Req() req: Request) {
+    await this.reset.sendOtp(dto.mobile_number, req.ip ?? '');
+    return { success: true, message: 'If this mobile number is registered, an OTP has been sent to it.' };
+  }
+
+  @Public()
+  @Post('verify-otp-fp')
+  @HttpCode(200)
+  async verifyOtpFp(@Body() dto: VerifyResetOtpDto) {
+    await this.reset.verifyOtp(dto.mobile_number, dto.otp);
+    return { success: true, message: 'OTP verified.' };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() dto: ResetPasswordDto) {
+    await this.reset.reset(dto.mobile_number, dto.new_password);
+    return { success: true, message: 'Password updated successfully' };
+  }
+}

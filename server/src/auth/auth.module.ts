@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { LocationsModule } from '../locations/locations.module.js';
+import { RolesModule } from '../roles/roles.module.js';
+import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthFailure } from './entities/auth-failure.entity.js';
+import { OtpChallenge } from './entities/otp-challenge.entity.js';
+import { UserPermission } from './entities/user-permission.entity.js';
+import { User } from './entities/user.entity.js';
+import { LoginService } from './login.service.js';
+import { HttpSmsSender, MessageSender, OutboxSender } from './messaging/message-sender.js';
+import { OtpService } from './otp.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { PrincipalService } from './principal.service.js';
+import { RegistrationService } from './registration.service.js';
+import { SessionGuard } from './session.guard.js';
+import { SessionStore } from './session.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, AuthFailure]), LocationsModule, RolesModule],
+  controllers: [AuthController],
+  providers: [
+    {
+      provide: MessageSender,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.otp.provider === 'http' ? new HttpSmsSender(config) : new OutboxSender(config)),
+    },
+    OtpService,
+    LoginService,
+    RegistrationService,
+    PasswordResetService,
+    PrincipalService,
+    SessionStore,
+    AdminBootstrapService,
+    { provide: APP_GUARD, useClass: SessionGuard },
+  ],
+  exports: [PrincipalService, SessionStore, AdminBootstrapService],
+})
+export class AuthModule {}

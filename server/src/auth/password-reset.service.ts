@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { ApiError } from '../common/http/api-error.js';
+import { User } from './entities/user.entity.js';
+import { OtpService, OtpVerificationError } from './otp.service.js';
+import { hashPassword } from './passwords.js';
+import { SessionStore } from './session.js';
+
+export const RESET_PASSWORD_RULE = 'Password must be at least 6 characters and include 1 letter & 1 number.';
+const RESET_OTP_MESSAGES = {
+  invalid: 'Invalid OTP',
+  expired: 'OTP has expired. Please request a new OTP.',
+  exhausted: 'Too many wrong attempts. Please request a new OTP.',
+} as const;
+
+/** Forgot password (spec 2): OTP to the registered mobile, verify, then a new password. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly otps: OtpService,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  /** The same answer whether or not the number is registered, so numbers cannot be probed. */
+  async sendOtp(mobile: string, ip: string): Promise<void> {
+    const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true } });
+    if (user) await this.otps.issue('password_reset', 'sms', mobile, ip);
+  }
+
+  async verifyOtp(mobile: string, otp: string): Promise<void> {
+    try {
+      await this.otps.verify('password_reset', 'sms', mobile, otp, false);
+    } catch (err) {
+      if (err instanceof OtpVerificationError) throw ApiError.badRequest(RESET_OTP_MESSAGES[err.reason], { otp: RESET_OTP_MESSAGES[err.reason] });
+      throw err;
+    }
+  }
+
+  async reset(mobile: string, newPassword: string): Promise<void> {
+    const alnum = newPassword.replace(/[^A-Za-z0-9]/g, '');
+    if (alnum.length < 6 || !/[A-Za-z]/.test(newPassword) || !/[0-9]/.test(newPassword)) {
+      throw ApiError.badRequest(RESET_PASSWORD_RULE, { new_password: RESET_PASSWORD_RULE });
+    }
+    const challenge = await this.otps.findVerified('password_reset', 'sms', mobile);
+    const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true } });
+    if (!challenge || !user || !(await this.otps.consume(challenge.id))) {
+      throw ApiError.badRequest('Please verify OTP first.', { otp: 'Please verify OTP first.' });
+    }
+    await this.users.update({ id: user.id }, { password_hash: await hashPassword(newPassword), failed_logins: 0, locked_until: null });
+    // Whoever knew the old password is signed out everywhere.
+    await this.sessions.destroyAllFor(user.id);
+  }
+}

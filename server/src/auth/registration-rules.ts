@@ -1,0 +1,103 @@
+import type { OfficerLevel } from '../common/auth/levels.js';
+import { OFFICER_LEVELS } from '../common/auth/levels.js';
+
+/** The registration payload as it arrives (spec 1 §3); every field may be missing or wrong. */
+export interface RegistrationInput {
+  name?: unknown;
+  email?: unknown;
+  mobile_number?: unknown;
+  kgid_pan?: unknown;
+  designation?: unknown;
+  password?: unknown;
+  confirmPassword?: unknown;
+  officer_level?: unknown;
+  state_code?: unknown;
+  district_code?: unknown;
+  block_code?: unknown;
+  panchayat_code?: unknown;
+}
+
+export interface ShapedRegistration {
+  name: string;
+  email: string;
+  mobile_number: string;
+  kgid_pan: string;
+  designation: string;
+  password: string;
+  officer_level: OfficerLevel;
+  state_code: string;
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+}
+
+export interface RuleFailure {
+  field: string;
+  message: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MAX = 20;
+
+/**
+ * Spec 1 §5, "checked in this order, first failure shown", enforced again on the server with
+ * the spec's words. Input shaping (§5) is applied to what passes: name and designation
+ * upper-cased, KGID/PAN upper-cased alphanumerics; codes not used by the level are dropped.
+ */
+export function checkRegistration(input: RegistrationInput): { ok: true; value: ShapedRegistration } | { ok: false; failure: RuleFailure } {
+  const name = text(input.name).trim().replace(/\s+/g, ' ');
+  const mobile = text(input.mobile_number).trim();
+  const email = text(input.email).trim().toLowerCase();
+  const kgid = text(input.kgid_pan).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const designation = text(input.designation).trim().replace(/\s+/g, ' ');
+  const password = text(input.password);
+  const confirm = text(input.confirmPassword);
+  const level = text(input.officer_level) as OfficerLevel;
+  const district = text(input.district_code).trim();
+  const block = text(input.block_code).trim();
+  const panchayat = text(input.panchayat_code).trim();
+
+  const rules: [boolean, string, string][] = [
+    [!!name && LETTERS_AND_SPACES.test(name), 'name', 'Invalid name. Only letters and spaces allowed.'],
+    [/^[0-9]{10}$/.test(mobile), 'mobile_number', 'Mobile number must be exactly 10 digits.'],
+    [EMAIL.test(email) && email.length <= 254, 'email', 'Invalid email format.'],
+    [kgid.length > 0, 'kgid_pan', 'KGID/PAN is required.'],
+    [!!designation && LETTERS_AND_SPACES.test(designation), 'designation', 'Designation is required.'],
+    [password.length >= 8, 'password', 'Password must be at least 8 characters.'],
+    // Sign-in accepts at most 20 characters (spec 1 §5 Login), so a longer one could never be used.
+    [password.length <= PASSWORD_MAX, 'password', `Password must be at most ${PASSWORD_MAX} characters.`],
+    [/[A-Za-z]/.test(password) && /[0-9]/.test(password), 'password', 'Password must contain letters and numbers.'],
+    [
+      ![name, mobile, email, kgid].some((v) => v && v.toLowerCase() === password.toLowerCase()),
+      'password',
+      'Password should not match name, mobile, email, or KGID/PAN.',
+    ],
+    [password === confirm, 'confirmPassword', 'Passwords do not match.'],
+    [OFFICER_LEVELS.includes(level), 'officer_level', 'Please select Officer Level.'],
+    [level !== 'ZP' || !!district, 'district_code', 'Please select District.'],
+    [level !== 'TP' || (!!district && !!block), 'block_code', 'Please select both District and Block.'],
+    [level !== 'GP' || (!!district && !!block && !!panchayat), 'panchayat_code', 'Please select District, Block, and Panchayat.'],
+  ];
+  const failed = rules.find(([ok]) => !ok);
+  if (failed) return { ok: false, failure: { field: failed[1], message: failed[2] } };
+
+  const uses = { district: level !== 'STATE', block: level === 'TP' || level === 'GP', panchayat: level === 'GP' };
+  return {
+    ok: true,
+    value: {
+      name: name.toUpperCase(),
+      email,
+      mobile_number: mobile,
+      kgid_pan: kgid,
+      designation: designation.toUpperCase(),
+      password,
+      officer_level: level,
+      state_code: '15',
+      district_code: uses.district ? district : null,
+      block_code: uses.block ? block : null,
+      panchayat_code: uses.panchayat ? panchayat : null,
+    },
+  };
+}

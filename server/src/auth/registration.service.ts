@@ -1,0 +1,140 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { ApiError } from '../common/http/api-error.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { LocationsService } from '../locations/locations.service.js';
+import { UserPermission } from './entities/user-permission.entity.js';
+import { User } from './entities/user.entity.js';
+import { OtpService, OtpVerificationError } from './otp.service.js';
+import { hashPassword } from './passwords.js';
+import { checkRegistration, RegistrationInput } from './registration-rules.js';
+
+export const ALREADY_REGISTERED = {
+  mobile_number: 'This mobile number is already registered.',
+  email: 'This email is already registered.',
+  kgid_pan: 'This KGID/PAN is already registered.',
+} as const;
+
+const MOBILE_OTP_MESSAGES = {
+  invalid: 'Invalid mobile OTP.',
+  expired: 'Mobile OTP has expired. Please request a new OTP.',
+  exhausted: 'Too many wrong attempts on the mobile OTP. Please request a new OTP.',
+} as const;
+const EMAIL_OTP_MESSAGES = {
+  invalid: 'Invalid email OTP.',
+  expired: 'Email OTP has expired. Please request a new OTP.',
+  exhausted: 'Too many wrong attempts on the email OTP. Please request a new OTP.',
+} as const;
+
+/** Officers register themselves (spec 1 §2 Signup): OTP to the mobile, then the form. */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+    private readonly otps: OtpService,
+    private readonly locations: LocationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async requestOtp(mobile: string, email: string, kgidPan: string, ip: string): Promise<{ token: string; message: string }> {
+    await this.assertNotRegistered(mobile, email.trim().toLowerCase(), kgidPan.toUpperCase().replace(/[^A-Z0-9]/g, ''));
+    const challenge = await this.otps.issue('registration', 'sms', mobile, ip);
+    if (this.config.otp.registrationEmailOtp) await this.otps.issue('registration', 'email', email.trim().toLowerCase(), ip);
+    return { token: challenge.id, message: `OTP sent to +91${mobile}.` };
+  }
+
+  async verifyOtp(mobile: string, email: string | undefined, otpMobile: string, otpEmail: string | undefined): Promise<void> {
+    try {
+      await this.otps.verify('registration', 'sms', mobile, otpMobile, false);
+    } catch (err) {
+      if (err instanceof OtpVerificationError) throw ApiError.badRequest(MOBILE_OTP_MESSAGES[err.reason], { otp_mobile: MOBILE_OTP_MESSAGES[err.reason] });
+      throw err;
+    }
+    if (!this.config.otp.registrationEmailOtp) return;
+    if (!email || !otpEmail || !/^[0-9]{6}$/.test(otpEmail)) {
+      throw ApiError.badRequest('Please enter a valid 6-digit email OTP.', { otp_email: 'Please enter a valid 6-digit email OTP.' });
+    }
+    try {
+      await this.otps.verify('registration', 'email', email.trim().toLowerCase(), otpEmail, false);
+    } catch (err) {
+      if (err instanceof OtpVerificationError) throw ApiError.badRequest(EMAIL_OTP_MESSAGES[err.reason], { otp_email: EMAIL_OTP_MESSAGES[err.reason] });
+      throw err;
+    }
+  }
+
+  async register(input: RegistrationInput): Promise<void> {
+    const checked = checkRegistration(input);
+    if (!checked.ok) throw ApiError.badRequest(checked.failure.message, { [checked.failure.field]: checked.failure.message });
+    const reg = checked.value;
+
+    const mobileOtp = await this.otps.findVerified('registration', 'sms', reg.mobile_number);
+    const emailOtp = this.config.otp.registrationEmailOtp ? await this.otps.findVerified('registration', 'email', reg.email) : null;
+    if (!mobileOtp || (this.config.otp.registrationEmailOtp && !emailOtp)) {
+      throw ApiError.badRequest('Please verify OTP first.', { otp_mobile: 'Please verify OTP first.' });
+    }
+    await this.assertLocation(reg.officer_level, reg.district_code, reg.block_code, reg.panchayat_code);
+    await this.assertNotRegistered(reg.mobile_number, reg.email, reg.kgid_pan);
+
+    const passwordHash = await hashPassword(reg.password);
+    try {
+      await this.dataSource.transaction(async (em) => {
+        if (!(await this.otps.consume(mobileOtp.id)) || (emailOtp && !(await this.otps.consume(emailOtp.id)))) {
+          throw ApiError.badRequest('Please verify OTP first.', { otp_mobile: 'Please verify OTP first.' });
+        }
+        const user = await em.getRepository(User).save(
+          em.getRepository(User).create({
+            name: reg.name,
+            email: reg.email,
+            mobile_number: reg.mobile_number,
+            kgid_pan: reg.kgid_pan,
+            designation: reg.designation,
+            officer_level: reg.officer_level,
+            state_code: reg.state_code,
+            district_code: reg.district_code,
+            block_code: reg.block_code,
+            panchayat_code: reg.panchayat_code,
+            password_hash: passwordHash,
+          }),
+        );
+        // New officers hold no role and the USER permission at their own level.
+        await em.getRepository(UserPermission).insert({ user_id: user.id, permission_type: 'USER', permission_level: reg.officer_level });
+      });
+    } catch (err) {
+      // Two registrations racing for the same mobile, e-mail or KGID: the unique index decides.
+      if ((err as { code?: string }).code === '23505') {
+        const detail = String((err as { detail?: string }).detail ?? '');
+        const field = detail.includes('email') ? 'email' : detail.includes('kgid_pan') ? 'kgid_pan' : 'mobile_number';
+        throw new ApiError(HttpStatus.CONFLICT, ALREADY_REGISTERED[field], { [field]: ALREADY_REGISTERED[field] });
+      }
+      throw err;
+    }
+  }
+
+  private async assertNotRegistered(mobile: string, email: string, kgidPan: string): Promise<void> {
+    const clash = await this.users.findOne({
+      where: [{ mobile_number: mobile }, { email }, ...(kgidPan ? [{ kgid_pan: kgidPan }] : [])],
+      select: { mobile_number: true, email: true, kgid_pan: true },
+    });
+    if (!clash) return;
+    const field = clash.mobile_number === mobile ? 'mobile_number' : clash.email === email ? 'email' : 'kgid_pan';
+    throw new ApiError(HttpStatus.CONFLICT, ALREADY_REGISTERED[field], { [field]: ALREADY_REGISTERED[field] });
+  }
+
+  private async assertLocation(level: string, district: string | null, block: string | null, panchayat: string | null): Promise<void> {
+    if (level === 'STATE') return;
+    if (!(await this.locations.exists({ district_code: district! }))) {
+      throw ApiError.badRequest('The selected District does not exist.', { district_code: 'Unknown district' });
+    }
+    if (level === 'ZP') return;
+    if (!block!.startsWith(district!) || !(await this.locations.exists({ district_code: district!, block_code: block! }))) {
+      throw ApiError.badRequest('The selected Block is not in the selected District.', { block_code: 'Unknown block' });
+    }
+    if (level === 'TP') return;
+    if (!panchayat!.startsWith(block!) || !(await this.locations.exists({ block_code: block!, panchayat_code: panchayat! }))) {
+      throw ApiError.badRequest('The selected Panchayat is not in the selected Block.', { panchayat_code: 'Unknown panchayat' });
+    }
+  }
+}

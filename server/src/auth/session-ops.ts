@@ -1,0 +1,18 @@
+import type { Request } from 'express';
+
+/** A new session id at sign-in (no fixation), holding only the user id. */
+export function startSession(req: Request, userId: number): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.userId = userId;
+      req.session.signedInAt = new Date().toISOString();
+      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+    }),
+  );
+}
+
+export function endSession(req: Request): Promise<void> {
+  if (!req.session) return Promise.resolve();
+  return new Promise((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+}

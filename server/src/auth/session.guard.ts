@@ -1,0 +1,33 @@
+import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { AuthedRequest } from '../common/auth/current.decorators.js';
+import { IS_PUBLIC } from '../common/auth/public.decorator.js';
+import { PrincipalService } from './principal.service.js';
+import type { SessionData } from './session.js';
+
+/**
+ * Deny by default: every route needs a live session unless marked @Public(). The principal
+ * (user, permissions, active roles) is read fresh from the database on each request, so a
+ * disabled user or a removed role takes effect at once.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly principals: PrincipalService,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [ctx.getHandler(), ctx.getClass()])) return true;
+    const req = ctx.switchToHttp().getRequest<AuthedRequest & { session?: SessionData }>();
+    const userId = req.session?.userId;
+    if (!userId) throw new UnauthorizedException('Please sign in to continue.');
+    const principal = await this.principals.load(userId);
+    if (!principal) {
+      await new Promise<void>((resolve) => req.session!.destroy(() => resolve()));
+      throw new UnauthorizedException('Please sign in to continue.');
+    }
+    req.principal = principal;
+    return true;
+  }
+}

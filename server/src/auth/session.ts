@@ -1,0 +1,68 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import pg from 'pg';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DATABASE_URL } from '../database/database-url.js';
+
+export const SESSION_COOKIE = 'portal.sid';
+
+/** What a session holds: only the user id and when they signed in. */
+export interface SessionData extends session.Session {
+  userId?: number;
+  signedInAt?: string;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number;
+    signedInAt?: string;
+  }
+}
+
+/**
+ * Server-side sessions in PostgreSQL (table `sessions`), so any API replica can serve any
+ * request. The cookie is httpOnly, SameSite=Lax, Secure in production, and rolls with use.
+ */
+@Injectable()
+export class SessionStore implements OnApplicationShutdown {
+  readonly pool: pg.Pool;
+  readonly middleware: RequestHandler;
+  private readonly store: { close(): void };
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_URL) databaseUrl: string) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    const PgStore = connectPgSimple(session);
+    const store = new PgStore({ pool: this.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    this.store = store;
+    this.middleware = session({
+      name: SESSION_COOKIE,
+      secret: config.session.secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy > 0,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.session.secureCookie,
+        maxAge: config.session.maxAgeMinutes * 60 * 1000,
+        path: '/',
+      },
+    });
+  }
+
+  /** Ends every session of a user (after a password reset). */
+  async destroyAllFor(userId: number): Promise<number> {
+    const { rowCount } = await this.pool.query(`DELETE FROM sessions WHERE sess->>'userId' = $1`, [String(userId)]);
+    return rowCount ?? 0;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.store.close();
+    await this.pool.end();
+  }
+}

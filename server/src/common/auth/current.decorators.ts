@@ -1,0 +1,63 @@
+import { createParamDecorator, ExecutionContext, HttpStatus, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiError } from '../http/api-error.js';
+import { locationCodeOf, OFFICER_LEVELS, OfficerLevel } from './levels.js';
+import type { Principal, PrincipalRole } from './principal.js';
+
+export type AuthedRequest = Request & { principal?: Principal };
+
+/** The signed-in user's principal (the session guard has loaded it). */
+export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
+  const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
+  if (!principal) throw new UnauthorizedException('Please sign in to continue.');
+  return principal;
+});
+
+export const ROLE_NOT_ASSIGNED = 'Selected role is not assigned to you.';
+
+/**
+ * The one place a client's `currentRole` choice is checked. The body (or a JSON `currentRole`
+ * query parameter) names a role; it is accepted only when it is one of the session user's
+ * active assignments, matched by role_id plus the location code of its level, and the
+ * server's own copy of that assignment is returned. Anything else is a 403.
+ */
+export function resolveCurrentRole(principal: Principal, claimed: unknown): PrincipalRole {
+  if (claimed === undefined || claimed === null || claimed === '') {
+    throw ApiError.badRequest('currentRole is required', { currentRole: 'Select a role first' });
+  }
+  let value = claimed;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw ApiError.badRequest('currentRole must be a role object', { currentRole: 'Invalid role' });
+    }
+  }
+  if (typeof value !== 'object' || value === null) {
+    throw ApiError.badRequest('currentRole must be a role object', { currentRole: 'Invalid role' });
+  }
+  const c = value as Record<string, unknown>;
+  const roleId = Number(c.role_id);
+  const level = c.levels as OfficerLevel;
+  if (!Number.isInteger(roleId) || !OFFICER_LEVELS.includes(level)) {
+    throw new ApiError(HttpStatus.FORBIDDEN, ROLE_NOT_ASSIGNED);
+  }
+  const claimedCode = locationCodeOf(level, {
+    state_code: (c.state_code as string) ?? null,
+    district_code: (c.district_code as string) ?? null,
+    block_code: (c.block_code as string) ?? null,
+    panchayat_code: (c.panchayat_code as string) ?? null,
+  });
+  const held = principal.roles.find(
+    (r) => r.role_id === roleId && r.levels === level && locationCodeOf(level, r) === claimedCode && claimedCode !== null,
+  );
+  if (!held) throw new ApiError(HttpStatus.FORBIDDEN, ROLE_NOT_ASSIGNED);
+  return held;
+}
+
+export const CurrentRole = createParamDecorator((_: unknown, ctx: ExecutionContext): PrincipalRole => {
+  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+  if (!req.principal) throw new UnauthorizedException('Please sign in to continue.');
+  const claimed = (req.body as Record<string, unknown> | undefined)?.currentRole ?? req.query.currentRole;
+  return resolveCurrentRole(req.principal, claimed);
+});

@@ -1,0 +1,53 @@
+import type { OfficerLevel, PermissionType } from './levels.js';
+
+/** What the session guard attaches to every signed-in request (`req.principal`). */
+export interface PublicUser {
+  id: number;
+  name: string;
+  email: string | null;
+  mobile_number: string;
+  kgid_pan: string | null;
+  designation: string;
+  officer_level: OfficerLevel;
+  state_code: string;
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+  district_name: string | null;
+  block_name: string | null;
+  panchayat_name: string | null;
+}
+
+export interface Permission {
+  permission_type: PermissionType;
+  permission_level: OfficerLevel | null;
+}
+
+export interface PrincipalRole {
+  assignment_id: number;
+  role_id: number;
+  Role_name: string;
+  Role_code: string;
+  levels: OfficerLevel;
+  department_code: string;
+  department_name: string;
+  state_code: string;
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+  location_name: string;
+}
+
+export interface Principal {
+  user: PublicUser;
+  permissions: Permission[];
+  roles: PrincipalRole[];
+}
+
+export function isAdmin(principal: Principal): boolean {
+  return principal.permissions.some((p) => p.permission_type === 'ADMIN');
+}
+
+export function isStateAdmin(principal: Principal): boolean {
+  return principal.permissions.some((p) => p.permission_type === 'ADMIN' && p.permission_level === 'STATE');
+}
