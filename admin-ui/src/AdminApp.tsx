@@ -1,9 +1,14 @@
-import { Admin, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
+import { Route } from 'react-router';
+import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
 import { useSiteConfig } from './config/SiteConfigContext';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
-import { PublicLayout } from './layout/PublicLayout';
+import { RequireAuth } from './layout/guards/RequireAuth';
+import { PortalLayout } from './layout/PortalLayout';
+import { DashboardPage } from './pages/dashboard/DashboardPage';
+import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18n';
+import { paths } from './routes';
 import { portalThemeOptions } from './theme';
 
 const adminTheme: RaThemeOptions = {
@@ -12,21 +17,20 @@ const adminTheme: RaThemeOptions = {
   components: { ...defaultTheme.components, ...portalThemeOptions.components },
 };
 
-const PublicNotFoundPage = () => (
-  <PublicLayout>
-    <NotFoundPage />
-  </PublicLayout>
-);
-
-/** The spec's toasts: top-right, closing after 3 seconds. */
+/**
+ * The spec's toasts: top-right. Spec 1's screens (dashboard, administration) close them
+ * after 5000 ms; spec 2's screens (FTO, audit) pass `autoHideDuration: 3000` to notify().
+ */
 function PortalNotification(props: NotificationProps) {
-  return <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={3000} />;
+  return <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
 }
 
 /**
  * The signed-in portal, loaded on demand. It is mounted under the top-level router at
  * the root splat, so react-admin uses that BrowserRouter (no hash routing) with an
  * empty basename and its routes are the real `/dashboard`, `/users/...` paths.
+ * Officers sign in on the public landing page, so react-admin has no login page; every
+ * signed-in route is wrapped in RequireAuth (and `/users/*` also in AdminGuard).
  */
 export default function AdminApp() {
   const site = useSiteConfig();
@@ -34,15 +38,26 @@ export default function AdminApp() {
   return (
     <Admin
       title={site.productName}
+      authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       theme={adminTheme}
+      layout={PortalLayout}
       notification={PortalNotification}
       catchAll={NotFoundPage}
-      // Until the signed-in screens are registered the admin has no routes and renders
-      // `ready`; those paths then behave as unknown ones.
-      ready={PublicNotFoundPage}
+      loginPage={false}
       disableTelemetry
-    />
+    >
+      <CustomRoutes>
+        <Route
+          path={paths.dashboard}
+          element={
+            <RequireAuth>
+              <DashboardPage />
+            </RequireAuth>
+          }
+        />
+      </CustomRoutes>
+    </Admin>
   );
 }

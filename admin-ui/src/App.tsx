@@ -8,8 +8,11 @@ import { UnauthorizedPage } from './layout/errors/UnauthorizedPage';
 import { LoadErrorBoundary } from './layout/LoadErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { PublicLayout } from './layout/PublicLayout';
+import { ForgotPasswordPage } from './pages/forgot-password/ForgotPasswordPage';
 import { LandingPage } from './pages/landing/LandingPage';
+import { SignupPage } from './pages/signup/SignupPage';
 import { isSignedInPath, paths } from './routes';
+import { SessionGate } from './session/SessionGate';
 import { publicTheme } from './theme';
 
 // react-admin and everything signed-in live in their own chunk, fetched only when an
@@ -40,14 +43,18 @@ export function App() {
       <CssBaseline />
       <SiteConfigProvider>
         <BrowserRouter>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route index element={<LandingPage />} />
-              <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-            </Route>
-            {/* A root splat keeps react-admin's routes absolute (/dashboard, /users/...). */}
-            <Route path="*" element={<SignedInOrNotFound />} />
-          </Routes>
+          <SessionGate>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route index element={<LandingPage />} />
+                <Route path={paths.signup} element={<SignupPage />} />
+                <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+                <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+              </Route>
+              {/* A root splat keeps react-admin's routes absolute (/dashboard, /users/...). */}
+              <Route path="*" element={<SignedInOrNotFound />} />
+            </Routes>
+          </SessionGate>
         </BrowserRouter>
       </SiteConfigProvider>
     </ThemeProvider>

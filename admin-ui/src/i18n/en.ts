@@ -163,7 +163,6 @@ export const en = {
       verifyFailed: 'OTP verification failed',
       resetRejected: 'Reset failed',
       resetFailed: 'Password reset failed',
-      close: 'Close',
     },
     topbar: {
       role: 'Role',

@@ -70,13 +70,13 @@ export class RegistrationService {
     if (!checked.ok) throw ApiError.badRequest(checked.failure.message, { [checked.failure.field]: checked.failure.message });
     const reg = checked.value;
 
+    await this.assertNotRegistered(reg.mobile_number, reg.email, reg.kgid_pan);
     const mobileOtp = await this.otps.findVerified('registration', 'sms', reg.mobile_number);
     const emailOtp = this.config.otp.registrationEmailOtp ? await this.otps.findVerified('registration', 'email', reg.email) : null;
     if (!mobileOtp || (this.config.otp.registrationEmailOtp && !emailOtp)) {
       throw ApiError.badRequest('Please verify OTP first.', { otp_mobile: 'Please verify OTP first.' });
     }
     await this.assertLocation(reg.officer_level, reg.district_code, reg.block_code, reg.panchayat_code);
-    await this.assertNotRegistered(reg.mobile_number, reg.email, reg.kgid_pan);
 
     const passwordHash = await hashPassword(reg.password);
     try {

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useLogout, useTranslate } from 'react-admin';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useSiteConfig } from '../config/SiteConfigContext';
+import { paths } from '../routes';
+import { portalColors } from '../theme';
+import { RoleSwitcher } from './RoleSwitcher';
+
+/** Spec 1 §2 layout: product name, role switcher, Dashboard and Logout on every signed-in page. */
+export function TopBar() {
+  const site = useSiteConfig();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [leaving, setLeaving] = useState(false);
+
+  async function onLogout() {
+    setLeaving(true);
+    // `false`: react-admin clears its caches but leaves the navigation to us, so the
+    // landing page replaces this one instead of stacking on top of it.
+    await logout({}, false);
+    navigate(paths.home, { replace: true });
+  }
+
+  return (
+    <AppBar
+      data-testid="topbar"
+      position="sticky"
+      elevation={2}
+      sx={{ bgcolor: portalColors.navy, borderBottom: `3px solid ${portalColors.gold}` }}
+    >
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1, px: { xs: 1.5, sm: 3 } }}>
+        <Typography
+          data-testid="topbar-product"
+          component="p"
+          sx={{ flex: '1 1 auto', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, lineHeight: 1.3, minWidth: 0 }}
+        >
+          {site.productName}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
+          <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' }, display: 'flex', pt: { xs: 0.75, sm: 0 } }}>
+            <RoleSwitcher />
+          </Box>
+          <Button
+            data-testid="topbar-dashboard"
+            color="inherit"
+            startIcon={<DashboardIcon />}
+            onClick={() => navigate(paths.dashboard)}
+          >
+            {translate('portal.topbar.dashboard')}
+          </Button>
+          <Button
+            data-testid="topbar-logout"
+            variant="outlined"
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            disabled={leaving}
+            onClick={() => void onLogout()}
+            sx={{ borderColor: 'rgba(255,255,255,0.6)' }}
+          >
+            {translate('portal.topbar.logout')}
+          </Button>
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,204 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { ageOtps, lastOtp, loadDemoLocations, makeOfficer, newMobile, outbox, signIn } from '../support/auth.js';
+import { startTestApp, testConfig } from '../support/test-app.js';
+
+describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', () => {
+  let app: INestApplication;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    // Requests carry X-Forwarded-For so each test is its own client address for the throttles.
+    app = await startTestApp({ config: testConfig({ TRUST_PROXY: '1' }) });
+    await loadDemoLocations(app);
+    http = request(app.getHttpServer());
+  });
+  afterAll(() => app.close());
+
+  let ipCounter = 1;
+  const client = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+  it('happy path: OTP from the outbox, session cookie, /auth/me, logout', async () => {
+    const officer = await makeOfficer(app, { level: 'TP', roleCodes: [{ code: 'TP-EO', level: 'TP' }] });
+    const agent = request.agent(app.getHttpServer());
+    const ip = client();
+    const first = await agent.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    expect(first.body).toEqual({ success: true, message: 'OTP sent to your registered mobile number.' });
+    const sms = outbox(app).filter((l) => l.to === officer.mobile).pop()!;
+    expect(sms).toMatchObject({ channel: 'sms', otp: expect.stringMatching(/^[0-9]{6}$/) });
+    expect(sms.text).toContain(sms.otp);
+    expect(new Date(sms.at).getTime()).toBeGreaterThan(Date.now() - 60000);
+
+    const login = await agent.post('/api/auth/sign-request-login').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, otp: sms.otp }).expect(200);
+    expect(login.body.success).toBe(true);
+    expect(Object.keys(login.body.data).sort()).toEqual(['fto', 'permissions', 'roles', 'user']);
+    expect(login.body.data.user).toMatchObject({ mobile_number: officer.mobile, officer_level: 'TP', block_name: 'AFZALPUR', district_name: 'KALABURAGI' });
+    expect(JSON.stringify(login.body)).not.toMatch(/password|hash|argon/i);
+    expect(login.body.data.permissions).toEqual([{ permission_type: 'USER', permission_level: 'TP' }]);
+    expect(login.body.data.roles).toEqual([
+      expect.objectContaining({ Role_code: 'TP-EO', levels: 'TP', block_code: '1515001', location_name: 'AFZALPUR' }),
+    ]);
+
+    const cookie = login.headers['set-cookie'][0];
+    expect(cookie).toMatch(/^portal\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/); // Secure only in production (SESSION_SECURE_COOKIE)
+
+    const me = await agent.get('/api/auth/me').expect(200);
+    expect(me.body).toMatchObject({ success: true, user: { id: officer.userId }, fto: [] });
+    expect(me.body.roles).toHaveLength(1);
+
+    await agent.post('/api/auth/logout').expect(200, { success: true, message: 'Logged out.' });
+    await agent.get('/api/auth/me').expect(401, { success: false, message: 'Please sign in to continue.' });
+  });
+
+  it('rotates the session id at sign-in', async () => {
+    const officer = await makeOfficer(app);
+    const agent = request.agent(app.getHttpServer());
+    await agent.post('/api/auth/logout').expect(200);
+    const before = await agent.post('/api/auth/sign-request-otp').send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    const login = await agent.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: lastOtp(app, officer.mobile) }).expect(200);
+    const sid = (h: string[] | undefined) => (h ?? []).find((c) => c.startsWith('portal.sid='))?.split(';')[0];
+    expect(sid(login.headers['set-cookie'])).toBeDefined();
+    expect(sid(login.headers['set-cookie'])).not.toEqual(sid(before.headers['set-cookie']));
+  });
+
+  it('defaults permissions to USER when the user has none', async () => {
+    const officer = await makeOfficer(app);
+    await app.get(DataSource).query('DELETE FROM user_permissions WHERE user_id = $1', [officer.userId]);
+    const { body } = await signIn(app, officer.mobile, officer.password);
+    expect(body.data.permissions).toEqual([{ permission_type: 'USER', permission_level: null }]);
+  });
+
+  it('answers one message for a wrong password and for an unknown mobile', async () => {
+    const officer = await makeOfficer(app);
+    const wrong = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', client()).send({ mobile: officer.mobile, password: 'Wrong@123' }).expect(401);
+    const unknown = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', client()).send({ mobile: newMobile(), password: 'Wrong@123' }).expect(401);
+    expect(wrong.body).toEqual({ success: false, message: 'Invalid mobile number or password.' });
+    expect(unknown.body).toEqual(wrong.body);
+    expect(outbox(app).some((l) => l.to === officer.mobile)).toBe(false);
+  });
+
+  it('validates the login fields with the spec messages', async () => {
+    const bad = await http.post('/api/auth/sign-request-otp').send({ mobile: '98765', password: 'x' }).expect(400);
+    expect(bad.body.message).toBe('Enter a valid 10-digit mobile number');
+    const long = await http.post('/api/auth/sign-request-otp').send({ mobile: '9876543210', password: 'a'.repeat(21) }).expect(400);
+    expect(long.body.message).toBe('Password must be at most 20 characters');
+    const otp = await http.post('/api/auth/sign-request-login').send({ mobile: '9876543210', otp: '12ab' }).expect(400);
+    expect(otp.body.message).toBe('Enter a 6-digit OTP');
+  });
+
+  it('refuses a wrong OTP, an expired OTP, a reused OTP, and the sixth try', async () => {
+    const officer = await makeOfficer(app);
+    await http.post('/api/auth/sign-request-otp').send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    const otp = lastOtp(app, officer.mobile);
+    const wrongOtp = otp === '000000' ? '111111' : '000000';
+    const wrong = await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: wrongOtp }).expect(401);
+    expect(wrong.body).toEqual({ success: false, message: 'Invalid OTP.' });
+    for (let i = 2; i <= 4; i++) await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: wrongOtp }).expect(401);
+    const fifth = await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: wrongOtp }).expect(401);
+    expect(fifth.body.message).toBe('Too many wrong attempts. Please request a new OTP.');
+    const sixthRight = await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp }).expect(401);
+    expect(sixthRight.body.message).toBe('Too many wrong attempts. Please request a new OTP.');
+
+    // A new code (after the resend gap) works once, then never again.
+    await ageOtps(app, officer.mobile, 2);
+    await http.post('/api/auth/sign-request-otp').send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    const fresh = lastOtp(app, officer.mobile);
+    await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: fresh }).expect(200);
+    const reused = await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: fresh }).expect(401);
+    expect(reused.body.message).toBe('Invalid OTP.');
+
+    // An OTP older than 5 minutes has expired.
+    await ageOtps(app, officer.mobile, 2);
+    await http.post('/api/auth/sign-request-otp').send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    const late = lastOtp(app, officer.mobile);
+    await ageOtps(app, officer.mobile, 6);
+    const expired = await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: late }).expect(401);
+    expect(expired.body.message).toBe('OTP has expired. Please request a new OTP.');
+  });
+
+  it('throttles OTP resends per mobile with a 429 and a clear message', async () => {
+    const officer = await makeOfficer(app);
+    const ip = client();
+    await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    const again = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: officer.password }).expect(429);
+    expect(again.body.success).toBe(false);
+    expect(again.body.message).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
+    for (let i = 0; i < 4; i++) {
+      await ageOtps(app, officer.mobile, 2);
+      await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    }
+    await ageOtps(app, officer.mobile, 2);
+    const hourly = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: officer.password }).expect(429);
+    expect(hourly.body.message).toBe('Too many OTPs were requested for this number. Please try again after an hour.');
+  });
+
+  it('throttles OTP sends per client address', async () => {
+    const ip = client();
+    for (let i = 0; i < 30; i++) {
+      const o = await makeOfficer(app);
+      await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: o.mobile, password: o.password }).expect(200);
+    }
+    const o = await makeOfficer(app);
+    const res = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: o.mobile, password: o.password }).expect(429);
+    expect(res.body.message).toBe('Too many OTP requests from your network. Please try again later.');
+  });
+
+  it('locks an account after five wrong passwords and says so', async () => {
+    const officer = await makeOfficer(app);
+    const ip = client();
+    for (let i = 0; i < 4; i++) {
+      await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: 'Wrong@123' }).expect(401);
+    }
+    const fifth = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: 'Wrong@123' }).expect(423);
+    expect(fifth.body.message).toBe('Your account is locked after too many failed attempts. Try again after 15 minutes.');
+    const right = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: officer.password }).expect(423);
+    expect(right.body.message).toMatch(/^Your account is locked/);
+  });
+
+  it('throttles wrong passwords per client address', async () => {
+    const ip = client();
+    for (let i = 0; i < 20; i++) {
+      await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: newMobile(), password: 'Wrong@123' }).expect(401);
+    }
+    const officer = await makeOfficer(app);
+    const res = await http.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile: officer.mobile, password: officer.password }).expect(429);
+    expect(res.body.message).toBe('Too many failed sign-in attempts from your network. Please try again later.');
+  });
+
+  it('accepts a currentRole only when it is one of the user’s active assignments (403 otherwise)', async () => {
+    const officer = await makeOfficer(app, {
+      level: 'TP',
+      roleCodes: [
+        { code: 'TP-EO', level: 'TP' },
+        { code: 'GP-PDO', level: 'GP' },
+      ],
+    });
+    const other = await makeOfficer(app, { level: 'ZP', roleCodes: [{ code: 'ZP-CEO', level: 'ZP' }] });
+    const { agent, body } = await signIn(app, officer.mobile, officer.password);
+    const [tp, gp] = body.data.roles;
+
+    const ok = await agent.post('/api/auth/select-role').send({ currentRole: gp }).expect(200);
+    expect(ok.body.role).toMatchObject({ Role_code: 'GP-PDO', panchayat_code: '1515001004' });
+
+    const forged = [
+      { ...tp, block_code: '1515006' }, // the same role at another taluk
+      { ...gp, role_id: (await signIn(app, other.mobile, other.password)).body.data.roles[0].role_id, levels: 'ZP' },
+      { ...tp, levels: 'STATE', state_code: '15' },
+      { role_id: 999999, levels: 'GP', panchayat_code: '1515001004' },
+    ];
+    for (const currentRole of forged) {
+      const res = await agent.post('/api/auth/select-role').send({ currentRole }).expect(403);
+      expect(res.body).toEqual({ success: false, message: 'Selected role is not assigned to you.' });
+    }
+    await agent.post('/api/auth/select-role').send({}).expect(400);
+
+    // A role removed by an administrator stops being accepted at once.
+    await app.get(DataSource).query(`UPDATE role_assignments SET status_deleted = 'YES' WHERE id = $1`, [gp.assignment_id]);
+    await agent.post('/api/auth/select-role').send({ currentRole: gp }).expect(403);
+    await request(app.getHttpServer()).post('/api/auth/select-role').send({ currentRole: gp }).expect(401);
+  });
+});

@@ -1,0 +1,93 @@
+import type { INestApplication } from '@nestjs/common';
+import fs from 'node:fs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AdminBootstrapService, OfficerSpec } from '../../server/src/auth/admin-bootstrap.service.js';
+import type { OfficerLevel } from '../../server/src/common/auth/levels.js';
+import type { AppConfig } from '../../server/src/config/app-config.js';
+import { APP_CONFIG } from '../../server/src/config/config.module.js';
+import { LocationImportService } from '../../server/src/locations/location-import.service.js';
+import { DEMO_LOCATIONS_FILE } from '../../server/src/seed/demo-seed.service.js';
+
+export interface OutboxLine {
+  to: string;
+  channel: string;
+  text: string;
+  otp: string;
+  at: string;
+}
+
+/** Messages the dev provider wrote, newest last. */
+export function outbox(app: INestApplication): OutboxLine[] {
+  const file = app.get<AppConfig>(APP_CONFIG).otp.outboxFile;
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}
+
+export function lastOtp(app: INestApplication, to: string): string {
+  const line = outbox(app).filter((l) => l.to === to).pop();
+  if (!line) throw new Error(`no OTP was sent to ${to}`);
+  return line.otp;
+}
+
+/** Lets time pass for OTPs: earlier codes age by `minutes` (resend gaps, expiry). */
+export async function ageOtps(app: INestApplication, target: string, minutes: number): Promise<void> {
+  await app.get(DataSource).query(
+    `UPDATE otp_challenges SET created_at = created_at - make_interval(mins => $2), expires_at = expires_at - make_interval(mins => $2)
+      WHERE target = $1`,
+    [target, minutes],
+  );
+}
+
+let nextMobile = 7000000000 + Math.floor(Math.random() * 1000) * 1000;
+/** A fresh 10-digit mobile number for this file's tests. */
+export function newMobile(): string {
+  return String(nextMobile++);
+}
+
+const codesFor = (level: OfficerLevel) => ({
+  state_code: '15',
+  district_code: level === 'STATE' ? null : '1515',
+  block_code: level === 'TP' || level === 'GP' ? '1515001' : null,
+  panchayat_code: level === 'GP' ? '1515001004' : null,
+});
+
+/** An officer made through the real bootstrap service (argon2 hash, permission, roles). */
+export async function makeOfficer(
+  app: INestApplication,
+  opts: Partial<OfficerSpec> & { level?: OfficerLevel; roleCodes?: { code: string; level: OfficerLevel; codes?: OfficerSpec['codes'] }[] } = {},
+): Promise<{ mobile: string; password: string; userId: number }> {
+  const level = opts.level ?? 'GP';
+  const mobile = opts.mobile ?? newMobile();
+  const password = opts.password ?? 'Officer@2024';
+  const { userId } = await app.get(AdminBootstrapService).ensureOfficer({
+    mobile,
+    password,
+    name: opts.name ?? 'TEST OFFICER',
+    designation: opts.designation ?? 'OFFICER',
+    level,
+    codes: opts.codes ?? codesFor(level),
+    permission: opts.permission ?? { type: 'USER', level },
+    roles: (opts.roleCodes ?? []).map((r) => ({ code: r.code, level: r.level, codes: r.codes ?? codesFor(r.level) })),
+  });
+  return { mobile, password, userId };
+}
+
+/** Signs in through both steps over HTTP; answers the agent holding the session cookie. */
+export async function signIn(app: INestApplication, mobile: string, password: string) {
+  const agent = request.agent(app.getHttpServer());
+  await agent.post('/api/auth/sign-request-otp').send({ mobile, password }).expect(200);
+  const res = await agent.post('/api/auth/sign-request-login').send({ mobile, otp: lastOtp(app, mobile) }).expect(200);
+  return { agent, body: res.body };
+}
+
+/** The demo taluks and gram panchayats (Kalaburagi: Afzalpur 1515001, Jevargi 1515006, ...). */
+export async function loadDemoLocations(app: INestApplication): Promise<void> {
+  const csv = fs.readFileSync(DEMO_LOCATIONS_FILE, 'utf8');
+  await app.get(LocationImportService).importCsv(csv);
+}
