@@ -3,6 +3,8 @@ import { LocationsSchema1795358339971 } from './1795358339971-LocationsSchema.js
 import { KarnatakaDistricts1795358339972 } from './1795358339972-KarnatakaDistricts.js';
 import { AccountsAndRoles1795360576710 } from './1795360576710-AccountsAndRoles.js';
 import { SessionsAndBaseRoles1795360576711 } from './1795360576711-SessionsAndBaseRoles.js';
+import { AdministrationMenusAudit1795361106825 } from './1795361106825-AdministrationMenusAudit.js';
+import { PortalMenu1795361106826 } from './1795361106826-PortalMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -15,4 +17,6 @@ export const MIGRATIONS: MigrationClass[] = [
   KarnatakaDistricts1795358339972,
   AccountsAndRoles1795360576710,
   SessionsAndBaseRoles1795360576711,
+  AdministrationMenusAudit1795361106825,
+  PortalMenu1795361106826,
 ];

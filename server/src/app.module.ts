@@ -8,11 +8,13 @@ import { loggerModule } from './common/logging/logger.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
+import { AuditTrailModule } from './audit-trail/audit-trail.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JOB_NAMES, JobDeclarations } from './jobs/job-names.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
+import { OptionsModule } from './options/options.module.js';
 import { RolesModule } from './roles/roles.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -59,8 +61,10 @@ export class AppModule {
         HealthModule,
         SiteModule,
         LocationsModule,
+        AuditTrailModule,
         AuthModule,
         RolesModule,
+        OptionsModule,
         SeedModule,
         ...ui,
         ...(options.extra ?? []),

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config.js';
@@ -19,9 +19,10 @@ import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionStore } from './session.js';
+import { UsersDirectory } from './users-directory.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, AuthFailure]), LocationsModule, RolesModule],
+  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, AuthFailure]), LocationsModule, forwardRef(() => RolesModule)],
   controllers: [AuthController],
   providers: [
     {
@@ -36,8 +37,9 @@ import { SessionStore } from './session.js';
     PrincipalService,
     SessionStore,
     AdminBootstrapService,
+    UsersDirectory,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
-  exports: [PrincipalService, SessionStore, AdminBootstrapService],
+  exports: [PrincipalService, SessionStore, AdminBootstrapService, UsersDirectory],
 })
 export class AuthModule {}

@@ -1,3 +1,4 @@
+import { AuditEntry } from '../audit-trail/entities/audit-entry.entity.js';
 import { AuthFailure } from '../auth/entities/auth-failure.entity.js';
 import { OtpChallenge } from '../auth/entities/otp-challenge.entity.js';
 import { UserPermission } from '../auth/entities/user-permission.entity.js';
@@ -5,6 +6,8 @@ import { User } from '../auth/entities/user.entity.js';
 import { Block } from '../locations/entities/block.entity.js';
 import { District } from '../locations/entities/district.entity.js';
 import { Panchayat } from '../locations/entities/panchayat.entity.js';
+import { MainOption } from '../options/entities/main-option.entity.js';
+import { SubOption } from '../options/entities/sub-option.entity.js';
 import { Department } from '../roles/entities/department.entity.js';
 import { ImplementingAgency } from '../roles/entities/implementing-agency.entity.js';
 import { RoleAssignment } from '../roles/entities/role-assignment.entity.js';
@@ -23,4 +26,7 @@ export const ENTITIES = [
   ImplementingAgency,
   Role,
   RoleAssignment,
+  MainOption,
+  SubOption,
+  AuditEntry,
 ];

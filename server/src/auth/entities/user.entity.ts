@@ -9,6 +9,7 @@ export type UserStatus = 'ACTIVE' | 'DISABLED';
 @Index('uq_users_email', ['email'], { unique: true })
 @Index('uq_users_kgid_pan', ['kgid_pan'], { unique: true })
 @Index('idx_users_location', ['district_code', 'block_code', 'panchayat_code'])
+@Index('idx_users_name', ['name'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

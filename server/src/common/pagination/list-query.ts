@@ -14,6 +14,8 @@ export interface ListSpec<F extends string = string> {
   maxPageSize?: number;
   /** Page size when the client gives no range (the spec's plain calls). */
   defaultPageSize?: number;
+  /** Answer `{ success, data: rows, total }` (calls the spec's client reads that way) instead of the bare array. */
+  envelope?: boolean;
 }
 
 export interface ListQuery<F extends string = string> {

@@ -1,0 +1,152 @@
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import type { Scope } from '../common/auth/scope.js';
+import { ApiError } from '../common/http/api-error.js';
+import type { ListQuery, Page } from '../common/pagination/list-query.js';
+import { LocationsService } from '../locations/locations.service.js';
+import { UserPermission } from './entities/user-permission.entity.js';
+import { User } from './entities/user.entity.js';
+
+/** A row of the Role Management user table (spec 1 §3 User list row). */
+export interface UserListRow {
+  id: number;
+  name: string;
+  mobile_number: string;
+  designation: string;
+  officer_level: string;
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+  district_name: string | null;
+  block_name: string | null;
+  panchayat_name: string | null;
+  is_admin: boolean;
+}
+
+/** Users as the administration screens see them, always within the caller's jurisdiction. */
+@Injectable()
+export class UsersDirectory {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+    private readonly locations: LocationsService,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  async list(scopes: Scope[], query: ListQuery): Promise<Page<UserListRow>> {
+    const qb = this.users.createQueryBuilder('u').where(`u.status = 'ACTIVE'`);
+    this.restrict(qb, scopes);
+    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    if (q) {
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            .where('u.name ILIKE :q', { q: `%${q.replace(/[\\%_]/g, '\\$&')}%` })
+            .orWhere('u.mobile_number LIKE :q')
+            .orWhere('u.designation ILIKE :q'),
+        ),
+      );
+    }
+    for (const key of ['officer_level', 'district_code', 'block_code', 'panchayat_code'] as const) {
+      const value = query.filter[key];
+      if (typeof value === 'string' && value) qb.andWhere(`u.${key} = :f_${key}`, { [`f_${key}`]: value });
+    }
+    qb.orderBy(`u.${query.sort}`, query.order).addOrderBy('u.id', 'ASC').skip(query.skip).take(query.take);
+    const [users, total] = await qb.getManyAndCount();
+    return { rows: await this.rows(users), total };
+  }
+
+  /** The user if it lies inside one of the scopes; 404 otherwise (its existence is not revealed). */
+  async findInScope(userId: number, scopes: Scope[]): Promise<User> {
+    const qb = this.users.createQueryBuilder('u').where('u.id = :userId', { userId });
+    this.restrict(qb, scopes);
+    const user = await qb.getOne();
+    if (!user) throw new NotFoundException('User not found.');
+    return user;
+  }
+
+  /** Set as Admin / Set as USER (spec 1 §2 Role Management), STATE ADMIN only. */
+  async setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<string> {
+    return this.dataSource.transaction(async (em) => {
+      const user = await em.getRepository(User).findOne({ where: { mobile_number: mobile }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new NotFoundException('No user is registered with this mobile number.');
+      const permissions = em.getRepository(UserPermission);
+      const before = await permissions.find({ where: { user_id: user.id }, order: { id: 'ASC' } });
+      const admin = before.find((p) => p.permission_type === 'ADMIN');
+      if (permission === 'ADMIN') {
+        if (admin) return `${user.name} is already an administrator.`;
+        await permissions.insert({ user_id: user.id, permission_type: 'ADMIN', permission_level: user.officer_level });
+      } else {
+        if (!admin) return `${user.name} is already a user.`;
+        if (user.id === actor.userId) {
+          throw new ApiError(HttpStatus.CONFLICT, 'You cannot remove your own administrator permission.');
+        }
+        if (admin.permission_level === 'STATE') {
+          const stateAdmins = await permissions.count({ where: { permission_type: 'ADMIN', permission_level: 'STATE' } });
+          if (stateAdmins <= 1) throw new ApiError(HttpStatus.CONFLICT, 'The last STATE administrator cannot be removed.');
+        }
+        await permissions.delete({ id: admin.id });
+        if (!before.some((p) => p.permission_type === 'USER')) {
+          await permissions.insert({ user_id: user.id, permission_type: 'USER', permission_level: user.officer_level });
+        }
+      }
+      const after = await permissions.find({ where: { user_id: user.id }, order: { id: 'ASC' } });
+      await this.trail.record(em, actor, { action: 'permission.set', entity: 'user', entityId: user.id, before, after });
+      return permission === 'ADMIN' ? `${user.name} is now an administrator.` : `${user.name} is now a user.`;
+    });
+  }
+
+  private restrict(qb: SelectQueryBuilder<User>, scopes: Scope[]): void {
+    if (scopes.some((s) => s.level === 'STATE')) return;
+    if (scopes.length === 0) {
+      qb.andWhere('1 = 0');
+      return;
+    }
+    qb.andWhere(
+      new Brackets((w) => {
+        scopes.forEach((s, i) => {
+          if (s.level === 'STATE') return;
+          const [column, value] =
+            s.level === 'ZP' ? ['district_code', s.district_code] : s.level === 'TP' ? ['block_code', s.block_code] : ['panchayat_code', s.panchayat_code];
+          w.orWhere(`u.${column} = :scope${i}`, { [`scope${i}`]: value });
+        });
+      }),
+    );
+  }
+
+  private async rows(users: User[]): Promise<UserListRow[]> {
+    if (users.length === 0) return [];
+    const [names, admins] = await Promise.all([
+      this.locations.names({
+        district: users.map((u) => u.district_code ?? ''),
+        block: users.map((u) => u.block_code ?? ''),
+        panchayat: users.map((u) => u.panchayat_code ?? ''),
+      }),
+      this.dataSource
+        .getRepository(UserPermission)
+        .createQueryBuilder('p')
+        .select('p.user_id', 'user_id')
+        .where(`p.permission_type = 'ADMIN'`)
+        .andWhere('p.user_id IN (:...ids)', { ids: users.map((u) => u.id) })
+        .getRawMany<{ user_id: number }>(),
+    ]);
+    const adminIds = new Set(admins.map((a) => Number(a.user_id)));
+    return users.map((u) => ({
+      id: u.id,
+      name: u.name,
+      mobile_number: u.mobile_number,
+      designation: u.designation,
+      officer_level: u.officer_level,
+      district_code: u.district_code,
+      block_code: u.block_code,
+      panchayat_code: u.panchayat_code,
+      district_name: u.district_code ? names.district.get(u.district_code) ?? null : null,
+      block_name: u.block_code ? names.block.get(u.block_code) ?? null : null,
+      panchayat_name: u.panchayat_code ? names.panchayat.get(u.panchayat_code) ?? null : null,
+      is_admin: adminIds.has(u.id),
+    }));
+  }
+}

@@ -1,0 +1,188 @@
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import { UsersDirectory } from '../auth/users-directory.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import { isCode } from '../common/validation/location-codes.js';
+import { OfficerLevel } from '../common/auth/levels.js';
+import type { PrincipalRole } from '../common/auth/principal.js';
+import { assignableLevels, inScope, Scope, scopeOfRole } from '../common/auth/scope.js';
+import { ApiError } from '../common/http/api-error.js';
+import { LocationsService } from '../locations/locations.service.js';
+import type { AssignRolesDto } from './dto/role.dto.js';
+import { Department } from './entities/department.entity.js';
+import { RoleAssignment } from './entities/role-assignment.entity.js';
+import { Role } from './entities/role.entity.js';
+
+/** A row of the assigned roles table (spec 1 §3 Assigned role row). */
+export interface AssignedRoleRow {
+  id: number;
+  role_id: number;
+  Role_name: string;
+  Role_code: string;
+  department_code: string;
+  department_name: string;
+  levels: OfficerLevel;
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+  district_name: string | null;
+  block_name: string | null;
+  panchayat_name: string | null;
+  status_deleted: 'NO';
+}
+
+export const LEVEL_LOCATION_MESSAGES: Record<Exclude<OfficerLevel, 'STATE'>, string> = {
+  ZP: 'Please select a District for Zilla Panchayat level',
+  TP: 'Please select a District and Block for Taluk Panchayat level',
+  GP: 'Please select a District, Block and Panchayat for Gram Panchayat level',
+};
+
+/** Assign roles, list and remove them (spec 1 §2 Role Management, §4, §5 Assign roles, §6). */
+@Injectable()
+export class AssignmentsAdminService {
+  constructor(
+    @InjectRepository(RoleAssignment) private readonly assignments: Repository<RoleAssignment>,
+    private readonly dataSource: DataSource,
+    private readonly users: UsersDirectory,
+    private readonly locations: LocationsService,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  async assignedRoles(userId: number, scopes: Scope[]): Promise<AssignedRoleRow[]> {
+    await this.users.findInScope(userId, scopes);
+    const rows = await this.assignments
+      .createQueryBuilder('a')
+      .innerJoin('a.role', 'r')
+      .innerJoin('r.department', 'd')
+      .select([
+        'a.id AS id',
+        'a.role_id AS role_id',
+        'r.Role_name AS "Role_name"',
+        'r.Role_code AS "Role_code"',
+        'a.department_code AS department_code',
+        'd.department_name AS department_name',
+        'a.levels AS levels',
+        'a.district_code AS district_code',
+        'a.block_code AS block_code',
+        'a.panchayat_code AS panchayat_code',
+        'a.status_deleted AS status_deleted',
+      ])
+      .where(`a.user_id = :userId AND a.status_deleted = 'NO'`, { userId })
+      .orderBy('a.created_at', 'ASC')
+      .getRawMany<Omit<AssignedRoleRow, 'district_name' | 'block_name' | 'panchayat_name'>>();
+    const names = await this.locations.names({
+      district: rows.map((r) => r.district_code ?? ''),
+      block: rows.map((r) => r.block_code ?? ''),
+      panchayat: rows.map((r) => r.panchayat_code ?? ''),
+    });
+    return rows.map((r) => ({
+      ...r,
+      district_name: r.district_code ? names.district.get(r.district_code) ?? null : null,
+      block_name: r.block_code ? names.block.get(r.block_code) ?? null : null,
+      panchayat_name: r.panchayat_code ? names.panchayat.get(r.panchayat_code) ?? null : null,
+    }));
+  }
+
+  /** Soft delete: status_deleted becomes YES; the row stays for the record. */
+  async remove(assignmentId: number, scopes: Scope[], actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const repo = em.getRepository(RoleAssignment);
+      const before = await repo.findOne({ where: { id: assignmentId }, lock: { mode: 'pessimistic_write' } });
+      if (!before || before.status_deleted === 'YES' || !scopes.some((s) => inScope(s, before))) {
+        throw new NotFoundException('Assigned role not found.');
+      }
+      await repo.update({ id: assignmentId }, { status_deleted: 'YES', deleted_at: new Date(), deleted_by: actor.userId });
+      await this.trail.record(em, actor, {
+        action: 'assignment.delete',
+        entity: 'role_assignment',
+        entityId: assignmentId,
+        before,
+        after: { ...before, status_deleted: 'YES' },
+      });
+    });
+  }
+
+  async assign(dto: AssignRolesDto, current: PrincipalRole, actor: Actor): Promise<string> {
+    const roleIds = (dto.role_ids ?? []).map(Number);
+    if (!dto.department_code || roleIds.length === 0 || roleIds.some((id) => !Number.isInteger(id))) {
+      throw ApiError.badRequest('Select department and at least one role', { role_ids: 'Select department and at least one role' });
+    }
+    const scope = scopeOfRole(current);
+    const target = await this.users.findInScope(dto.user_id, [scope]);
+
+    return this.dataSource.transaction(async (em) => {
+      const department = await em.getRepository(Department).findOne({ where: { department_code: dto.department_code } });
+      if (!department) throw ApiError.badRequest('The selected department does not exist.', { department_code: 'Unknown department' });
+      const level = department.levels;
+      if (!assignableLevels(current.levels).includes(level)) {
+        throw new ApiError(HttpStatus.FORBIDDEN, 'Your current role cannot assign roles of this department.');
+      }
+      if (dto.levels && dto.levels !== level) {
+        throw ApiError.badRequest(`Roles of ${department.department_name} are assigned at ${level} level.`, { levels: 'Level does not match the department' });
+      }
+      const codes = await this.locationFor(level, dto);
+      if (!inScope(scope, codes)) {
+        throw new ApiError(HttpStatus.FORBIDDEN, 'The selected location is outside the jurisdiction of your current role.');
+      }
+      // Locked so two administrators filling the last post at once cannot both succeed.
+      const roles = await em.getRepository(Role).find({ where: { id: In(roleIds) }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
+      for (const id of roleIds) {
+        const role = roles.find((r) => r.id === id);
+        if (!role) throw ApiError.badRequest(`Role ${id} does not exist.`, { role_ids: 'Unknown role' });
+        if (role.Role_Department_id !== department.department_code) {
+          throw ApiError.badRequest(`${role.Role_name} does not belong to ${department.department_name}.`, { role_ids: 'Role not in department' });
+        }
+        if (!role.is_active) throw ApiError.badRequest(`${role.Role_name} is inactive and cannot be assigned.`, { role_ids: 'Inactive role' });
+      }
+      const repo = em.getRepository(RoleAssignment);
+      for (const role of roles) {
+        const held = await repo.find({ where: { role_id: role.id, status_deleted: 'NO', levels: level } });
+        const here = held.filter((a) => a.district_code === codes.district_code && a.block_code === codes.block_code && a.panchayat_code === codes.panchayat_code);
+        if (here.some((a) => a.user_id === target.id)) {
+          throw ApiError.conflict(`${role.Role_name} is already assigned to this officer at this location.`);
+        }
+        if (here.length >= role.no_of_posts) {
+          throw ApiError.conflict(`All ${role.no_of_posts} post(s) of ${role.Role_name} at this location are filled.`);
+        }
+        const saved = await repo.save(
+          repo.create({
+            user_id: target.id,
+            role_id: role.id,
+            department_code: department.department_code,
+            levels: level,
+            state_code: '15',
+            ...codes,
+            created_by: actor.userId,
+          }),
+        );
+        await this.trail.record(em, actor, { action: 'assignment.create', entity: 'role_assignment', entityId: saved.id, after: saved });
+      }
+      return roles.length === 1 ? 'Role assigned' : 'Roles assigned';
+    });
+  }
+
+  /** The location codes a level needs, checked to exist and nest (spec 1 §5 Assign roles). */
+  private async locationFor(level: OfficerLevel, dto: AssignRolesDto) {
+    const district = dto.district_code?.trim() || null;
+    const block = dto.block_code?.trim() || null;
+    const panchayat = dto.panchayat_code?.trim() || null;
+    if (level === 'STATE') return { district_code: null, block_code: null, panchayat_code: null };
+    const message = LEVEL_LOCATION_MESSAGES[level];
+    const need = { district: true, block: level !== 'ZP', panchayat: level === 'GP' };
+    if (!district || (need.block && !block) || (need.panchayat && !panchayat)) {
+      throw ApiError.badRequest(message, { district_code: message });
+    }
+    const codes = { district_code: district, block_code: need.block ? block : null, panchayat_code: need.panchayat ? panchayat : null };
+    const shaped =
+      isCode('district', district) && (!need.block || isCode('block', block)) && (!need.panchayat || isCode('panchayat', panchayat));
+    const exists =
+      shaped &&
+      (await this.locations.exists({ district_code: district })) &&
+      (!need.block || (block!.startsWith(district) && (await this.locations.exists({ district_code: district, block_code: block! })))) &&
+      (!need.panchayat || (panchayat!.startsWith(block!) && (await this.locations.exists({ block_code: block!, panchayat_code: panchayat! }))));
+    if (!exists) throw ApiError.badRequest('The selected location does not exist.', { district_code: 'Unknown location' });
+    return codes;
+  }
+}

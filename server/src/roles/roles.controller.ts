@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
+import { RequireStateAdmin } from '../common/auth/require.decorator.js';
+import { ListParams, RaList } from '../common/pagination/list.decorator.js';
+import type { ListQuery } from '../common/pagination/list-query.js';
+import { AgencyDto, DepartmentDto, RoleDto, ToggleRoleDto } from './dto/role.dto.js';
+import { RolesAdminService } from './roles-admin.service.js';
+
+/**
+ * Roles, departments and implementing agencies. Any signed-in officer may read them (the
+ * assign-role dialog, FTO mapping and social audit person dialog need them); only a STATE
+ * ADMIN changes them.
+ */
+@Controller('auth')
+export class RolesController {
+  constructor(private readonly admin: RolesAdminService) {}
+
+  @Get('roles')
+  @RaList({
+    resource: 'roles',
+    sortable: ['id', 'Role_code', 'Role_name', 'Role_Department_id', 'no_of_posts', 'is_active'],
+    defaultSort: ['id', 'ASC'],
+    filterable: ['q', 'Role_Department_id', 'is_active', 'id'],
+  })
+  roles(@ListParams() query: ListQuery) {
+    return this.admin.listRoles(query);
+  }
+
+  @Get('roles/:id')
+  role(@Param('id', ParseIntPipe) id: number) {
+    return this.admin.getRole(id);
+  }
+
+  @Post('roles')
+  @RequireStateAdmin()
+  async createRole(@Body() dto: RoleDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Role created.', ...(await this.admin.createRole(dto, actor)) };
+  }
+
+  @Put('roles/:id')
+  @RequireStateAdmin()
+  async updateRole(@Param('id', ParseIntPipe) id: number, @Body() dto: RoleDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Role updated.', ...(await this.admin.updateRole(id, dto, actor)) };
+  }
+
+  @Put('roles/:id/toggle')
+  @RequireStateAdmin()
+  async toggleRole(@Param('id', ParseIntPipe) id: number, @Body() dto: ToggleRoleDto, @CurrentActor() actor: Actor) {
+    const role = await this.admin.toggleRole(id, dto.is_active, actor);
+    return { success: true, message: role.is_active ? 'Role is now Active.' : 'Role is now Inactive.', ...role };
+  }
+
+  @Delete('roles/:id')
+  @RequireStateAdmin()
+  async deleteRole(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Role deleted.', ...(await this.admin.deleteRole(id, actor)) };
+  }
+
+  @Get('departments')
+  @RaList({ resource: 'departments', sortable: ['id', 'department_code', 'department_name', 'levels'], defaultSort: ['id', 'ASC'], filterable: ['levels', 'q'] })
+  departments(@ListParams() query: ListQuery) {
+    return this.admin.listDepartments(query);
+  }
+
+  @Get('departments/:id')
+  department(@Param('id', ParseIntPipe) id: number) {
+    return this.admin.getDepartment(id);
+  }
+
+  @Post('departments')
+  @RequireStateAdmin()
+  async createDepartment(@Body() dto: DepartmentDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Department added.', ...(await this.admin.saveDepartment(null, dto, actor)) };
+  }
+
+  @Put('departments/:id')
+  @RequireStateAdmin()
+  async updateDepartment(@Param('id', ParseIntPipe) id: number, @Body() dto: DepartmentDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Department updated.', ...(await this.admin.saveDepartment(id, dto, actor)) };
+  }
+
+  @Get('agencies')
+  @RaList({ resource: 'agencies', sortable: ['id', 'imp_name', 'department_code'], defaultSort: ['id', 'ASC'], filterable: ['department_code'] })
+  agencies(@ListParams() query: ListQuery) {
+    return this.admin.listAgencies(query);
+  }
+
+  @Get('agencies/:id')
+  agency(@Param('id', ParseIntPipe) id: number) {
+    return this.admin.getAgency(id);
+  }
+
+  @Post('agencies')
+  @RequireStateAdmin()
+  async createAgency(@Body() dto: AgencyDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Implementing agency added.', ...(await this.admin.saveAgency(null, dto, actor)) };
+  }
+
+  @Put('agencies/:id')
+  @RequireStateAdmin()
+  async updateAgency(@Param('id', ParseIntPipe) id: number, @Body() dto: AgencyDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Implementing agency updated.', ...(await this.admin.saveAgency(id, dto, actor)) };
+  }
+}
