@@ -1,5 +1,7 @@
 import { useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { roleKey } from '../session/sessionStore';
 import { useCurrentRole } from '../session/useSession';
 
@@ -11,39 +13,36 @@ export function RoleSwitcher() {
   if (roles.length <= 1) return null;
 
   return (
-    <TextField
-      select
-      size="small"
-      label={translate('portal.topbar.role')}
-      value={currentRole ? roleKey(currentRole) : ''}
-      onChange={(event) => {
-        const role = roles.find((candidate) => roleKey(candidate) === event.target.value);
-        if (role) setCurrentRole(role);
-      }}
-      sx={{
-        minWidth: 0,
-        width: { xs: '100%', sm: 'auto' },
-        maxWidth: { sm: 340 },
-        '& .MuiInputBase-root': { bgcolor: '#fff', fontSize: '0.875rem' },
-        '& .MuiInputLabel-root': { color: 'rgba(255,255,255,0.9)' },
-        '& .MuiInputLabel-root.Mui-focused': { color: '#fff' },
-        '& .MuiInputLabel-root.MuiInputLabel-shrink': {
-          bgcolor: 'primary.main',
-          px: 0.5,
-          borderRadius: 0.5,
-        },
-      }}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'data-testid': 'role-switcher', 'aria-label': translate('portal.topbar.role') },
-      }}
-    >
-      {roles.map((role) => (
-        <option key={roleKey(role)} value={roleKey(role)}>
-          {translate('portal.topbar.roleOption', { role: role.Role_name, location: role.location_name ?? role.levels })}
-        </option>
-      ))}
-    </TextField>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
+      <Typography component="label" htmlFor="role-switcher" variant="body2" sx={{ fontWeight: 600, opacity: 0.9, flexShrink: 0 }}>
+        {translate('portal.topbar.role')}
+      </Typography>
+      <TextField
+        id="role-switcher"
+        select
+        size="small"
+        value={currentRole ? roleKey(currentRole) : ''}
+        onChange={(event) => {
+          const role = roles.find((candidate) => roleKey(candidate) === event.target.value);
+          if (role) setCurrentRole(role);
+        }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          maxWidth: { sm: 360 },
+          '& .MuiInputBase-root': { bgcolor: '#fff', fontSize: '0.875rem' },
+        }}
+        slotProps={{
+          select: { native: true },
+          htmlInput: { 'data-testid': 'role-switcher' },
+        }}
+      >
+        {roles.map((role) => (
+          <option key={roleKey(role)} value={roleKey(role)}>
+            {translate('portal.topbar.roleOption', { role: role.Role_name, location: role.location_name ?? role.levels })}
+          </option>
+        ))}
+      </TextField>
+    </Box>
   );
 }

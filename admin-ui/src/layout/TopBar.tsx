@@ -45,7 +45,7 @@ export function TopBar() {
           {site.productName}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' }, display: 'flex', pt: { xs: 0.75, sm: 0 } }}>
+          <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' }, display: 'flex', minWidth: 0, '&:empty': { display: 'none' } }}>
             <RoleSwitcher />
           </Box>
           <Button

@@ -4,7 +4,8 @@ import { OFFICER_LEVELS } from '../../common/auth/levels.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
-const blankToNull = ({ value }: { value: unknown }) => (value === '' || value === undefined ? null : value);
+/** '' or absent means none; anything else must be a whole number (checked by @IsInt). */
+const optionalNumber = ({ value }: { value: unknown }) => (value === '' || value === undefined || value === null ? null : Number(value));
 
 export class RoleDto {
   @Transform(upper)
@@ -29,14 +30,12 @@ export class RoleDto {
   @IsNotEmpty({ message: 'Select a department' })
   Role_Department_id: string;
 
-  @Transform(blankToNull)
+  @Transform(optionalNumber)
   @IsOptional()
-  @Type(() => Number)
   @IsInt({ message: 'Select an implementing agency' })
   Role_implimenting_agency_id: number | null = null;
 
-  @Transform(({ value }) => (value === '' || value === null || value === undefined ? 1 : value))
-  @Type(() => Number)
+  @Transform(({ value }) => (value === '' || value === null || value === undefined ? 1 : Number(value)))
   @IsInt({ message: 'Number of posts must be a whole number of at least 1' })
   @Min(1, { message: 'Number of posts must be a whole number of at least 1' })
   no_of_posts: number = 1;
