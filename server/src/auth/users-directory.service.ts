@@ -54,9 +54,12 @@ export class UsersDirectory {
       const value = query.filter[key];
       if (typeof value === 'string' && value) qb.andWhere(`u.${key} = :f_${key}`, { [`f_${key}`]: value });
     }
-    qb.orderBy(`u.${query.sort}`, query.order).addOrderBy('u.id', 'ASC').skip(query.skip).take(query.take);
-    const [users, total] = await qb.getManyAndCount();
-    return { rows: await this.rows(users), total };
+    // count(*) rather than TypeORM's COUNT(DISTINCT id): no joins here, and it can use the
+    // partial index on active users' locations.
+    const counted = qb.clone().select('count(*)::int', 'n').getRawOne<{ n: number }>();
+    qb.orderBy(`u.${query.sort}`, query.order).addOrderBy('u.id', 'ASC').offset(query.skip).limit(query.take);
+    const [users, count] = await Promise.all([qb.getMany(), counted]);
+    return { rows: await this.rows(users), total: count?.n ?? 0 };
   }
 
   /** The user if it lies inside one of the scopes; 404 otherwise (its existence is not revealed). */

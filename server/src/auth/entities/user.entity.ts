@@ -10,6 +10,8 @@ export type UserStatus = 'ACTIVE' | 'DISABLED';
 @Index('uq_users_kgid_pan', ['kgid_pan'], { unique: true })
 @Index('idx_users_location', ['district_code', 'block_code', 'panchayat_code'])
 @Index('idx_users_name', ['name'])
+// Counting a jurisdiction's active officers (the user list's total) from the index alone.
+@Index('idx_users_active_location', ['district_code', 'block_code', 'panchayat_code'], { where: `status = 'ACTIVE'` })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
