@@ -6,23 +6,17 @@ import type { Actor } from '../common/auth/actor.decorator.js';
 import type { Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
-import { LocationsService } from '../locations/locations.service.js';
+import { LocationCodeFields, LocationNameFields, LocationsService } from '../locations/locations.service.js';
 import { UserPermission } from './entities/user-permission.entity.js';
 import { User } from './entities/user.entity.js';
 
 /** A row of the Role Management user table (spec 1 §3 User list row). */
-export interface UserListRow {
+export interface UserListRow extends LocationCodeFields, LocationNameFields {
   id: number;
   name: string;
   mobile_number: string;
   designation: string;
   officer_level: string;
-  district_code: string | null;
-  block_code: string | null;
-  panchayat_code: string | null;
-  district_name: string | null;
-  block_name: string | null;
-  panchayat_name: string | null;
   is_admin: boolean;
 }
 
@@ -122,34 +116,26 @@ export class UsersDirectory {
 
   private async rows(users: User[]): Promise<UserListRow[]> {
     if (users.length === 0) return [];
-    const [names, admins] = await Promise.all([
-      this.locations.names({
-        district: users.map((u) => u.district_code ?? ''),
-        block: users.map((u) => u.block_code ?? ''),
-        panchayat: users.map((u) => u.panchayat_code ?? ''),
-      }),
-      this.dataSource
-        .getRepository(UserPermission)
-        .createQueryBuilder('p')
-        .select('p.user_id', 'user_id')
-        .where(`p.permission_type = 'ADMIN'`)
-        .andWhere('p.user_id IN (:...ids)', { ids: users.map((u) => u.id) })
-        .getRawMany<{ user_id: number }>(),
-    ]);
+    const admins = await this.dataSource
+      .getRepository(UserPermission)
+      .createQueryBuilder('p')
+      .select('p.user_id', 'user_id')
+      .where(`p.permission_type = 'ADMIN'`)
+      .andWhere('p.user_id IN (:...ids)', { ids: users.map((u) => u.id) })
+      .getRawMany<{ user_id: number }>();
     const adminIds = new Set(admins.map((a) => Number(a.user_id)));
-    return users.map((u) => ({
-      id: u.id,
-      name: u.name,
-      mobile_number: u.mobile_number,
-      designation: u.designation,
-      officer_level: u.officer_level,
-      district_code: u.district_code,
-      block_code: u.block_code,
-      panchayat_code: u.panchayat_code,
-      district_name: u.district_code ? names.district.get(u.district_code) ?? null : null,
-      block_name: u.block_code ? names.block.get(u.block_code) ?? null : null,
-      panchayat_name: u.panchayat_code ? names.panchayat.get(u.panchayat_code) ?? null : null,
-      is_admin: adminIds.has(u.id),
-    }));
+    return this.locations.withNames(
+      users.map((u) => ({
+        id: u.id,
+        name: u.name,
+        mobile_number: u.mobile_number,
+        designation: u.designation,
+        officer_level: u.officer_level,
+        district_code: u.district_code,
+        block_code: u.block_code,
+        panchayat_code: u.panchayat_code,
+        is_admin: adminIds.has(u.id),
+      })),
+    );
   }
 }

@@ -7,6 +7,18 @@ import { Block } from './entities/block.entity.js';
 import { District } from './entities/district.entity.js';
 import { Panchayat } from './entities/panchayat.entity.js';
 
+export interface LocationCodeFields {
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+}
+
+export interface LocationNameFields {
+  district_name: string | null;
+  block_name: string | null;
+  panchayat_name: string | null;
+}
+
 export interface LocationNames {
   district: Map<string, string>;
   block: Map<string, string>;
@@ -82,6 +94,22 @@ export class LocationsService {
       block: new Map(blocks.map((b) => [b.block_code, b.block_name])),
       panchayat: new Map(panchayats.map((p) => [p.panchayat_code, p.panchayat_name])),
     };
+  }
+
+  /** The rows with district_name, block_name and panchayat_name added (three queries in all). */
+  async withNames<T extends LocationCodeFields>(rows: T[]): Promise<(T & LocationNameFields)[]> {
+    if (rows.length === 0) return [];
+    const names = await this.names({
+      district: rows.map((r) => r.district_code ?? ''),
+      block: rows.map((r) => r.block_code ?? ''),
+      panchayat: rows.map((r) => r.panchayat_code ?? ''),
+    });
+    return rows.map((r) => ({
+      ...r,
+      district_name: r.district_code ? names.district.get(r.district_code) ?? null : null,
+      block_name: r.block_code ? names.block.get(r.block_code) ?? null : null,
+      panchayat_name: r.panchayat_code ? names.panchayat.get(r.panchayat_code) ?? null : null,
+    }));
   }
 
   /** Whether each given code exists and nests in the one above it. */

@@ -9,14 +9,14 @@ import { OfficerLevel } from '../common/auth/levels.js';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { assignableLevels, inScope, Scope, scopeOfRole } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
-import { LocationsService } from '../locations/locations.service.js';
+import { LocationCodeFields, LocationNameFields, LocationsService } from '../locations/locations.service.js';
 import type { AssignRolesDto } from './dto/role.dto.js';
 import { Department } from './entities/department.entity.js';
 import { RoleAssignment } from './entities/role-assignment.entity.js';
 import { Role } from './entities/role.entity.js';
 
 /** A row of the assigned roles table (spec 1 §3 Assigned role row). */
-export interface AssignedRoleRow {
+export interface AssignedRoleRow extends LocationCodeFields, LocationNameFields {
   id: number;
   role_id: number;
   Role_name: string;
@@ -24,12 +24,6 @@ export interface AssignedRoleRow {
   department_code: string;
   department_name: string;
   levels: OfficerLevel;
-  district_code: string | null;
-  block_code: string | null;
-  panchayat_code: string | null;
-  district_name: string | null;
-  block_name: string | null;
-  panchayat_name: string | null;
   status_deleted: 'NO';
 }
 
@@ -72,17 +66,7 @@ export class AssignmentsAdminService {
       .where(`a.user_id = :userId AND a.status_deleted = 'NO'`, { userId })
       .orderBy('a.created_at', 'ASC')
       .getRawMany<Omit<AssignedRoleRow, 'district_name' | 'block_name' | 'panchayat_name'>>();
-    const names = await this.locations.names({
-      district: rows.map((r) => r.district_code ?? ''),
-      block: rows.map((r) => r.block_code ?? ''),
-      panchayat: rows.map((r) => r.panchayat_code ?? ''),
-    });
-    return rows.map((r) => ({
-      ...r,
-      district_name: r.district_code ? names.district.get(r.district_code) ?? null : null,
-      block_name: r.block_code ? names.block.get(r.block_code) ?? null : null,
-      panchayat_name: r.panchayat_code ? names.panchayat.get(r.panchayat_code) ?? null : null,
-    }));
+    return this.locations.withNames(rows);
   }
 
   /** Soft delete: status_deleted becomes YES; the row stays for the record. */

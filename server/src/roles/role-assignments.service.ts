@@ -1,23 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { OfficerLevel } from '../common/auth/levels.js';
+import type { PrincipalRole } from '../common/auth/principal.js';
 import { RoleAssignment } from './entities/role-assignment.entity.js';
 
-/** A role the user holds, as the session and the spec's client read it (spec 1 §3). */
-export interface SessionRole {
-  assignment_id: number;
-  role_id: number;
-  Role_name: string;
-  Role_code: string;
-  levels: OfficerLevel;
-  department_code: string;
-  department_name: string;
-  state_code: string;
-  district_code: string | null;
-  block_code: string | null;
-  panchayat_code: string | null;
-}
+/** A role the user holds, as the session reads it; the principal adds its location's name. */
+export type SessionRole = Omit<PrincipalRole, 'location_name'>;
 
 @Injectable()
 export class RoleAssignmentsService {

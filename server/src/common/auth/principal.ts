@@ -13,6 +13,7 @@ export interface PublicUser {
   district_code: string | null;
   block_code: string | null;
   panchayat_code: string | null;
+  /** Names of the codes above (null when the code is unset or unknown). */
   district_name: string | null;
   block_name: string | null;
   panchayat_name: string | null;
