@@ -106,7 +106,6 @@ export const en = {
       sectionOfficer: 'Officer details',
       sectionPassword: 'Password',
       passwordHint: 'At least 8 characters, with letters and numbers.',
-      lockedHint: 'Details are locked after the mobile number is verified.',
       verified: 'Mobile number verified. Check the details and submit the registration.',
       success: 'Registration successful!',
       otpDialog: {

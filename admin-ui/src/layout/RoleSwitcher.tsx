@@ -20,6 +20,9 @@ export function RoleSwitcher() {
       <TextField
         id="role-switcher"
         select
+        // react-admin's theme makes fields `filled` by default; the bar wants a plain white box.
+        variant="outlined"
+        margin="none"
         size="small"
         value={currentRole ? roleKey(currentRole) : ''}
         onChange={(event) => {

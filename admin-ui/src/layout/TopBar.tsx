@@ -36,23 +36,26 @@ export function TopBar() {
       elevation={2}
       sx={{ bgcolor: portalColors.navy, borderBottom: `3px solid ${portalColors.gold}` }}
     >
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: 1, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, px: { xs: 1.5, sm: 3 } }}>
         <Typography
           data-testid="topbar-product"
           component="p"
-          sx={{ flex: '1 1 auto', fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, lineHeight: 1.3, minWidth: 0 }}
+          sx={{ flex: '1 1 0', fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.15rem' }, lineHeight: 1.3, minWidth: 0 }}
         >
           {site.productName}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          <Box sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' }, display: 'flex', minWidth: 0, '&:empty': { display: 'none' } }}>
-            <RoleSwitcher />
-          </Box>
+        {/* On phones the role switcher takes its own row under the name and the buttons. */}
+        <Box sx={{ order: { xs: 3, sm: 0 }, flex: { xs: '1 1 100%', sm: '0 1 auto' }, minWidth: 0, display: 'flex', '&:empty': { display: 'none' } }}>
+          <RoleSwitcher />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
           <Button
             data-testid="topbar-dashboard"
             color="inherit"
+            size="small"
             startIcon={<DashboardIcon />}
             onClick={() => navigate(paths.dashboard)}
+            sx={{ px: { xs: 1, sm: 1.5 } }}
           >
             {translate('portal.topbar.dashboard')}
           </Button>
@@ -60,10 +63,11 @@ export function TopBar() {
             data-testid="topbar-logout"
             variant="outlined"
             color="inherit"
+            size="small"
             startIcon={<LogoutIcon />}
             disabled={leaving}
             onClick={() => void onLogout()}
-            sx={{ borderColor: 'rgba(255,255,255,0.6)' }}
+            sx={{ px: { xs: 1, sm: 1.5 }, borderColor: 'rgba(255,255,255,0.6)' }}
           >
             {translate('portal.topbar.logout')}
           </Button>

@@ -78,7 +78,8 @@ function readStored(key: string): unknown {
 
 function writeStored(key: string, value: unknown) {
   try {
-    sessionStorage.setItem(key, JSON.stringify(value));
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or blocked: the session still works for this page.
   }
