@@ -1,12 +1,12 @@
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
+import { adminDataProvider, adminRoutes } from './admin';
 import { useSiteConfig } from './config/SiteConfigContext';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { RequireAuth } from './layout/guards/RequireAuth';
 import { PortalLayout } from './layout/PortalLayout';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18n';
 import { paths } from './routes';
 import { portalThemeOptions } from './theme';
@@ -39,7 +39,7 @@ export default function AdminApp() {
     <Admin
       title={site.productName}
       authProvider={authProvider}
-      dataProvider={dataProvider}
+      dataProvider={adminDataProvider}
       i18nProvider={i18nProvider}
       theme={adminTheme}
       layout={PortalLayout}
@@ -57,6 +57,7 @@ export default function AdminApp() {
             </RequireAuth>
           }
         />
+        {adminRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -15,7 +15,7 @@ export const loginLocation = { pathname: paths.home, hash: `#${paths.loginAnchor
  * First path segments served by the signed-in (react-admin) part of the portal, which
  * is loaded on demand. Everything else is a public page or the public 404.
  */
-const signedInSections = ['dashboard', 'users', 'fto', 'audit'] as const;
+const signedInSections = ['dashboard', 'users', 'fto', 'audit', 'tools'] as const;
 
 export function isSignedInPath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? '';

@@ -1,10 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { adminMessages } from '../i18n/admin';
 import { en } from '../i18n/en';
 
-/** react-admin's own English texts plus the portal's, which all sit under `portal.`. */
+/** react-admin's own English texts plus the portal's (under `portal.` and `admin.`). */
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, ...en }),
+  () => ({ ...englishMessages, ...en, ...adminMessages }),
   'en',
   [{ locale: 'en', name: 'English' }],
   { allowMissing: true },

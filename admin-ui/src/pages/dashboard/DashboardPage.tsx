@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { portalColors } from '../../theme';
+import { MainOptionCards } from './MainOptionCards';
 
 /** `/dashboard` (spec 1 §2): the welcome and the prompt; the module cards follow in the next issue. */
 export function DashboardPage() {
@@ -18,6 +19,7 @@ export function DashboardPage() {
       <Typography data-testid="dashboard-prompt" color="text.secondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
         {translate('portal.dashboard.prompt')}
       </Typography>
+      <MainOptionCards />
     </Box>
   );
 }

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Route } from 'react-router';
+import { AdminGuard } from '../layout/guards/AdminGuard';
+import { RequireAuth } from '../layout/guards/RequireAuth';
+import { ModulesPage } from '../pages/modules/ModulesPage';
+import agencies from './agencies';
+import auditTrail from './audit-trail';
+import { AdminDataScope } from './common/AdminDataScope';
+import departments from './departments';
+import options from './options';
+import { adminPaths } from './paths';
+import roles from './roles';
+import { RoleManagementPage } from './users/RoleManagementPage';
+
+const signedIn = (page: ReactNode) => (
+  <RequireAuth>
+    <AdminDataScope>{page}</AdminDataScope>
+  </RequireAuth>
+);
+
+/** Spec 1 §2: every /users route also passes the admin-type guard. */
+const adminOnly = (page: ReactNode) => signedIn(<AdminGuard>{page}</AdminGuard>);
+
+/**
+ * The administration and modules routes, for `<CustomRoutes>` (inside the layout). The
+ * modules page is keyed by path so moving between /fto and /audit starts it afresh.
+ */
+export const adminRoutes = (
+  <>
+    <Route path={adminPaths.users} element={adminOnly(<ModulesPage key={adminPaths.users} />)} />
+    <Route path={adminPaths.roleManagement} element={adminOnly(<RoleManagementPage />)} />
+    <Route path={adminPaths.roleAdd} element={adminOnly(<roles.list />)} />
+    <Route path={adminPaths.departmentAdd} element={adminOnly(<departments.list />)} />
+    <Route path={adminPaths.agencyAdd} element={adminOnly(<agencies.list />)} />
+    <Route path={adminPaths.options} element={adminOnly(<options.list />)} />
+    <Route path={adminPaths.auditTrail} element={adminOnly(<auditTrail.list />)} />
+    <Route path={adminPaths.fto} element={signedIn(<ModulesPage key={adminPaths.fto} />)} />
+    <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
+    <Route path={adminPaths.tools} element={signedIn(<ModulesPage key={adminPaths.tools} />)} />
+  </>
+);

@@ -1,0 +1,161 @@
+import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { AdminDataScope, useAdminDataProvider } from '../../admin/common/AdminDataScope';
+import { gradientFor } from '../../admin/common/gradients';
+import { OptionIcon } from '../../admin/common/icons';
+import { useLoad } from '../../admin/common/useLoad';
+import type { MainOption, SubOption } from '../../admin/types';
+import { useAdminTranslate } from '../../admin/useAdminTranslate';
+import { paths } from '../../routes';
+import { hasAdminPermission } from '../../session/sessionStore';
+import { useSession } from '../../session/useSession';
+import { portalColors } from '../../theme';
+
+interface ModulesState {
+  mainOptionId?: unknown;
+  mainOptionName?: unknown;
+}
+
+function readState(state: unknown): { id: number | null; name: string | null } {
+  const s = (typeof state === 'object' && state !== null ? state : {}) as ModulesState;
+  const id = Number(s.mainOptionId);
+  return {
+    id: Number.isInteger(id) && id > 0 ? id : null,
+    name: typeof s.mainOptionName === 'string' && s.mainOptionName !== '' ? s.mainOptionName : null,
+  };
+}
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+function Modules() {
+  const t = useAdminTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { permissions } = useSession();
+  const dataProvider = useAdminDataProvider();
+  const fromState = readState(location.state);
+
+  // The card sends the id; a reload or a typed URL (/fto) finds the option by its router.
+  const main = useLoad<MainOption[]>('main-options', () => dataProvider.mainOptions(), []);
+  const here = trimSlash(location.pathname);
+  const option =
+    (fromState.id !== null ? main.data.find((o) => o.id === fromState.id) : undefined) ??
+    main.data.find((o) => o.router && trimSlash(o.router) === here);
+  const mainOptionId = fromState.id ?? option?.id ?? null;
+  const name = fromState.name ?? option?.option_name ?? null;
+
+  const subs = useLoad<SubOption[]>(
+    mainOptionId === null ? null : `sub-option:${mainOptionId}`,
+    () => dataProvider.subOptionsOf(mainOptionId as number),
+    [],
+  );
+  const isAdmin = hasAdminPermission(permissions);
+  const cards = subs.data.filter((sub) => isAdmin || sub.access_level === 'USER');
+
+  const unknownOption = mainOptionId === null && !main.loading;
+  const loading = main.loading && mainOptionId === null ? true : subs.loading;
+  if (subs.error) console.warn('Sub options could not be loaded.', subs.error);
+
+  const open = (sub: SubOption) => {
+    if (sub.router) navigate(sub.router, { state: { mainOptionId, mainOptionName: name, subOptionId: sub.id } });
+    else window.alert(t('admin.modules.clicked', { title: sub.suboption_name }));
+  };
+
+  return (
+    <Box data-testid="modules-page" data-main-option-id={mainOptionId ?? ''} sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>
+      <Typography
+        data-testid="modules-title"
+        component="h1"
+        sx={{ fontWeight: 800, color: portalColors.navy, fontSize: { xs: '1.5rem', sm: '2rem' }, lineHeight: 1.25 }}
+      >
+        {name ? t('admin.modules.title', { name }) : loading ? <Skeleton width={320} /> : t('admin.modules.title', { name: '' }).trim()}
+      </Typography>
+      <Typography data-testid="modules-subtitle" color="text.secondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
+        {t('admin.modules.subtitle')}
+      </Typography>
+
+      {unknownOption ? (
+        <Alert
+          data-testid="modules-unknown"
+          severity="info"
+          sx={{ mt: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => navigate(paths.dashboard)}>
+              {t('admin.modules.backToDashboard')}
+            </Button>
+          }
+        >
+          {t('admin.modules.unknownOption')}
+        </Alert>
+      ) : loading ? (
+        <Box sx={gridSx}>
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} variant="rounded" height={150} />
+          ))}
+        </Box>
+      ) : cards.length === 0 ? (
+        <Alert data-testid="modules-empty" severity="info" sx={{ mt: 3 }}>
+          {t('admin.modules.empty')}
+        </Alert>
+      ) : (
+        <Box data-testid="module-cards" sx={gridSx}>
+          {cards.map((sub) => (
+            <Card
+              key={sub.id}
+              data-testid="module-card"
+              data-sub-option-id={sub.id}
+              data-route={sub.router ?? ''}
+              elevation={3}
+              sx={{
+                background: gradientFor(sub.id),
+                color: '#fff',
+                transition: 'box-shadow .2s, transform .2s',
+                '&:hover': { boxShadow: 8, transform: 'translateY(-3px)' },
+              }}
+            >
+              <CardActionArea
+                onClick={() => open(sub)}
+                sx={{ p: 3, minHeight: 150, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{ width: 52, height: 52, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.18)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                >
+                  <OptionIcon name={sub.icon} />
+                </Box>
+                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.3 }}>
+                  {sub.suboption_name}
+                </Typography>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const gridSx = {
+  mt: 3,
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+/**
+ * "{main option} Modules" (spec 1 §2, spec 2 §2): the sub-option cards of one main option,
+ * for /users, /fto, /audit and /tools alike.
+ */
+export function ModulesPage() {
+  return (
+    <AdminDataScope>
+      <Modules />
+    </AdminDataScope>
+  );
+}
