@@ -1,106 +1,67 @@
-import type { INestApplication } from '@nestjs/common';
-import type { Browser, Page } from 'playwright-core';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, makeOfficer, outbox } from '../support/auth.js';
+import { makeOfficer } from '../support/auth.js';
 import { BADADAL } from '../support/actors.js';
-import { launchBrowser } from '../support/browser.js';
-import { startUiServer } from '../support/ui-server.js';
+import { useUiHarness } from '../support/ui-harness.js';
 
 describe('Administration in Chromium (spec 1 §2 Dashboard, Modules, Role Management)', () => {
-  let app: INestApplication;
-  let base: string;
-  let browser: Browser;
-  let page: Page;
-  const dialogs: string[] = [];
-
-  beforeAll(async () => {
-    ({ app, url: base } = await startUiServer());
-    await app.get(DemoSeedService).run();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-  beforeEach(async () => {
-    page = await (await browser.newContext()).newPage();
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.accept();
-    });
-  });
-  afterEach(() => page.context().close());
-
-  async function signIn(mobile: string, password: string) {
-    await ageOtps(app, mobile, 2);
-    await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(mobile);
-    await page.getByTestId('login-password').fill(password);
-    const before = outbox(app).length;
-    await page.getByTestId('login-send-otp').click();
-    await page.getByTestId('login-otp').waitFor();
-    for (let i = 0; i < 50 && outbox(app).length === before; i++) await new Promise((r) => setTimeout(r, 100));
-    await page.getByTestId('login-otp').fill(lastOtp(app, mobile));
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-  }
+  const ui = useUiHarness();
+  const page = () => ui.page;
 
   it('the STATE ADMIN opens Role Management from the dashboard and assigns a TP role; the officer then sees it in the switcher', async () => {
-    const officer = await makeOfficer(app, {
+    const officer = await makeOfficer(ui.app, {
       name: 'NAVEEN HEGDE',
       level: 'GP',
       codes: BADADAL,
       roleCodes: [{ code: 'GP-PDO', level: 'GP', codes: { ...BADADAL, panchayat_code: '1515001005' } }],
     });
 
-    await signIn('9999999999', 'Admin@2024');
-    await page.getByTestId('dashboard-heading').waitFor();
-    const cards = page.getByTestId('main-option-card');
+    await ui.signIn('9999999999', 'Admin@2024');
+    await page().getByTestId('dashboard-heading').waitFor();
+    const cards = page().getByTestId('main-option-card');
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(4);
     await cards.filter({ hasText: 'User Administration' }).click();
-    await page.waitForURL(`${base}/users`);
-    await expect(page.getByTestId('modules-title').innerText()).resolves.toBe('User Administration Modules');
-    await page.getByTestId('module-card').filter({ hasText: 'Role Management' }).click();
-    await page.waitForURL(`${base}/users/rolesmanage`);
-    await page.getByTestId('shortcut-cards').waitFor();
+    await page().waitForURL(`${ui.base}/users`);
+    await expect(page().getByTestId('modules-title').innerText()).resolves.toBe('User Administration Modules');
+    await page().getByTestId('module-card').filter({ hasText: 'Role Management' }).click();
+    await page().waitForURL(`${ui.base}/users/rolesmanage`);
+    await page().getByTestId('shortcut-cards').waitFor();
 
-    const row = page.locator(`[data-testid="user-row"][data-user-id="${officer.userId}"]`);
+    const row = page().locator(`[data-testid="user-row"][data-user-id="${officer.userId}"]`);
     await row.waitFor();
     await row.getByTestId('assign-role-button').click();
-    const dialog = page.getByTestId('assign-dialog');
+    const dialog = page().getByTestId('assign-dialog');
     await dialog.waitFor();
     await dialog.getByTestId('assign-department').selectOption('TP');
     await dialog.locator('[data-testid="assign-role-option"][data-role-code="TP-EO"]').click();
     await dialog.getByTestId('assign-district').selectOption('1515');
     await dialog.getByTestId('assign-block').selectOption('1515007');
     await dialog.getByTestId('assign-submit').click();
-    for (let i = 0; i < 50 && !dialogs.includes('Role assigned'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(dialogs).toContain('Role assigned');
+    for (let i = 0; i < 50 && !ui.dialogs.includes('Role assigned'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(ui.dialogs).toContain('Role assigned');
 
     await row.getByTestId('view-roles-button').click();
-    const assigned = page.getByTestId('assigned-roles-table');
+    const assigned = page().getByTestId('assigned-roles-table');
     await assigned.waitFor();
     await expect(assigned.innerText()).resolves.toContain('SEDAM');
 
-    await page.getByTestId('topbar-logout').click();
-    await page.waitForURL(`${base}/`);
-    await signIn(officer.mobile, officer.password);
-    await page.getByTestId('role-switcher').waitFor();
-    const options = await page.getByTestId('role-switcher').locator('option').allInnerTexts();
+    await page().getByTestId('topbar-logout').click();
+    await page().waitForURL(`${ui.base}/`);
+    await ui.signIn(officer.mobile, officer.password);
+    await page().getByTestId('role-switcher').waitFor();
+    const options = await page().getByTestId('role-switcher').locator('option').allInnerTexts();
     expect(options.some((o) => o.includes('Executive Officer, Taluk Panchayat') && o.includes('SEDAM'))).toBe(true);
   });
 
   it('a non-admin opening /users/rolesmanage lands on /unauthorized', async () => {
-    await signIn('9000000003', 'Officer@2024');
-    await page.goto(`${base}/users/rolesmanage`);
-    await page.waitForURL(`${base}/unauthorized`);
-    await expect(page.getByTestId('error-code').innerText()).resolves.toBe('401');
+    await ui.signIn('9000000003', 'Officer@2024');
+    await page().goto(`${ui.base}/users/rolesmanage`);
+    await page().waitForURL(`${ui.base}/unauthorized`);
+    await expect(page().getByTestId('error-code').innerText()).resolves.toBe('401');
   });
 
   it('a non-admin sees only USER cards on the dashboard', async () => {
-    await signIn('9000000002', 'Officer@2024');
-    const cards = page.getByTestId('main-option-card');
+    await ui.signIn('9000000002', 'Officer@2024');
+    const cards = page().getByTestId('main-option-card');
     await cards.first().waitFor();
     await expect(cards.allInnerTexts()).resolves.toEqual([expect.stringContaining('FTO Works Verification'), expect.stringContaining('Social Audit')]);
   });

@@ -10,7 +10,8 @@ import { t } from '../../i18n/t';
 import { authApi, type ApiResult } from '../../providers/authApi';
 import { Toast, useToast } from '../../layout/Toast';
 import { FormPage } from '../forms/FormPage';
-import { digitsOnly, isMobile, isOtp } from '../forms/shaping';
+import { isMobile, isOtp } from '../forms/shaping';
+import { MobileField, OtpField } from '../forms/CodeFields';
 
 type StepNumber = 1 | 2 | 3;
 
@@ -135,15 +136,7 @@ export function ForgotPasswordPage() {
 
       {step === 1 && (
         <Box component="form" noValidate onSubmit={sendOtp} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label={t('portal.forgotPassword.mobile')}
-            value={mobile}
-            onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
-            autoComplete="username"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'fp-mobile', inputMode: 'numeric', maxLength: 10 } }}
-          />
+          <MobileField label={t('portal.forgotPassword.mobile')} value={mobile} onValue={setMobile} testId="fp-mobile" />
           <Button data-testid="fp-send-otp" type="submit" variant="contained" size="large" disabled={busy}>
             {t('portal.forgotPassword.sendOtp')}
           </Button>
@@ -155,16 +148,7 @@ export function ForgotPasswordPage() {
           <Typography data-testid="fp-otp-sent" variant="body2" color="text.secondary">
             {t('portal.forgotPassword.otpSentTo', { mobile })}
           </Typography>
-          <TextField
-            label={t('portal.forgotPassword.otp')}
-            value={otp}
-            onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
-            autoComplete="one-time-code"
-            autoFocus
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'fp-otp', inputMode: 'numeric', maxLength: 6 } }}
-          />
+          <OtpField label={t('portal.forgotPassword.otp')} value={otp} onValue={setOtp} testId="fp-otp" />
           <Button data-testid="fp-verify-otp" type="submit" variant="contained" size="large" disabled={busy}>
             {t('portal.forgotPassword.verifyOtp')}
           </Button>

@@ -13,7 +13,8 @@ import { authApi, type ApiResult } from '../../providers/authApi';
 import { originFrom, paths } from '../../routes';
 import { signIn } from '../../session/sessionStore';
 import { portalColors } from '../../theme';
-import { digitsOnly, isMobile, isOtp } from '../forms/shaping';
+import { isMobile, isOtp } from '../forms/shaping';
+import { MobileField, OtpField } from '../forms/CodeFields';
 
 /** Spec 1 §8: a network failure has its own text; otherwise the server's message or the fallback. */
 function loginFailure(result: ApiResult<unknown>, fallback: string): string {
@@ -101,15 +102,7 @@ export function LoginForm() {
 
       {step === 'credentials' ? (
         <Box component="form" noValidate onSubmit={requestOtp} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            label={t('portal.login.mobile')}
-            value={mobile}
-            onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
-            autoComplete="username"
-            fullWidth
-            required
-            slotProps={{ htmlInput: { 'data-testid': 'login-mobile', inputMode: 'numeric', maxLength: 10 } }}
-          />
+          <MobileField label={t('portal.login.mobile')} value={mobile} onValue={setMobile} testId="login-mobile" />
           <TextField
             label={t('portal.login.password')}
             type="password"
@@ -142,16 +135,7 @@ export function LoginForm() {
           <Typography data-testid="login-otp-sent" variant="body2" color="text.secondary">
             {t('portal.login.otpSentTo', { mobile })}
           </Typography>
-          <TextField
-            label={t('portal.login.otp')}
-            value={otp}
-            onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
-            autoComplete="one-time-code"
-            autoFocus
-            fullWidth
-            required
-            slotProps={{ htmlInput: { 'data-testid': 'login-otp', inputMode: 'numeric', maxLength: 6 } }}
-          />
+          <OtpField label={t('portal.login.otp')} value={otp} onValue={setOtp} testId="login-otp" />
           {error && (
             <Alert data-testid="login-error" severity="error" role="alert">
               {error}

@@ -5,10 +5,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
-import { digitsOnly, isOtp } from '../forms/shaping';
+import { isOtp } from '../forms/shaping';
+import { OtpField } from '../forms/CodeFields';
 
 interface OtpDialogProps {
   open: boolean;
@@ -66,21 +66,15 @@ export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify
               {sentMessage}
             </Typography>
           )}
-          <TextField
+          <OtpField
             label={t('portal.signup.otpDialog.otp')}
             value={otp}
-            onChange={(e) => setOtp(digitsOnly(e.target.value, 6))}
-            autoComplete="one-time-code"
-            autoFocus
-            fullWidth
-            required
+            onValue={setOtp}
+            testId="otp-input"
             error={Boolean(shownFieldError)}
             helperText={shownFieldError ?? ' '}
             sx={{ mt: 1 }}
-            slotProps={{
-              htmlInput: { 'data-testid': 'otp-input', inputMode: 'numeric', maxLength: 6 },
-              formHelperText: { 'data-testid': shownFieldError ? 'otp-error' : undefined } as object,
-            }}
+            slotProps={{ formHelperText: { 'data-testid': shownFieldError ? 'otp-error' : undefined } as object }}
           />
           {error && (
             <Alert data-testid="otp-dialog-error" severity="error" role="alert">
