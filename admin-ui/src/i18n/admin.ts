@@ -1,3 +1,4 @@
+import type { Widen } from './en';
 /**
  * English texts of the administration screens, the dashboard cards and the modules page.
  * They sit under their own top-level `admin.` key so that merging them into the
@@ -238,8 +239,6 @@ export const adminMessages = {
     },
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape another language's administration messages must have. */
 export type AdminMessages = Widen<typeof adminMessages>;

@@ -185,7 +185,8 @@ export const en = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** A messages object with every text widened to string: the shape a translation must have. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The shape every other language file must have. */
 export type PortalMessages = Widen<typeof en>;
