@@ -40,9 +40,10 @@ describe('Administration in Chromium (spec 1 §2 Dashboard, Modules, Role Manage
     expect(ui.dialogs).toContain('Role assigned');
 
     await row.getByTestId('view-roles-button').click();
-    const assigned = page().getByTestId('assigned-roles-table');
+    // The table shows its header at once and its rows when they arrive.
+    const assigned = page().getByTestId('assigned-roles-table').getByTestId('assigned-role-row').filter({ hasText: 'SEDAM' });
     await assigned.waitFor();
-    await expect(assigned.innerText()).resolves.toContain('SEDAM');
+    await expect(assigned.getAttribute('data-role-code')).resolves.toBe('TP-EO');
 
     await page().getByTestId('topbar-logout').click();
     await page().waitForURL(`${ui.base}/`);
