@@ -6,6 +6,7 @@ import { SessionsAndBaseRoles1795360576711 } from './1795360576711-SessionsAndBa
 import { AdministrationMenusAudit1795361106825 } from './1795361106825-AdministrationMenusAudit.js';
 import { PortalMenu1795361106826 } from './1795361106826-PortalMenu.js';
 import { UsersActiveLocationIndex1795361443122 } from './1795361443122-UsersActiveLocationIndex.js';
+import { UsersSearchIndex1795362000000 } from './1795362000000-UsersSearchIndex.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -21,4 +22,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AdministrationMenusAudit1795361106825,
   PortalMenu1795361106826,
   UsersActiveLocationIndex1795361443122,
+  UsersSearchIndex1795362000000,
 ];

@@ -11,6 +11,9 @@ export type UserStatus = 'ACTIVE' | 'DISABLED';
 @Index('idx_users_location', ['district_code', 'block_code', 'panchayat_code'])
 @Index('idx_users_name', ['name'])
 // Counting a jurisdiction's active officers (the user list's total) from the index alone.
+// Trigram index on name, mobile and designation for the user list search; made by the
+// UsersSearchIndex migration (an expression index TypeORM cannot describe).
+@Index('idx_users_search', { synchronize: false })
 @Index('idx_users_active_location', ['district_code', 'block_code', 'panchayat_code'], { where: `status = 'ACTIVE'` })
 export class User {
   @PrimaryGeneratedColumn()
