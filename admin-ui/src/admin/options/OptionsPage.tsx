@@ -32,20 +32,30 @@ function IconCell({ name }: { name: string | null }): ReactNode {
 
 const accessChip = (level: string) => <Chip size="small" label={level} color={level === 'ADMIN' ? 'secondary' : 'default'} />;
 
+/** Icon, route and access level: the same three inputs on main and sub options. */
+function IconRouterAccessInputs({ testPrefix }: { testPrefix: string }) {
+  const t = useAdminTranslate();
+  return (
+    <>
+      <NativeSelectInput source="icon" testId={`${testPrefix}-icon`} label={t('admin.options.fields.icon')} choices={ICON_CHOICES} validate={required()} />
+      <FormTextInput
+        source="router"
+        testId={`${testPrefix}-router`}
+        label={t('admin.options.fields.router')}
+        helperText={t('admin.options.routerHint')}
+        validate={[ROUTER, maxLength(200)]}
+      />
+      <NativeSelectInput source="access_level" testId={`${testPrefix}-access`} label={t('admin.options.fields.accessLevel')} choices={ACCESS_CHOICES} validate={required()} />
+    </>
+  );
+}
+
 function MainOptionFields() {
   const t = useAdminTranslate();
   return (
     <>
       <FormTextInput source="option_name" testId="main-option-name" label={t('admin.options.fields.optionName')} validate={[required(), maxLength(100)]} />
-      <NativeSelectInput source="icon" testId="main-option-icon" label={t('admin.options.fields.icon')} choices={ICON_CHOICES} validate={required()} />
-      <FormTextInput
-        source="router"
-        testId="main-option-router"
-        label={t('admin.options.fields.router')}
-        helperText={t('admin.options.routerHint')}
-        validate={[ROUTER, maxLength(200)]}
-      />
-      <NativeSelectInput source="access_level" testId="main-option-access" label={t('admin.options.fields.accessLevel')} choices={ACCESS_CHOICES} validate={required()} />
+      <IconRouterAccessInputs testPrefix="main-option" />
     </>
   );
 }
@@ -64,15 +74,7 @@ function SubOptionFields() {
         validate={required()}
       />
       <FormTextInput source="suboption_name" testId="sub-option-name" label={t('admin.options.fields.suboptionName')} validate={[required(), maxLength(100)]} />
-      <NativeSelectInput source="icon" testId="sub-option-icon" label={t('admin.options.fields.icon')} choices={ICON_CHOICES} validate={required()} />
-      <FormTextInput
-        source="router"
-        testId="sub-option-router"
-        label={t('admin.options.fields.router')}
-        helperText={t('admin.options.routerHint')}
-        validate={[ROUTER, maxLength(200)]}
-      />
-      <NativeSelectInput source="access_level" testId="sub-option-access" label={t('admin.options.fields.accessLevel')} choices={ACCESS_CHOICES} validate={required()} />
+      <IconRouterAccessInputs testPrefix="sub-option" />
     </>
   );
 }

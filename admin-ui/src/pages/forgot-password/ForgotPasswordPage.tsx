@@ -4,14 +4,13 @@ import Button from '@mui/material/Button';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
 import { authApi, type ApiResult } from '../../providers/authApi';
 import { Toast, useToast } from '../../layout/Toast';
 import { FormPage } from '../forms/FormPage';
 import { isMobile, isOtp } from '../forms/shaping';
-import { MobileField, OtpField } from '../forms/CodeFields';
+import { MobileField, OtpField, PasswordField } from '../forms/FormFields';
 
 type StepNumber = 1 | 2 | 3;
 
@@ -157,27 +156,21 @@ export function ForgotPasswordPage() {
 
       {step === 3 && (
         <Box component="form" noValidate onSubmit={resetPassword} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <PasswordField
             label={t('portal.forgotPassword.newPassword')}
-            type="password"
             value={password}
-            onChange={(e) => setPassword(e.target.value.slice(0, 20))}
+            onValue={setPassword}
             autoComplete="new-password"
             autoFocus
-            required
-            fullWidth
             helperText={t('portal.forgotPassword.passwordHint')}
-            slotProps={{ htmlInput: { 'data-testid': 'fp-new-password', maxLength: 20 } }}
+            testId="fp-new-password"
           />
-          <TextField
+          <PasswordField
             label={t('portal.forgotPassword.confirmPassword')}
-            type="password"
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value.slice(0, 20))}
+            onValue={setConfirm}
             autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'fp-confirm-password', maxLength: 20 } }}
+            testId="fp-confirm-password"
           />
           <Button data-testid="fp-reset" type="submit" variant="contained" size="large" disabled={busy}>
             {t('portal.forgotPassword.reset')}

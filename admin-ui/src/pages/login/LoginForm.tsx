@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { t } from '../../i18n/t';
@@ -14,7 +13,7 @@ import { originFrom, paths } from '../../routes';
 import { signIn } from '../../session/sessionStore';
 import { portalColors } from '../../theme';
 import { isMobile, isOtp } from '../forms/shaping';
-import { MobileField, OtpField } from '../forms/CodeFields';
+import { MobileField, OtpField, PasswordField } from '../forms/FormFields';
 
 /** Spec 1 §8: a network failure has its own text; otherwise the server's message or the fallback. */
 function loginFailure(result: ApiResult<unknown>, fallback: string): string {
@@ -103,15 +102,12 @@ export function LoginForm() {
       {step === 'credentials' ? (
         <Box component="form" noValidate onSubmit={requestOtp} sx={{ display: 'grid', gap: 2 }}>
           <MobileField label={t('portal.login.mobile')} value={mobile} onValue={setMobile} testId="login-mobile" />
-          <TextField
+          <PasswordField
             label={t('portal.login.password')}
-            type="password"
             value={password}
-            onChange={(e) => setPassword(e.target.value.slice(0, 20))}
+            onValue={setPassword}
             autoComplete="current-password"
-            fullWidth
-            required
-            slotProps={{ htmlInput: { 'data-testid': 'login-password', maxLength: 20 } }}
+            testId="login-password"
           />
           {error && (
             <Alert data-testid="login-error" severity="error" role="alert">

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
 import { isOtp } from '../forms/shaping';
-import { OtpField } from '../forms/CodeFields';
+import { OtpField } from '../forms/FormFields';
 
 interface OtpDialogProps {
   open: boolean;
