@@ -1,9 +1,6 @@
 // Three tiers, one command (`npm test`): unit tests beside the code, API end-to-end tests over
 // HTTP on real PostgreSQL and Redis, and browser tests in headless Chromium on the built UI.
-const tsJest = [
-  'ts-jest',
-  { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json', diagnostics: false },
-];
+const tsJest = ['ts-jest', { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json', diagnostics: false }];
 const common = {
   rootDir: '.',
   extensionsToTreatAsEsm: ['.ts'],

@@ -29,7 +29,8 @@ export class PortalMenu1795361106826 implements MigrationInterface {
   name = 'PortalMenu1795361106826';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    if (Number((await queryRunner.query('SELECT count(*) AS n FROM main_options'))[0].n) > 0) return;
+    const [{ n }] = (await queryRunner.query('SELECT count(*) AS n FROM main_options')) as { n: string }[];
+    if (Number(n) > 0) return;
     for (const [name, icon, router, access] of MAIN) {
       await queryRunner.query('INSERT INTO main_options (option_name, icon, router, access_level) VALUES ($1, $2, $3, $4)', [name, icon, router, access]);
     }

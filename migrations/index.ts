@@ -7,6 +7,9 @@ import { AdministrationMenusAudit1795361106825 } from './1795361106825-Administr
 import { PortalMenu1795361106826 } from './1795361106826-PortalMenu.js';
 import { UsersActiveLocationIndex1795361443122 } from './1795361443122-UsersActiveLocationIndex.js';
 import { UsersSearchIndex1795362000000 } from './1795362000000-UsersSearchIndex.js';
+import { ThrottlesAndPairLocks1795391325834 } from './1795391325834-ThrottlesAndPairLocks.js';
+import { LastStateAdministrator1795391400000 } from './1795391400000-LastStateAdministrator.js';
+import { OtpCancelled1795391719915 } from './1795391719915-OtpCancelled.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -23,4 +26,7 @@ export const MIGRATIONS: MigrationClass[] = [
   PortalMenu1795361106826,
   UsersActiveLocationIndex1795361443122,
   UsersSearchIndex1795362000000,
+  ThrottlesAndPairLocks1795391325834,
+  LastStateAdministrator1795391400000,
+  OtpCancelled1795391719915,
 ];

@@ -2,10 +2,10 @@ import { Route } from 'react-router';
 import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
 import { adminDataProvider, adminRoutes } from './admin';
 import { useSiteConfig } from './config/SiteConfigContext';
-import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { RequireAuth } from './layout/guards/RequireAuth';
 import { PortalLayout } from './layout/PortalLayout';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
+import { MainOptionRoute } from './pages/modules/MainOptionRoute';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18n';
 import { paths } from './routes';
@@ -30,7 +30,8 @@ function PortalNotification(props: NotificationProps) {
  * the root splat, so react-admin uses that BrowserRouter (no hash routing) with an
  * empty basename and its routes are the real `/dashboard`, `/users/...` paths.
  * Officers sign in on the public landing page, so react-admin has no login page; every
- * signed-in route is wrapped in RequireAuth (and `/users/*` also in AdminGuard).
+ * signed-in route is wrapped in RequireAuth (and `/users/*` also in AdminGuard). Any other
+ * path is a main option's route (its modules page) or the 404 page.
  */
 export default function AdminApp() {
   const site = useSiteConfig();
@@ -44,7 +45,7 @@ export default function AdminApp() {
       theme={adminTheme}
       layout={PortalLayout}
       notification={PortalNotification}
-      catchAll={NotFoundPage}
+      catchAll={MainOptionRoute}
       loginPage={false}
       disableTelemetry
     >

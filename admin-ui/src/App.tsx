@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SiteConfigProvider } from './config/SiteConfigContext';
@@ -13,15 +13,33 @@ import { LandingPage } from './pages/landing/LandingPage';
 import { SignupPage } from './pages/signup/SignupPage';
 import { isSignedInPath, paths } from './routes';
 import { SessionGate } from './session/SessionGate';
+import { useSession } from './session/useSession';
 import { publicTheme } from './theme';
 
 // react-admin and everything signed-in live in their own chunk, fetched only when an
 // officer reaches a signed-in path; the public pages need nothing but MUI.
 const AdminApp = lazy(() => import('./AdminApp'));
 
+/**
+ * A signed-in officer's portal home is the dashboard, also when an old bookmark or the 401
+ * page's Go to Dashboard (spec 1 §2: to /) lands on `/`. A visitor sees the landing page.
+ */
+function LandingOrDashboard() {
+  const { user } = useSession();
+  if (user) return <Navigate to={paths.dashboard} replace />;
+  return <LandingPage />;
+}
+
+/**
+ * The known signed-in sections load the signed-in app for anyone (its guards send a visitor
+ * to the login page). Any other path does so only with a session, because an administrator
+ * can give a main option a new route (`/reports`) and the signed-in app looks it up among
+ * the main options; a visitor gets the public 404 without fetching react-admin.
+ */
 function SignedInOrNotFound() {
   const { pathname } = useLocation();
-  if (!isSignedInPath(pathname)) {
+  const { user } = useSession();
+  if (!user && !isSignedInPath(pathname)) {
     return (
       <PublicLayout>
         <NotFoundPage />
@@ -46,7 +64,7 @@ export function App() {
           <SessionGate>
             <Routes>
               <Route element={<PublicLayout />}>
-                <Route index element={<LandingPage />} />
+                <Route index element={<LandingOrDashboard />} />
                 <Route path={paths.signup} element={<SignupPage />} />
                 <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
                 <Route path={paths.unauthorized} element={<UnauthorizedPage />} />

@@ -13,7 +13,9 @@ export const loginLocation = { pathname: paths.home, hash: `#${paths.loginAnchor
 
 /**
  * First path segments served by the signed-in (react-admin) part of the portal, which
- * is loaded on demand. Everything else is a public page or the public 404.
+ * is loaded on demand. For a visitor without a session everything else is a public page
+ * or the public 404; with a session, any other path is looked up among the main options
+ * (whose routes administrators choose) inside the signed-in part.
  */
 const signedInSections = ['dashboard', 'users', 'fto', 'audit', 'tools'] as const;
 

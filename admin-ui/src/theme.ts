@@ -1,10 +1,10 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /**
- * One look for the public pages and the signed-in react-admin screens. System fonts
- * only (the portal runs without outside network); the Kannada entries cover the
- * department name on Windows (Nirmala UI), Android/Linux (Noto, Lohit) and
- * macOS.
+ * One look for the public pages and the signed-in react-admin screens. System fonts for
+ * Latin text; for Kannada the portal serves Noto Sans Kannada itself (fonts/kannada.css,
+ * so no machine shows empty boxes and no outside network is needed), with the systems'
+ * own Kannada fonts (Nirmala UI, Kannada Sangam MN, Lohit) behind it.
  */
 const fontFamily = [
   '"Segoe UI"',
@@ -19,6 +19,9 @@ const fontFamily = [
   'Tunga',
   'sans-serif',
 ].join(',');
+
+/** For text that is all Kannada (the department name): the bundled font first. */
+export const kannadaFontFamily = `"Noto Sans Kannada",${fontFamily}`;
 
 export const portalColors = {
   navy: '#0d3b66',

@@ -1,10 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { NestFactory } from '@nestjs/core';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from './common/logging/app-logger.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { SessionStore } from './auth/session.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { envelopeErrors, jsonBody, noStore, refuseCrossSite, refuseNul, requireJson } from './common/http/request-guards.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 
 /** The HTTP application exactly as production runs it; tests build theirs with this too. */
@@ -13,8 +15,10 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   const app = await NestFactory.create(AppModule.forRoot({ serveUi: true, ...options }), {
     bufferLogs: true,
     abortOnError: false,
+    // Only JSON bodies, parsed below with depth and NUL checks; no urlencoded form posts.
+    bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -23,10 +27,19 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
       hsts: config.env === 'production',
     }),
   );
-  const express = app.getHttpAdapter().getInstance();
+  const express = (app as NestExpressApplication).getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   if (config.trustProxy > 0) express.set('trust proxy', config.trustProxy);
-  app.use('/api', app.get(SessionStore).middleware);
+  app.use(
+    '/api',
+    noStore,
+    refuseNul,
+    refuseCrossSite(config.corsOrigins),
+    requireJson(),
+    jsonBody,
+    app.get(SessionStore).middleware,
+    envelopeErrors(),
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { loggerModule } from './common/logging/logger.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -18,6 +19,7 @@ import { OptionsModule } from './options/options.module.js';
 import { RolesModule } from './roles/roles.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
+import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -41,7 +43,7 @@ export class AppModule {
               exclude: ['/api/{*path}'],
               serveStaticOptions: {
                 index: false,
-                setHeaders: (res, file) => {
+                setHeaders: (res: ServerResponse, file: string) => {
                   // Hashed bundles never change; index.html must always be revalidated.
                   const immutable = file.includes(`${path.sep}assets${path.sep}`);
                   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -64,6 +66,7 @@ export class AppModule {
         AuditTrailModule,
         AuthModule,
         RolesModule,
+        UsersModule,
         OptionsModule,
         SeedModule,
         ...ui,

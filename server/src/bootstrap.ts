@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createApp } from './app.factory.js';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { formatError } from './common/logging/format-error.js';
 import { runMigrations } from './database/migrate.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 
@@ -29,7 +30,7 @@ export async function prepareDatabase(config: AppConfig, say: (line: string) => 
   let url = config.database.url;
   if (!url) {
     say(`Starting embedded PostgreSQL (data in ${config.dataDir}, port ${config.database.embeddedPort})...`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.database.embeddedPort });
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.database.embeddedPort, say });
     url = embedded.url;
   }
   try {
@@ -54,7 +55,7 @@ export function stopOnSignals(close: () => Promise<void>): void {
     close()
       .then(() => process.exit(0))
       .catch((err) => {
-        process.stderr.write(`Shutdown error: ${(err as Error).message}\n`);
+        process.stderr.write(`Shutdown error: ${formatError(err)}\n`);
         process.exit(1);
       });
   };

@@ -7,7 +7,7 @@ import { AppModule } from './app.module.js';
 import { embeddedDatabaseUrl } from './config/app-config.js';
 import { configOrExit, prepareDatabase } from './bootstrap.js';
 import { AdminBootstrapService } from './auth/admin-bootstrap.service.js';
-import { LocationImportError, LocationImportService } from './locations/location-import.service.js';
+import { type ImportCounts, LocationImportError, LocationImportService } from './locations/location-import.service.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -57,7 +57,7 @@ program
       throw new LocationImportError([`cannot read ${file}: ${err.message}`]);
     });
     const report = await withApp((app) => app.get(LocationImportService).importCsv(text));
-    for (const [kind, c] of Object.entries(report)) {
+    for (const [kind, c] of Object.entries(report) as [string, ImportCounts][]) {
       say(`${kind}: ${c.inserted} added, ${c.updated} updated, ${c.unchanged} unchanged`);
     }
   });

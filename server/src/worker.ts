@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
+import { AppLogger } from './common/logging/app-logger.js';
 import { AppModule } from './app.module.js';
 import { configOrExit, prepareDatabase, stopOnSignals } from './bootstrap.js';
 import { JobRegistry } from './jobs/job-registry.js';
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: db.url }), {
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   await app.init();
   const connection = createRedis(config.redis.url!);
   const workers = startWorkers(app.get(JobRegistry), connection);

@@ -36,7 +36,9 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
       const userSubs = await gpUser.agent.get(`/api/auth/sub-option?main_option_id=${fto.id}`).expect(200);
       expect(adminSubs.body.length).toBeGreaterThan(userSubs.body.length);
       expect(userSubs.body.every((s: { access_level: string }) => s.access_level === 'USER')).toBe(true);
-      expect(userSubs.body[0]).toEqual(expect.objectContaining({ main_option_id: fto.id, main_option_name: 'FTO Works Verification', icon: expect.any(String) }));
+      expect(userSubs.body[0]).toEqual(
+        expect.objectContaining({ main_option_id: fto.id, main_option_name: 'FTO Works Verification', icon: expect.any(String) }),
+      );
 
       const users = all.body.find((o: { router: string }) => o.router === '/users');
       await gpUser.agent.get(`/api/auth/sub-option?main_option_id=${users.id}`).expect(200, []);
@@ -49,9 +51,15 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
         .send({ option_name: '  Action Plan ', icon: 'CalendarMonthIcon', router: '', access_level: 'USER' })
         .expect(201);
       expect(created.body).toMatchObject({ success: true, option_name: 'Action Plan', router: null, id: expect.any(Number) });
-      const bad = await stateAdmin.agent.post('/api/auth/main-options').send({ option_name: '', icon: 'Skull', access_level: 'ROOT' }).expect(400);
+      const bad = await stateAdmin.agent
+        .post('/api/auth/main-options')
+        .send({ option_name: '', icon: 'Skull', access_level: 'ROOT' })
+        .expect(400);
       expect(bad.body.errors).toEqual(expect.objectContaining({ option_name: 'Option name is required' }));
-      await stateAdmin.agent.put('/api/auth/main-options/999999').send({ option_name: 'X', icon: 'TuneIcon', access_level: 'USER' }).expect(404);
+      await stateAdmin.agent
+        .put('/api/auth/main-options/999999')
+        .send({ option_name: 'X', icon: 'TuneIcon', access_level: 'USER' })
+        .expect(404);
       const sub = await stateAdmin.agent
         .post('/api/auth/sub-options')
         .send({ main_option_id: created.body.id, suboption_name: 'Plans', icon: 'TuneIcon', router: '/plans', access_level: 'USER' })
@@ -75,15 +83,36 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
       expect(zp.body.total).toBe(n);
       expect(zp.headers['content-range']).toBe(`users 0-${n - 1}/${n}`);
       expect(Object.keys(zp.body.data[0]).sort()).toEqual(
-        ['block_code', 'block_name', 'designation', 'district_code', 'district_name', 'id', 'is_admin', 'mobile_number', 'name', 'officer_level', 'panchayat_code', 'panchayat_name'].sort(),
+        [
+          'block_code',
+          'block_name',
+          'designation',
+          'district_code',
+          'district_name',
+          'id',
+          'is_admin',
+          'mobile_number',
+          'name',
+          'officer_level',
+          'panchayat_code',
+          'panchayat_name',
+        ].sort(),
       );
 
       const all = await stateAdmin.agent.post('/api/auth/user-list').send({ currentRole: stateAdmin.role }).expect(200);
       expect(all.body.data.some((u: { district_code: string }) => u.district_code === '1522')).toBe(true);
-      const page = await stateAdmin.agent.post('/api/auth/user-list').query({ range: '[0,1]', sort: '["id","ASC"]' }).send({ currentRole: stateAdmin.role }).expect(200);
+      const page = await stateAdmin.agent
+        .post('/api/auth/user-list')
+        .query({ range: '[0,1]', sort: '["id","ASC"]' })
+        .send({ currentRole: stateAdmin.role })
+        .expect(200);
       expect(page.body.data).toHaveLength(2);
       await stateAdmin.agent.post('/api/auth/user-list').query({ range: '[0,500]' }).send({ currentRole: stateAdmin.role }).expect(400);
-      const filtered = await stateAdmin.agent.post('/api/auth/user-list').query({ filter: '{"q":"mysuru officer"}' }).send({ currentRole: stateAdmin.role }).expect(200);
+      const filtered = await stateAdmin.agent
+        .post('/api/auth/user-list')
+        .query({ filter: '{"q":"mysuru officer"}' })
+        .send({ currentRole: stateAdmin.role })
+        .expect(200);
       expect(filtered.body.total).toBe(3);
     });
 
@@ -106,28 +135,110 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
       const cases: [SignedIn, Record<string, unknown>, number, string][] = [
         [stateAdmin, { user_id: target.userId, role_ids: [gp] }, 400, 'Select department and at least one role'],
         [stateAdmin, { user_id: target.userId, department_code: 'GP', role_ids: [] }, 400, 'Select department and at least one role'],
-        [stateAdmin, { user_id: target.userId, department_code: 'ZP', role_ids: [zp], district_code: '' }, 400, 'Please select a District for Zilla Panchayat level'],
-        [stateAdmin, { user_id: target.userId, department_code: 'TP', role_ids: [tp], district_code: '1515' }, 400, 'Please select a District and Block for Taluk Panchayat level'],
-        [stateAdmin, { user_id: target.userId, department_code: 'GP', role_ids: [gp], district_code: '1515', block_code: '1515001' }, 400, 'Please select a District, Block and Panchayat for Gram Panchayat level'],
-        [stateAdmin, { user_id: target.userId, department_code: 'GP', role_ids: [tp], district_code: '1515', block_code: '1515001', panchayat_code: '1515001005' }, 400, 'Executive Officer, Taluk Panchayat does not belong to Gram Panchayat.'],
-        [stateAdmin, { user_id: target.userId, department_code: 'GP', role_ids: [gp], district_code: '1515', block_code: '1515001', panchayat_code: '1515001999' }, 400, 'The selected location does not exist.'],
-        [stateAdmin, { user_id: target.userId, department_code: 'GP', role_ids: [gp], district_code: '1515', block_code: '1522004', panchayat_code: '1522004003' }, 400, 'The selected location does not exist.'],
+        [
+          stateAdmin,
+          { user_id: target.userId, department_code: 'ZP', role_ids: [zp], district_code: '' },
+          400,
+          'Please select a District for Zilla Panchayat level',
+        ],
+        [
+          stateAdmin,
+          { user_id: target.userId, department_code: 'TP', role_ids: [tp], district_code: '1515' },
+          400,
+          'Please select a District and Block for Taluk Panchayat level',
+        ],
+        [
+          stateAdmin,
+          { user_id: target.userId, department_code: 'GP', role_ids: [gp], district_code: '1515', block_code: '1515001' },
+          400,
+          'Please select a District, Block and Panchayat for Gram Panchayat level',
+        ],
+        [
+          stateAdmin,
+          {
+            user_id: target.userId,
+            department_code: 'GP',
+            role_ids: [tp],
+            district_code: '1515',
+            block_code: '1515001',
+            panchayat_code: '1515001005',
+          },
+          400,
+          'Executive Officer, Taluk Panchayat does not belong to Gram Panchayat.',
+        ],
+        [
+          stateAdmin,
+          {
+            user_id: target.userId,
+            department_code: 'GP',
+            role_ids: [gp],
+            district_code: '1515',
+            block_code: '1515001',
+            panchayat_code: '1515001999',
+          },
+          400,
+          'The selected location does not exist.',
+        ],
+        [
+          stateAdmin,
+          {
+            user_id: target.userId,
+            department_code: 'GP',
+            role_ids: [gp],
+            district_code: '1515',
+            block_code: '1522004',
+            panchayat_code: '1522004003',
+          },
+          400,
+          'The selected location does not exist.',
+        ],
         [stateAdmin, { user_id: target.userId, department_code: 'NOPE', role_ids: [gp] }, 400, 'The selected department does not exist.'],
-        [zpAdmin, { user_id: target.userId, department_code: 'ST', role_ids: [await roleId('SDATA')] }, 403, 'Your current role cannot assign roles of this department.'],
-        [zpAdmin, { user_id: target.userId, department_code: 'GP', role_ids: [gp], district_code: '1522', block_code: '1522004', panchayat_code: '1522004003' }, 403, 'The selected location is outside the jurisdiction of your current role.'],
+        [
+          zpAdmin,
+          { user_id: target.userId, department_code: 'ST', role_ids: [await roleId('SDATA')] },
+          403,
+          'Your current role cannot assign roles of this department.',
+        ],
+        [
+          zpAdmin,
+          {
+            user_id: target.userId,
+            department_code: 'GP',
+            role_ids: [gp],
+            district_code: '1522',
+            block_code: '1522004',
+            panchayat_code: '1522004003',
+          },
+          403,
+          'The selected location is outside the jurisdiction of your current role.',
+        ],
       ];
       for (const [who, body, status, message] of cases) {
         const res = await assign(who, body);
         expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
       }
       const outsider = await makeOfficer(app, { level: 'GP', codes: MYSURU_GP });
-      await assign(zpAdmin, { user_id: outsider.userId, department_code: 'GP', role_ids: [gp], district_code: '1515', block_code: '1515001', panchayat_code: '1515001005' }).expect(404);
+      await assign(zpAdmin, {
+        user_id: outsider.userId,
+        department_code: 'GP',
+        role_ids: [gp],
+        district_code: '1515',
+        block_code: '1515001',
+        panchayat_code: '1515001005',
+      }).expect(404);
     });
 
     it('assigns, refuses a duplicate and a full post, lists, soft-deletes, and the officer’s session follows', async () => {
       const officer = await makeOfficer(app, { level: 'TP', codes: AFZALPUR });
       const other = await makeOfficer(app, { level: 'TP', codes: AFZALPUR });
-      const body = { department_code: 'ZP', role_ids: [await roleId('ZP-CAO')], levels: 'ZP', district_code: '1515', block_code: '', panchayat_code: '' };
+      const body = {
+        department_code: 'ZP',
+        role_ids: [await roleId('ZP-CAO')],
+        levels: 'ZP',
+        district_code: '1515',
+        block_code: '',
+        panchayat_code: '',
+      };
       // ZP-CAO at Kalaburagi: one post. The ZP admin's own role is ZP-CEO, so the post is free.
       await db.query(`UPDATE role_assignments SET status_deleted = 'YES' WHERE role_id = $1`, [await roleId('ZP-CAO')]);
       const ok = await assign(zpAdmin, { ...body, user_id: officer.userId }).expect(200);
@@ -139,18 +250,29 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
 
       const listed = await zpAdmin.agent.get(`/api/auth/user-assigned-roles/${officer.userId}`).expect(200);
       expect(listed.body.data).toEqual([
-        expect.objectContaining({ Role_code: 'ZP-CAO', Role_name: 'Chief Accounts Officer, Zilla Panchayat', department_name: 'Zilla Panchayat', district_name: 'KALABURAGI', status_deleted: 'NO' }),
+        expect.objectContaining({
+          Role_code: 'ZP-CAO',
+          Role_name: 'Chief Accounts Officer, Zilla Panchayat',
+          department_name: 'Zilla Panchayat',
+          district_name: 'KALABURAGI',
+          status_deleted: 'NO',
+        }),
       ]);
 
       const session = await actorSession(officer.mobile);
       expect(session.roles.map((r: { Role_code: string }) => r.Role_code)).toEqual(['ZP-CAO']);
 
-      await zpAdmin.agent.put(`/api/auth/delete-assigned-role/${listed.body.data[0].id}`).expect(200, { success: true, message: 'Assigned role removed.' });
+      await zpAdmin.agent
+        .put(`/api/auth/delete-assigned-role/${listed.body.data[0].id}`)
+        .expect(200, { success: true, message: 'Assigned role removed.' });
       await zpAdmin.agent.get(`/api/auth/user-assigned-roles/${officer.userId}`).expect(200, { success: true, data: [] });
       const [row] = await db.query('SELECT status_deleted, deleted_by FROM role_assignments WHERE id = $1', [listed.body.data[0].id]);
       expect(row).toEqual({ status_deleted: 'YES', deleted_by: zpAdmin.userId });
       await zpAdmin.agent.put(`/api/auth/delete-assigned-role/${listed.body.data[0].id}`).expect(404);
-      await session.agent.get('/api/auth/me').expect(200).expect((r) => expect(r.body.roles).toEqual([]));
+      await session.agent
+        .get('/api/auth/me')
+        .expect(200)
+        .expect((r) => expect(r.body.roles).toEqual([]));
 
       // The post is free again.
       await assign(zpAdmin, { ...body, user_id: other.userId }).expect(200);
@@ -168,14 +290,29 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
     it('creates with no_of_posts defaulting to 1, refuses a duplicate code, toggles, and refuses deleting a role in use', async () => {
       const created = await stateAdmin.agent
         .post('/api/auth/roles')
-        .send({ Role_code: 'gp-bfo', Role_name: 'Bare Foot Technician', Role_name_kn: 'ತಾಂತ್ರಿಕ ಸಹಾಯಕ', Role_Department_id: 'GP', Role_implimenting_agency_id: '' })
+        .send({
+          Role_code: 'gp-bfo',
+          Role_name: 'Bare Foot Technician',
+          Role_name_kn: 'ತಾಂತ್ರಿಕ ಸಹಾಯಕ',
+          Role_Department_id: 'GP',
+          Role_implimenting_agency_id: '',
+        })
         .expect(201);
       expect(created.body).toMatchObject({ success: true, Role_code: 'GP-BFO', no_of_posts: 1, is_active: true });
-      const dup = await stateAdmin.agent.post('/api/auth/roles').send({ Role_code: 'GP-BFO', Role_name: 'Again', Role_Department_id: 'GP' }).expect(409);
+      const dup = await stateAdmin.agent
+        .post('/api/auth/roles')
+        .send({ Role_code: 'GP-BFO', Role_name: 'Again', Role_Department_id: 'GP' })
+        .expect(409);
       expect(dup.body.message).toBe('Role code GP-BFO already exists.');
-      const badDep = await stateAdmin.agent.post('/api/auth/roles').send({ Role_code: 'ZZ', Role_name: 'Z', Role_Department_id: 'NOPE' }).expect(400);
+      const badDep = await stateAdmin.agent
+        .post('/api/auth/roles')
+        .send({ Role_code: 'ZZ', Role_name: 'Z', Role_Department_id: 'NOPE' })
+        .expect(400);
       expect(badDep.body.message).toBe('The selected department does not exist.');
-      const badPosts = await stateAdmin.agent.post('/api/auth/roles').send({ Role_code: 'ZZ', Role_name: 'Z', Role_Department_id: 'GP', no_of_posts: 0 }).expect(400);
+      const badPosts = await stateAdmin.agent
+        .post('/api/auth/roles')
+        .send({ Role_code: 'ZZ', Role_name: 'Z', Role_Department_id: 'GP', no_of_posts: 0 })
+        .expect(400);
       expect(badPosts.body.message).toBe('Number of posts must be a whole number of at least 1');
 
       const off = await stateAdmin.agent.put(`/api/auth/roles/${created.body.id}/toggle`).send({ is_active: false }).expect(200);
@@ -191,7 +328,10 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
     });
 
     it('lists with ra-data-simple-rest parameters and whitelisted sorts', async () => {
-      const res = await gpUser.agent.get('/api/auth/roles').query({ sort: '["Role_code","ASC"]', range: '[0,2]', filter: '{"Role_Department_id":"ZP"}' }).expect(200);
+      const res = await gpUser.agent
+        .get('/api/auth/roles')
+        .query({ sort: '["Role_code","ASC"]', range: '[0,2]', filter: '{"Role_Department_id":"ZP"}' })
+        .expect(200);
       expect(res.body.map((r: { Role_code: string }) => r.Role_code)).toEqual(['ZP-CAO', 'ZP-CEO']);
       expect(res.headers['content-range']).toBe('roles 0-1/2');
       expect(res.body[0]).toHaveProperty('department_name', 'Zilla Panchayat');
@@ -201,16 +341,34 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
     });
 
     it('adds departments and agencies with their checks', async () => {
-      const dep = await stateAdmin.agent.post('/api/auth/departments').send({ department_code: 'horti', department_name: 'Horticulture', levels: 'TP' }).expect(201);
+      const dep = await stateAdmin.agent
+        .post('/api/auth/departments')
+        .send({ department_code: 'horti', department_name: 'Horticulture', levels: 'TP' })
+        .expect(201);
       expect(dep.body).toMatchObject({ department_code: 'HORTI', levels: 'TP' });
-      await stateAdmin.agent.post('/api/auth/departments').send({ department_code: 'HORTI', department_name: 'Again', levels: 'TP' }).expect(409);
-      await stateAdmin.agent.post('/api/auth/departments').send({ department_code: 'X', department_name: 'X', levels: 'TALUK' }).expect(400);
-      const agency = await stateAdmin.agent.post('/api/auth/agencies').send({ department_code: 'HORTI', imp_name: 'Horticulture Department' }).expect(201);
+      await stateAdmin.agent
+        .post('/api/auth/departments')
+        .send({ department_code: 'HORTI', department_name: 'Again', levels: 'TP' })
+        .expect(409);
+      await stateAdmin.agent
+        .post('/api/auth/departments')
+        .send({ department_code: 'X', department_name: 'X', levels: 'TALUK' })
+        .expect(400);
+      const agency = await stateAdmin.agent
+        .post('/api/auth/agencies')
+        .send({ department_code: 'HORTI', imp_name: 'Horticulture Department' })
+        .expect(201);
       await stateAdmin.agent.post('/api/auth/agencies').send({ department_code: 'HORTI', imp_name: 'Horticulture Department' }).expect(409);
       await stateAdmin.agent.post('/api/auth/agencies').send({ department_code: 'NOPE', imp_name: 'X' }).expect(400);
       const role = await stateAdmin.agent
         .post('/api/auth/roles')
-        .send({ Role_code: 'TP-HORTI', Role_name: 'Assistant Director of Horticulture', Role_Department_id: 'HORTI', Role_implimenting_agency_id: agency.body.id, no_of_posts: 2 })
+        .send({
+          Role_code: 'TP-HORTI',
+          Role_name: 'Assistant Director of Horticulture',
+          Role_Department_id: 'HORTI',
+          Role_implimenting_agency_id: agency.body.id,
+          no_of_posts: 2,
+        })
         .expect(201);
       expect(role.body.Role_implimenting_agency_id).toBe(agency.body.id);
       await stateAdmin.agent
@@ -224,24 +382,51 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
     it('grants and removes ADMIN, refuses removing oneself, and records every change', async () => {
       const officer = await makeOfficer(app, { level: 'TP', codes: AFZALPUR });
       const mobile = (await db.query('SELECT mobile_number FROM users WHERE id = $1', [officer.userId]))[0].mobile_number;
-      const grant = await stateAdmin.agent.post('/api/auth/assigned-admin').send({ mobile_number: mobile, user: {}, permission: 'ADMIN' }).expect(200);
+      const grant = await stateAdmin.agent
+        .post('/api/auth/assigned-admin')
+        .send({ mobile_number: mobile, user: {}, permission: 'ADMIN' })
+        .expect(200);
       expect(grant.body).toEqual({ success: true, message: 'TEST OFFICER is now an administrator.' });
-      expect(await db.query('SELECT permission_type, permission_level FROM user_permissions WHERE user_id = $1 ORDER BY id', [officer.userId])).toEqual([
+      expect(
+        await db.query('SELECT permission_type, permission_level FROM user_permissions WHERE user_id = $1 ORDER BY id', [officer.userId]),
+      ).toEqual([
         { permission_type: 'USER', permission_level: 'TP' },
         { permission_type: 'ADMIN', permission_level: 'TP' },
       ]);
-      await stateAdmin.agent.post('/api/auth/assigned-admin').send({ mobile_number: mobile, permission: 'USER' }).expect(200, { success: true, message: 'TEST OFFICER is now a user.' });
-      const self = await stateAdmin.agent.post('/api/auth/assigned-admin').send({ mobile_number: stateAdmin.mobile, permission: 'USER' }).expect(409);
+      await stateAdmin.agent
+        .post('/api/auth/assigned-admin')
+        .send({ mobile_number: mobile, permission: 'USER' })
+        .expect(200, { success: true, message: 'TEST OFFICER is now a user.' });
+      const self = await stateAdmin.agent
+        .post('/api/auth/assigned-admin')
+        .send({ mobile_number: stateAdmin.mobile, permission: 'USER' })
+        .expect(409);
       expect(self.body.message).toBe('You cannot remove your own administrator permission.');
       await stateAdmin.agent.post('/api/auth/assigned-admin').send({ mobile_number: '1234567890', permission: 'ADMIN' }).expect(404);
 
-      const trail = await stateAdmin.agent.get('/api/auth/audit-trail').query({ filter: JSON.stringify({ entity: 'user', entity_id: String(officer.userId) }) }).expect(200);
+      const trail = await stateAdmin.agent
+        .get('/api/auth/audit-trail')
+        .query({ filter: JSON.stringify({ entity: 'user', entity_id: String(officer.userId) }) })
+        .expect(200);
       expect(trail.body).toHaveLength(2);
-      expect(trail.body[0]).toMatchObject({ action: 'permission.set', actor_user_id: stateAdmin.userId, entity_id: String(officer.userId) });
+      expect(trail.body[0]).toMatchObject({
+        action: 'permission.set',
+        actor_user_id: stateAdmin.userId,
+        entity_id: String(officer.userId),
+      });
       expect(trail.body[1].after).toEqual(expect.arrayContaining([expect.objectContaining({ permission_type: 'ADMIN' })]));
       const kinds = await stateAdmin.agent.get('/api/auth/audit-trail').query({ range: '[0,499]' }).expect(200);
       const actions = new Set(kinds.body.map((e: { action: string }) => e.action));
-      for (const a of ['role.create', 'role.toggle', 'role.delete', 'assignment.create', 'assignment.delete', 'main_option.create', 'department.create', 'agency.create']) {
+      for (const a of [
+        'role.create',
+        'role.toggle',
+        'role.delete',
+        'assignment.create',
+        'assignment.delete',
+        'main_option.create',
+        'department.create',
+        'agency.create',
+      ]) {
         expect(actions).toContain(a);
       }
     });

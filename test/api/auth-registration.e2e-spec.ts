@@ -45,14 +45,34 @@ describe('Officer registration (spec 1 §2 Signup, §5 in order, §8)', () => {
     ['5 designation required', { designation: '' }, 'designation', 'Designation is required.'],
     ['5 designation letters and spaces', { designation: 'PDO-1' }, 'designation', 'Designation is required.'],
     ['6 password at least 8', { password: 'Ab12345', confirmPassword: 'Ab12345' }, 'password', 'Password must be at least 8 characters.'],
-    ['7 password letters and numbers', { password: 'onlyletters', confirmPassword: 'onlyletters' }, 'password', 'Password must contain letters and numbers.'],
-    ['8 password not the KGID/PAN', { kgid_pan: 'KA2024PDO', password: 'ka2024pdo', confirmPassword: 'ka2024pdo' }, 'password', 'Password should not match name, mobile, email, or KGID/PAN.'],
-    ['8 password not the email', { email: 'ab12cd34@x.in', password: 'AB12CD34@X.IN', confirmPassword: 'AB12CD34@X.IN' }, 'password', 'Password should not match name, mobile, email, or KGID/PAN.'],
+    [
+      '7 password letters and numbers',
+      { password: 'onlyletters', confirmPassword: 'onlyletters' },
+      'password',
+      'Password must contain letters and numbers.',
+    ],
+    [
+      '8 password not the KGID/PAN',
+      { kgid_pan: 'KA2024PDO', password: 'ka2024pdo', confirmPassword: 'ka2024pdo' },
+      'password',
+      'Password should not match name, mobile, email, or KGID/PAN.',
+    ],
+    [
+      '8 password not the email',
+      { email: 'ab12cd34@x.in', password: 'AB12CD34@X.IN', confirmPassword: 'AB12CD34@X.IN' },
+      'password',
+      'Password should not match name, mobile, email, or KGID/PAN.',
+    ],
     ['9 passwords match', { confirmPassword: 'Ravi2024pdO' }, 'confirmPassword', 'Passwords do not match.'],
     ['10 officer level required', { officer_level: '' }, 'officer_level', 'Please select Officer Level.'],
     ['11 ZP needs district', { officer_level: 'ZP', district_code: '' }, 'district_code', 'Please select District.'],
     ['12 TP needs district and block', { officer_level: 'TP', block_code: '' }, 'block_code', 'Please select both District and Block.'],
-    ['13 GP needs district, block and panchayat', { panchayat_code: '' }, 'panchayat_code', 'Please select District, Block, and Panchayat.'],
+    [
+      '13 GP needs district, block and panchayat',
+      { panchayat_code: '' },
+      'panchayat_code',
+      'Please select District, Block, and Panchayat.',
+    ],
   ];
   it.each(rules)('rule %s', async (_name, change, field, message) => {
     const res = await http.post('/api/auth/register').send(validPayload(change)).expect(400);
@@ -61,7 +81,10 @@ describe('Officer registration (spec 1 §2 Signup, §5 in order, §8)', () => {
 
   it('refuses a password longer than sign-in accepts (20)', async () => {
     const long = 'Ravi2024pdo'.padEnd(21, 'x');
-    const res = await http.post('/api/auth/register').send(validPayload({ password: long, confirmPassword: long })).expect(400);
+    const res = await http
+      .post('/api/auth/register')
+      .send(validPayload({ password: long, confirmPassword: long }))
+      .expect(400);
     expect(res.body.message).toBe('Password must be at most 20 characters.');
   });
 
@@ -109,9 +132,18 @@ describe('Officer registration (spec 1 §2 Signup, §5 in order, §8)', () => {
     expect(body.data.roles).toEqual([]);
     expect(body.data.permissions).toEqual([{ permission_type: 'USER', permission_level: 'GP' }]);
 
-    // The verified code was used up by the registration.
-    const again = await http.post('/api/auth/register').send({ ...payload, mobile_number: payload.mobile_number }).expect(409);
-    expect(again.body.message).toBe('This mobile number is already registered.');
+    // The verified code was used up by the registration; without one, /register tells nothing
+    // about which numbers are registered (the uniqueness answer comes only after the OTP).
+    const again = await http
+      .post('/api/auth/register')
+      .send({ ...payload, mobile_number: payload.mobile_number })
+      .expect(400);
+    expect(again.body.message).toBe('Please verify OTP first.');
+    const probe = await http
+      .post('/api/auth/request-otp')
+      .send({ mobile_number: payload.mobile_number, email: 'x@example.org', kgid_pan: 'X1' })
+      .expect(409);
+    expect(probe.body.message).toBe('This mobile number is already registered.');
   });
 
   it('refuses a mobile, email or KGID/PAN already registered, before sending an OTP', async () => {
@@ -134,7 +166,10 @@ describe('Officer registration (spec 1 §2 Signup, §5 in order, §8)', () => {
 
   it('checks the mobile OTP: format, wrong code (placed under mobile), expiry', async () => {
     const payload = validPayload();
-    await http.post('/api/auth/request-otp').send({ mobile_number: payload.mobile_number, email: payload.email, kgid_pan: payload.kgid_pan }).expect(200);
+    await http
+      .post('/api/auth/request-otp')
+      .send({ mobile_number: payload.mobile_number, email: payload.email, kgid_pan: payload.kgid_pan })
+      .expect(200);
     const format = await http.post('/api/auth/verify-otp-reg').send({ mobile_number: payload.mobile_number, otp_mobile: '12' }).expect(400);
     expect(format.body.message).toBe('Please enter a valid 6-digit mobile OTP.');
     const code = lastOtp(app, payload.mobile_number);
@@ -167,7 +202,9 @@ describe('Officer registration (spec 1 §2 Signup, §5 in order, §8)', () => {
     const payload = validPayload({ officer_level: 'STATE' });
     await verifiedMobile(payload);
     await http.post('/api/auth/register').send(payload).expect(201);
-    const [user] = await app.get(DataSource).query('SELECT district_code, block_code, panchayat_code FROM users WHERE mobile_number = $1', [payload.mobile_number]);
+    const [user] = await app
+      .get(DataSource)
+      .query('SELECT district_code, block_code, panchayat_code FROM users WHERE mobile_number = $1', [payload.mobile_number]);
     expect(user).toEqual({ district_code: null, block_code: null, panchayat_code: null });
   });
 });

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { ageOtps, lastOtp, makeOfficer, newMobile, outbox, signIn } from '../support/auth.js';
+import { ageOtps, makeOfficer, newMobile, otpSentBy, outbox, signIn } from '../support/auth.js';
 import { startTestApp } from '../support/test-app.js';
 
 describe('Forgot password (spec 2 §2, §4, §5, §8)', () => {
@@ -25,14 +25,24 @@ describe('Forgot password (spec 2 §2, §4, §5, §8)', () => {
     const { agent: oldSession } = await signIn(app, officer.mobile, officer.password);
     await oldSession.get('/api/auth/me').expect(200);
 
-    await http.post('/api/auth/send-otp').send({ mobile_number: officer.mobile }).expect(200);
-    const code = lastOtp(app, officer.mobile);
+    const code = await otpSentBy(app, officer.mobile, 'reset', () =>
+      http.post('/api/auth/send-otp').send({ mobile_number: officer.mobile }).expect(200),
+    );
 
-    const early = await http.post('/api/auth/reset-password').send({ mobile_number: officer.mobile, new_password: 'Fresh2025' }).expect(400);
+    const early = await http
+      .post('/api/auth/reset-password')
+      .send({ mobile_number: officer.mobile, new_password: 'Fresh2025' })
+      .expect(400);
     expect(early.body.message).toBe('Please verify OTP first.');
-    const wrong = await http.post('/api/auth/verify-otp-fp').send({ mobile_number: officer.mobile, otp: code === '123456' ? '654321' : '123456' }).expect(400);
+    const wrong = await http
+      .post('/api/auth/verify-otp-fp')
+      .send({ mobile_number: officer.mobile, otp: code === '123456' ? '654321' : '123456' })
+      .expect(400);
     expect(wrong.body).toEqual({ success: false, message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
-    await http.post('/api/auth/verify-otp-fp').send({ mobile_number: officer.mobile, otp: code }).expect(200, { success: true, message: 'OTP verified.' });
+    await http
+      .post('/api/auth/verify-otp-fp')
+      .send({ mobile_number: officer.mobile, otp: code })
+      .expect(200, { success: true, message: 'OTP verified.' });
 
     for (const weak of ['abc12', 'abcdefgh', '12345678', 'a1!!!!!']) {
       const res = await http.post('/api/auth/reset-password').send({ mobile_number: officer.mobile, new_password: weak }).expect(400);
@@ -49,7 +59,10 @@ describe('Forgot password (spec 2 §2, §4, §5, §8)', () => {
     await signIn(app, officer.mobile, 'Fresh2025');
 
     // The verified code was used once.
-    const replay = await http.post('/api/auth/reset-password').send({ mobile_number: officer.mobile, new_password: 'Another2025' }).expect(400);
+    const replay = await http
+      .post('/api/auth/reset-password')
+      .send({ mobile_number: officer.mobile, new_password: 'Another2025' })
+      .expect(400);
     expect(replay.body.message).toBe('Please verify OTP first.');
   });
 

@@ -23,7 +23,8 @@ describe('npm run cli -- import-locations <file.csv>', () => {
   const dir = tempDir('import');
   let db: pg.Client;
   const count = async (table: string) => Number((await db.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
-  const cli = (file: string) => runNode('cli.js', ['import-locations', file], { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' }, 120000);
+  const cli = (file: string) =>
+    runNode('cli.js', ['import-locations', file], { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' }, 120000);
 
   beforeAll(async () => {
     requireBuild();

@@ -54,7 +54,7 @@ describe('Jobs through BullMQ on real Redis (API enqueues, worker consumes)', ()
   it('runs a job end to end and reports its result', async () => {
     const queue = api.get(JobQueue);
     expect(queue.mode).toBe('bullmq');
-    const job = await queue.enqueue(QUEUE, 'echo', { n: 21 }, 'round-trip-1');
+    const job = await queue.enqueue(QUEUE, 'echo', { n: 21 }, { jobId: 'round-trip-1' });
     const done = await waitFor(queue, job.id, 'completed');
     expect(done.result).toEqual({ doubled: 42 });
     expect(done.progress).toBe(50);
@@ -62,9 +62,9 @@ describe('Jobs through BullMQ on real Redis (API enqueues, worker consumes)', ()
 
   it('a repeated enqueue with the same jobId is harmless', async () => {
     const queue = api.get(JobQueue);
-    await queue.enqueue(QUEUE, 'echo', { n: 5 }, 'same-id');
+    await queue.enqueue(QUEUE, 'echo', { n: 5 }, { jobId: 'same-id' });
     await waitFor(queue, 'same-id', 'completed');
-    await queue.enqueue(QUEUE, 'echo', { n: 5 }, 'same-id');
+    await queue.enqueue(QUEUE, 'echo', { n: 5 }, { jobId: 'same-id' });
     await new Promise((r) => setTimeout(r, 300));
     expect(seen.filter((s) => (s.data as { n: number }).n === 5)).toHaveLength(1);
   });

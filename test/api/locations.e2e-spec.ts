@@ -76,10 +76,7 @@ describe('Locations API (public, as the registration page calls it)', () => {
   });
 
   it('speaks ra-data-simple-rest: sort, range, filter in; Content-Range out; unknown sort field is a 400', async () => {
-    const page = await http
-      .get('/api/location/districts')
-      .query({ sort: '["district_code","DESC"]', range: '[0,4]' })
-      .expect(200);
+    const page = await http.get('/api/location/districts').query({ sort: '["district_code","DESC"]', range: '[0,4]' }).expect(200);
     expect(page.body.map((d: { district_code: string }) => d.district_code)).toEqual(['1531', '1530', '1529', '1528', '1527']);
     expect(page.headers['content-range']).toBe('districts 0-4/31');
     const filtered = await http.get('/api/location/districts').query({ filter: '{"q":"bengaluru"}' }).expect(200);

@@ -24,11 +24,7 @@ describe('API platform: error envelope, health, request ids, UI fallback', () =>
   });
 
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
-    const res = await http
-      .post('/api/location/districts')
-      .set('Content-Type', 'application/json')
-      .send('{"broken":')
-      .expect(400);
+    const res = await http.post('/api/location/districts').set('Content-Type', 'application/json').send('{"broken":').expect(400);
     expect(res.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
   });
 

@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { freePort, requireBuild, runNode, startNode } from '../support/processes.js';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DIST, freePort, REPO, requireBuild, runNode, startNode } from '../support/processes.js';
 import { tempDir, testDatabaseUrl, testRedisUrl } from '../support/test-app.js';
 
 beforeAll(requireBuild);
@@ -49,7 +51,11 @@ describe('Embedded mode (README command 1): no DATABASE_URL, no REDIS_URL', () =
 
   function embeddedPostgresRunning(): boolean {
     try {
-      return execFileSync('pgrep', ['-f', `postgres -D ${dataDir}`]).toString().trim().length > 0;
+      return (
+        execFileSync('pgrep', ['-f', `postgres -D ${dataDir}`])
+          .toString()
+          .trim().length > 0
+      );
     } catch {
       return false;
     }
@@ -84,5 +90,145 @@ describe('Embedded mode (README command 1): no DATABASE_URL, no REDIS_URL', () =
     expect(second).toContain('Database schema is up to date');
     expect(second).toContain('Demo locations already in place');
     expect(embeddedPostgresRunning()).toBe(false);
+  });
+});
+
+/** Whether a postgres server with its data under `dataDir` is running. */
+function postgresOf(dataDir: string): boolean {
+  try {
+    return (
+      execFileSync('pgrep', ['-f', `postgres -D ${dataDir}`])
+        .toString()
+        .trim().length > 0
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+describe('Embedded mode after a crash, and Ctrl-C from a terminal', () => {
+  const dataDir = tempDir('restart');
+  let pgPort: number;
+  const env = async () => ({ PORT: String(await freePort()), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+
+  beforeAll(async () => {
+    pgPort = await freePort();
+  });
+
+  afterAll(() => {
+    // Whatever a failed test left behind: stop this data directory's postgres (fast shutdown).
+    try {
+      for (const pid of execFileSync('pgrep', ['-f', `postgres -D ${dataDir}`])
+        .toString()
+        .trim()
+        .split('\n'))
+        process.kill(Number(pid), 'SIGINT');
+    } catch {
+      // nothing running
+    }
+  });
+
+  it('a database left running by a killed server (kill -9) is recognised and stopped, and the next start succeeds', async () => {
+    const crashed = startNode('main.js', await env());
+    await crashed.waitFor(/MGNREGA portal is ready at/, 120000);
+    expect(await crashed.stop('SIGKILL')).toBeNull();
+    expect(postgresOf(dataDir)).toBe(true); // the crash left its database running
+
+    const next = startNode('main.js', await env());
+    try {
+      await next.waitFor(/MGNREGA portal is ready at/, 120000);
+      expect(next.output()).toMatch(
+        /Stopping the embedded PostgreSQL left running by an earlier run that did not shut down \(pid \d+, port \d+\)/,
+      );
+      expect(next.output()).not.toContain('already in use');
+    } finally {
+      expect(await next.stop('SIGTERM')).toBe(0);
+    }
+    expect(postgresOf(dataDir)).toBe(false);
+  });
+
+  it('Ctrl-C (SIGINT to the whole process group) closes the app before its database, exits 0 and leaves no postgres; start-up output is short', async () => {
+    // A postmaster.pid whose process is gone (the machine stopped with the database running).
+    const gone = spawn('true');
+    await new Promise((r) => gone.on('exit', r));
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    fs.mkdirSync(path.dirname(pidFile), { recursive: true });
+    fs.writeFileSync(pidFile, `${gone.pid}\n${path.join(dataDir, 'postgres')}\n0\n${pgPort}\n`);
+
+    const settings = await env();
+    const child = spawn(process.execPath, [path.join(DIST, 'main.js')], {
+      cwd: REPO,
+      detached: true, // its own process group, as a shell gives a foreground job
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, LANG: process.env.LANG, ...settings },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      expect(await waitUntil(() => /MGNREGA portal is ready at/.test(stdout) || child.exitCode !== null, 120000)).toBe(true);
+      expect(stdout).toMatch(/MGNREGA portal is ready at/);
+      expect(stdout).toContain(`Removed a stale ${pidFile}`);
+
+      // What an operator sees: a handful of lines, none of Nest's module and route listing.
+      for (const chatter of ['Mapped {', 'RoutesResolver', 'RouterExplorer', 'InstanceLoader', 'NestFactory', 'successfully started']) {
+        expect(stdout).not.toContain(chatter);
+      }
+      expect(stdout.trim().split('\n').length).toBeLessThanOrEqual(15);
+
+      // Sign in, so that the session store holds a database connection when the signal comes.
+      const base = `http://127.0.0.1:${settings.PORT}/api`;
+      const json = { 'Content-Type': 'application/json' };
+      const mobile = '9999999999';
+      const asked = await fetch(`${base}/auth/sign-request-otp`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ mobile, password: 'Admin@2024' }),
+      });
+      expect(asked.status).toBe(200);
+      const sent = fs
+        .readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      const otp = sent.filter((l) => l.to === mobile).pop().otp;
+      const login = await fetch(`${base}/auth/sign-request-login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ mobile, otp }),
+      });
+      expect(login.status).toBe(200);
+      const me = await fetch(`${base}/auth/me`, {
+        headers: {
+          Cookie: login.headers
+            .getSetCookie()
+            .map((c) => c.split(';')[0])
+            .join('; '),
+        },
+      });
+      expect(me.status).toBe(200);
+
+      process.kill(-child.pid!, 'SIGINT'); // what the terminal does on Ctrl-C
+      let timer: NodeJS.Timeout | undefined;
+      const code = await Promise.race([exited, new Promise((r) => (timer = setTimeout(() => r('timeout'), 30000)))]);
+      clearTimeout(timer);
+      expect(code).toBe(0);
+    } finally {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    }
+    const output = stdout + stderr;
+    expect(output).toContain('SIGINT received, shutting down...');
+    expect(output).not.toMatch(/connection lost|terminating connection/i);
+    expect(await waitUntil(() => !postgresOf(dataDir), 5000)).toBe(true);
   });
 });

@@ -29,7 +29,14 @@ async function startServer(dataDir, pgPort) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
@@ -80,15 +87,27 @@ async function userListBench(port, dataDir, pgPort) {
 
   const base = `http://127.0.0.1:${port}/api/auth`;
   const post = (path, body, cookie) =>
-    fetch(`${base}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+    fetch(`${base}/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
   await post('sign-request-otp', { mobile: '9999999999', password: 'Admin@2024' });
-  const outbox = fs.readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const outbox = fs
+    .readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const otp = outbox.filter((l) => l.to === '9999999999').pop().otp;
   const login = await post('sign-request-login', { mobile: '9999999999', otp });
   const cookie = login.headers.get('set-cookie').split(';')[0];
   const { data } = await login.json();
   const body = JSON.stringify({ user: data.user, currentRole: data.roles[0] });
-  const first = await fetch(`${base}/user-list?range=[0,99]`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body });
+  const first = await fetch(`${base}/user-list?range=[0,99]`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body,
+  });
   console.log(`user-list first page: ${first.status}, Content-Range ${first.headers.get('content-range')}`);
   const headers = { 'Content-Type': 'application/json', Cookie: cookie };
   await measure(`POST /api/auth/user-list (${USERS} users, page 1 of 100 by name)`, {

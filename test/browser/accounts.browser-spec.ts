@@ -67,7 +67,12 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     const first = await switcher.inputValue();
     const second = await switcher.locator('option').nth(1).getAttribute('value');
     expect(second).not.toBe(first);
-    await switcher.selectOption(second!);
+    // The switch is kept once the server has answered select-role; wait for that answer
+    // (a reload before it would rightly keep the old role).
+    const answered = page().waitForResponse((response) => response.url().endsWith('/auth/select-role'));
+    await switcher.selectOption(second);
+    expect((await answered).status()).toBe(200);
+    await expect(switcher.isEnabled()).resolves.toBe(true);
     await page().reload();
     await page().getByTestId('topbar').waitFor();
     await expect(page().getByTestId('role-switcher').inputValue()).resolves.toBe(second);

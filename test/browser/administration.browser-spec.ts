@@ -64,6 +64,9 @@ describe('Administration in Chromium (spec 1 §2 Dashboard, Modules, Role Manage
     await ui.signIn('9000000002', 'Officer@2024');
     const cards = page().getByTestId('main-option-card');
     await cards.first().waitFor();
-    await expect(cards.allInnerTexts()).resolves.toEqual([expect.stringContaining('FTO Works Verification'), expect.stringContaining('Social Audit')]);
+    await expect(cards.allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('FTO Works Verification'),
+      expect.stringContaining('Social Audit'),
+    ]);
   });
 });

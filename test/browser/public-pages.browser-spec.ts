@@ -56,10 +56,30 @@ describe('Public pages in Chromium (built UI served by the real server)', () => 
     await expect(page.getByTestId('footer-phone').getAttribute('href')).resolves.toMatch(/^tel:[+\d]+$/);
     await expect(text('footer-address')).resolves.toContain('Bengaluru');
     // Only configured public links are shown: no dead links.
-    await expect(page.getByTestId('portal-link-public-dashboard').getAttribute('href')).resolves.toBe(
-      'https://mis.example.test/dashboard',
-    );
+    await expect(page.getByTestId('portal-link-public-dashboard').getAttribute('href')).resolves.toBe('https://mis.example.test/dashboard');
     await expect(page.getByTestId('portal-link-public-demands').count()).resolves.toBe(0);
+  });
+
+  it('the Kannada header is drawn in the bundled Noto Sans Kannada, and only its Kannada file is fetched', async () => {
+    const fonts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'font' && fonts.push(new URL(r.url()).pathname));
+    await page.goto(`${base}/`);
+    const header = page.getByTestId('header-department-kn');
+    await header.waitFor();
+    const family = await header.evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(family.split(',')[0].replace(/["']/g, '').trim()).toBe('Noto Sans Kannada');
+    // The face the header's weight uses arrives (none exists without the bundled font).
+    await page.waitForFunction(
+      () =>
+        [...document.fonts].some(
+          (f) => f.family.replace(/["']/g, '') === 'Noto Sans Kannada' && f.weight === '700' && f.status === 'loaded',
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    await expect(page.evaluate(() => document.fonts.check('700 16px "Noto Sans Kannada"', 'ಗ್ರಾಮೀಣ'))).resolves.toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => /\/assets\/noto-sans-kannada-kannada-\d+-normal-[\w-]+\.woff2$/.test(f))).toBe(true);
   });
 
   it('/unauthorized shows the 401 page, and Go to Dashboard goes to /', async () => {

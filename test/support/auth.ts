@@ -30,9 +30,35 @@ export function outbox(app: INestApplication): OutboxLine[] {
 }
 
 export function lastOtp(app: INestApplication, to: string): string {
-  const line = outbox(app).filter((l) => l.to === to).pop();
+  const line = outbox(app)
+    .filter((l) => l.to === to)
+    .pop();
   if (!line) throw new Error(`no OTP was sent to ${to}`);
   return line.otp;
+}
+
+/**
+ * Runs `action` and answers the code of the message to `to` (whose text contains `about`)
+ * that it caused, waiting for it: forgot-password codes go out after the answer, so that the
+ * answer is the same for every number.
+ */
+export async function otpSentBy(
+  app: INestApplication,
+  to: string,
+  about: string,
+  action: () => Promise<unknown>,
+  timeoutMs = 5000,
+): Promise<string> {
+  const matching = () => outbox(app).filter((l) => l.to === to && l.text.includes(about));
+  const before = matching().length;
+  await action();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = matching();
+    if (lines.length > before) return lines[lines.length - 1].otp;
+    if (Date.now() > deadline) throw new Error(`no message about "${about}" was sent to ${to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** Lets time pass for OTPs: earlier codes age by `minutes` (resend gaps, expiry). */
@@ -60,7 +86,10 @@ const codesFor = (level: OfficerLevel) => ({
 /** An officer made through the real bootstrap service (argon2 hash, permission, roles). */
 export async function makeOfficer(
   app: INestApplication,
-  opts: Partial<OfficerSpec> & { level?: OfficerLevel; roleCodes?: { code: string; level: OfficerLevel; codes?: OfficerSpec['codes'] }[] } = {},
+  opts: Partial<OfficerSpec> & {
+    level?: OfficerLevel;
+    roleCodes?: { code: string; level: OfficerLevel; codes?: OfficerSpec['codes'] }[];
+  } = {},
 ): Promise<{ mobile: string; password: string; userId: number }> {
   const level = opts.level ?? 'GP';
   const mobile = opts.mobile ?? newMobile();
@@ -82,7 +111,10 @@ export async function makeOfficer(
 export async function signIn(app: INestApplication, mobile: string, password: string) {
   const agent = request.agent(app.getHttpServer());
   await agent.post('/api/auth/sign-request-otp').send({ mobile, password }).expect(200);
-  const res = await agent.post('/api/auth/sign-request-login').send({ mobile, otp: lastOtp(app, mobile) }).expect(200);
+  const res = await agent
+    .post('/api/auth/sign-request-login')
+    .send({ mobile, otp: lastOtp(app, mobile) })
+    .expect(200);
   return { agent, body: res.body };
 }
 
@@ -90,4 +122,20 @@ export async function signIn(app: INestApplication, mobile: string, password: st
 export async function loadDemoLocations(app: INestApplication): Promise<void> {
   const csv = fs.readFileSync(DEMO_LOCATIONS_FILE, 'utf8');
   await app.get(LocationImportService).importCsv(csv);
+}
+
+/** "METHOD /path" of the request that got this answer (superagent keeps it, its types do not say so). */
+export function callOf(res: object): string {
+  const req = (res as { req?: { method?: string; path?: string } }).req;
+  return `${req?.method ?? '?'} ${req?.path ?? '?'}`;
+}
+
+/** Anything that can send a request: `request(server)` or a cookie-keeping `request.agent(server)`. */
+export interface Sender {
+  post(url: string): request.Test;
+}
+
+/** Sign-in step 1 (password) from a client address; answers the pending request to `.expect` on. */
+export function passwordStep(client: Sender, ip: string, mobile: string, password: string): request.Test {
+  return client.post('/api/auth/sign-request-otp').set('X-Forwarded-For', ip).send({ mobile, password });
 }

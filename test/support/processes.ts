@@ -49,8 +49,8 @@ export function startNode(entry: string, env: Record<string, string | undefined>
   const child = spawn(process.execPath, [path.join(DIST, entry)], { env: cleanEnv(env), cwd: REPO });
   let out = '';
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   return {
     child,
     output: () => out,

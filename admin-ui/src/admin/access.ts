@@ -45,7 +45,9 @@ export function locationFieldsFor(level: string | null | undefined) {
  * The codes a ZP/TP/GP administrator is locked to when assigning: the jurisdiction of the
  * current role. A STATE role (or none) locks nothing.
  */
-export function jurisdictionLocks(role: { levels?: string | null; district_code?: string | null; block_code?: string | null; panchayat_code?: string | null } | null) {
+export function jurisdictionLocks(
+  role: { levels?: string | null; district_code?: string | null; block_code?: string | null; panchayat_code?: string | null } | null,
+) {
   const level = role?.levels;
   return {
     district: level === 'ZP' || level === 'TP' || level === 'GP' ? role?.district_code || null : null,

@@ -46,7 +46,10 @@ export interface UserListParams {
   currentRole: RoleAssignment | null;
   page: number;
   perPage: number;
-  /** Server-side filters: `officer_level`, `district_code`, `block_code`. */
+  /**
+   * Server-side filters: `q` (part of a name, mobile number or designation, any case),
+   * `officer_level`, `district_code`, `block_code`, `panchayat_code`.
+   */
   filter: Record<string, string>;
 }
 

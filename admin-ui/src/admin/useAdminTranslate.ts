@@ -10,8 +10,7 @@ import { adminDefault, type AdminMessageKey } from '../i18n/admin';
 export function useAdminTranslate() {
   const translate = useTranslate();
   return useCallback(
-    (key: AdminMessageKey, values: Record<string, string | number> = {}) =>
-      translate(key, { _: adminDefault(key), ...values }),
+    (key: AdminMessageKey, values: Record<string, string | number> = {}) => translate(key, { _: adminDefault(key), ...values }),
     [translate],
   );
 }

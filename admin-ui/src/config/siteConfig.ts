@@ -32,8 +32,7 @@ const STRING_FIELDS: readonly StringField[] = [
   'address',
 ];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only http(s) URLs become links: a stray `javascript:` value must never reach an href. */
 export function safeHttpUrl(value: unknown): string | null {

@@ -13,8 +13,7 @@ export const siteDefaults: SiteConfig = {
   productName: 'MGNREGA Workflow Portal 2.0',
   supportEmail: 'mgnrega-support@karnataka.gov.in',
   supportPhone: '080-22034500',
-  address:
-    'Rural Development and Panchayat Raj Department, 3rd Floor, Gate 2, M.S. Building, Dr. B.R. Ambedkar Veedhi, Bengaluru 560001',
+  address: 'Rural Development and Panchayat Raj Department, 3rd Floor, Gate 2, M.S. Building, Dr. B.R. Ambedkar Veedhi, Bengaluru 560001',
   social: [],
   links: {
     publicDashboardUrl: null,

@@ -48,7 +48,6 @@ export const adminMessages = {
       title: 'Role Management',
       subtitle: 'Find officers in your jurisdiction, assign roles and review their assigned roles.',
       actingAs: 'Acting as %{role}',
-      noRole: 'You have no role selected. Choose a role in the top bar to manage users.',
       shortcuts: {
         heading: 'Masters',
         roleadd: 'Add/Edit Role',
@@ -59,7 +58,7 @@ export const adminMessages = {
         agencyaddHint: 'Implementing agencies per department',
       },
       filters: {
-        search: 'Search by name or mobile',
+        search: 'Search by name, mobile or designation',
         level: 'Officer Level',
         allLevels: 'All levels',
         district: 'District',

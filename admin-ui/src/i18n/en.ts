@@ -168,6 +168,7 @@ export const en = {
       roleOption: '%{role} — %{location}',
       dashboard: 'Dashboard',
       logout: 'Logout',
+      roleSwitchFailed: 'Could not switch the role. Please try again.',
     },
     dashboard: {
       heading: 'Welcome to Mahatma Gandhi NREGA, Karnataka',
@@ -175,6 +176,18 @@ export const en = {
     },
     guards: {
       checkingAccess: 'Checking access...',
+    },
+    noRole: {
+      title: 'No role is assigned to you yet',
+      ask: {
+        GP: 'Please ask the Taluk Panchayat (TP) administrator of your taluk to assign you a role.',
+        TP: 'Please ask the Zilla Panchayat (ZP) administrator of your district to assign you a role.',
+        ZP: 'Please ask the State administrator to assign you a role.',
+        STATE: 'Please ask another State administrator to assign you a role.',
+        other: 'Please ask your administrator to assign you a role.',
+      },
+      afterAssignment: 'Once a role is assigned, reload this page to start working.',
+      reload: 'Reload Page',
     },
     loading: 'Loading...',
     loadError: {

@@ -21,7 +21,16 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, { fail
       <Box
         data-testid="load-error"
         role="alert"
-        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, px: 2, textAlign: 'center' }}
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 2,
+          px: 2,
+          textAlign: 'center',
+        }}
       >
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {t('portal.loadError.title')}

@@ -6,7 +6,8 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { t } from '../i18n/t';
 import { paths } from '../routes';
-import { portalColors } from '../theme';
+import { kannadaFontFamily, portalColors } from '../theme';
+import '../fonts/kannada.css';
 
 export function PublicHeader() {
   const site = useSiteConfig();
@@ -72,7 +73,12 @@ export function PublicHeader() {
                 data-testid="header-department-kn"
                 lang="kn"
                 component="p"
-                sx={{ fontWeight: 700, lineHeight: 1.35, fontSize: { xs: '1.05rem', sm: '1.3rem', md: '1.45rem' } }}
+                sx={{
+                  fontFamily: kannadaFontFamily,
+                  fontWeight: 700,
+                  lineHeight: 1.35,
+                  fontSize: { xs: '1.05rem', sm: '1.3rem', md: '1.45rem' },
+                }}
               >
                 {site.departmentNameKn}
               </Typography>

@@ -1,16 +1,30 @@
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { RoleAssignment } from '../providers/authApi';
 import { roleKey } from '../session/sessionStore';
 import { useCurrentRole } from '../session/useSession';
 
-/** Spec 1 §2: lets an officer who holds several roles choose the one to act as. */
+/**
+ * Spec 1 §2: lets an officer who holds several roles choose the one to act as. The server
+ * keeps the choice; if it refuses, the old role comes back and an error toast says why.
+ */
 export function RoleSwitcher() {
   const translate = useTranslate();
+  const notify = useNotify();
   const { currentRole, roles, setCurrentRole } = useCurrentRole();
+  const [switching, setSwitching] = useState(false);
 
   if (roles.length <= 1) return null;
+
+  const switchTo = async (role: RoleAssignment) => {
+    setSwitching(true);
+    const result = await setCurrentRole(role);
+    setSwitching(false);
+    if (!result.ok) notify(result.message ?? translate('portal.topbar.roleSwitchFailed'), { type: 'error' });
+  };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
@@ -25,9 +39,10 @@ export function RoleSwitcher() {
         margin="none"
         size="small"
         value={currentRole ? roleKey(currentRole) : ''}
+        disabled={switching}
         onChange={(event) => {
           const role = roles.find((candidate) => roleKey(candidate) === event.target.value);
-          if (role) setCurrentRole(role);
+          if (role) void switchTo(role);
         }}
         sx={{
           flex: 1,

@@ -45,7 +45,15 @@ export function TopBar() {
           {site.productName}
         </Typography>
         {/* On phones the role switcher takes its own row under the name and the buttons. */}
-        <Box sx={{ order: { xs: 3, sm: 0 }, flex: { xs: '1 1 100%', sm: '0 1 auto' }, minWidth: 0, display: 'flex', '&:empty': { display: 'none' } }}>
+        <Box
+          sx={{
+            order: { xs: 3, sm: 0 },
+            flex: { xs: '1 1 100%', sm: '0 1 auto' },
+            minWidth: 0,
+            display: 'flex',
+            '&:empty': { display: 'none' },
+          }}
+        >
           <RoleSwitcher />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>

@@ -124,6 +124,8 @@ export function failureText(result: ApiResult<unknown>, fallback: string): strin
 export const authApi = {
   me: () => get<SessionData>('/auth/me'),
   logout: () => post('/auth/logout'),
+  /** Keeps the officer's role choice in the server session; calls without `currentRole` then act as it. */
+  selectRole: (currentRole: RoleAssignment) => post<{ role?: RoleAssignment }>('/auth/select-role', { currentRole }),
 
   loginRequestOtp: (mobile: string, password: string) => post('/auth/sign-request-otp', { mobile, password }),
   loginVerifyOtp: (mobile: string, otp: string) => post<{ data: SessionData }>('/auth/sign-request-login', { mobile, otp }),
@@ -136,15 +138,12 @@ export const authApi = {
 
   forgotSendOtp: (mobile_number: string) => post('/auth/send-otp', { mobile_number }),
   forgotVerifyOtp: (mobile_number: string, otp: string) => post('/auth/verify-otp-fp', { mobile_number, otp }),
-  forgotResetPassword: (mobile_number: string, new_password: string) =>
-    post('/auth/reset-password', { mobile_number, new_password }),
+  forgotResetPassword: (mobile_number: string, new_password: string) => post('/auth/reset-password', { mobile_number, new_password }),
 
   districts: () => get<District[]>(`/location/districts?state_code=${STATE_CODE}`),
   blocks: (districtCode: string) => get<Block[]>(`/location/blocks?district_code=${encodeURIComponent(districtCode)}`),
   panchayats: (districtCode: string, blockCode: string) =>
-    get<Panchayat[]>(
-      `/location/panchayats?district_code=${encodeURIComponent(districtCode)}&block_code=${encodeURIComponent(blockCode)}`,
-    ),
+    get<Panchayat[]>(`/location/panchayats?district_code=${encodeURIComponent(districtCode)}&block_code=${encodeURIComponent(blockCode)}`),
 };
 
 /** Spec 1 §3 registration payload; codes a level does not use are sent as "". */

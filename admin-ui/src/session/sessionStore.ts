@@ -161,12 +161,31 @@ export function signIn(data: SessionData) {
   writeStored(STORAGE_KEYS.fto, fto);
 }
 
-/** Only roles the officer holds can be selected; any other value is ignored. */
-export function selectRole(role: RoleAssignment) {
+export type RoleSwitchResult = { ok: true } | { ok: false; message?: string };
+
+/**
+ * Switches the current role. Only roles the officer holds can be selected (any other value
+ * is ignored). The server keeps the choice for the session (`POST /auth/select-role`). The
+ * switch shows at once and is saved to session storage at once, so a reload straight after
+ * it keeps it; if the server refuses, the old role comes back and the server's message is
+ * returned (a 401 ends the session in this tab).
+ */
+export async function selectRole(role: RoleAssignment): Promise<RoleSwitchResult> {
   const held = state.roles.find((candidate) => sameRole(candidate, role));
-  if (!held || sameRole(held, state.selectedRole)) return;
+  const previous = state.selectedRole;
+  if (!held || sameRole(held, previous)) return { ok: true };
   setState({ ...state, selectedRole: held });
   writeStored(STORAGE_KEYS.selectedRole, held);
+
+  const result = await authApi.selectRole(held);
+  if (result.ok) return { ok: true };
+  if (result.status === 401) {
+    clearSession();
+  } else if (state.selectedRole === held) {
+    setState({ ...state, selectedRole: previous });
+    writeStored(STORAGE_KEYS.selectedRole, previous);
+  }
+  return { ok: false, message: result.message };
 }
 
 /** Forgets the session in this tab only, e.g. when the server answered 401 to a later call. */

@@ -37,7 +37,8 @@ export class AuditTrailService {
       const value = query.filter[key];
       if (typeof value === 'string' && value) qb.andWhere(`e.${key} = :${key}`, { [key]: value });
     }
-    if (query.filter.actor_user_id !== undefined) qb.andWhere('e.actor_user_id = :actor', { actor: Number(query.filter.actor_user_id) || 0 });
+    if (query.filter.actor_user_id !== undefined)
+      qb.andWhere('e.actor_user_id = :actor', { actor: Number(query.filter.actor_user_id) || 0 });
     qb.orderBy(`e.${query.sort}`, query.order).addOrderBy('e.id', 'DESC').skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };

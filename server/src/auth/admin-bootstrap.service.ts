@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { LocationCodes, OfficerLevel, PermissionType } from '../common/auth/levels.js';
+import { inTransaction } from '../database/transaction.js';
 import { RolesService } from '../roles/roles.service.js';
 import { UserPermission } from './entities/user-permission.entity.js';
 import { User } from './entities/user.entity.js';
@@ -37,9 +38,14 @@ export class AdminBootstrapService {
    * Creates, or promotes, a STATE-level ADMIN holding the State Administrator role. An existing
    * account keeps its password unless `resetPassword` is asked for.
    */
-  async ensureStateAdmin(mobile: string, password: string, name: string, resetPassword = false): Promise<{ userId: number; created: boolean }> {
+  async ensureStateAdmin(
+    mobile: string,
+    password: string,
+    name: string,
+    resetPassword = false,
+  ): Promise<{ userId: number; created: boolean }> {
     if (!/^[0-9]{10}$/.test(mobile)) throw new BootstrapError('--mobile must be 10 digits');
-    if ((password.length < 8 || password.length > 20 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password))) {
+    if (password.length < 8 || password.length > 20 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
       throw new BootstrapError('--password must be 8 to 20 characters with letters and numbers');
     }
     if (!/^[A-Za-z ]+$/.test(name.trim())) throw new BootstrapError('--name may hold letters and spaces only');
@@ -52,7 +58,9 @@ export class AdminBootstrapService {
         level: 'STATE',
         codes: { state_code: '15', district_code: null, block_code: null, panchayat_code: null },
         permission: { type: 'ADMIN', level: 'STATE' },
-        roles: [{ code: 'SADMIN', level: 'STATE', codes: { state_code: '15', district_code: null, block_code: null, panchayat_code: null } }],
+        roles: [
+          { code: 'SADMIN', level: 'STATE', codes: { state_code: '15', district_code: null, block_code: null, panchayat_code: null } },
+        ],
       },
       !resetPassword,
     );
@@ -65,7 +73,7 @@ export class AdminBootstrapService {
     if (missing) throw new BootstrapError(`Role ${missing.code} does not exist (migrations not applied?)`);
     const hash = await hashPassword(spec.password);
 
-    return this.dataSource.transaction(async (em: EntityManager) => {
+    return inTransaction(this.dataSource, async (em: EntityManager) => {
       const users = em.getRepository(User);
       let user = await users.findOne({ where: { mobile_number: spec.mobile } });
       const created = !user;
@@ -84,7 +92,7 @@ export class AdminBootstrapService {
           }),
         );
       } else if (!keepPassword) {
-        await users.update({ id: user.id }, { password_hash: hash, failed_logins: 0, locked_until: null, status: 'ACTIVE' });
+        await users.update({ id: user.id }, { password_hash: hash, status: 'ACTIVE' });
       }
       const permissions = em.getRepository(UserPermission);
       const existing = await permissions.findOne({ where: { user_id: user.id, permission_type: spec.permission.type } });

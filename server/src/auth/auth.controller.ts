@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
-import type { Principal, PrincipalRole } from '../common/auth/principal.js';
+import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf } from '../common/auth/current.decorators.js';
+import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
 import {
   RegisterDto,
@@ -61,10 +61,15 @@ export class AuthController {
     return { success: true, message: 'Logged out.' };
   }
 
-  /** Checks a role switch; every later call that names a currentRole is checked the same way. */
+  /**
+   * A role switch: the choice is checked and kept in the session, so calls that name no
+   * currentRole act as it. Calls that name one are checked the same way each time.
+   */
   @Post('select-role')
   @HttpCode(200)
-  selectRole(@Body() _dto: SelectRoleDto, @CurrentRole() role: PrincipalRole) {
+  selectRole(@Body() dto: SelectRoleDto, @CurrentPrincipal() principal: Principal, @Req() req: Request) {
+    const role = resolveCurrentRole(principal, dto.currentRole);
+    req.session.selectedRole = roleChoiceOf(role);
     return { success: true, message: `Now working as ${role.Role_name}.`, role };
   }
 
@@ -86,8 +91,8 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  async register(@Body() dto: RegisterDto) {
-    await this.registration.register(dto);
+  async register(@Body() dto: RegisterDto, @Req() req: Request) {
+    await this.registration.register(dto, req.ip ?? '');
     return { success: true, message: 'Registration successful!' };
   }
 

@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config.js';
@@ -7,8 +7,8 @@ import { LocationsModule } from '../locations/locations.module.js';
 import { RolesModule } from '../roles/roles.module.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AuthController } from './auth.controller.js';
-import { AuthFailure } from './entities/auth-failure.entity.js';
 import { OtpChallenge } from './entities/otp-challenge.entity.js';
+import { RateLimit } from './entities/rate-limit.entity.js';
 import { UserPermission } from './entities/user-permission.entity.js';
 import { User } from './entities/user.entity.js';
 import { LoginService } from './login.service.js';
@@ -19,10 +19,11 @@ import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionStore } from './session.js';
+import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { UsersDirectory } from './users-directory.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, AuthFailure]), LocationsModule, forwardRef(() => RolesModule)],
+  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, RateLimit]), LocationsModule, RolesModule],
   controllers: [AuthController],
   providers: [
     {
@@ -30,6 +31,7 @@ import { UsersDirectory } from './users-directory.service.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => (config.otp.provider === 'http' ? new HttpSmsSender(config) : new OutboxSender(config)),
     },
+    RateLimiter,
     OtpService,
     LoginService,
     RegistrationService,

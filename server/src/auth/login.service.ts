@@ -1,17 +1,23 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import { AuthFailure } from './entities/auth-failure.entity.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { User } from './entities/user.entity.js';
 import { OtpService, OtpVerificationError } from './otp.service.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { RateLimiter } from './throttle/rate-limiter.service.js';
 
 export const BAD_CREDENTIALS = 'Invalid mobile number or password.';
+/** Wrong passwords for one account from one address before that pair is shut. */
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
-const MAX_FAILURES_PER_IP = 20;
-const IP_WINDOW_MS = 15 * 60 * 1000;
+const ADDRESS_WINDOW_SECONDS = 15 * 60;
+export const ADDRESS_SIGNIN_LIMIT_MESSAGE = 'Too many failed sign-in attempts from your network. Please try again later.';
+
+/** Throttle keys of one account's sign-in tries, one per client address. */
+export const signInPairPrefix = (mobile: string) => `signin-pair:${mobile}:`;
 
 export const LOGIN_OTP_MESSAGES = {
   invalid: 'Invalid OTP.',
@@ -21,45 +27,51 @@ export const LOGIN_OTP_MESSAGES = {
 
 /**
  * Sign-in in two steps (spec 1 §2): the password, then a one-time code sent to the mobile.
- * Wrong passwords lock the account for a while and are throttled per client address; the
- * answer never tells whether the number or the password was wrong.
+ *
+ * Wrong passwords shut the pair of account and client address for a while, not the account:
+ * a stranger elsewhere cannot keep an officer out of their own office. Each try is counted
+ * before the password is checked (parallel guesses all count) and a right password clears the
+ * pair. A looser per-address limit stops one address trying many accounts. The password alone
+ * never signs in: the code sent to the officer's mobile is still needed. The answer never tells
+ * whether the number or the password was wrong.
  */
 @Injectable()
 export class LoginService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(AuthFailure) private readonly failures: Repository<AuthFailure>,
     private readonly otps: OtpService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async requestOtp(mobile: string, password: string, ip: string): Promise<void> {
-    const recent = await this.failures.count({ where: { ip, created_at: MoreThan(new Date(Date.now() - IP_WINDOW_MS)) } });
-    if (recent >= MAX_FAILURES_PER_IP) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'Too many failed sign-in attempts from your network. Please try again later.');
-    }
+    const addressKey = `signin-address:${ip}`;
+    const pairKey = `${signInPairPrefix(mobile)}${ip}`;
+    const address = await this.limiter.consume(addressKey, {
+      limit: this.config.throttle.failedSignInsPerAddressPer15Min,
+      windowSeconds: ADDRESS_WINDOW_SECONDS,
+    });
+    if (!address.allowed) throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, ADDRESS_SIGNIN_LIMIT_MESSAGE);
+    const pair = await this.limiter.consume(pairKey, {
+      limit: LOCK_AFTER_FAILURES,
+      windowSeconds: LOCK_MINUTES * 60,
+      lockSeconds: LOCK_MINUTES * 60,
+    });
+    if (!pair.allowed) throw this.locked(pair.retryAfterSeconds);
+
     const user = await this.users
       .createQueryBuilder('u')
       .addSelect('u.password_hash')
       .where('u.mobile_number = :mobile', { mobile })
       .getOne();
-    if (!user || user.status !== 'ACTIVE') {
-      await burnPasswordCheck(password);
-      await this.failures.insert({ ip, mobile });
+    const right =
+      user && user.status === 'ACTIVE' ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
+    if (!right) {
+      if (pair.hits >= LOCK_AFTER_FAILURES) throw this.locked(pair.retryAfterSeconds);
       throw new ApiError(HttpStatus.UNAUTHORIZED, BAD_CREDENTIALS);
     }
-    if (user.locked_until && user.locked_until.getTime() > Date.now()) throw this.locked(user.locked_until);
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await this.failures.insert({ ip, mobile });
-      const failed = user.failed_logins + 1;
-      if (failed >= LOCK_AFTER_FAILURES) {
-        const until = new Date(Date.now() + LOCK_MINUTES * 60 * 1000);
-        await this.users.update({ id: user.id }, { failed_logins: 0, locked_until: until });
-        throw this.locked(until);
-      }
-      await this.users.update({ id: user.id }, { failed_logins: failed });
-      throw new ApiError(HttpStatus.UNAUTHORIZED, BAD_CREDENTIALS);
-    }
-    if (user.failed_logins || user.locked_until) await this.users.update({ id: user.id }, { failed_logins: 0, locked_until: null });
+    // A right password is not a failure: give the address its hit back and clear the pair.
+    await Promise.all([this.limiter.refund(addressKey), this.limiter.reset(pairKey)]);
     await this.otps.issue('login', 'sms', mobile, ip);
   }
 
@@ -77,8 +89,8 @@ export class LoginService {
     return user.id;
   }
 
-  private locked(until: Date): ApiError {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
+  private locked(retryAfterSeconds: number): ApiError {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return new ApiError(
       HttpStatus.LOCKED,
       `Your account is locked after too many failed attempts. Try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,

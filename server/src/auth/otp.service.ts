@@ -1,20 +1,23 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { IsNull, MoreThan, Repository } from 'typeorm';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { OtpChallenge, OtpChannel, OtpPurpose } from './entities/otp-challenge.entity.js';
 import { MessageSender } from './messaging/message-sender.js';
+import { RateLimiter } from './throttle/rate-limiter.service.js';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** How long a verified registration or reset code may wait to be used. */
 export const VERIFIED_OTP_TTL_MS = 15 * 60 * 1000;
 const RESEND_GAP_MS = 60 * 1000;
-const MAX_PER_TARGET_PER_HOUR = 5;
-const MAX_PER_IP_PER_HOUR = 30;
+/** Codes sent to one number for one purpose and never used, per hour. */
+const MAX_UNUSED_PER_TARGET_PER_HOUR = 5;
+
+export const ADDRESS_OTP_LIMIT_MESSAGE = 'Too many OTP requests from your network. Please try again later.';
 
 export type OtpFailure = 'invalid' | 'expired' | 'exhausted';
 
@@ -24,140 +27,213 @@ export class OtpVerificationError extends Error {
   }
 }
 
+/**
+ * How the code reaches the officer: `now` (the caller waits and hears of a failure),
+ * `background` (the answer must not depend on it: forgot-password answers the same for every
+ * number), `never` (a stand-in challenge for an unregistered number, so that the throttles
+ * and answers are the same as for a registered one).
+ */
+export type Delivery = 'now' | 'background' | 'never';
+
+export interface IssueOptions {
+  delivery?: Delivery;
+  /** The caller has already charged the client address for this send (registration). */
+  addressCharged?: boolean;
+}
+
 const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   login: 'to sign in to the MGNREGA Workflow Portal',
   registration: 'to verify your mobile number for MGNREGA Workflow Portal registration',
   password_reset: 'to reset your MGNREGA Workflow Portal password',
 };
 
+interface TriedChallenge {
+  id: string;
+  attempts: number;
+  code_hash: string;
+  expired: boolean;
+}
+
 /**
- * One-time codes: 6 digits, 5 minutes, 5 wrong tries, single use, resend throttled per target
- * and per client address. Only an HMAC of the code (keyed with the session secret and bound to
- * purpose and target) is stored; comparison is constant-time.
+ * One-time codes: 6 digits, 5 minutes, 5 tries, single use. Only an HMAC of the code (keyed
+ * with the session secret and bound to purpose and target) is stored; comparison is
+ * constant-time. Every try is counted by one UPDATE before the code is compared, so parallel
+ * guesses cannot get past the limit. Sends are throttled per target (under an advisory lock
+ * on the target) and per client address (an atomic counter).
  */
 @Injectable()
 export class OtpService {
+  private readonly logger = new Logger(OtpService.name);
+
   constructor(
-    @InjectRepository(OtpChallenge) private readonly challenges: Repository<OtpChallenge>,
+    private readonly dataSource: DataSource,
     private readonly sender: MessageSender,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(purpose: OtpPurpose, channel: OtpChannel, target: string, ip: string | null): Promise<OtpChallenge> {
-    await this.throttle(purpose, channel, target, ip);
-    // A new code replaces any earlier one for the same purpose and target.
-    await this.challenges.update(
-      { purpose, channel, target, consumed_at: IsNull() },
-      { consumed_at: () => 'now()' } as never,
-    );
+  /** Counts one OTP send against the client address; 429 past the hourly limit. */
+  async chargeAddress(ip: string | null): Promise<void> {
+    if (!ip) return;
+    const used = await this.limiter.consume(`otp-address:${ip}`, { limit: this.config.throttle.otpPerAddressPerHour, windowSeconds: 3600 });
+    if (!used.allowed) throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, ADDRESS_OTP_LIMIT_MESSAGE);
+  }
+
+  async issue(
+    purpose: OtpPurpose,
+    channel: OtpChannel,
+    target: string,
+    ip: string | null,
+    options: IssueOptions = {},
+  ): Promise<OtpChallenge> {
+    const delivery = options.delivery ?? 'now';
+    if (!options.addressCharged) await this.chargeAddress(ip);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const challenge = await this.challenges.save(
-      this.challenges.create({
-        purpose,
-        channel,
-        target,
-        code_hash: this.hash(purpose, target, code),
-        expires_at: new Date(Date.now() + OTP_TTL_MS),
-        created_ip: ip,
-      }),
-    );
-    try {
-      await this.sender.send({
-        to: target,
-        channel,
-        text: `${code} is your OTP ${PURPOSE_TEXT[purpose]}. It is valid for 5 minutes. Do not share it with anyone. - RDPR, Government of Karnataka`,
-        otp: code,
-      });
-    } catch (err) {
-      await this.challenges.update({ id: challenge.id }, { consumed_at: new Date() });
-      throw err;
+    // A stand-in challenge stores a hash no code can produce.
+    const codeHash = delivery === 'never' ? randomBytes(32).toString('hex') : this.hash(purpose, target, code);
+
+    const challenge = await inTransaction(this.dataSource, async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${purpose}:${channel}:${target}`]);
+      await this.throttleTarget(em, purpose, channel, target);
+      // A new code replaces any earlier open one for the same purpose and target.
+      await em
+        .createQueryBuilder()
+        .update(OtpChallenge)
+        .set({ consumed_at: () => 'now()' })
+        .where('purpose = :purpose AND channel = :channel AND target = :target AND consumed_at IS NULL', { purpose, channel, target })
+        .execute();
+      const repo = em.getRepository(OtpChallenge);
+      return repo.save(
+        repo.create({ purpose, channel, target, code_hash: codeHash, expires_at: new Date(Date.now() + OTP_TTL_MS), created_ip: ip }),
+      );
+    });
+
+    if (delivery === 'now') {
+      await this.deliver(challenge, code);
+    } else if (delivery === 'background') {
+      void this.deliver(challenge, code).catch((err: Error) =>
+        this.logger.error(`OTP delivery to ${purpose} target failed: ${err.message}`),
+      );
     }
     return challenge;
   }
 
   /**
-   * Checks a code against the latest open challenge. A wrong code costs one of five tries; the
-   * sixth try is refused even when right. `consume` ends the challenge (login); otherwise it is
-   * marked verified for a later step (registration, reset) to consume.
+   * Checks a code against the latest open challenge. One UPDATE both finds the challenge and
+   * counts the try; only then is the code compared, so at most five tries are ever compared
+   * and a try past the limit is refused even with the right code. `consume` ends the
+   * challenge (login); otherwise it is marked verified for a later step (registration, reset).
    */
   async verify(purpose: OtpPurpose, channel: OtpChannel, target: string, code: string, consume: boolean): Promise<OtpChallenge> {
-    const challenge = await this.challenges.findOne({
-      where: { purpose, channel, target, consumed_at: IsNull() },
-      order: { created_at: 'DESC' },
-    });
-    if (!challenge) throw new OtpVerificationError('invalid');
-    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new OtpVerificationError('exhausted');
-    if (challenge.expires_at.getTime() <= Date.now()) throw new OtpVerificationError('expired');
-    const expected = Buffer.from(challenge.code_hash, 'hex');
+    const counted = await this.dataSource
+      .createQueryBuilder()
+      .update(OtpChallenge)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('consumed_at IS NULL')
+      .andWhere(
+        `id = (SELECT id FROM otp_challenges WHERE purpose = :purpose AND channel = :channel AND target = :target
+                 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1)`,
+        { purpose, channel, target },
+      )
+      .returning('id, attempts, code_hash, expires_at <= now() AS expired')
+      .execute();
+    const tried = (counted.raw as TriedChallenge[] | undefined)?.[0];
+    if (!tried) throw new OtpVerificationError('invalid');
+    if (tried.attempts > OTP_MAX_ATTEMPTS) throw new OtpVerificationError('exhausted');
+    if (tried.expired) throw new OtpVerificationError('expired');
+    const expected = Buffer.from(tried.code_hash, 'hex');
     const given = Buffer.from(this.hash(purpose, target, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      // Counted in SQL so two concurrent wrong tries both count.
-      const { raw } = await this.challenges
-        .createQueryBuilder()
-        .update()
-        .set({ attempts: () => 'attempts + 1' })
-        .where('id = :id', { id: challenge.id })
-        .returning('attempts')
-        .execute();
-      throw new OtpVerificationError(raw[0]?.attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new OtpVerificationError(tried.attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid');
     }
     // Single use even under concurrent requests: only one UPDATE finds it open.
-    const result = await this.challenges
+    const result = await this.dataSource
       .createQueryBuilder()
-      .update()
+      .update(OtpChallenge)
       .set(consume ? { consumed_at: () => 'now()', verified_at: () => 'now()' } : { verified_at: () => 'now()' })
-      .where('id = :id AND consumed_at IS NULL', { id: challenge.id })
+      .where('id = :id AND consumed_at IS NULL', { id: tried.id })
       .execute();
     if (!result.affected) throw new OtpVerificationError('invalid');
+    const challenge = await this.dataSource.getRepository(OtpChallenge).findOneByOrFail({ id: tried.id });
     return challenge;
   }
 
   /** The verified, unused challenge a registration or reset may consume, or null. */
   async findVerified(purpose: OtpPurpose, channel: OtpChannel, target: string): Promise<OtpChallenge | null> {
-    return this.challenges.findOne({
-      where: {
-        purpose,
-        channel,
-        target,
-        consumed_at: IsNull(),
-        verified_at: MoreThan(new Date(Date.now() - VERIFIED_OTP_TTL_MS)),
-      },
-      order: { created_at: 'DESC' },
-    });
+    return this.dataSource
+      .getRepository(OtpChallenge)
+      .createQueryBuilder('c')
+      .where('c.purpose = :purpose AND c.channel = :channel AND c.target = :target', { purpose, channel, target })
+      .andWhere('c.consumed_at IS NULL')
+      .andWhere(`c.verified_at > now() - make_interval(secs => :ttl)`, { ttl: VERIFIED_OTP_TTL_MS / 1000 })
+      .orderBy('c.created_at', 'DESC')
+      .getOne();
   }
 
   /** Marks a verified challenge used; false when another request used it first. */
-  async consume(id: string): Promise<boolean> {
-    const result = await this.challenges
+  async consume(id: string, em: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const result = await em
       .createQueryBuilder()
-      .update()
+      .update(OtpChallenge)
       .set({ consumed_at: () => 'now()' })
-      .where('id = :id AND consumed_at IS NULL', { id })
+      .where('id = :id AND consumed_at IS NULL AND verified_at IS NOT NULL', { id })
       .execute();
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Withdraws the open codes of a purpose (a password reset withdraws sign-in codes sent under the old password). */
+  async cancelOpen(purpose: OtpPurpose, channel: OtpChannel, target: string): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OtpChallenge)
+      .set({ consumed_at: () => 'now()', cancelled_at: () => 'now()' })
+      .where('purpose = :purpose AND channel = :channel AND target = :target AND consumed_at IS NULL', { purpose, channel, target })
+      .execute();
+  }
+
+  private async deliver(challenge: OtpChallenge, code: string): Promise<void> {
+    try {
+      await this.sender.send({
+        to: challenge.target,
+        channel: challenge.channel,
+        text: `${code} is your OTP ${PURPOSE_TEXT[challenge.purpose]}. It is valid for 5 minutes. Do not share it with anyone. - RDPR, Government of Karnataka`,
+        otp: code,
+      });
+    } catch (err) {
+      // Nothing was sent: the challenge goes, so neither the resend gap nor the hourly cap
+      // holds the officer back from trying again.
+      await this.dataSource.getRepository(OtpChallenge).delete({ id: challenge.id });
+      throw err;
+    }
   }
 
   private hash(purpose: OtpPurpose, target: string, code: string): string {
     return createHmac('sha256', this.config.session.secret).update(`${purpose}:${target}:${code}`).digest('hex');
   }
 
-  private async throttle(purpose: OtpPurpose, channel: OtpChannel, target: string, ip: string | null): Promise<void> {
-    const hourAgo = new Date(Date.now() - 3600 * 1000);
-    const recent = await this.challenges.find({
-      where: { purpose, channel, target, created_at: MoreThan(hourAgo) },
-      order: { created_at: 'DESC' },
-      take: MAX_PER_TARGET_PER_HOUR,
-      select: { id: true, created_at: true },
-    });
-    if (recent[0] && Date.now() - recent[0].created_at.getTime() < RESEND_GAP_MS) {
-      const wait = Math.ceil((RESEND_GAP_MS - (Date.now() - recent[0].created_at.getTime())) / 1000);
+  /**
+   * The resend gap applies only while the latest code of this purpose is unused, and the
+   * hourly cap counts only unused codes: signing in again right after signing out, or right
+   * after a password reset, is never held back.
+   */
+  private async throttleTarget(em: EntityManager, purpose: OtpPurpose, channel: OtpChannel, target: string): Promise<void> {
+    const [state]: { latest_unused_age_ms: number | null; latest_used: boolean | null; unused_last_hour: number }[] = await em.query(
+      `SELECT
+         (SELECT CASE WHEN verified_at IS NULL AND cancelled_at IS NULL THEN extract(epoch FROM now() - created_at) * 1000 END
+            FROM otp_challenges WHERE purpose = $1 AND channel = $2 AND target = $3
+            ORDER BY created_at DESC LIMIT 1)::float8 AS latest_unused_age_ms,
+         (SELECT count(*) FROM otp_challenges
+           WHERE purpose = $1 AND channel = $2 AND target = $3
+             AND created_at > now() - interval '1 hour' AND verified_at IS NULL AND cancelled_at IS NULL)::int AS unused_last_hour`,
+      [purpose, channel, target],
+    );
+    const age = state.latest_unused_age_ms;
+    if (age !== null && age < RESEND_GAP_MS) {
+      const wait = Math.max(1, Math.ceil((RESEND_GAP_MS - age) / 1000));
       throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `Please wait ${wait} seconds before requesting another OTP.`);
     }
-    if (recent.length >= MAX_PER_TARGET_PER_HOUR) {
+    if (state.unused_last_hour >= MAX_UNUSED_PER_TARGET_PER_HOUR) {
       throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'Too many OTPs were requested for this number. Please try again after an hour.');
-    }
-    if (ip && (await this.challenges.count({ where: { created_ip: ip, created_at: MoreThan(hourAgo) } })) >= MAX_PER_IP_PER_HOUR) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'Too many OTP requests from your network. Please try again later.');
     }
   }
 }

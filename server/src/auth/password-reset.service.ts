@@ -3,9 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import { User } from './entities/user.entity.js';
+import { signInPairPrefix } from './login.service.js';
 import { OtpService, OtpVerificationError } from './otp.service.js';
 import { hashPassword } from './passwords.js';
 import { SessionStore } from './session.js';
+import { RateLimiter } from './throttle/rate-limiter.service.js';
 
 export const RESET_PASSWORD_RULE = 'Password must be at least 6 characters and include 1 letter & 1 number.';
 const RESET_OTP_MESSAGES = {
@@ -21,19 +23,25 @@ export class PasswordResetService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly otps: OtpService,
     private readonly sessions: SessionStore,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  /** The same answer whether or not the number is registered, so numbers cannot be probed. */
+  /**
+   * The same answer, the same throttles and the same timing whether or not the number is
+   * registered, so numbers cannot be probed: an unregistered number gets a stand-in challenge
+   * that nothing can verify, and a registered one's SMS goes out after the answer.
+   */
   async sendOtp(mobile: string, ip: string): Promise<void> {
     const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true } });
-    if (user) await this.otps.issue('password_reset', 'sms', mobile, ip);
+    await this.otps.issue('password_reset', 'sms', mobile, ip, { delivery: user ? 'background' : 'never' });
   }
 
   async verifyOtp(mobile: string, otp: string): Promise<void> {
     try {
       await this.otps.verify('password_reset', 'sms', mobile, otp, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError) throw ApiError.badRequest(RESET_OTP_MESSAGES[err.reason], { otp: RESET_OTP_MESSAGES[err.reason] });
+      if (err instanceof OtpVerificationError)
+        throw ApiError.badRequest(RESET_OTP_MESSAGES[err.reason], { otp: RESET_OTP_MESSAGES[err.reason] });
       throw err;
     }
   }
@@ -48,8 +56,13 @@ export class PasswordResetService {
     if (!challenge || !user || !(await this.otps.consume(challenge.id))) {
       throw ApiError.badRequest('Please verify OTP first.', { otp: 'Please verify OTP first.' });
     }
-    await this.users.update({ id: user.id }, { password_hash: await hashPassword(newPassword), failed_logins: 0, locked_until: null });
-    // Whoever knew the old password is signed out everywhere.
-    await this.sessions.destroyAllFor(user.id);
+    await this.users.update({ id: user.id }, { password_hash: await hashPassword(newPassword) });
+    // Whoever knew the old password is signed out everywhere and loses any sign-in code it
+    // asked for; the officer, who proved the mobile, may sign in at once from any address.
+    await Promise.all([
+      this.sessions.destroyAllFor(user.id),
+      this.limiter.resetPrefix(signInPairPrefix(mobile)),
+      this.otps.cancelOpen('login', 'sms', mobile),
+    ]);
   }
 }

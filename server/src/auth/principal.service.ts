@@ -30,7 +30,7 @@ export class PrincipalService {
       block: [user.block_code ?? '', ...roleRows.map((r) => r.block_code ?? '')],
       panchayat: [user.panchayat_code ?? '', ...roleRows.map((r) => r.panchayat_code ?? '')],
     });
-    const nameOf = (level: 'district' | 'block' | 'panchayat', code: string | null) => (code ? names[level].get(code) ?? null : null);
+    const nameOf = (level: 'district' | 'block' | 'panchayat', code: string | null) => (code ? (names[level].get(code) ?? null) : null);
 
     const publicUser: PublicUser = {
       id: user.id,
@@ -58,10 +58,10 @@ export class PrincipalService {
         r.levels === 'STATE'
           ? 'Karnataka'
           : r.levels === 'ZP'
-            ? nameOf('district', r.district_code) ?? r.district_code ?? ''
+            ? (nameOf('district', r.district_code) ?? r.district_code ?? '')
             : r.levels === 'TP'
-              ? nameOf('block', r.block_code) ?? r.block_code ?? ''
-              : nameOf('panchayat', r.panchayat_code) ?? r.panchayat_code ?? '',
+              ? (nameOf('block', r.block_code) ?? r.block_code ?? '')
+              : (nameOf('panchayat', r.panchayat_code) ?? r.panchayat_code ?? ''),
     }));
     return { user: publicUser, permissions, roles };
   }

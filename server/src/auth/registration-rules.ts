@@ -50,7 +50,9 @@ export function checkRegistration(input: RegistrationInput): { ok: true; value: 
   const name = text(input.name).trim().replace(/\s+/g, ' ');
   const mobile = text(input.mobile_number).trim();
   const email = text(input.email).trim().toLowerCase();
-  const kgid = text(input.kgid_pan).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const kgid = text(input.kgid_pan)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
   const designation = text(input.designation).trim().replace(/\s+/g, ' ');
   const password = text(input.password);
   const confirm = text(input.confirmPassword);

@@ -2,6 +2,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LocationsService } from '../locations/locations.service.js';
@@ -10,6 +11,9 @@ import { User } from './entities/user.entity.js';
 import { OtpService, OtpVerificationError } from './otp.service.js';
 import { hashPassword } from './passwords.js';
 import { checkRegistration, RegistrationInput } from './registration-rules.js';
+import { RateLimiter } from './throttle/rate-limiter.service.js';
+
+export const REGISTRATION_LOOKUP_LIMIT_MESSAGE = 'Too many registration attempts from your network. Please try again later.';
 
 export const ALREADY_REGISTERED = {
   mobile_number: 'This mobile number is already registered.',
@@ -36,13 +40,22 @@ export class RegistrationService {
     private readonly dataSource: DataSource,
     private readonly otps: OtpService,
     private readonly locations: LocationsService,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * The officer needs to hear that a number, e-mail or KGID is already registered, so the
+   * answer stays; but every call counts against the address's OTP budget first, and the
+   * "already registered" answers against a much smaller budget, so the registry cannot be
+   * walked through this door.
+   */
   async requestOtp(mobile: string, email: string, kgidPan: string, ip: string): Promise<{ token: string; message: string }> {
-    await this.assertNotRegistered(mobile, email.trim().toLowerCase(), kgidPan.toUpperCase().replace(/[^A-Z0-9]/g, ''));
-    const challenge = await this.otps.issue('registration', 'sms', mobile, ip);
-    if (this.config.otp.registrationEmailOtp) await this.otps.issue('registration', 'email', email.trim().toLowerCase(), ip);
+    await this.otps.chargeAddress(ip);
+    await this.assertNotRegistered(mobile, email.trim().toLowerCase(), kgidPan.toUpperCase().replace(/[^A-Z0-9]/g, ''), ip);
+    const challenge = await this.otps.issue('registration', 'sms', mobile, ip, { addressCharged: true });
+    if (this.config.otp.registrationEmailOtp)
+      await this.otps.issue('registration', 'email', email.trim().toLowerCase(), ip, { addressCharged: true });
     return { token: challenge.id, message: `OTP sent to +91${mobile}.` };
   }
 
@@ -50,7 +63,8 @@ export class RegistrationService {
     try {
       await this.otps.verify('registration', 'sms', mobile, otpMobile, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError) throw ApiError.badRequest(MOBILE_OTP_MESSAGES[err.reason], { otp_mobile: MOBILE_OTP_MESSAGES[err.reason] });
+      if (err instanceof OtpVerificationError)
+        throw ApiError.badRequest(MOBILE_OTP_MESSAGES[err.reason], { otp_mobile: MOBILE_OTP_MESSAGES[err.reason] });
       throw err;
     }
     if (!this.config.otp.registrationEmailOtp) return;
@@ -60,28 +74,30 @@ export class RegistrationService {
     try {
       await this.otps.verify('registration', 'email', email.trim().toLowerCase(), otpEmail, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError) throw ApiError.badRequest(EMAIL_OTP_MESSAGES[err.reason], { otp_email: EMAIL_OTP_MESSAGES[err.reason] });
+      if (err instanceof OtpVerificationError)
+        throw ApiError.badRequest(EMAIL_OTP_MESSAGES[err.reason], { otp_email: EMAIL_OTP_MESSAGES[err.reason] });
       throw err;
     }
   }
 
-  async register(input: RegistrationInput): Promise<void> {
+  async register(input: RegistrationInput, ip: string): Promise<void> {
     const checked = checkRegistration(input);
     if (!checked.ok) throw ApiError.badRequest(checked.failure.message, { [checked.failure.field]: checked.failure.message });
     const reg = checked.value;
 
-    await this.assertNotRegistered(reg.mobile_number, reg.email, reg.kgid_pan);
+    // The verified code comes first: only someone holding the mobile learns anything more.
     const mobileOtp = await this.otps.findVerified('registration', 'sms', reg.mobile_number);
     const emailOtp = this.config.otp.registrationEmailOtp ? await this.otps.findVerified('registration', 'email', reg.email) : null;
     if (!mobileOtp || (this.config.otp.registrationEmailOtp && !emailOtp)) {
       throw ApiError.badRequest('Please verify OTP first.', { otp_mobile: 'Please verify OTP first.' });
     }
+    await this.assertNotRegistered(reg.mobile_number, reg.email, reg.kgid_pan, ip);
     await this.assertLocation(reg.officer_level, reg.district_code, reg.block_code, reg.panchayat_code);
 
     const passwordHash = await hashPassword(reg.password);
     try {
-      await this.dataSource.transaction(async (em) => {
-        if (!(await this.otps.consume(mobileOtp.id)) || (emailOtp && !(await this.otps.consume(emailOtp.id)))) {
+      await inTransaction(this.dataSource, async (em) => {
+        if (!(await this.otps.consume(mobileOtp.id, em)) || (emailOtp && !(await this.otps.consume(emailOtp.id, em)))) {
           throw ApiError.badRequest('Please verify OTP first.', { otp_mobile: 'Please verify OTP first.' });
         }
         const user = await em.getRepository(User).save(
@@ -113,12 +129,23 @@ export class RegistrationService {
     }
   }
 
-  private async assertNotRegistered(mobile: string, email: string, kgidPan: string): Promise<void> {
+  /** 409 naming the field already registered; each such answer spends the address's lookup budget. */
+  private async assertNotRegistered(mobile: string, email: string, kgidPan: string, ip: string): Promise<void> {
+    const key = `registration-lookup:${ip}`;
+    // Counted before the lookup (parallel probes all count), given back when nothing clashed.
+    const budget = await this.limiter.consume(key, {
+      limit: this.config.throttle.registrationLookupsPerAddressPerHour,
+      windowSeconds: 3600,
+    });
+    if (!budget.allowed) throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, REGISTRATION_LOOKUP_LIMIT_MESSAGE);
     const clash = await this.users.findOne({
       where: [{ mobile_number: mobile }, { email }, ...(kgidPan ? [{ kgid_pan: kgidPan }] : [])],
       select: { mobile_number: true, email: true, kgid_pan: true },
     });
-    if (!clash) return;
+    if (!clash) {
+      await this.limiter.refund(key);
+      return;
+    }
     const field = clash.mobile_number === mobile ? 'mobile_number' : clash.email === email ? 'email' : 'kgid_pan';
     throw new ApiError(HttpStatus.CONFLICT, ALREADY_REGISTERED[field], { [field]: ALREADY_REGISTERED[field] });
   }

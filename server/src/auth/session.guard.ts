@@ -24,7 +24,7 @@ export class SessionGuard implements CanActivate {
     if (!userId) throw new UnauthorizedException('Please sign in to continue.');
     const principal = await this.principals.load(userId);
     if (!principal) {
-      await new Promise<void>((resolve) => req.session!.destroy(() => resolve()));
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       throw new UnauthorizedException('Please sign in to continue.');
     }
     req.principal = principal;

@@ -3,22 +3,25 @@ import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import pg from 'pg';
+import type { RoleChoice } from '../common/auth/current.decorators.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE_URL } from '../database/database-url.js';
 
 export const SESSION_COOKIE = 'portal.sid';
 
-/** What a session holds: only the user id and when they signed in. */
+/** What a session holds: the user id, when they signed in, and the role they chose to act as. */
 export interface SessionData extends session.Session {
   userId?: number;
   signedInAt?: string;
+  selectedRole?: RoleChoice;
 }
 
 declare module 'express-session' {
   interface SessionData {
     userId?: number;
     signedInAt?: string;
+    selectedRole?: RoleChoice;
   }
 }
 

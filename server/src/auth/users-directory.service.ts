@@ -1,10 +1,11 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
-import type { Scope } from '../common/auth/scope.js';
+import { restrictToScopes, type Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { LocationCodeFields, LocationNameFields, LocationsService } from '../locations/locations.service.js';
 import { UserPermission } from './entities/user-permission.entity.js';
@@ -63,7 +64,7 @@ export class UsersDirectory {
 
   /** Set as Admin / Set as USER (spec 1 §2 Role Management), STATE ADMIN only. */
   async setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<string> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const user = await em.getRepository(User).findOne({ where: { mobile_number: mobile }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw new NotFoundException('No user is registered with this mobile number.');
       const permissions = em.getRepository(UserPermission);
@@ -77,10 +78,8 @@ export class UsersDirectory {
         if (user.id === actor.userId) {
           throw new ApiError(HttpStatus.CONFLICT, 'You cannot remove your own administrator permission.');
         }
-        if (admin.permission_level === 'STATE') {
-          const stateAdmins = await permissions.count({ where: { permission_type: 'ADMIN', permission_level: 'STATE' } });
-          if (stateAdmins <= 1) throw new ApiError(HttpStatus.CONFLICT, 'The last STATE administrator cannot be removed.');
-        }
+        // Removing the last working STATE administrator is refused by the database itself
+        // (migration LastStateAdministrator), under a lock, whatever else happens at once.
         await permissions.delete({ id: admin.id });
         if (!before.some((p) => p.permission_type === 'USER')) {
           await permissions.insert({ user_id: user.id, permission_type: 'USER', permission_level: user.officer_level });
@@ -93,21 +92,7 @@ export class UsersDirectory {
   }
 
   private restrict(qb: SelectQueryBuilder<User>, scopes: Scope[]): void {
-    if (scopes.some((s) => s.level === 'STATE')) return;
-    if (scopes.length === 0) {
-      qb.andWhere('1 = 0');
-      return;
-    }
-    qb.andWhere(
-      new Brackets((w) => {
-        scopes.forEach((s, i) => {
-          if (s.level === 'STATE') return;
-          const [column, value] =
-            s.level === 'ZP' ? ['district_code', s.district_code] : s.level === 'TP' ? ['block_code', s.block_code] : ['panchayat_code', s.panchayat_code];
-          w.orWhere(`u.${column} = :scope${i}`, { [`scope${i}`]: value });
-        });
-      }),
-    );
+    restrictToScopes(qb, 'u', scopes);
   }
 
   private async rows(users: User[]): Promise<UserListRow[]> {

@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     expect(config.session.secret).toBe(DEV_SESSION_SECRET);
   });
 
+  it('sizes per-address throttles for a district office of a few hundred officers behind one address', () => {
+    const { throttle } = loadConfig({});
+    expect(throttle).toEqual({ otpPerAddressPerHour: 600, failedSignInsPerAddressPer15Min: 150, registrationLookupsPerAddressPerHour: 30 });
+    expect(loadConfig({ THROTTLE_OTP_PER_ADDRESS_PER_HOUR: '1200' }).throttle.otpPerAddressPerHour).toBe(1200);
+    expect(problemsOf({ THROTTLE_FAILED_SIGNINS_PER_ADDRESS: '0' })).toEqual([
+      'THROTTLE_FAILED_SIGNINS_PER_ADDRESS must be an integer between 1 and 1000000 (got "0")',
+    ]);
+  });
+
   it('does not seed demo data into an external database unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal' }).demo.seed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal', DEMO_SEED: 'true' }).demo.seed).toBe(true);

@@ -28,6 +28,16 @@ export interface AppConfig {
   session: { secret: string; maxAgeMinutes: number; secureCookie: boolean };
   /** Express "trust proxy": how many proxies in front set X-Forwarded-For (0 = none). */
   trustProxy: number;
+  /**
+   * Per client address limits, sized for a district office of a few hundred officers behind
+   * one public address; the strict limits are per account (see LoginService, OtpService).
+   */
+  throttle: {
+    otpPerAddressPerHour: number;
+    failedSignInsPerAddressPer15Min: number;
+    /** "Already registered" answers per address per hour (registration lookups). */
+    registrationLookupsPerAddressPerHour: number;
+  };
   otp: {
     provider: OtpProviderKind;
     outboxFile: string;
@@ -147,7 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!['outbox', 'http'].includes(otpProviderRaw)) {
     problems.push(`OTP_PROVIDER must be "outbox" or "http" (got "${otpProviderRaw}")`);
   }
-  const otpProvider = (otpProviderRaw === 'http' ? 'http' : 'outbox') as OtpProviderKind;
+  const otpProvider = otpProviderRaw === 'http' ? 'http' : 'outbox';
   const smsGatewayUrl = url(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], problems);
 
   if (production) {
@@ -159,7 +169,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push(`SESSION_SECRET must be a random string of at least ${MIN_SECRET_LENGTH} characters in production`);
     }
     if (otpProvider === 'outbox') {
-      problems.push('OTP_PROVIDER=outbox is the development provider and is refused in production; set OTP_PROVIDER=http and SMS_GATEWAY_URL');
+      problems.push(
+        'OTP_PROVIDER=outbox is the development provider and is refused in production; set OTP_PROVIDER=http and SMS_GATEWAY_URL',
+      );
     } else if (!smsGatewayUrl) {
       problems.push('SMS_GATEWAY_URL is required when OTP_PROVIDER=http');
     }
@@ -182,6 +194,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       secureCookie: bool(env, 'SESSION_SECURE_COOKIE', production, problems),
     },
     trustProxy: int(env, 'TRUST_PROXY', production ? 1 : 0, problems, 0, 10),
+    throttle: {
+      otpPerAddressPerHour: int(env, 'THROTTLE_OTP_PER_ADDRESS_PER_HOUR', 600, problems, 1, 1_000_000),
+      failedSignInsPerAddressPer15Min: int(env, 'THROTTLE_FAILED_SIGNINS_PER_ADDRESS', 150, problems, 1, 1_000_000),
+      registrationLookupsPerAddressPerHour: int(env, 'THROTTLE_REGISTRATION_LOOKUPS_PER_ADDRESS', 30, problems, 1, 1_000_000),
+    },
     otp: {
       provider: otpProvider,
       outboxFile: path.resolve(str(env, 'OTP_OUTBOX_FILE') ?? path.join(dataDir, 'outbox.jsonl')),

@@ -9,7 +9,7 @@ function findRepoRoot(start: string): string {
     const pkg = path.join(dir, 'package.json');
     if (fs.existsSync(pkg)) {
       try {
-        if (JSON.parse(fs.readFileSync(pkg, 'utf8')).workspaces) return dir;
+        if ((JSON.parse(fs.readFileSync(pkg, 'utf8')) as { workspaces?: unknown }).workspaces) return dir;
       } catch {
         /* unreadable package.json: keep walking */
       }

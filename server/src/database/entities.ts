@@ -1,6 +1,6 @@
 import { AuditEntry } from '../audit-trail/entities/audit-entry.entity.js';
-import { AuthFailure } from '../auth/entities/auth-failure.entity.js';
 import { OtpChallenge } from '../auth/entities/otp-challenge.entity.js';
+import { RateLimit } from '../auth/entities/rate-limit.entity.js';
 import { UserPermission } from '../auth/entities/user-permission.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { Block } from '../locations/entities/block.entity.js';
@@ -21,7 +21,7 @@ export const ENTITIES = [
   User,
   UserPermission,
   OtpChallenge,
-  AuthFailure,
+  RateLimit,
   Department,
   ImplementingAgency,
   Role,

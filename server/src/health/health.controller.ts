@@ -1,12 +1,16 @@
-import { Controller, Get, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../common/auth/public.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
 import { RedisHealthIndicator } from './redis.health.js';
 
+const DOWN = { database: 'The database did not answer.', redis: 'Redis did not answer.' } as const;
+
 @Public()
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger(HealthController.name);
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
@@ -19,20 +23,27 @@ export class HealthController {
     return { success: true, status: 'ok' };
   }
 
-  /** Readiness: the database and Redis answer; 503 in the error envelope otherwise. */
+  /**
+   * Readiness: the database and Redis answer; 503 in the error envelope otherwise. The answer
+   * names what is down but never an address or a driver message (those go to the log).
+   */
   @Get('ready')
   async ready() {
     try {
-      const result = await this.health.check([
-        () => this.db.pingCheck('database', { timeout: 1500 }),
-        () => this.redis.check('redis'),
-      ]);
-      return { success: true, status: result.status, details: result.details };
+      const result = await this.health.check([() => this.db.pingCheck('database', { timeout: 1500 }), () => this.redis.check('redis')]);
+      // Only the status (and Redis's mode) leaves the server, never a driver's detail.
+      const redis = result.details.redis as { status: string; mode?: string } | undefined;
+      return {
+        success: true,
+        status: 'ok',
+        details: { database: { status: 'up' }, redis: redis?.mode ? { status: 'up', mode: redis.mode } : { status: 'up' } },
+      };
     } catch (err) {
       if (!(err instanceof ServiceUnavailableException)) throw err;
-      const body = err.getResponse() as { error?: Record<string, { message?: string }> };
-      const down = Object.keys(body.error ?? {});
-      const errors = Object.fromEntries(down.map((k) => [k, body.error?.[k]?.message ?? `${k} is down`]));
+      const body = err.getResponse() as { error?: Record<string, unknown> };
+      const down = Object.keys(body.error ?? {}).filter((k): k is keyof typeof DOWN => k in DOWN);
+      this.logger.warn(`Not ready: ${JSON.stringify(body.error)}`);
+      const errors = Object.fromEntries(down.map((k) => [k, DOWN[k]]));
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, `Not ready: ${down.join(' and ')} unavailable`, errors);
     }
   }

@@ -3,6 +3,7 @@ import { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../common/http/api-error.js';
+import { PermanentJobError } from './job-errors.js';
 import { DEFAULT_JOB_OPTIONS } from './job-names.js';
 import { JobRegistry } from './job-registry.js';
 import { REDIS } from './redis.provider.js';
@@ -20,6 +21,23 @@ export interface JobStatus {
 
 interface InProcessJob extends JobStatus {
   data: unknown;
+  dedupKey?: string;
+}
+
+export interface EnqueueOptions {
+  /** The job's id (a run record's id): a second enqueue with the same id is ignored. */
+  jobId?: string;
+  /**
+   * While a job with this key is waiting, delayed or active, another enqueue joins it: nothing
+   * new is queued and the answer carries the running job's id (`joined: true`). Once it has
+   * completed or failed, the next enqueue starts a new job.
+   */
+  dedupKey?: string;
+}
+
+export interface Enqueued extends JobStatus {
+  /** True when an unfinished job with the same dedupKey was there already and this call joined it. */
+  joined: boolean;
 }
 
 /**
@@ -43,19 +61,24 @@ export class JobQueue implements OnApplicationShutdown {
     return this.redis ? 'bullmq' : 'in-process';
   }
 
-  async enqueue(queue: string, name: string, data: unknown, jobId?: string): Promise<JobStatus> {
+  async enqueue(queue: string, name: string, data: unknown, options: EnqueueOptions = {}): Promise<Enqueued> {
     if (!this.registry.isDeclared(queue, name)) throw ApiError.badRequest(`Unknown job ${queue}/${name}`);
+    const jobId = options.jobId ?? randomUUID();
     if (this.redis) {
-      const job = await this.queue(queue).add(name, data, { ...DEFAULT_JOB_OPTIONS, jobId });
-      return toStatus(queue, job, await job.getState());
+      const job = await this.queue(queue).add(name, data, {
+        ...DEFAULT_JOB_OPTIONS,
+        jobId,
+        ...(options.dedupKey ? { deduplication: { id: options.dedupKey } } : {}),
+      });
+      return { ...toStatus(queue, job, await job.getState()), joined: job.id !== jobId };
     }
-    return this.runLocally(queue, name, data, jobId ?? randomUUID());
+    return this.runLocally(queue, name, data, jobId, options.dedupKey);
   }
 
   async status(queue: string, id: string): Promise<JobStatus | null> {
     if (!this.redis) {
       const job = this.local.get(`${queue}/${id}`);
-      return job ? { ...job, data: undefined } as JobStatus : null;
+      return job ? ({ ...job, data: undefined } as JobStatus) : null;
     }
     const job = await this.queue(queue).getJob(id);
     return job ? toStatus(queue, job, await job.getState()) : null;
@@ -75,14 +98,29 @@ export class JobQueue implements OnApplicationShutdown {
     return queue;
   }
 
-  private runLocally(queue: string, name: string, data: unknown, id: string): JobStatus {
+  private runLocally(queue: string, name: string, data: unknown, id: string, dedupKey?: string): Enqueued {
+    const unfinished = (j: InProcessJob | undefined) => j && j.state !== 'failed' && j.state !== 'completed';
     const key = `${queue}/${id}`;
     const existing = this.local.get(key);
-    if (existing && existing.state !== 'failed' && existing.state !== 'completed') return existing;
-    const job: InProcessJob = { id, queue, name, data, state: 'waiting', progress: 0, attempts: 0 };
+    if (existing) return { ...existing, joined: false };
+    if (dedupKey) {
+      const running = [...this.local.values()].find((j) => j.queue === queue && j.dedupKey === dedupKey && unfinished(j));
+      if (running) return { ...running, data: undefined, joined: true } as Enqueued;
+    }
+    const job: InProcessJob = { id, queue, name, data, dedupKey, state: 'waiting', progress: 0, attempts: 0 };
     this.local.set(key, job);
+    this.forgetOldLocalJobs();
     setImmediate(() => void this.attempt(job));
-    return { ...job };
+    return { ...job, joined: false };
+  }
+
+  /** The in-process runner keeps finished jobs for a day (BullMQ keeps them a week), at most 10,000. */
+  private forgetOldLocalJobs(): void {
+    if (this.local.size <= 10000) return;
+    for (const [key, job] of this.local) {
+      if (job.state === 'completed' || job.state === 'failed') this.local.delete(key);
+      if (this.local.size <= 5000) break;
+    }
   }
 
   private async attempt(job: InProcessJob): Promise<void> {
@@ -100,7 +138,7 @@ export class JobQueue implements OnApplicationShutdown {
       job.progress = 100;
     } catch (err) {
       job.error = (err as Error).message;
-      if (job.attempts < DEFAULT_JOB_OPTIONS.attempts) {
+      if (job.attempts < DEFAULT_JOB_OPTIONS.attempts && !(err instanceof PermanentJobError)) {
         job.state = 'delayed';
         const delay = DEFAULT_JOB_OPTIONS.backoff.delay * 2 ** (job.attempts - 1);
         setTimeout(() => void this.attempt(job), delay).unref();
@@ -118,7 +156,11 @@ function toStatus(queue: string, job: Job, state: string): JobStatus {
     id: job.id!,
     queue,
     name: job.name,
-    state: (known.includes(state) ? state : state === 'prioritized' || state === 'waiting-children' ? 'waiting' : 'unknown') as JobStatus['state'],
+    state: (known.includes(state)
+      ? state
+      : state === 'prioritized' || state === 'waiting-children'
+        ? 'waiting'
+        : 'unknown') as JobStatus['state'],
     progress: job.progress as number | object,
     attempts: job.attemptsMade,
     result: job.returnvalue ?? undefined,

@@ -32,7 +32,7 @@ export class JobRegistry implements OnApplicationBootstrap {
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object' || wrapper.isNotMetatype) continue;
-      const prototype = Object.getPrototypeOf(instance);
+      const prototype = Object.getPrototypeOf(instance) as Record<string, (...args: unknown[]) => unknown>;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const meta = this.reflector.get<{ queue: string; name: string } | undefined>(ON_JOB, prototype[method]);
         if (!meta) continue;

@@ -1,7 +1,16 @@
 import { Logger } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { PermanentJobError } from './job-errors.js';
 import type { JobRegistry } from './job-registry.js';
+
+export interface WorkerOptions {
+  concurrency?: number;
+  /** How long a job's lock lasts without renewal; a worker that dies loses its jobs after this. */
+  lockDurationMs?: number;
+  /** How often workers look for jobs whose lock expired (a killed worker's) and hand them back. */
+  stalledIntervalMs?: number;
+}
 
 export interface Workers {
   workers: Worker[];
@@ -12,7 +21,8 @@ export interface Workers {
  * BullMQ workers for every declared queue; each job is handed to its registered handler.
  * The worker process calls this; tests call it to prove the round trip on real Redis.
  */
-export function startWorkers(registry: JobRegistry, connection: Redis, concurrency = 2): Workers {
+export function startWorkers(registry: JobRegistry, connection: Redis, options: WorkerOptions = {}): Workers {
+  const { concurrency = 2, lockDurationMs = 30000, stalledIntervalMs = 30000 } = options;
   const logger = new Logger('Worker');
   // BullMQ never closes a connection it was handed, so the ones made here are closed here.
   const connections: Redis[] = [];
@@ -21,14 +31,21 @@ export function startWorkers(registry: JobRegistry, connection: Redis, concurren
     connections.push(own);
     const worker = new Worker(
       queue,
-      (job) =>
-        registry.run(queue, job.name, job.data, {
-          id: job.id!,
-          attempt: job.attemptsMade + 1,
-          updateProgress: (p) => job.updateProgress(p),
-          log: async (message) => void (await job.log(message)),
-        }),
-      { connection: own, concurrency },
+      async (job) => {
+        try {
+          return await registry.run(queue, job.name, job.data, {
+            id: job.id!,
+            attempt: job.attemptsMade + 1,
+            updateProgress: (p) => job.updateProgress(p),
+            log: async (message) => void (await job.log(message)),
+          });
+        } catch (err) {
+          // Another attempt cannot help: fail now instead of retrying.
+          if (err instanceof PermanentJobError) throw new UnrecoverableError(err.message);
+          throw err;
+        }
+      },
+      { connection: own, concurrency, lockDuration: lockDurationMs, stalledInterval: stalledIntervalMs, maxStalledCount: 2 },
     );
     worker.on('failed', (job, err) => logger.warn({ queue, job: job?.id, name: job?.name, err: err.message }, 'Job failed'));
     worker.on('error', (err) => logger.error({ queue, err: err.message }, 'Worker error'));

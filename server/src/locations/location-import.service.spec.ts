@@ -39,9 +39,7 @@ describe('LocationImportService.validate', () => {
     expect(problems([HEADER, '1522,MYSURU,1522001,MYSURU,152200100,A'].join('\n'))).toEqual([
       'line 2: panchayat_code "152200100" must be 10 digits',
     ]);
-    expect(problems([HEADER, '1622,X,,,,'].join('\n'))).toEqual([
-      'line 2: district_code 1622 does not begin with the state code 15',
-    ]);
+    expect(problems([HEADER, '1622,X,,,,'].join('\n'))).toEqual(['line 2: district_code 1622 does not begin with the state code 15']);
     expect(problems([HEADER, '1522,MYSURU,1522001,MYSURU'].join('\n'))).toEqual(['line 2: expected 6 columns, found 4']);
   });
 

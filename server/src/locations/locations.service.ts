@@ -86,7 +86,10 @@ export class LocationsService {
         ? this.blocks.find({ where: { block_code: In(uniq(codes.block)) }, select: { block_code: true, block_name: true } })
         : [],
       uniq(codes.panchayat).length
-        ? this.panchayats.find({ where: { panchayat_code: In(uniq(codes.panchayat)) }, select: { panchayat_code: true, panchayat_name: true } })
+        ? this.panchayats.find({
+            where: { panchayat_code: In(uniq(codes.panchayat)) },
+            select: { panchayat_code: true, panchayat_name: true },
+          })
         : [],
     ]);
     return {
@@ -106,9 +109,9 @@ export class LocationsService {
     });
     return rows.map((r) => ({
       ...r,
-      district_name: r.district_code ? names.district.get(r.district_code) ?? null : null,
-      block_name: r.block_code ? names.block.get(r.block_code) ?? null : null,
-      panchayat_name: r.panchayat_code ? names.panchayat.get(r.panchayat_code) ?? null : null,
+      district_name: r.district_code ? (names.district.get(r.district_code) ?? null) : null,
+      block_name: r.block_code ? (names.block.get(r.block_code) ?? null) : null,
+      panchayat_name: r.panchayat_code ? (names.panchayat.get(r.panchayat_code) ?? null) : null,
     }));
   }
 

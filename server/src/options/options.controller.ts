@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal } from '../common/auth/current.decorators.js';
 import { isAdmin, type Principal } from '../common/auth/principal.js';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery, ListSpec } from '../common/pagination/list-query.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { MainOptionDto, SubOptionDto, SubOptionQueryDto } from './dto/option.dto.js';
 import { OptionsService } from './options.service.js';
 
@@ -33,7 +34,7 @@ export class OptionsController {
   }
 
   @Get('main-options/:id')
-  mainOption(@CurrentPrincipal() principal: Principal, @Param('id', ParseIntPipe) id: number) {
+  mainOption(@CurrentPrincipal() principal: Principal, @Param('id', ParseIdPipe) id: number) {
     return this.options.getMain(id, isAdmin(principal));
   }
 
@@ -45,7 +46,7 @@ export class OptionsController {
 
   @Put('main-options/:id')
   @RequireStateAdmin()
-  async updateMain(@Param('id', ParseIntPipe) id: number, @Body() dto: MainOptionDto, @CurrentActor() actor: Actor) {
+  async updateMain(@Param('id', ParseIdPipe) id: number, @Body() dto: MainOptionDto, @CurrentActor() actor: Actor) {
     return { success: true, message: 'Main option updated.', ...(await this.options.updateMain(id, dto, actor)) };
   }
 
@@ -63,7 +64,7 @@ export class OptionsController {
   }
 
   @Get('sub-options/:id')
-  subOption(@CurrentPrincipal() principal: Principal, @Param('id', ParseIntPipe) id: number) {
+  subOption(@CurrentPrincipal() principal: Principal, @Param('id', ParseIdPipe) id: number) {
     return this.options.getSub(id, isAdmin(principal));
   }
 
@@ -75,7 +76,7 @@ export class OptionsController {
 
   @Put('sub-options/:id')
   @RequireStateAdmin()
-  async updateSub(@Param('id', ParseIntPipe) id: number, @Body() dto: SubOptionDto, @CurrentActor() actor: Actor) {
+  async updateSub(@Param('id', ParseIdPipe) id: number, @Body() dto: SubOptionDto, @CurrentActor() actor: Actor) {
     return { success: true, message: 'Sub option updated.', ...(await this.options.updateSub(id, dto, actor)) };
   }
 }

@@ -4,6 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import type { MainOptionDto, SubOptionDto } from './dto/option.dto.js';
 import { MainOption } from './entities/main-option.entity.js';
@@ -34,10 +35,7 @@ export class OptionsService {
   }
 
   async listSub(admin: boolean, query: ListQuery, mainOptionId?: number): Promise<Page<SubOptionRow>> {
-    const qb = this.subs
-      .createQueryBuilder('s')
-      .innerJoin('s.mainOption', 'm')
-      .addSelect('m.option_name', 'main_option_name');
+    const qb = this.subs.createQueryBuilder('s').innerJoin('s.mainOption', 'm').addSelect('m.option_name', 'main_option_name');
     if (!admin) qb.where(`s.access_level = 'USER'`).andWhere(`m.access_level = 'USER'`);
     const main = mainOptionId ?? (query.filter.main_option_id !== undefined ? Number(query.filter.main_option_id) : undefined);
     if (main !== undefined) qb.andWhere('s.main_option_id = :main', { main: Number.isInteger(main) ? main : 0 });
@@ -45,7 +43,8 @@ export class OptionsService {
     qb.orderBy(`s.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const total = await qb.getCount();
     const { entities, raw } = await qb.getRawAndEntities();
-    const rows = entities.map((e, i) => ({ ...e, main_option_name: raw[i].main_option_name as string }));
+    const names = raw as { main_option_name: string }[];
+    const rows = entities.map((e, i) => ({ ...e, main_option_name: names[i].main_option_name }));
     return { rows, total };
   }
 
@@ -63,7 +62,7 @@ export class OptionsService {
   }
 
   async createMain(dto: MainOptionDto, actor: Actor): Promise<MainOption> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const saved = await em.getRepository(MainOption).save(em.getRepository(MainOption).create(dto));
       await this.trail.record(em, actor, { action: 'main_option.create', entity: 'main_option', entityId: saved.id, after: saved });
       return saved;
@@ -71,7 +70,7 @@ export class OptionsService {
   }
 
   async updateMain(id: number, dto: MainOptionDto, actor: Actor): Promise<MainOption> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(MainOption);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException('Main option not found.');
@@ -82,7 +81,7 @@ export class OptionsService {
   }
 
   async createSub(dto: SubOptionDto, actor: Actor): Promise<SubOption> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       await this.assertMain(em.getRepository(MainOption), dto.main_option_id);
       const saved = await em.getRepository(SubOption).save(em.getRepository(SubOption).create(dto));
       await this.trail.record(em, actor, { action: 'sub_option.create', entity: 'sub_option', entityId: saved.id, after: saved });
@@ -91,7 +90,7 @@ export class OptionsService {
   }
 
   async updateSub(id: number, dto: SubOptionDto, actor: Actor): Promise<SubOption> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(SubOption);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException('Sub option not found.');
@@ -103,6 +102,7 @@ export class OptionsService {
   }
 
   private async assertMain(repo: Repository<MainOption>, id: number): Promise<void> {
-    if (!(await repo.exists({ where: { id } }))) throw ApiError.badRequest('The selected main option does not exist.', { main_option_id: 'Unknown main option' });
+    if (!(await repo.exists({ where: { id } })))
+      throw ApiError.badRequest('The selected main option does not exist.', { main_option_id: 'Unknown main option' });
   }
 }

@@ -2,13 +2,13 @@ import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
-import { UsersDirectory } from '../auth/users-directory.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { isCode } from '../common/validation/location-codes.js';
 import { OfficerLevel } from '../common/auth/levels.js';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { assignableLevels, inScope, Scope, scopeOfRole } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
 import { LocationCodeFields, LocationNameFields, LocationsService } from '../locations/locations.service.js';
 import type { AssignRolesDto } from './dto/role.dto.js';
 import { Department } from './entities/department.entity.js';
@@ -39,13 +39,12 @@ export class AssignmentsAdminService {
   constructor(
     @InjectRepository(RoleAssignment) private readonly assignments: Repository<RoleAssignment>,
     private readonly dataSource: DataSource,
-    private readonly users: UsersDirectory,
     private readonly locations: LocationsService,
     private readonly trail: AuditTrailService,
   ) {}
 
+  /** The officer's active assignments that lie inside one of the caller's scopes. */
   async assignedRoles(userId: number, scopes: Scope[]): Promise<AssignedRoleRow[]> {
-    await this.users.findInScope(userId, scopes);
     const rows = await this.assignments
       .createQueryBuilder('a')
       .innerJoin('a.role', 'r')
@@ -66,12 +65,14 @@ export class AssignmentsAdminService {
       .where(`a.user_id = :userId AND a.status_deleted = 'NO'`, { userId })
       .orderBy('a.created_at', 'ASC')
       .getRawMany<Omit<AssignedRoleRow, 'district_name' | 'block_name' | 'panchayat_name'>>();
-    return this.locations.withNames(rows);
+    return this.locations.withNames(rows.filter((row) => scopes.some((scope) => inScope(scope, row))));
   }
 
   /** Soft delete: status_deleted becomes YES; the row stays for the record. */
   async remove(assignmentId: number, scopes: Scope[], actor: Actor): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
+    // Taking away the last working STATE administrator's STATE role is refused by the database
+    // (migration LastStateAdministrator), under a lock, whoever else changes what at once.
+    await inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(RoleAssignment);
       const before = await repo.findOne({ where: { id: assignmentId }, lock: { mode: 'pessimistic_write' } });
       if (!before || before.status_deleted === 'YES' || !scopes.some((s) => inScope(s, before))) {
@@ -88,43 +89,53 @@ export class AssignmentsAdminService {
     });
   }
 
-  async assign(dto: AssignRolesDto, current: PrincipalRole, actor: Actor): Promise<string> {
-    const roleIds = (dto.role_ids ?? []).map(Number);
-    if (!dto.department_code || roleIds.length === 0 || roleIds.some((id) => !Number.isInteger(id))) {
+  /** Assigns roles to an officer the caller has already found inside its jurisdiction. */
+  async assign(targetUserId: number, dto: AssignRolesDto, current: PrincipalRole, actor: Actor): Promise<string> {
+    const roleIds = dto.role_ids ?? [];
+    if (!dto.department_code || roleIds.length === 0) {
       throw ApiError.badRequest('Select department and at least one role', { role_ids: 'Select department and at least one role' });
     }
     const scope = scopeOfRole(current);
-    const target = await this.users.findInScope(dto.user_id, [scope]);
+    // Reference data is read before the transaction: a transaction uses one connection only.
+    const department = await this.dataSource.getRepository(Department).findOne({ where: { department_code: dto.department_code } });
+    if (!department) throw ApiError.badRequest('The selected department does not exist.', { department_code: 'Unknown department' });
+    const level = department.levels;
+    if (!assignableLevels(current.levels).includes(level)) {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'Your current role cannot assign roles of this department.');
+    }
+    if (dto.levels && dto.levels !== level) {
+      throw ApiError.badRequest(`Roles of ${department.department_name} are assigned at ${level} level.`, {
+        levels: 'Level does not match the department',
+      });
+    }
+    const codes = await this.locationFor(level, dto);
+    if (!inScope(scope, codes)) {
+      throw new ApiError(HttpStatus.FORBIDDEN, 'The selected location is outside the jurisdiction of your current role.');
+    }
 
-    return this.dataSource.transaction(async (em) => {
-      const department = await em.getRepository(Department).findOne({ where: { department_code: dto.department_code } });
-      if (!department) throw ApiError.badRequest('The selected department does not exist.', { department_code: 'Unknown department' });
-      const level = department.levels;
-      if (!assignableLevels(current.levels).includes(level)) {
-        throw new ApiError(HttpStatus.FORBIDDEN, 'Your current role cannot assign roles of this department.');
-      }
-      if (dto.levels && dto.levels !== level) {
-        throw ApiError.badRequest(`Roles of ${department.department_name} are assigned at ${level} level.`, { levels: 'Level does not match the department' });
-      }
-      const codes = await this.locationFor(level, dto);
-      if (!inScope(scope, codes)) {
-        throw new ApiError(HttpStatus.FORBIDDEN, 'The selected location is outside the jurisdiction of your current role.');
-      }
+    return inTransaction(this.dataSource, async (em) => {
       // Locked so two administrators filling the last post at once cannot both succeed.
-      const roles = await em.getRepository(Role).find({ where: { id: In(roleIds) }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
+      const roles = await em
+        .getRepository(Role)
+        .find({ where: { id: In(roleIds) }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
       for (const id of roleIds) {
         const role = roles.find((r) => r.id === id);
         if (!role) throw ApiError.badRequest(`Role ${id} does not exist.`, { role_ids: 'Unknown role' });
         if (role.Role_Department_id !== department.department_code) {
-          throw ApiError.badRequest(`${role.Role_name} does not belong to ${department.department_name}.`, { role_ids: 'Role not in department' });
+          throw ApiError.badRequest(`${role.Role_name} does not belong to ${department.department_name}.`, {
+            role_ids: 'Role not in department',
+          });
         }
-        if (!role.is_active) throw ApiError.badRequest(`${role.Role_name} is inactive and cannot be assigned.`, { role_ids: 'Inactive role' });
+        if (!role.is_active)
+          throw ApiError.badRequest(`${role.Role_name} is inactive and cannot be assigned.`, { role_ids: 'Inactive role' });
       }
       const repo = em.getRepository(RoleAssignment);
       for (const role of roles) {
         const held = await repo.find({ where: { role_id: role.id, status_deleted: 'NO', levels: level } });
-        const here = held.filter((a) => a.district_code === codes.district_code && a.block_code === codes.block_code && a.panchayat_code === codes.panchayat_code);
-        if (here.some((a) => a.user_id === target.id)) {
+        const here = held.filter(
+          (a) => a.district_code === codes.district_code && a.block_code === codes.block_code && a.panchayat_code === codes.panchayat_code,
+        );
+        if (here.some((a) => a.user_id === targetUserId)) {
           throw ApiError.conflict(`${role.Role_name} is already assigned to this officer at this location.`);
         }
         if (here.length >= role.no_of_posts) {
@@ -132,7 +143,7 @@ export class AssignmentsAdminService {
         }
         const saved = await repo.save(
           repo.create({
-            user_id: target.id,
+            user_id: targetUserId,
             role_id: role.id,
             department_code: department.department_code,
             levels: level,
@@ -165,7 +176,8 @@ export class AssignmentsAdminService {
       shaped &&
       (await this.locations.exists({ district_code: district })) &&
       (!need.block || (block!.startsWith(district) && (await this.locations.exists({ district_code: district, block_code: block! })))) &&
-      (!need.panchayat || (panchayat!.startsWith(block!) && (await this.locations.exists({ block_code: block!, panchayat_code: panchayat! }))));
+      (!need.panchayat ||
+        (panchayat!.startsWith(block!) && (await this.locations.exists({ block_code: block!, panchayat_code: panchayat! }))));
     if (!exists) throw ApiError.badRequest('The selected location does not exist.', { district_code: 'Unknown location' });
     return codes;
   }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import type { AgencyDto, DepartmentDto, RoleDto } from './dto/role.dto.js';
 import { Department } from './entities/department.entity.js';
@@ -37,13 +38,19 @@ export class RolesAdminService {
       .addSelect(['d.department_name', 'a.imp_name']);
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     if (q) qb.andWhere('(r.Role_name ILIKE :q OR r.Role_code ILIKE :q)', { q: `%${q}%` });
-    if (typeof query.filter.Role_Department_id === 'string') qb.andWhere('r.Role_Department_id = :dep', { dep: query.filter.Role_Department_id });
+    if (typeof query.filter.Role_Department_id === 'string')
+      qb.andWhere('r.Role_Department_id = :dep', { dep: query.filter.Role_Department_id });
     if (typeof query.filter.is_active === 'boolean') qb.andWhere('r.is_active = :active', { active: query.filter.is_active });
-    if (Array.isArray(query.filter.id)) qb.andWhere('r.id IN (:...ids)', { ids: query.filter.id.map(Number).filter(Number.isInteger).concat(0) });
+    if (Array.isArray(query.filter.id))
+      qb.andWhere('r.id IN (:...ids)', { ids: query.filter.id.map(Number).filter(Number.isInteger).concat(0) });
     qb.orderBy(`r.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();
     return {
-      rows: rows.map(({ department, agency, ...r }) => ({ ...r, department_name: department?.department_name ?? null, imp_name: agency?.imp_name ?? null }) as RoleRow),
+      rows: rows.map(({ department, agency, ...r }) => ({
+        ...r,
+        department_name: department?.department_name ?? null,
+        imp_name: agency?.imp_name ?? null,
+      })),
       total,
     };
   }
@@ -55,7 +62,7 @@ export class RolesAdminService {
   }
 
   createRole(dto: RoleDto, actor: Actor): Promise<Role> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       await this.assertRoleRefs(em, dto);
       try {
         const saved = await em.getRepository(Role).save(em.getRepository(Role).create({ ...dto, is_active: true }));
@@ -69,7 +76,7 @@ export class RolesAdminService {
   }
 
   updateRole(id: number, dto: RoleDto, actor: Actor): Promise<Role> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Role);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException('Role not found.');
@@ -87,7 +94,9 @@ export class RolesAdminService {
         .limit(1)
         .getRawOne<{ n: number }>();
       if (busiest && busiest.n > dto.no_of_posts) {
-        throw ApiError.conflict(`${busiest.n} posts of this role are filled at one location; the number of posts cannot be lower than that.`);
+        throw ApiError.conflict(
+          `${busiest.n} posts of this role are filled at one location; the number of posts cannot be lower than that.`,
+        );
       }
       try {
         const after = await repo.save({ ...before, ...dto });
@@ -101,18 +110,24 @@ export class RolesAdminService {
   }
 
   toggleRole(id: number, isActive: boolean, actor: Actor): Promise<Role> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Role);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException('Role not found.');
       const after = await repo.save({ ...before, is_active: isActive });
-      await this.trail.record(em, actor, { action: 'role.toggle', entity: 'role', entityId: id, before: { is_active: before.is_active }, after: { is_active: isActive } });
+      await this.trail.record(em, actor, {
+        action: 'role.toggle',
+        entity: 'role',
+        entityId: id,
+        before: { is_active: before.is_active },
+        after: { is_active: isActive },
+      });
       return after;
     });
   }
 
   deleteRole(id: number, actor: Actor): Promise<Role> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Role);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) throw new NotFoundException('Role not found.');
@@ -132,7 +147,8 @@ export class RolesAdminService {
   async listDepartments(query: ListQuery): Promise<Page<Department>> {
     const qb = this.departments.createQueryBuilder('d');
     if (typeof query.filter.levels === 'string') qb.andWhere('d.levels = :levels', { levels: query.filter.levels });
-    if (typeof query.filter.q === 'string' && query.filter.q.trim()) qb.andWhere('d.department_name ILIKE :q', { q: `%${query.filter.q.trim()}%` });
+    if (typeof query.filter.q === 'string' && query.filter.q.trim())
+      qb.andWhere('d.department_name ILIKE :q', { q: `%${query.filter.q.trim()}%` });
     qb.orderBy(`d.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
@@ -145,19 +161,29 @@ export class RolesAdminService {
   }
 
   saveDepartment(id: number | null, dto: DepartmentDto, actor: Actor): Promise<Department> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Department);
       const before = id === null ? null : await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (id !== null && !before) throw new NotFoundException('Department not found.');
       if (before && before.department_code !== dto.department_code) {
         throw ApiError.badRequest('A department code cannot change once created.', { department_code: 'Cannot change' });
       }
-      if (before && before.levels !== dto.levels && (await em.getRepository(Role).exists({ where: { Role_Department_id: before.department_code } }))) {
+      if (
+        before &&
+        before.levels !== dto.levels &&
+        (await em.getRepository(Role).exists({ where: { Role_Department_id: before.department_code } }))
+      ) {
         throw ApiError.conflict('This department has roles; its level cannot change.');
       }
       try {
         const after = await repo.save({ ...(before ?? {}), ...dto } as Department);
-        await this.trail.record(em, actor, { action: before ? 'department.update' : 'department.create', entity: 'department', entityId: after.id, before, after });
+        await this.trail.record(em, actor, {
+          action: before ? 'department.update' : 'department.create',
+          entity: 'department',
+          entityId: after.id,
+          before,
+          after,
+        });
         return after;
       } catch (err) {
         if (isUniqueViolation(err)) throw ApiError.conflict(`Department code ${dto.department_code} already exists.`);
@@ -181,7 +207,7 @@ export class RolesAdminService {
   }
 
   saveAgency(id: number | null, dto: AgencyDto, actor: Actor): Promise<ImplementingAgency> {
-    return this.dataSource.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (em) => {
       if (!(await em.getRepository(Department).exists({ where: { department_code: dto.department_code } }))) {
         throw ApiError.badRequest('The selected department does not exist.', { department_code: 'Unknown department' });
       }
@@ -190,7 +216,13 @@ export class RolesAdminService {
       if (id !== null && !before) throw new NotFoundException('Implementing agency not found.');
       try {
         const after = await repo.save({ ...(before ?? {}), ...dto } as ImplementingAgency);
-        await this.trail.record(em, actor, { action: before ? 'agency.update' : 'agency.create', entity: 'agency', entityId: after.id, before, after });
+        await this.trail.record(em, actor, {
+          action: before ? 'agency.update' : 'agency.create',
+          entity: 'agency',
+          entityId: after.id,
+          before,
+          after,
+        });
         return after;
       } catch (err) {
         if (isUniqueViolation(err)) throw ApiError.conflict(`${dto.imp_name} already exists in this department.`);

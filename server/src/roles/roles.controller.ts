@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery } from '../common/pagination/list-query.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { AgencyDto, DepartmentDto, RoleDto, ToggleRoleDto } from './dto/role.dto.js';
 import { RolesAdminService } from './roles-admin.service.js';
 
@@ -27,7 +28,7 @@ export class RolesController {
   }
 
   @Get('roles/:id')
-  role(@Param('id', ParseIntPipe) id: number) {
+  role(@Param('id', ParseIdPipe) id: number) {
     return this.admin.getRole(id);
   }
 
@@ -39,31 +40,36 @@ export class RolesController {
 
   @Put('roles/:id')
   @RequireStateAdmin()
-  async updateRole(@Param('id', ParseIntPipe) id: number, @Body() dto: RoleDto, @CurrentActor() actor: Actor) {
+  async updateRole(@Param('id', ParseIdPipe) id: number, @Body() dto: RoleDto, @CurrentActor() actor: Actor) {
     return { success: true, message: 'Role updated.', ...(await this.admin.updateRole(id, dto, actor)) };
   }
 
   @Put('roles/:id/toggle')
   @RequireStateAdmin()
-  async toggleRole(@Param('id', ParseIntPipe) id: number, @Body() dto: ToggleRoleDto, @CurrentActor() actor: Actor) {
+  async toggleRole(@Param('id', ParseIdPipe) id: number, @Body() dto: ToggleRoleDto, @CurrentActor() actor: Actor) {
     const role = await this.admin.toggleRole(id, dto.is_active, actor);
     return { success: true, message: role.is_active ? 'Role is now Active.' : 'Role is now Inactive.', ...role };
   }
 
   @Delete('roles/:id')
   @RequireStateAdmin()
-  async deleteRole(@Param('id', ParseIntPipe) id: number, @CurrentActor() actor: Actor) {
+  async deleteRole(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor) {
     return { success: true, message: 'Role deleted.', ...(await this.admin.deleteRole(id, actor)) };
   }
 
   @Get('departments')
-  @RaList({ resource: 'departments', sortable: ['id', 'department_code', 'department_name', 'levels'], defaultSort: ['id', 'ASC'], filterable: ['levels', 'q'] })
+  @RaList({
+    resource: 'departments',
+    sortable: ['id', 'department_code', 'department_name', 'levels'],
+    defaultSort: ['id', 'ASC'],
+    filterable: ['levels', 'q'],
+  })
   departments(@ListParams() query: ListQuery) {
     return this.admin.listDepartments(query);
   }
 
   @Get('departments/:id')
-  department(@Param('id', ParseIntPipe) id: number) {
+  department(@Param('id', ParseIdPipe) id: number) {
     return this.admin.getDepartment(id);
   }
 
@@ -75,18 +81,23 @@ export class RolesController {
 
   @Put('departments/:id')
   @RequireStateAdmin()
-  async updateDepartment(@Param('id', ParseIntPipe) id: number, @Body() dto: DepartmentDto, @CurrentActor() actor: Actor) {
+  async updateDepartment(@Param('id', ParseIdPipe) id: number, @Body() dto: DepartmentDto, @CurrentActor() actor: Actor) {
     return { success: true, message: 'Department updated.', ...(await this.admin.saveDepartment(id, dto, actor)) };
   }
 
   @Get('agencies')
-  @RaList({ resource: 'agencies', sortable: ['id', 'imp_name', 'department_code'], defaultSort: ['id', 'ASC'], filterable: ['department_code'] })
+  @RaList({
+    resource: 'agencies',
+    sortable: ['id', 'imp_name', 'department_code'],
+    defaultSort: ['id', 'ASC'],
+    filterable: ['department_code'],
+  })
   agencies(@ListParams() query: ListQuery) {
     return this.admin.listAgencies(query);
   }
 
   @Get('agencies/:id')
-  agency(@Param('id', ParseIntPipe) id: number) {
+  agency(@Param('id', ParseIdPipe) id: number) {
     return this.admin.getAgency(id);
   }
 
@@ -98,7 +109,7 @@ export class RolesController {
 
   @Put('agencies/:id')
   @RequireStateAdmin()
-  async updateAgency(@Param('id', ParseIntPipe) id: number, @Body() dto: AgencyDto, @CurrentActor() actor: Actor) {
+  async updateAgency(@Param('id', ParseIdPipe) id: number, @Body() dto: AgencyDto, @CurrentActor() actor: Actor) {
     return { success: true, message: 'Implementing agency updated.', ...(await this.admin.saveAgency(id, dto, actor)) };
   }
 }

@@ -1,6 +1,5 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { AssignmentsAdminService } from './assignments-admin.service.js';
 import { Department } from './entities/department.entity.js';
@@ -11,14 +10,15 @@ import { RoleAssignmentsService } from './role-assignments.service.js';
 import { RolesAdminService } from './roles-admin.service.js';
 import { RolesController } from './roles.controller.js';
 import { RolesService } from './roles.service.js';
-import { UsersAdminController } from './users-admin.controller.js';
 
-/** Departments, implementing agencies, roles, who holds them, and the user administration calls. */
+/**
+ * Departments, implementing agencies, roles and who holds them. Auth reads a user's active
+ * roles from here for the session; Role Management (the users module) assigns them.
+ */
 @Module({
-  // Auth reads active roles from here for the session; this module reads users through auth.
-  imports: [TypeOrmModule.forFeature([Department, ImplementingAgency, Role, RoleAssignment]), forwardRef(() => AuthModule), LocationsModule],
-  controllers: [RolesController, UsersAdminController],
+  imports: [TypeOrmModule.forFeature([Department, ImplementingAgency, Role, RoleAssignment]), LocationsModule],
+  controllers: [RolesController],
   providers: [RoleAssignmentsService, RolesService, RolesAdminService, AssignmentsAdminService],
-  exports: [RoleAssignmentsService, RolesService],
+  exports: [RoleAssignmentsService, RolesService, AssignmentsAdminService],
 })
 export class RolesModule {}

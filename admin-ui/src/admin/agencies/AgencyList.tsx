@@ -21,7 +21,12 @@ function AgencyFields() {
         choices={departments.map((d) => ({ id: d.department_code, name: `${d.department_name} (${d.levels})` }))}
         validate={required()}
       />
-      <FormTextInput source="imp_name" testId="agency-name" label={t('admin.agencies.fields.name')} validate={[required(), maxLength(150)]} />
+      <FormTextInput
+        source="imp_name"
+        testId="agency-name"
+        label={t('admin.agencies.fields.name')}
+        validate={[required(), maxLength(150)]}
+      />
     </>
   );
 }

@@ -19,7 +19,16 @@ function JsonBlock({ label, value, testId }: { label: string; value: unknown; te
       <Box
         component="pre"
         data-testid={testId}
-        sx={{ m: 0, p: 1.5, bgcolor: 'grey.100', borderRadius: 1, fontSize: '0.8rem', overflowX: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: 'grey.100',
+          borderRadius: 1,
+          fontSize: '0.8rem',
+          overflowX: 'auto',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
       >
         {value === null || value === undefined ? t('admin.audit.nothing') : JSON.stringify(value, null, 2)}
       </Box>
@@ -73,12 +82,7 @@ export function AuditTrailList() {
         empty={false}
         sx={scrollingListSx}
       >
-        <DataTable<AuditEntry>
-          bulkActionButtons={false}
-          rowClick="expand"
-          expand={<AuditExpand />}
-          data-testid="audit-trail-table"
-        >
+        <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditExpand />} data-testid="audit-trail-table">
           <DataTable.Col source="at" label={t('admin.audit.fields.at')} render={() => <DateField source="at" showTime />} />
           <DataTable.Col source="actor_name" label={t('admin.audit.fields.actor')} disableSort />
           <DataTable.Col source="action" label={t('admin.audit.fields.action')} />

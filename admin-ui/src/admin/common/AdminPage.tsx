@@ -24,7 +24,10 @@ export function AdminPage({ testId, title, subtitle, backTo, actions, children }
   return (
     // A one-column grid with a zero minimum: wide tables scroll inside their own container
     // instead of widening the layout (and the top bar with it) on a phone.
-    <Box data-testid={testId} sx={{ maxWidth: 1400, width: '100%', mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}>
+    <Box
+      data-testid={testId}
+      sx={{ maxWidth: 1400, width: '100%', mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         {backTo && (
           <Button

@@ -57,7 +57,12 @@ export function MasterSection(props: MasterSectionProps) {
             <span />
           )}
           {showAdd && (
-            <Button data-testid={`${props.prefix}-add`} variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ id: null })}>
+            <Button
+              data-testid={`${props.prefix}-add`}
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ id: null })}
+            >
               {props.addLabel}
             </Button>
           )}
@@ -137,7 +142,12 @@ export function MasterList({ title, subtitle, readOnlyText, backTo, ...section }
       backTo={backTo}
       actions={
         canWrite && (
-          <Button data-testid={`${section.prefix}-add`} variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ id: null })}>
+          <Button
+            data-testid={`${section.prefix}-add`}
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ id: null })}
+          >
             {section.addLabel}
           </Button>
         )

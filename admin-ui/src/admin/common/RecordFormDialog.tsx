@@ -31,7 +31,19 @@ interface RecordFormDialogProps {
  * server's field errors and the error toast behave as on any react-admin form), saved
  * pessimistically so a 409 from the server is seen before the dialog closes.
  */
-export function RecordFormDialog({ resource, id, open, title, testId, saveTestId, savedText, defaults, transform, onClose, children }: RecordFormDialogProps) {
+export function RecordFormDialog({
+  resource,
+  id,
+  open,
+  title,
+  testId,
+  saveTestId,
+  savedText,
+  defaults,
+  transform,
+  onClose,
+  children,
+}: RecordFormDialogProps) {
   const t = useAdminTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -33,7 +33,13 @@ export const OPTION_ICONS: Record<string, SvgIconComponent> = {
 
 export const ICON_KEYS = Object.keys(OPTION_ICONS);
 
-export function OptionIcon({ name, fontSize = 'large' }: { name: string | null | undefined; fontSize?: 'small' | 'medium' | 'large' | 'inherit' }) {
+export function OptionIcon({
+  name,
+  fontSize = 'large',
+}: {
+  name: string | null | undefined;
+  fontSize?: 'small' | 'medium' | 'large' | 'inherit';
+}) {
   const Icon = (name && OPTION_ICONS[name]) || AppsIcon;
   return <Icon fontSize={fontSize} />;
 }

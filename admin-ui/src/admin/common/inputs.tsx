@@ -25,7 +25,17 @@ interface NativeSelectInputProps {
  * A react-admin form input rendered as a native `<select>` (browser tests drive it with
  * `selectOption`, and phones get their own picker). The test id sits on the `<select>`.
  */
-export function NativeSelectInput({ source, label, choices, emptyText, testId, validate, disabled, helperText, onValueChange }: NativeSelectInputProps) {
+export function NativeSelectInput({
+  source,
+  label,
+  choices,
+  emptyText,
+  testId,
+  validate,
+  disabled,
+  helperText,
+  onValueChange,
+}: NativeSelectInputProps) {
   // `disabled` stays off useInput: react-hook-form would drop a disabled field's value on submit.
   const { id, field, fieldState, formState, isRequired } = useInput({ source, validate });
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
@@ -83,7 +93,18 @@ interface NativeSelectProps {
 }
 
 /** A plain (non-form) native `<select>` for filters and dialogs; the test id is on the `<select>`. */
-export function NativeSelect({ label, value, choices, emptyText, testId, disabled, required, helperText, onChange, size = 'small' }: NativeSelectProps) {
+export function NativeSelect({
+  label,
+  value,
+  choices,
+  emptyText,
+  testId,
+  disabled,
+  required,
+  helperText,
+  onChange,
+  size = 'small',
+}: NativeSelectProps) {
   return (
     <TextField
       select

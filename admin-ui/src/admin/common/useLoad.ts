@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T;
@@ -10,38 +10,44 @@ export interface Loaded<T> {
 /**
  * Runs `load` whenever `key` changes (or on reload) and keeps the last answer; a `null`
  * key means "nothing to load now" and gives `initial`. An answer that arrives after the
- * key moved on is dropped.
+ * key moved on is dropped. `load` and `initial` may be new every render: `key` names the
+ * request, and the latest `load` is the one called.
  */
 export function useLoad<T>(key: string | null, load: () => Promise<T>, initial: T): Loaded<T> {
-  const [state, setState] = useState<{ key: string | null; data: T; loading: boolean; error: unknown }>({
+  const [state, setState] = useState<{ key: string | null; token: number; data: T; error: unknown }>({
     key: null,
+    token: -1,
     data: initial,
-    loading: key !== null,
     error: null,
   });
   const [token, setToken] = useState(0);
+  const latest = useRef({ load, initial });
+  useEffect(() => {
+    latest.current = { load, initial };
+  });
 
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    load().then(
+    latest.current.load().then(
       (data) => {
-        if (current) setState({ key, data, loading: false, error: null });
+        if (current) setState({ key, token, data, error: null });
       },
       (error: unknown) => {
-        if (current) setState({ key, data: initial, loading: false, error });
+        if (current) setState({ key, token, data: latest.current.initial, error });
       },
     );
     return () => {
       current = false;
     };
-    // `load` and `initial` are new every render; `key` names the request.
   }, [key, token]);
 
   const reload = useCallback(() => setToken((n) => n + 1), []);
   if (key === null) return { data: initial, loading: false, error: null, reload };
-  return { data: state.key === key ? state.data : initial, loading: state.loading || state.key !== key, error: state.error, reload };
+  // The last answer for this key stays on screen while a reload runs.
+  const sameKey = state.key === key;
+  const settled = sameKey && state.token === token;
+  return { data: sameKey ? state.data : initial, loading: !settled, error: settled ? state.error : null, reload };
 }
 
 /** The server's own message from a failed dataProvider call, if it sent one. */

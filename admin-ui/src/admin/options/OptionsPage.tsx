@@ -37,7 +37,13 @@ function IconRouterAccessInputs({ testPrefix }: { testPrefix: string }) {
   const t = useAdminTranslate();
   return (
     <>
-      <NativeSelectInput source="icon" testId={`${testPrefix}-icon`} label={t('admin.options.fields.icon')} choices={ICON_CHOICES} validate={required()} />
+      <NativeSelectInput
+        source="icon"
+        testId={`${testPrefix}-icon`}
+        label={t('admin.options.fields.icon')}
+        choices={ICON_CHOICES}
+        validate={required()}
+      />
       <FormTextInput
         source="router"
         testId={`${testPrefix}-router`}
@@ -45,7 +51,13 @@ function IconRouterAccessInputs({ testPrefix }: { testPrefix: string }) {
         helperText={t('admin.options.routerHint')}
         validate={[ROUTER, maxLength(200)]}
       />
-      <NativeSelectInput source="access_level" testId={`${testPrefix}-access`} label={t('admin.options.fields.accessLevel')} choices={ACCESS_CHOICES} validate={required()} />
+      <NativeSelectInput
+        source="access_level"
+        testId={`${testPrefix}-access`}
+        label={t('admin.options.fields.accessLevel')}
+        choices={ACCESS_CHOICES}
+        validate={required()}
+      />
     </>
   );
 }
@@ -54,7 +66,12 @@ function MainOptionFields() {
   const t = useAdminTranslate();
   return (
     <>
-      <FormTextInput source="option_name" testId="main-option-name" label={t('admin.options.fields.optionName')} validate={[required(), maxLength(100)]} />
+      <FormTextInput
+        source="option_name"
+        testId="main-option-name"
+        label={t('admin.options.fields.optionName')}
+        validate={[required(), maxLength(100)]}
+      />
       <IconRouterAccessInputs testPrefix="main-option" />
     </>
   );
@@ -62,7 +79,10 @@ function MainOptionFields() {
 
 function SubOptionFields() {
   const t = useAdminTranslate();
-  const { data: mains = [] } = useGetList<MainOption>('main-options', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } });
+  const { data: mains = [] } = useGetList<MainOption>('main-options', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return (
     <>
       <NativeSelectInput
@@ -73,7 +93,12 @@ function SubOptionFields() {
         choices={mains.map((m) => ({ id: m.id, name: m.option_name }))}
         validate={required()}
       />
-      <FormTextInput source="suboption_name" testId="sub-option-name" label={t('admin.options.fields.suboptionName')} validate={[required(), maxLength(100)]} />
+      <FormTextInput
+        source="suboption_name"
+        testId="sub-option-name"
+        label={t('admin.options.fields.suboptionName')}
+        validate={[required(), maxLength(100)]}
+      />
       <IconRouterAccessInputs testPrefix="sub-option" />
     </>
   );
@@ -109,9 +134,20 @@ export function OptionsPage() {
         columns={[
           <DataTable.Col key="id" source="id" label={t('admin.options.fields.id')} />,
           <DataTable.Col key="name" source="option_name" label={t('admin.options.fields.optionName')} />,
-          <DataTable.Col<MainOption> key="icon" source="icon" label={t('admin.options.fields.icon')} disableSort render={(r) => <IconCell name={r.icon} />} />,
+          <DataTable.Col<MainOption>
+            key="icon"
+            source="icon"
+            label={t('admin.options.fields.icon')}
+            disableSort
+            render={(r) => <IconCell name={r.icon} />}
+          />,
           <DataTable.Col key="router" source="router" label={t('admin.options.fields.router')} disableSort />,
-          <DataTable.Col<MainOption> key="access" source="access_level" label={t('admin.options.fields.accessLevel')} render={(r) => accessChip(r.access_level)} />,
+          <DataTable.Col<MainOption>
+            key="access"
+            source="access_level"
+            label={t('admin.options.fields.accessLevel')}
+            render={(r) => accessChip(r.access_level)}
+          />,
         ]}
         fields={<MainOptionFields />}
       />
@@ -136,9 +172,20 @@ export function OptionsPage() {
           <DataTable.Col key="id" source="id" label={t('admin.options.fields.id')} />,
           <DataTable.Col key="main" source="main_option_name" label={t('admin.options.fields.mainOption')} disableSort />,
           <DataTable.Col key="name" source="suboption_name" label={t('admin.options.fields.suboptionName')} />,
-          <DataTable.Col<SubOption> key="icon" source="icon" label={t('admin.options.fields.icon')} disableSort render={(r) => <IconCell name={r.icon} />} />,
+          <DataTable.Col<SubOption>
+            key="icon"
+            source="icon"
+            label={t('admin.options.fields.icon')}
+            disableSort
+            render={(r) => <IconCell name={r.icon} />}
+          />,
           <DataTable.Col key="router" source="router" label={t('admin.options.fields.router')} disableSort />,
-          <DataTable.Col<SubOption> key="access" source="access_level" label={t('admin.options.fields.accessLevel')} render={(r) => accessChip(r.access_level)} />,
+          <DataTable.Col<SubOption>
+            key="access"
+            source="access_level"
+            label={t('admin.options.fields.accessLevel')}
+            render={(r) => accessChip(r.access_level)}
+          />,
         ]}
         fields={<SubOptionFields />}
       />

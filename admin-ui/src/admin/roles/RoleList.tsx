@@ -19,6 +19,8 @@ import type { Role } from '../types';
 import { useAdminTranslate } from '../useAdminTranslate';
 import { RoleFields, roleTransform } from './RoleFields';
 import { scrollingListSx } from '../common/listSx';
+// The Kannada role names (Role_name_kn).
+import '../../fonts/kannada.css';
 
 function StatusChip({ role, canWrite }: { role: Role; canWrite: boolean }) {
   const t = useAdminTranslate();

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { NoRoleNotice } from '../../layout/NoRoleNotice';
 import { roleKey } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { isStateAdmin, jurisdictionLocks } from '../access';
 import { useAdminDataProvider } from '../common/AdminDataScope';
 import { AdminPage } from '../common/AdminPage';
+import { useDebounced } from '../common/useDebounced';
 import { serverMessage, useLoad } from '../common/useLoad';
 import type { UserListRow } from '../types';
 import { useAdminTranslate } from '../useAdminTranslate';
@@ -22,17 +23,15 @@ import { UserTable } from './UserTable';
 /** Spec 1 §9: the user list's only page size. */
 export const USER_PAGE_SIZE = 100;
 
-const matches = (row: UserListRow, text: string) => {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return [row.name, row.mobile_number, row.designation].some((value) => (value ?? '').toLowerCase().includes(needle));
-};
+/** How long the search box waits for typing to pause before it asks the server. */
+const SEARCH_DELAY_MS = 300;
 
 /**
  * Role Management (/users/rolesmanage, spec 1 §2): officers of the current role's
- * jurisdiction, a page of 100 at a time from the server. Level, district and block go to the
- * server as the list filter; the name/mobile search filters the fetched page, as the spec's
- * client does.
+ * jurisdiction, a page of 100 at a time from the server. Unlike the spec's client (§9), the
+ * name/mobile search goes to the server too (`q`): filtering only the loaded page would
+ * miss every officer beyond the first 100. Any change of search or filter starts again at
+ * page 1.
  */
 export function RoleManagementPage() {
   const t = useAdminTranslate();
@@ -43,38 +42,46 @@ export function RoleManagementPage() {
   const locks = jurisdictionLocks(selectedRole);
 
   const [filters, setFilters] = useState<UserFilterValues>({ search: '', level: '', district: '', block: '' });
-  const [page, setPage] = useState(1);
   const [assignFor, setAssignFor] = useState<UserListRow | null>(null);
   const [rolesFor, setRolesFor] = useState<{ row: UserListRow; token: number } | null>(null);
   const [busyAdmin, setBusyAdmin] = useState<number | null>(null);
 
+  const search = useDebounced(filters.search.trim(), SEARCH_DELAY_MS);
   // The jurisdiction's own district/block are the filter whether or not the officer picks them.
   const district = locks.district ?? filters.district;
   const block = locks.block ?? filters.block;
   const serverFilter = useMemo(() => {
     const filter: Record<string, string> = {};
+    if (search) filter.q = search;
     if (filters.level) filter.officer_level = filters.level;
     if (district) filter.district_code = district;
     if (block) filter.block_code = block;
     return filter;
-  }, [filters.level, district, block]);
+  }, [search, filters.level, district, block]);
+  const filterKey = JSON.stringify(serverFilter);
 
-  const requestKey = selectedRole ? `${roleKey(selectedRole)}|${page}|${JSON.stringify(serverFilter)}` : null;
+  // A new search or filter starts at page 1 (reset during render, React's pattern for
+  // state that follows a changed input, so no request goes out for the old page).
+  const [paging, setPaging] = useState({ page: 1, filterKey });
+  if (paging.filterKey !== filterKey) setPaging({ page: 1, filterKey });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ page: next, filterKey });
+
+  const requestKey = selectedRole ? `${roleKey(selectedRole)}|${page}|${filterKey}` : null;
   const users = useLoad(
     requestKey,
     () =>
-      dataProvider.userList({ user, currentRole: selectedRole, page, perPage: USER_PAGE_SIZE, filter: serverFilter }).catch((error: unknown) => {
-        notify(serverMessage(error) ?? t('admin.users.fetchFailed'), { type: 'error' });
-        throw error;
-      }),
+      dataProvider
+        .userList({ user, currentRole: selectedRole, page, perPage: USER_PAGE_SIZE, filter: serverFilter })
+        .catch((error: unknown) => {
+          notify(serverMessage(error) ?? t('admin.users.fetchFailed'), { type: 'error' });
+          throw error;
+        }),
     { data: [] as UserListRow[], total: 0 },
   );
-  const rows = users.data.data.filter((row) => matches(row, filters.search));
-
-  const changeFilters = (next: UserFilterValues) => {
-    if (next.level !== filters.level || next.district !== filters.district || next.block !== filters.block) setPage(1);
-    setFilters(next);
-  };
+  // Typed but not yet sent counts as loading, so the old answer is not taken for the new search's.
+  const loading = users.loading || filters.search.trim() !== search;
+  const rows = users.data.data;
 
   const setAdmin = async (row: UserListRow, permission: 'ADMIN' | 'USER') => {
     setBusyAdmin(row.id);
@@ -97,7 +104,9 @@ export function RoleManagementPage() {
       actions={
         selectedRole && (
           <Typography data-testid="acting-as" variant="body2" color="text.secondary">
-            {t('admin.users.actingAs', { role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name })}
+            {t('admin.users.actingAs', {
+              role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
+            })}
           </Typography>
         )
       }
@@ -105,13 +114,11 @@ export function RoleManagementPage() {
       {stateAdmin && <ShortcutCards />}
 
       {!selectedRole ? (
-        <Alert data-testid="no-role" severity="warning">
-          {t('admin.users.noRole')}
-        </Alert>
+        <NoRoleNotice />
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-          <UserFilters value={filters} locks={locks} onChange={changeFilters} />
-          {!users.loading && rows.length === 0 ? (
+          <UserFilters value={filters} locks={locks} onChange={setFilters} />
+          {!loading && rows.length === 0 ? (
             <Box data-testid="empty-users" sx={{ textAlign: 'center', py: 6 }}>
               <Typography sx={{ mb: 2 }}>{t('admin.users.empty')}</Typography>
               <Button data-testid="reload-page" variant="contained" onClick={() => window.location.reload()}>
@@ -124,7 +131,7 @@ export function RoleManagementPage() {
               total={users.data.total}
               page={page}
               pageSize={USER_PAGE_SIZE}
-              loading={users.loading}
+              loading={loading}
               stateAdmin={stateAdmin}
               busyAdmin={busyAdmin}
               onPageChange={setPage}

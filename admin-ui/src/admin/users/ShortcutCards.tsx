@@ -16,9 +16,24 @@ export function ShortcutCards() {
   const t = useAdminTranslate();
   const navigate = useNavigate();
   const cards: { path: string; title: string; hint: string; icon: ReactNode }[] = [
-    { path: adminPaths.roleAdd, title: t('admin.users.shortcuts.roleadd'), hint: t('admin.users.shortcuts.roleaddHint'), icon: <BadgeIcon /> },
-    { path: adminPaths.departmentAdd, title: t('admin.users.shortcuts.departmentadd'), hint: t('admin.users.shortcuts.departmentaddHint'), icon: <ApartmentIcon /> },
-    { path: adminPaths.agencyAdd, title: t('admin.users.shortcuts.agencyadd'), hint: t('admin.users.shortcuts.agencyaddHint'), icon: <BusinessCenterIcon /> },
+    {
+      path: adminPaths.roleAdd,
+      title: t('admin.users.shortcuts.roleadd'),
+      hint: t('admin.users.shortcuts.roleaddHint'),
+      icon: <BadgeIcon />,
+    },
+    {
+      path: adminPaths.departmentAdd,
+      title: t('admin.users.shortcuts.departmentadd'),
+      hint: t('admin.users.shortcuts.departmentaddHint'),
+      icon: <ApartmentIcon />,
+    },
+    {
+      path: adminPaths.agencyAdd,
+      title: t('admin.users.shortcuts.agencyadd'),
+      hint: t('admin.users.shortcuts.agencyaddHint'),
+      icon: <BusinessCenterIcon />,
+    },
   ];
   return (
     <Box
@@ -28,7 +43,13 @@ export function ShortcutCards() {
       sx={{ display: 'grid', gap: 2, mb: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
     >
       {cards.map((card) => (
-        <Card key={card.path} variant="outlined" data-testid="shortcut-card" data-href={card.path} sx={{ borderLeft: `4px solid ${portalColors.gold}` }}>
+        <Card
+          key={card.path}
+          variant="outlined"
+          data-testid="shortcut-card"
+          data-href={card.path}
+          sx={{ borderLeft: `4px solid ${portalColors.gold}` }}
+        >
           <CardActionArea onClick={() => navigate(card.path)} sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 1.5 }}>
             <Box sx={{ color: portalColors.navy, display: 'flex' }} aria-hidden>
               {card.icon}

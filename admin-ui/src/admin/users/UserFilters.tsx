@@ -27,7 +27,8 @@ export function UserFilters({ value, locks, onChange }: UserFiltersProps) {
   const district = locks.district ?? value.district;
   const block = locks.block ?? value.block;
   const { districts, blocks } = useLocations(district, block, false);
-  const dirty = value.search !== '' || value.level !== '' || (!locks.district && value.district !== '') || (!locks.block && value.block !== '');
+  const dirty =
+    value.search !== '' || value.level !== '' || (!locks.district && value.district !== '') || (!locks.block && value.block !== '');
 
   return (
     <Box
@@ -85,11 +86,7 @@ export function UserFilters({ value, locks, onChange }: UserFiltersProps) {
         choices={blocks.map((b) => ({ id: b.block_code, name: b.block_name }))}
         onChange={(code) => onChange({ ...value, block: code })}
       />
-      <Button
-        data-testid="clear-filters"
-        disabled={!dirty}
-        onClick={() => onChange({ search: '', level: '', district: '', block: '' })}
-      >
+      <Button data-testid="clear-filters" disabled={!dirty} onClick={() => onChange({ search: '', level: '', district: '', block: '' })}>
         {t('admin.users.filters.clear')}
       </Button>
     </Box>

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import PersonIcon from '@mui/icons-material/Person';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
@@ -38,6 +39,19 @@ interface UserTableProps {
 
 const dash = (value: string | null | undefined) => (value && value.trim() !== '' ? value : '—');
 
+/**
+ * Where the table is wider than the screen (a tablet, very long names) it scrolls inside its
+ * container; the Actions column stays pinned at the right edge so the buttons never scroll
+ * out of reach. Its cells need their own background for that, and the row's hover tint.
+ */
+const actionsSx = {
+  position: 'sticky',
+  right: 0,
+  '.MuiTableRow-hover:hover > &': {
+    backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+} as const;
+
 /** The officers of one server page (spec 1 §3 User list row) with the per-row actions. */
 export function UserTable(props: UserTableProps) {
   const { rows, total, page, pageSize, loading, stateAdmin, busyAdmin } = props;
@@ -53,7 +67,12 @@ export function UserTable(props: UserTableProps) {
           size="small"
           stickyHeader
           aria-busy={loading}
-          sx={{ '& thead th': { whiteSpace: 'nowrap', fontWeight: 700, bgcolor: 'grey.100' } }}
+          sx={{
+            '& thead th': { whiteSpace: 'nowrap', fontWeight: 700, bgcolor: 'grey.100' },
+            // Half MUI's side padding: all nine columns fit a 1366 px laptop screen with
+            // long names and designations (they wrap; mobile numbers and buttons do not).
+            '& th, & td': { px: 1 },
+          }}
         >
           <TableHead>
             <TableRow>
@@ -65,7 +84,9 @@ export function UserTable(props: UserTableProps) {
               <TableCell>{t('admin.users.columns.district')}</TableCell>
               <TableCell>{t('admin.users.columns.block')}</TableCell>
               <TableCell>{t('admin.users.columns.panchayat')}</TableCell>
-              <TableCell align="right">{t('admin.users.columns.actions')}</TableCell>
+              <TableCell align="right" sx={{ ...actionsSx, zIndex: 3 }}>
+                {t('admin.users.columns.actions')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -98,7 +119,7 @@ export function UserTable(props: UserTableProps) {
                   <TableCell>{dash(row.district_name)}</TableCell>
                   <TableCell>{dash(row.block_name)}</TableCell>
                   <TableCell>{dash(row.panchayat_name)}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ ...actionsSx, bgcolor: 'background.paper', zIndex: 1 }}>
                     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 1, justifyContent: 'end' }}>
                       <Button
                         data-testid="assign-role-button"

@@ -49,13 +49,7 @@ export function ErrorPage({ testId, code, title, message, actionLabel, actionTo,
         <Typography data-testid="error-message" color="text.secondary" sx={{ mt: 1 }}>
           {message}
         </Typography>
-        <Button
-          data-testid="error-action"
-          variant="contained"
-          size="large"
-          sx={{ mt: 4 }}
-          onClick={() => navigate(actionTo)}
-        >
+        <Button data-testid="error-action" variant="contained" size="large" sx={{ mt: 4 }} onClick={() => navigate(actionTo)}>
           {actionLabel}
         </Button>
       </Paper>

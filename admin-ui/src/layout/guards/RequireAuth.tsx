@@ -22,9 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!user) {
-    const state: OriginState | undefined = endedByLogout
-      ? undefined
-      : { from: `${location.pathname}${location.search}${location.hash}` };
+    const state: OriginState | undefined = endedByLogout ? undefined : { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.home} replace state={state} />;
   }
   return children;

@@ -1,12 +1,19 @@
 import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { NoRoleNotice } from '../../layout/NoRoleNotice';
+import { useSession } from '../../session/useSession';
 import { portalColors } from '../../theme';
 import { MainOptionCards } from './MainOptionCards';
 
-/** `/dashboard` (spec 1 §2): the welcome and the prompt; the module cards follow in the next issue. */
+/**
+ * `/dashboard` (spec 1 §2): the welcome, the prompt and the module cards. The modules work
+ * as the current role, so an officer who holds none is told whom to ask instead of being
+ * offered cards that lead nowhere.
+ */
 export function DashboardPage() {
   const translate = useTranslate();
+  const { selectedRole } = useSession();
   return (
     <Box data-testid="dashboard-page" sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>
       <Typography
@@ -16,10 +23,16 @@ export function DashboardPage() {
       >
         {translate('portal.dashboard.heading')}
       </Typography>
-      <Typography data-testid="dashboard-prompt" color="text.secondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
-        {translate('portal.dashboard.prompt')}
-      </Typography>
-      <MainOptionCards />
+      {selectedRole ? (
+        <>
+          <Typography data-testid="dashboard-prompt" color="text.secondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
+            {translate('portal.dashboard.prompt')}
+          </Typography>
+          <MainOptionCards />
+        </>
+      ) : (
+        <NoRoleNotice />
+      )}
     </Box>
   );
 }

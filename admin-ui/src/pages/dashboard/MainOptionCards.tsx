@@ -59,7 +59,11 @@ function Cards() {
             data-testid="main-option-card"
             data-option-id={option.id}
             variant="outlined"
-            sx={{ borderTop: `4px solid ${accent}`, transition: 'box-shadow .2s, transform .2s', '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' } }}
+            sx={{
+              borderTop: `4px solid ${accent}`,
+              transition: 'box-shadow .2s, transform .2s',
+              '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+            }}
           >
             <CardActionArea
               aria-label={t('admin.dashboard.open', { name: option.option_name })}

@@ -110,11 +110,7 @@ export function ForgotPasswordPage() {
     });
   }
 
-  const stepLabels = [
-    t('portal.forgotPassword.stepMobile'),
-    t('portal.forgotPassword.stepOtp'),
-    t('portal.forgotPassword.stepPassword'),
-  ];
+  const stepLabels = [t('portal.forgotPassword.stepMobile'), t('portal.forgotPassword.stepOtp'), t('portal.forgotPassword.stepPassword')];
 
   return (
     <FormPage

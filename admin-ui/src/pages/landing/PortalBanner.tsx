@@ -39,10 +39,7 @@ export function PortalBanner() {
         }}
       >
         <Box sx={{ maxWidth: 720 }}>
-          <Box
-            aria-hidden
-            sx={{ width: 64, height: 4, bgcolor: portalColors.gold, borderRadius: 2, mb: { xs: 2, md: 2.5 } }}
-          />
+          <Box aria-hidden sx={{ width: 64, height: 4, bgcolor: portalColors.gold, borderRadius: 2, mb: { xs: 2, md: 2.5 } }} />
           <Typography
             data-testid="banner-title"
             component="h1"

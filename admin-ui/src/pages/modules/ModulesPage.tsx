@@ -33,7 +33,11 @@ function readState(state: unknown): { id: number | null; name: string | null } {
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-function Modules() {
+/** The main option whose route is `pathname`, if any. */
+export const mainOptionAt = (options: readonly MainOption[], pathname: string): MainOption | undefined =>
+  options.find((o) => o.router && trimSlash(o.router) === trimSlash(pathname));
+
+function Modules({ known }: { known?: MainOption }) {
   const t = useAdminTranslate();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,13 +46,13 @@ function Modules() {
   const fromState = readState(location.state);
 
   // The card sends the id; a reload or a typed URL (/fto) finds the option by its router.
-  const main = useLoad<MainOption[]>('main-options', () => dataProvider.mainOptions(), []);
-  const here = trimSlash(location.pathname);
+  const main = useLoad<MainOption[]>(known ? null : 'main-options', () => dataProvider.mainOptions(), []);
   const option =
+    known ??
     (fromState.id !== null ? main.data.find((o) => o.id === fromState.id) : undefined) ??
-    main.data.find((o) => o.router && trimSlash(o.router) === here);
-  const mainOptionId = fromState.id ?? option?.id ?? null;
-  const name = fromState.name ?? option?.option_name ?? null;
+    mainOptionAt(main.data, location.pathname);
+  const mainOptionId = known?.id ?? fromState.id ?? option?.id ?? null;
+  const name = known?.option_name ?? fromState.name ?? option?.option_name ?? null;
 
   const subs = useLoad<SubOption[]>(
     mainOptionId === null ? null : `sub-option:${mainOptionId}`,
@@ -121,11 +125,27 @@ function Modules() {
             >
               <CardActionArea
                 onClick={() => open(sub)}
-                sx={{ p: 3, minHeight: 150, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+                sx={{
+                  p: 3,
+                  minHeight: 150,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  justifyContent: 'space-between',
+                  gap: 2,
+                }}
               >
                 <Box
                   aria-hidden
-                  sx={{ width: 52, height: 52, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.18)', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                  sx={{
+                    width: 52,
+                    height: 52,
+                    borderRadius: 2,
+                    bgcolor: 'rgba(255,255,255,0.18)',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
                 >
                   <OptionIcon name={sub.icon} />
                 </Box>
@@ -150,12 +170,13 @@ const gridSx = {
 
 /**
  * "{main option} Modules" (spec 1 §2, spec 2 §2): the sub-option cards of one main option,
- * for /users, /fto, /audit and /tools alike.
+ * for /users, /fto, /audit, /tools and any route an administrator gives a main option.
+ * `option` is the main option when the caller has already looked it up.
  */
-export function ModulesPage() {
+export function ModulesPage({ option }: { option?: MainOption }) {
   return (
     <AdminDataScope>
-      <Modules />
+      <Modules known={option} />
     </AdminDataScope>
   );
 }

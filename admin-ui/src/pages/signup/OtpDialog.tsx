@@ -51,7 +51,14 @@ export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify
       onClose={() => {
         if (!busy) onCancel();
       }}
-      slotProps={{ transition: { onExited: () => { setOtp(''); setInputError(null); } } }}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setOtp('');
+            setInputError(null);
+          },
+        },
+      }}
       fullWidth
       maxWidth="xs"
       aria-labelledby="otp-dialog-title"

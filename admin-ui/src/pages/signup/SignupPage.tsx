@@ -34,15 +34,10 @@ const LEVEL_LABELS: Record<OfficerLevel, MessageKey> = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography
-        component="legend"
-        sx={{ fontWeight: 700, color: portalColors.navy, mb: 1.5, fontSize: '0.95rem', letterSpacing: 0.2 }}
-      >
+      <Typography component="legend" sx={{ fontWeight: 700, color: portalColors.navy, mb: 1.5, fontSize: '0.95rem', letterSpacing: 0.2 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        {children}
-      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>{children}</Box>
     </Box>
   );
 }

@@ -68,9 +68,7 @@ export function firstSignupFailure(values: SignupValues): SignupFailure | null {
   }
   if (password.length < 8) return { field: 'password', message: 'portal.signup.errors.passwordLength' };
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return { field: 'password', message: 'portal.signup.errors.passwordMix' };
-  const reused = [name, values.mobile, email, values.kgid].some(
-    (other) => other !== '' && other.toLowerCase() === password.toLowerCase(),
-  );
+  const reused = [name, values.mobile, email, values.kgid].some((other) => other !== '' && other.toLowerCase() === password.toLowerCase());
   if (reused) return { field: 'password', message: 'portal.signup.errors.passwordReuse' };
   if (password !== values.confirmPassword) return { field: 'confirmPassword', message: 'portal.signup.errors.passwordMismatch' };
   if (!level) return { field: 'officerLevel', message: 'portal.signup.errors.level' };

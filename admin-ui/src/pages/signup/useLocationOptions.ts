@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authApi, type ApiResult, type Block, type District, type Panchayat } from '../../providers/authApi';
 
 /**
@@ -8,11 +8,18 @@ import { authApi, type ApiResult, type Block, type District, type Panchayat } fr
  */
 function useList<T>(load: (() => Promise<ApiResult<T[]>>) | null, key: string): T[] {
   const [list, setList] = useState<{ key: string; rows: T[] }>({ key: '', rows: [] });
+  // `load` is a new closure every render; `key` names the request and the latest `load` runs.
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
+  const wanted = load !== null;
 
   useEffect(() => {
-    if (!load) return;
+    const run = latest.current;
+    if (!wanted || !run) return;
     let current = true;
-    load().then((result) => {
+    run().then((result) => {
       if (!current) return;
       if (result.ok && Array.isArray(result.data)) setList({ key, rows: result.data });
       else console.warn(`Location list ${key} could not be loaded (${result.ok ? 'not a list' : result.status}).`);
@@ -20,8 +27,7 @@ function useList<T>(load: (() => Promise<ApiResult<T[]>>) | null, key: string): 
     return () => {
       current = false;
     };
-    // `key` names the request; `load` is a new closure every render.
-  }, [key]);
+  }, [key, wanted]);
 
   return load && list.key === key ? list.rows : [];
 }

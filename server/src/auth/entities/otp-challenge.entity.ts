@@ -37,6 +37,13 @@ export class OtpChallenge {
   @Column({ type: 'timestamptz', nullable: true })
   consumed_at: Date | null;
 
+  /**
+   * Set when the code was withdrawn without use because the account changed under it (a
+   * password reset withdraws open sign-in codes); it then holds back no resend.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelled_at: Date | null;
+
   @Column({ type: 'varchar', length: 64, nullable: true })
   created_ip: string | null;
 

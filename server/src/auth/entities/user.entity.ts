@@ -56,13 +56,6 @@ export class User {
   @Column({ type: 'varchar', length: 10, default: 'ACTIVE' })
   status: UserStatus;
 
-  /** Wrong passwords since the last good one; reaching the limit locks the account a while. */
-  @Column({ type: 'int', default: 0 })
-  failed_logins: number;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  locked_until: Date | null;
-
   @Column({ type: 'timestamptz', nullable: true })
   last_login_at: Date | null;
 

@@ -57,9 +57,7 @@ export class HttpSmsSender extends MessageSender {
     if (message.channel !== 'sms') throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'E-mail delivery is not configured.');
     const { smsGatewayUrl, smsGatewayMethod, smsGatewayAuth } = this.config.otp;
     const mobile = `91${message.to}`;
-    const url = smsGatewayUrl!
-      .replace('{mobile}', encodeURIComponent(mobile))
-      .replace('{message}', encodeURIComponent(message.text));
+    const url = smsGatewayUrl!.replace('{mobile}', encodeURIComponent(mobile)).replace('{message}', encodeURIComponent(message.text));
     const headers: Record<string, string> = {};
     if (smsGatewayAuth) headers.Authorization = smsGatewayAuth;
     let ok = false;

@@ -25,10 +25,10 @@ export function resolveCurrentRole(principal: Principal, claimed: unknown): Prin
   if (claimed === undefined || claimed === null || claimed === '') {
     throw ApiError.badRequest('currentRole is required', { currentRole: 'Select a role first' });
   }
-  let value = claimed;
+  let value: unknown = claimed;
   if (typeof value === 'string') {
     try {
-      value = JSON.parse(value);
+      value = JSON.parse(value) as unknown;
     } catch {
       throw ApiError.badRequest('currentRole must be a role object', { currentRole: 'Invalid role' });
     }
@@ -55,9 +55,40 @@ export function resolveCurrentRole(principal: Principal, claimed: unknown): Prin
   return held;
 }
 
+/** What the session remembers of the role an officer chose (`POST /auth/select-role`). */
+export interface RoleChoice {
+  role_id: number;
+  levels: OfficerLevel;
+  code: string | null;
+}
+
+export function roleChoiceOf(role: PrincipalRole): RoleChoice {
+  return { role_id: role.role_id, levels: role.levels, code: locationCodeOf(role.levels, role) };
+}
+
+export const NO_ROLE = 'No role is assigned to you yet. Ask your administrator to assign you a role.';
+
+/**
+ * The role a call acts as when it names none: the one chosen in this session if the officer
+ * still holds it, else the first (spec 1 §4: the default is the first role).
+ */
+export function defaultRole(principal: Principal, choice: RoleChoice | undefined): PrincipalRole {
+  const chosen = choice
+    ? principal.roles.find((r) => r.role_id === choice.role_id && r.levels === choice.levels && locationCodeOf(r.levels, r) === choice.code)
+    : undefined;
+  const role = chosen ?? principal.roles[0];
+  if (!role) throw new ApiError(HttpStatus.FORBIDDEN, NO_ROLE);
+  return role;
+}
+
+/**
+ * The verified role a call acts as: the `currentRole` of the body (or query) when given,
+ * checked by `resolveCurrentRole`; otherwise the session's chosen role (`defaultRole`).
+ */
 export const CurrentRole = createParamDecorator((_: unknown, ctx: ExecutionContext): PrincipalRole => {
-  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+  const req = ctx.switchToHttp().getRequest<AuthedRequest & { session?: { selectedRole?: RoleChoice } }>();
   if (!req.principal) throw new UnauthorizedException('Please sign in to continue.');
   const claimed = (req.body as Record<string, unknown> | undefined)?.currentRole ?? req.query.currentRole;
+  if (claimed === undefined || claimed === null || claimed === '') return defaultRole(req.principal, req.session?.selectedRole);
   return resolveCurrentRole(req.principal, claimed);
 });

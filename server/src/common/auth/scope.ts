@@ -1,3 +1,4 @@
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { OfficerLevel } from './levels.js';
 import type { Principal, PrincipalRole } from './principal.js';
 import { isStateAdmin } from './principal.js';
@@ -69,4 +70,31 @@ export function assignableLevels(level: OfficerLevel): OfficerLevel[] {
     case 'GP':
       return ['GP'];
   }
+}
+
+/**
+ * Limits a query to rows inside any of the scopes, by the row's `district_code`, `block_code`
+ * and `panchayat_code` columns (under `alias`): nothing for no scope, everything for STATE.
+ */
+export function restrictToScopes<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  alias: string,
+  scopes: Scope[],
+): SelectQueryBuilder<T> {
+  if (scopes.some((s) => s.level === 'STATE')) return qb;
+  if (scopes.length === 0) return qb.andWhere('1 = 0');
+  return qb.andWhere(
+    new Brackets((w) => {
+      scopes.forEach((s, i) => {
+        if (s.level === 'STATE') return;
+        const [column, value] =
+          s.level === 'ZP'
+            ? ['district_code', s.district_code]
+            : s.level === 'TP'
+              ? ['block_code', s.block_code]
+              : ['panchayat_code', s.panchayat_code];
+        w.orWhere(`${alias}.${column} = :scope_${alias}_${i}`, { [`scope_${alias}_${i}`]: value });
+      });
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ErrorBody } from '../http/api-error.js';
+import { mapDatabaseError } from '../http/database-errors.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
@@ -21,9 +22,7 @@ function messageOf(response: unknown, status: number): { message: string; errors
   if (response && typeof response === 'object') {
     const body = response as { message?: unknown; errors?: unknown };
     const errors =
-      body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)
-        ? (body.errors as Record<string, string>)
-        : undefined;
+      body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string>) : undefined;
     if (typeof body.message === 'string') return { message: body.message, errors };
     if (Array.isArray(body.message) && typeof body.message[0] === 'string') return { message: body.message[0], errors };
   }
@@ -55,11 +54,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
         body = { success: false, message: 'The address is not valid.' };
       }
       if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
-        body = { success: false, message: `No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}` };
+        body = { success: false, message: `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}` };
       }
     } else {
-      this.logger.error({ err: exception, reqId: (req as { id?: unknown }).id }, 'Unhandled error');
-      body = { success: false, message: 'Something went wrong on the server. Please try again later.' };
+      const mapped = mapDatabaseError(exception);
+      const reqId = (req as { id?: unknown }).id;
+      if (mapped) {
+        status = mapped.status;
+        body = { success: false, message: mapped.message };
+        // A value the database refused means a check is missing in front of it: worth fixing.
+        if (mapped.gap) this.logger.warn({ err: exception, reqId }, `Database refused the request: ${(exception as Error).message}`);
+        else if (status === HttpStatus.SERVICE_UNAVAILABLE)
+          this.logger.warn({ reqId }, `Database unavailable: ${(exception as Error).message}`);
+      } else {
+        this.logger.error({ err: exception, reqId }, 'Unhandled error');
+        body = { success: false, message: 'Something went wrong on the server. Please try again later.' };
+      }
     }
     if (res.headersSent) return;
     res.status(status).json(body);

@@ -20,7 +20,9 @@ export class ContentRangeInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((page: Page<unknown>) => {
         res.setHeader('Content-Range', contentRange(spec.resource, query, page));
-        return spec.envelope ? { success: true, message: `${page.total} ${spec.resource} found`, data: page.rows, total: page.total } : page.rows;
+        return spec.envelope
+          ? { success: true, message: `${page.total} ${spec.resource} found`, data: page.rows, total: page.total }
+          : page.rows;
       }),
     );
   }

@@ -42,6 +42,9 @@ describe('parseListQuery (ra-data-simple-rest)', () => {
     expect(errorOf(() => parseListQuery({ range: '[10,5]' }, SPEC)).status).toBe(400);
     expect(errorOf(() => parseListQuery({ range: '[0,-1]' }, SPEC)).status).toBe(400);
     expect(errorOf(() => parseListQuery({ range: '[0,100]' }, SPEC)).body.message).toBe('range may cover at most 100 roles');
+    // Past what PostgreSQL's OFFSET can take from JSON without loss: a 400, never a database error.
+    expect(errorOf(() => parseListQuery({ range: '[1e20,1e20]' }, SPEC)).status).toBe(400);
+    expect(errorOf(() => parseListQuery({ range: '[2147483648,2147483650]' }, SPEC)).status).toBe(400);
     expect(errorOf(() => parseListQuery({ filter: '{"secret":1}' }, SPEC)).body.message).toBe(
       'Cannot filter roles by "secret". Filterable fields: q, is_active',
     );

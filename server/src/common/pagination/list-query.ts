@@ -1,5 +1,8 @@
 import { ApiError } from '../http/api-error.js';
 
+/** The furthest row a page may start or end at (PostgreSQL OFFSET/LIMIT take 64-bit values, JSON numbers do not). */
+export const MAX_ROW_INDEX = 2_147_483_647;
+
 /**
  * The ra-data-simple-rest list protocol: `sort=["field","ASC"]`, `range=[0,24]`,
  * `filter={"q":"..."}` in, `Content-Range: <resource> 0-24/319` out. Sort and filter fields are
@@ -57,10 +60,9 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
       throw ApiError.badRequest('sort must look like ["field","ASC"]', { sort: 'Invalid sort' });
     }
     if (!(spec.sortable as readonly string[]).includes(rawSort[0])) {
-      throw ApiError.badRequest(
-        `Cannot sort ${spec.resource} by "${rawSort[0]}". Sortable fields: ${spec.sortable.join(', ')}`,
-        { sort: 'Unknown sort field' },
-      );
+      throw ApiError.badRequest(`Cannot sort ${spec.resource} by "${rawSort[0]}". Sortable fields: ${spec.sortable.join(', ')}`, {
+        sort: 'Unknown sort field',
+      });
     }
     const direction = rawSort[1].toUpperCase();
     if (direction !== 'ASC' && direction !== 'DESC') {
@@ -77,13 +79,14 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
     if (
       !Array.isArray(rawRange) ||
       rawRange.length !== 2 ||
-      !rawRange.every((n) => Number.isInteger(n) && n >= 0) ||
+      !rawRange.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ROW_INDEX) ||
       rawRange[1] < rawRange[0]
     ) {
       throw ApiError.badRequest('range must look like [0,24] with 0 <= start <= end', { range: 'Invalid range' });
     }
-    skip = rawRange[0];
-    take = rawRange[1] - rawRange[0] + 1;
+    const [start, end] = rawRange as [number, number];
+    skip = start;
+    take = end - start + 1;
     if (take > maxPageSize) {
       throw ApiError.badRequest(`range may cover at most ${maxPageSize} ${spec.resource}`, { range: 'Range too large' });
     }
@@ -99,10 +102,9 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
     const allowed = spec.filterable ?? [];
     const unknown = Object.keys(filter).filter((key) => !allowed.includes(key));
     if (unknown.length) {
-      throw ApiError.badRequest(
-        `Cannot filter ${spec.resource} by "${unknown[0]}". Filterable fields: ${allowed.join(', ') || 'none'}`,
-        { filter: 'Unknown filter field' },
-      );
+      throw ApiError.badRequest(`Cannot filter ${spec.resource} by "${unknown[0]}". Filterable fields: ${allowed.join(', ') || 'none'}`, {
+        filter: 'Unknown filter field',
+      });
     }
   }
   return { sort, order, skip, take, filter };

@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseInterceptors } from '@nestjs/common';
-import type { ListSpec } from './list-query.js';
+import type { ListQuery, ListSpec } from './list-query.js';
 import { ContentRangeInterceptor, LIST_QUERY, LIST_SPEC } from './content-range.interceptor.js';
 
 /**
@@ -11,6 +11,6 @@ export function RaList(spec: ListSpec): MethodDecorator {
 }
 
 /** The ListQuery parsed by `@RaList` (which runs before parameters are resolved). */
-export const ListParams = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  return ctx.switchToHttp().getRequest()[LIST_QUERY];
+export const ListParams = createParamDecorator((_: unknown, ctx: ExecutionContext): ListQuery => {
+  return ctx.switchToHttp().getRequest<Record<typeof LIST_QUERY, ListQuery>>()[LIST_QUERY];
 });

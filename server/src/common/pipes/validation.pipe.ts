@@ -13,11 +13,23 @@ function flatten(errors: ValidationError[], prefix = '', out: Record<string, str
 }
 
 /**
+ * Nest's pipe turns a named path or query value into the handler's declared primitive type
+ * (`+value` for a number) before any parameter pipe sees it, so '%20%201' would become 1.
+ * Named path and query values are left as sent: the parameter pipes (ParseIdPipe) parse them
+ * strictly.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown): unknown {
+    return value;
+  }
+}
+
+/**
  * Global DTO validation: unknown properties stripped, payloads converted to DTO classes, and a
  * failure answered as the envelope with the first message and a field -> message map.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,

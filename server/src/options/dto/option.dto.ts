@@ -1,5 +1,6 @@
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
 
 /** Icon keys the client knows (spec 1 §2; spec 2 names some without the Icon suffix). */
 export const ICON_KEYS = [
@@ -21,7 +22,8 @@ export const ICON_KEYS = [
 export const ACCESS_LEVELS = ['USER', 'ADMIN'] as const;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value;
 
 export class MainOptionDto {
   @Transform(trim)
@@ -45,9 +47,7 @@ export class MainOptionDto {
 }
 
 export class SubOptionDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Select a main option' })
-  @Min(1, { message: 'Select a main option' })
+  @IsId('Select a main option')
   main_option_id: number;
 
   @Transform(trim)
@@ -71,8 +71,6 @@ export class SubOptionDto {
 }
 
 export class SubOptionQueryDto {
-  @Type(() => Number)
-  @IsInt({ message: 'main_option_id must be a number' })
-  @Min(1, { message: 'main_option_id must be a number' })
+  @IsId('main_option_id must be a whole number from 1 to 2147483647')
   main_option_id: number;
 }

@@ -1,6 +1,11 @@
-import { Transform, Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ArrayMaxSize } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OFFICER_LEVELS } from '../../common/auth/levels.js';
+import { IsId, IsIdList } from '../../common/validation/ids.js';
+import { codeText, IsOptionalLocationCode } from '../../common/validation/location-codes.js';
+
+/** The most posts of one role at one location the portal will record. */
+export const MAX_POSTS = 10000;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -33,11 +38,16 @@ export class RoleDto {
   @Transform(optionalNumber)
   @IsOptional()
   @IsInt({ message: 'Select an implementing agency' })
+  @Min(1, { message: 'Select an implementing agency' })
+  @Max(2_147_483_647, { message: 'Select an implementing agency' })
   Role_implimenting_agency_id: number | null = null;
 
-  @Transform(({ value }) => (value === '' || value === null || value === undefined ? 1 : Number(value)))
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null || value === undefined ? 1 : typeof value === 'string' ? Number(value.trim() || NaN) : value,
+  )
   @IsInt({ message: 'Number of posts must be a whole number of at least 1' })
   @Min(1, { message: 'Number of posts must be a whole number of at least 1' })
+  @Max(MAX_POSTS, { message: `Number of posts must be at most ${MAX_POSTS}` })
   no_of_posts: number = 1;
 }
 
@@ -76,24 +86,27 @@ export class AgencyDto {
 }
 
 export class AssignRolesDto {
-  @Type(() => Number)
-  @IsInt({ message: 'Select a user' })
+  @IsId('Select a user')
   user_id: number;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: 'Select department and at least one role' })
+  @MaxLength(20, { message: 'Select department and at least one role' })
   department_code?: string;
 
   @IsOptional()
-  @IsArray({ message: 'Select department and at least one role' })
-  @ArrayMaxSize(50)
-  role_ids?: unknown[];
+  @IsIdList('Select department and at least one role', 50)
+  role_ids?: number[];
 
-  @IsOptional() @IsString() state_code?: string;
-  @IsOptional() @IsString() district_code?: string;
-  @IsOptional() @IsString() block_code?: string;
-  @IsOptional() @IsString() panchayat_code?: string;
-  @IsOptional() @IsString() levels?: string;
+  @IsOptional()
+  @Transform(codeText)
+  @IsIn(['15'], { message: 'state_code must be 15 (Karnataka)' })
+  state_code?: string;
+
+  @IsOptionalLocationCode('district') district_code?: string | null;
+  @IsOptionalLocationCode('block') block_code?: string | null;
+  @IsOptionalLocationCode('panchayat') panchayat_code?: string | null;
+  @IsOptional() @IsIn(OFFICER_LEVELS, { message: 'levels must be STATE, ZP, TP or GP' }) levels?: string;
   @IsOptional() currentRole?: unknown;
 }
 

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { UsersDirectory } from '../auth/users-directory.service.js';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal, CurrentRole, resolveCurrentRole } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
@@ -7,17 +6,15 @@ import { RequireAdmin, RequireStateAdmin } from '../common/auth/require.decorato
 import { scopeOfRole, scopesOf } from '../common/auth/scope.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery } from '../common/pagination/list-query.js';
-import { AssignmentsAdminService } from './assignments-admin.service.js';
-import { AssignAdminDto, AssignRolesDto, UserListDto } from './dto/role.dto.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { AssignAdminDto, AssignRolesDto, UserListDto } from '../roles/dto/role.dto.js';
+import { UserAdministrationService } from './user-administration.service.js';
 
 /** The user administration calls of Role Management (spec 1 §2, §7), scoped by jurisdiction. */
 @Controller('auth')
 @RequireAdmin()
 export class UsersAdminController {
-  constructor(
-    private readonly users: UsersDirectory,
-    private readonly assignments: AssignmentsAdminService,
-  ) {}
+  constructor(private readonly admin: UserAdministrationService) {}
 
   @Post('user-list')
   @HttpCode(200)
@@ -31,19 +28,23 @@ export class UsersAdminController {
     envelope: true,
   })
   userList(@Body() _dto: UserListDto, @CurrentRole() role: PrincipalRole, @ListParams() query: ListQuery) {
-    return this.users.list([scopeOfRole(role)], query);
+    return this.admin.list([scopeOfRole(role)], query);
   }
 
   /** The spec's client sends no role here; a `currentRole` query parameter narrows the scope. */
   @Get('user-assigned-roles/:userId')
-  async assignedRoles(@Param('userId', ParseIntPipe) userId: number, @CurrentPrincipal() principal: Principal, @Query('currentRole') claimed?: string) {
+  async assignedRoles(
+    @Param('userId', ParseIdPipe) userId: number,
+    @CurrentPrincipal() principal: Principal,
+    @Query('currentRole') claimed?: string,
+  ) {
     const role = claimed ? resolveCurrentRole(principal, claimed) : null;
-    return { success: true, data: await this.assignments.assignedRoles(userId, scopesOf(principal, role)) };
+    return { success: true, data: await this.admin.assignedRoles(userId, scopesOf(principal, role)) };
   }
 
   @Put('delete-assigned-role/:id')
   async deleteAssigned(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @CurrentPrincipal() principal: Principal,
     @CurrentActor() actor: Actor,
     @Body() body: { currentRole?: unknown },
@@ -51,20 +52,20 @@ export class UsersAdminController {
   ) {
     const given = body?.currentRole ?? claimed;
     const role = given ? resolveCurrentRole(principal, given) : null;
-    await this.assignments.remove(id, scopesOf(principal, role), actor);
+    await this.admin.removeAssignment(id, scopesOf(principal, role), actor);
     return { success: true, message: 'Assigned role removed.' };
   }
 
   @Post('assign-multiple-roles')
   @HttpCode(200)
   async assign(@Body() dto: AssignRolesDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
-    return { success: true, message: await this.assignments.assign(dto, role, actor) };
+    return { success: true, message: await this.admin.assign(dto, role, actor) };
   }
 
   @Post('assigned-admin')
   @HttpCode(200)
   @RequireStateAdmin()
   async assignedAdmin(@Body() dto: AssignAdminDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: await this.users.setAdmin(dto.mobile_number, dto.permission, actor) };
+    return { success: true, message: await this.admin.setAdmin(dto.mobile_number, dto.permission, actor) };
   }
 }

@@ -1,0 +1,230 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { loadDemoLocations } from '../support/auth.js';
+import { actor, SignedIn, STATE } from '../support/actors.js';
+import { startTestApp } from '../support/test-app.js';
+
+/**
+ * Issue 8 finding 6: malformed input over every API endpoint the app registers, as an
+ * anonymous caller and as a signed-in STATE administrator (who gets past every guard). A
+ * bounded, repeatable set of requests; not one answer may be a 5xx, and every refusal must be
+ * the envelope `{ success: false, message }`.
+ */
+
+// Every field name the API's bodies and queries read.
+const FIELDS = [
+  'mobile',
+  'password',
+  'otp',
+  'mobile_number',
+  'email',
+  'kgid_pan',
+  'designation',
+  'name',
+  'confirmPassword',
+  'officer_level',
+  'new_password',
+  'otp_mobile',
+  'otp_email',
+  'user',
+  'user_id',
+  'role_ids',
+  'department_code',
+  'state_code',
+  'district_code',
+  'block_code',
+  'panchayat_code',
+  'levels',
+  'permission',
+  'Role_code',
+  'Role_name',
+  'Role_name_kn',
+  'Role_Department_id',
+  'Role_implimenting_agency_id',
+  'no_of_posts',
+  'is_active',
+  'department_name',
+  'imp_name',
+  'option_name',
+  'icon',
+  'router',
+  'access_level',
+  'main_option_id',
+  'suboption_name',
+  'currentRole',
+];
+
+const BAD_VALUES: unknown[] = [
+  1e20,
+  -1,
+  0,
+  2147483648,
+  99999999999,
+  1.5,
+  Number.MAX_SAFE_INTEGER,
+  '',
+  ' ',
+  'a\u0000b',
+  'x'.repeat(5000),
+  'ಕನ್ನಡ',
+  '  1',
+  '1e3',
+  '0x10',
+  [],
+  [1e10],
+  [null],
+  ['a\u0000'],
+  {},
+  { $gt: 1 },
+  { role_id: 1e20, levels: 'STATE', state_code: 15 },
+  null,
+  true,
+  false,
+  "'; DROP TABLE users; --",
+  '../../etc/passwd',
+  '%00',
+  '\ud800',
+];
+
+const PATH_VALUES = [
+  '2147483648',
+  '99999999999',
+  '%20%201',
+  '-1',
+  '0',
+  '1e3',
+  'abc',
+  '1.5',
+  '%00',
+  '%FF',
+  '..%2F..',
+  'null',
+  '9'.repeat(400),
+  '1%20',
+];
+
+const QUERIES: Record<string, string | string[]>[] = [
+  { range: '[1e20,1e20]' },
+  { range: '[0,1e300]' },
+  { range: '[-5,2]' },
+  { range: 'x' },
+  { range: ['[0,1]', '[0,2]'] },
+  { sort: '["id\\u0000","ASC"]' },
+  { sort: '["id","ASC; DROP TABLE roles"]' },
+  { filter: '{"q":{"$ne":1}}' },
+  { filter: '{"id":[1e20,"a"]}' },
+  { filter: '{"q":"\\u0000"}' },
+  { filter: 'null' },
+  { main_option_id: '1e3' },
+  { main_option_id: ['1', '2'] },
+  { state_code: '15.0' },
+  { district_code: '1'.repeat(300) },
+  { block_code: '%00', district_code: '1515' },
+  { currentRole: '{"role_id":1e20,"levels":"STATE"}' },
+  { currentRole: '[]' },
+  { currentRole: '"' },
+];
+
+const RAW_BODIES: [string, string][] = [
+  ['application/json', 'null'],
+  ['application/json', '[]'],
+  ['application/json', '"text"'],
+  ['application/json', '123'],
+  ['application/json', '{"a":'],
+  ['application/json', '{"a":1,"a":2}'],
+  ['application/json', '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}'],
+  ['application/json', '{"a":' + '['.repeat(3000) + ']'.repeat(3000) + '}'],
+  ['application/json; charset=latin1', '{"mobile":"9876543210"}'],
+  ['application/json', '\u00ff\u00fe'],
+  ['application/x-www-form-urlencoded', 'mobile=9876543210&password=x'],
+  ['text/plain', '{"mobile":"9876543210"}'],
+  ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+];
+
+interface Route {
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  path: string;
+}
+
+function routesOf(app: INestApplication): Route[] {
+  const express = app.getHttpAdapter().getInstance();
+  const stack: { route?: { path: string; methods: Record<string, boolean> } }[] = (express.router ?? express._router).stack;
+  const routes: Route[] = [];
+  for (const layer of stack) {
+    if (!layer.route || !layer.route.path.startsWith('/api/')) continue;
+    for (const method of Object.keys(layer.route.methods)) routes.push({ method: method as Route['method'], path: layer.route.path });
+  }
+  return routes;
+}
+
+describe('Fuzzing every API endpoint with malformed input (issue 8, finding 6)', () => {
+  let app: INestApplication;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await loadDemoLocations(app);
+    admin = await actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN');
+  });
+  afterAll(() => app.close());
+
+  it('answers no 5xx, and every refusal in the envelope', async () => {
+    const routes = routesOf(app);
+    expect(routes.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    let sent = 0;
+
+    const check = (label: string, res: request.Response) => {
+      sent++;
+      const enveloped = res.status < 400 || (res.body && res.body.success === false && typeof res.body.message === 'string');
+      if (res.status >= 500 || !enveloped) failures.push(`${label} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+    };
+
+    for (const who of ['anonymous', 'state admin'] as const) {
+      const client = () => (who === 'anonymous' ? request(app.getHttpServer()) : admin.agent);
+      for (const route of routes) {
+        // The administrator's own session must survive the run.
+        if (who === 'state admin' && route.path === '/api/auth/logout') continue;
+        const paths = route.path.includes(':') ? PATH_VALUES.map((v) => route.path.replace(/:[A-Za-z]+/g, v)) : [route.path];
+        for (const path of paths) check(`${who} ${route.method} ${path}`, await client()[route.method](path));
+        const base = route.path.replace(/:[A-Za-z]+/g, '1');
+        for (const query of QUERIES)
+          check(`${who} ${route.method} ${base} ?${JSON.stringify(query)}`, await client()[route.method](base).query(query));
+        if (route.method === 'get') continue;
+        for (const value of BAD_VALUES) {
+          const body = Object.fromEntries(FIELDS.map((f) => [f, value]));
+          check(
+            `${who} ${route.method} ${base} all fields = ${JSON.stringify(value)?.slice(0, 40)}`,
+            await client()[route.method](base).send(body),
+          );
+        }
+        for (const field of FIELDS) {
+          // One bad field among otherwise plausible values reaches deeper into the rules.
+          const body: Record<string, unknown> = {
+            mobile: '9876543210',
+            mobile_number: '9876543210',
+            password: 'Officer@2024',
+            user_id: admin.userId,
+            role_ids: [1],
+            department_code: 'GP',
+            currentRole: admin.role,
+            permission: 'USER',
+          };
+          body[field] = BAD_VALUES[(field.length * 7) % BAD_VALUES.length];
+          check(
+            `${who} ${route.method} ${base} ${field} = ${JSON.stringify(body[field])?.slice(0, 40)}`,
+            await client()[route.method](base).send(body),
+          );
+        }
+        for (const [type, raw] of RAW_BODIES) {
+          check(
+            `${who} ${route.method} ${base} raw ${type} ${raw.slice(0, 30)}`,
+            await client()[route.method](base).set('Content-Type', type).send(raw),
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(3000);
+  }, 600_000);
+});
