@@ -10,6 +10,8 @@ import { UsersSearchIndex1795362000000 } from './1795362000000-UsersSearchIndex.
 import { ThrottlesAndPairLocks1795391325834 } from './1795391325834-ThrottlesAndPairLocks.js';
 import { LastStateAdministrator1795391400000 } from './1795391400000-LastStateAdministrator.js';
 import { OtpCancelled1795391719915 } from './1795391719915-OtpCancelled.js';
+import { MisMirror1795397371414 } from './1795397371414-MisMirror.js';
+import { ScraperJobsMenu1795397400000 } from './1795397400000-ScraperJobsMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -29,4 +31,6 @@ export const MIGRATIONS: MigrationClass[] = [
   ThrottlesAndPairLocks1795391325834,
   LastStateAdministrator1795391400000,
   OtpCancelled1795391719915,
+  MisMirror1795397371414,
+  ScraperJobsMenu1795397400000,
 ];

@@ -17,6 +17,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { OptionsModule } from './options/options.module.js';
 import { RolesModule } from './roles/roles.module.js';
+import { ScraperModule } from './scraper/scraper.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         RolesModule,
         UsersModule,
         OptionsModule,
+        ScraperModule,
         SeedModule,
         ...ui,
         ...(options.extra ?? []),

@@ -4,6 +4,9 @@ import { AppConfig, ConfigError, loadConfig } from './config/app-config.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { formatError } from './common/logging/format-error.js';
 import { runMigrations } from './database/migrate.js';
+import type { FixtureMis } from './fixture-mis/index.js';
+import { DemoMisLoadService } from './scraper/demo-mis-load.service.js';
+import { startDevMis } from './scraper/dev-mis.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
 
 /** Reads the configuration or ends the process with one line per problem. */
@@ -70,15 +73,26 @@ export function stopOnSignals(close: () => Promise<void>): void {
 export async function startApi(config: AppConfig, say: (line: string) => void): Promise<INestApplication> {
   const db = await prepareDatabase(config, say);
   let app: INestApplication;
+  let devMis: FixtureMis | null = null;
   try {
+    if (!config.mis.baseUrl) {
+      ({ fixture: devMis, config } = await startDevMis(config, db.url));
+      say(`MIS_BASE_URL is not set: the scraper reads the built-in fixture MIS at ${devMis.baseUrl} (invented data, development only).`);
+    }
     app = await createApp({ config, databaseUrl: db.url });
     if (config.demo.seed) await app.get(DemoSeedService).run();
+    if (config.demo.misLoad) {
+      const queued = await app.get(DemoMisLoadService).run();
+      if (queued) say(`Demo: loading the MIS data of ${queued} panchayats in the background (Data analysis page, /fto/viewdata).`);
+    }
   } catch (err) {
+    await devMis?.close();
     await db.embedded?.stop();
     throw err;
   }
   stopOnSignals(async () => {
     await app.close();
+    await devMis?.close();
     await db.embedded?.stop();
   });
   await app.listen(config.port, config.host);

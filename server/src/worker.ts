@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const missing = [
     !config.redis.url && 'REDIS_URL is required for the worker (without it the API runs jobs in-process)',
     !config.database.url && 'DATABASE_URL is required for the worker (the embedded database belongs to the API process)',
+    !config.mis.baseUrl && 'MIS_BASE_URL is required for the worker (the built-in fixture MIS runs only inside the embedded API process)',
   ].filter(Boolean);
   if (missing.length) {
     for (const line of missing) process.stderr.write(`Configuration error: ${line}\n`);
@@ -27,7 +28,12 @@ async function main(): Promise<void> {
   app.useLogger(app.get(AppLogger));
   await app.init();
   const connection = createRedis(config.redis.url!);
-  const workers = startWorkers(app.get(JobRegistry), connection);
+  const workers = startWorkers(app.get(JobRegistry), connection, {
+    prefix: config.jobs.prefix,
+    concurrency: config.jobs.workerConcurrency,
+    lockDurationMs: config.jobs.lockDurationMs,
+    stalledIntervalMs: config.jobs.stalledIntervalMs,
+  });
   stopOnSignals(async () => {
     await workers.close();
     await connection.quit();

@@ -35,7 +35,9 @@ describe('docker-compose.yml (ops path)', () => {
     expect(Object.keys(rendered.volumes)).toEqual(expect.arrayContaining(['pgdata', 'appdata']));
     const env = rendered.services.api.environment;
     expect(env.NODE_ENV).toBe('production');
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'OTP_PROVIDER', 'SMS_GATEWAY_URL']) expect(env[key]).toBeTruthy();
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'OTP_PROVIDER', 'SMS_GATEWAY_URL', 'MIS_BASE_URL'])
+      expect(env[key]).toBeTruthy();
+    expect(rendered.services.worker.environment.MIS_BASE_URL).toBe('https://nregastrep.nic.in/netnrega/');
   });
 
   it('refuses to render without the secrets it needs', () => {

@@ -3,6 +3,9 @@ import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { JobQueue, JobStatus } from '../../server/src/jobs/job-queue.service.js';
 import { JobRegistry } from '../../server/src/jobs/job-registry.js';
+import { JOB_NAMES } from '../../server/src/jobs/job-names.js';
+import type { AppConfig } from '../../server/src/config/app-config.js';
+import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { startWorkers, Workers } from '../../server/src/jobs/job-worker.js';
 import { OnJob } from '../../server/src/jobs/on-job.decorator.js';
 import { startTestApp, testConfig, testRedisUrl } from '../support/test-app.js';
@@ -41,9 +44,9 @@ describe('Jobs through BullMQ on real Redis (API enqueues, worker consumes)', ()
   let connection: Redis;
 
   beforeAll(async () => {
-    api = await startTestApp({ jobs: { [QUEUE]: ['echo'] }, extra: [EchoModule] });
+    api = await startTestApp({ jobs: { ...JOB_NAMES, [QUEUE]: ['echo'] }, extra: [EchoModule] });
     connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
-    workers = startWorkers(api.get(JobRegistry), connection);
+    workers = startWorkers(api.get(JobRegistry), connection, { prefix: api.get<AppConfig>(APP_CONFIG).jobs.prefix });
   });
   afterAll(async () => {
     await workers.close();
@@ -78,7 +81,7 @@ describe('Jobs in-process when REDIS_URL is unset (embedded mode)', () => {
   it('runs the same handler in the API process', async () => {
     const api = await startTestApp({
       config: testConfig({ REDIS_URL: '' }),
-      jobs: { [QUEUE]: ['echo'] },
+      jobs: { ...JOB_NAMES, [QUEUE]: ['echo'] },
       extra: [EchoModule],
     });
     try {

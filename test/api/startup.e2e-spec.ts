@@ -16,6 +16,7 @@ describe('Production mode refuses to start without its settings', () => {
       'Configuration error: REDIS_URL is required in production (redis://host:6379)',
       'Configuration error: SESSION_SECRET is required in production (a random string of at least 32 characters)',
       'Configuration error: OTP_PROVIDER=outbox is the development provider and is refused in production; set OTP_PROVIDER=http and SMS_GATEWAY_URL',
+      'Configuration error: MIS_BASE_URL is required in production (e.g. https://nregastrep.nic.in/netnrega/); the fixture MIS is for development only',
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('Production mode refuses to start without its settings', () => {
       REDIS_URL: testRedisUrl(),
       SESSION_SECRET: 's'.repeat(48),
       OTP_PROVIDER: 'outbox',
+      MIS_BASE_URL: 'https://nregastrep.nic.in/netnrega/',
     });
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(
@@ -38,6 +40,7 @@ describe('Production mode refuses to start without its settings', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Configuration error: REDIS_URL is required for the worker');
     expect(run.stderr).toContain('Configuration error: DATABASE_URL is required for the worker');
+    expect(run.stderr).toContain('Configuration error: MIS_BASE_URL is required for the worker');
   });
 });
 

@@ -2,6 +2,7 @@
 //   1. startup time to ready (embedded PostgreSQL: first start with initdb, then a warm start)
 //   2. latency p50/p95 of GET /api/location/districts under concurrent load (autocannon)
 //   3. initial UI JavaScript, gzipped (what the browser must fetch for the first page)
+//   4. scraper parse + upsert throughput beside a bare COPY (scraper-bench.mjs)
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { scraperBench } from './scraper-bench.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPO, 'server/dist/server/src/main.js');
@@ -180,6 +182,7 @@ async function main() {
   const ui = initialJsGzip();
   console.log(`initial UI JavaScript (${ui.files.length} file(s) in index.html): ${kib(ui.raw)} raw, ${kib(ui.gz)} gzipped`);
   console.log(`lazy chunks: ${ui.lazy.join('; ')}`);
+  await scraperBench();
 }
 
 main().catch((err) => {

@@ -63,6 +63,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     REDIS_URL: testRedisUrl(),
     DATA_DIR: tempDir('data'),
     LOG_LEVEL: 'silent',
+    // Queues of this test file only: files and runs sharing one Redis never see each other's jobs.
+    JOB_QUEUE_PREFIX: `portal-test-${FILE_SUFFIX}`,
+    MIS_REFRESH_ENABLED: 'false',
     ...env,
   });
 }

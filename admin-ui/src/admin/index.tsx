@@ -40,3 +40,4 @@ export { default as departments } from './departments';
 export { default as agencies } from './agencies';
 export { default as options } from './options';
 export { default as auditTrail } from './audit-trail';
+export { default as scraperJobs } from './scraper-jobs';

@@ -1,4 +1,4 @@
-/** The administration routes (spec 1 §2; /users/audit-trail is this portal's own). */
+/** The administration routes (spec 1 §2; /users/audit-trail and /users/scraper-jobs are this portal's own). */
 export const adminPaths = {
   users: '/users',
   roleManagement: '/users/rolesmanage',
@@ -7,7 +7,9 @@ export const adminPaths = {
   agencyAdd: '/users/implementingagencyadd',
   options: '/users/options',
   auditTrail: '/users/audit-trail',
+  scraperJobs: '/users/scraper-jobs',
   fto: '/fto',
+  viewData: '/fto/viewdata',
   audit: '/audit',
   tools: '/tools',
 } as const;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router';
 import { AdminGuard } from '../layout/guards/AdminGuard';
 import { RequireAuth } from '../layout/guards/RequireAuth';
+import { ViewDataPage } from '../pages/fto/viewdata/ViewDataPage';
 import { ModulesPage } from '../pages/modules/ModulesPage';
 import agencies from './agencies';
 import auditTrail from './audit-trail';
@@ -10,6 +11,7 @@ import departments from './departments';
 import options from './options';
 import { adminPaths } from './paths';
 import roles from './roles';
+import scraperJobs from './scraper-jobs';
 import { RoleManagementPage } from './users/RoleManagementPage';
 
 const signedIn = (page: ReactNode) => (
@@ -34,7 +36,9 @@ export const adminRoutes = (
     <Route path={adminPaths.agencyAdd} element={adminOnly(<agencies.list />)} />
     <Route path={adminPaths.options} element={adminOnly(<options.list />)} />
     <Route path={adminPaths.auditTrail} element={adminOnly(<auditTrail.list />)} />
+    <Route path={adminPaths.scraperJobs} element={adminOnly(<scraperJobs.list />)} />
     <Route path={adminPaths.fto} element={signedIn(<ModulesPage key={adminPaths.fto} />)} />
+    <Route path={adminPaths.viewData} element={signedIn(<ViewDataPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
     <Route path={adminPaths.tools} element={signedIn(<ModulesPage key={adminPaths.tools} />)} />
   </>

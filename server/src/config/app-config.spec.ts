@@ -32,6 +32,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the MIS settings: base URL with a trailing slash, polite limits, refresh on with a real database', () => {
+    const config = loadConfig({ MIS_BASE_URL: 'https://mnregaweb4.nic.in/netnrega', DATABASE_URL: 'postgres://u:p@db:5432/portal' });
+    expect(config.mis).toMatchObject({ baseUrl: 'https://mnregaweb4.nic.in/netnrega/', ratePerSecond: 2, concurrency: 2, retries: 3 });
+    expect(config.refresh).toEqual({ enabled: true, cron: '0 1 * * *', windowMinutes: 240, maxPerNight: 500 });
+    expect(loadConfig({}).refresh.enabled).toBe(false);
+    expect(loadConfig({}).mis.baseUrl).toBeNull();
+    expect(problemsOf({ MIS_BASE_URL: 'ftp://x' })).toEqual(['MIS_BASE_URL must be a http: or https: URL']);
+  });
+
   it('does not seed demo data into an external database unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal' }).demo.seed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal', DEMO_SEED: 'true' }).demo.seed).toBe(true);
@@ -39,11 +48,12 @@ describe('loadConfig', () => {
 
   it('refuses production without DATABASE_URL, REDIS_URL, SESSION_SECRET and with the outbox provider, one line each naming the setting', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems[0]).toMatch(/^DATABASE_URL is required in production/);
     expect(problems[1]).toMatch(/^REDIS_URL is required in production/);
     expect(problems[2]).toMatch(/^SESSION_SECRET is required in production/);
     expect(problems[3]).toMatch(/^OTP_PROVIDER=outbox is the development provider and is refused in production/);
+    expect(problems[4]).toMatch(/^MIS_BASE_URL is required in production/);
     for (const p of problems) expect(p).not.toContain('\n');
   });
 
@@ -54,6 +64,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://redis:6379',
       OTP_PROVIDER: 'http',
       SMS_GATEWAY_URL: 'https://sms.example.gov.in/send',
+      MIS_BASE_URL: 'https://nregastrep.nic.in/netnrega/',
     };
     expect(problemsOf({ ...base, SESSION_SECRET: 'short' })).toEqual([
       'SESSION_SECRET must be a random string of at least 32 characters in production',
@@ -71,6 +82,7 @@ describe('loadConfig', () => {
         REDIS_URL: 'redis://r',
         SESSION_SECRET: 'y'.repeat(40),
         OTP_PROVIDER: 'http',
+        MIS_BASE_URL: 'https://mnregaweb4.nic.in/netnrega',
       }),
     ).toEqual(['SMS_GATEWAY_URL is required when OTP_PROVIDER=http']);
   });

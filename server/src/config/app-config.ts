@@ -47,8 +47,42 @@ export interface AppConfig {
     /** Registration also sends and requires an e-mail OTP (off: the spec's dialog asks only the mobile OTP). */
     registrationEmailOtp: boolean;
   };
+  /** The public MIS the scraper reads (NREGASoft). */
+  mis: {
+    /** Base URL ending in `/netnrega/`; null in development means the built-in fixture MIS. */
+    baseUrl: string | null;
+    timeoutMs: number;
+    /** Tries per request (network errors, 5xx) with exponential backoff. */
+    retries: number;
+    /** Requests per second to one MIS host, shared by every worker process (through Redis). */
+    ratePerSecond: number;
+    /** Requests in flight to one MIS host at once, shared likewise. */
+    concurrency: number;
+    userAgent: string;
+    /** The fixture MIS's generator seed (development only). */
+    fixtureSeed: number;
+  };
+  jobs: {
+    /** BullMQ key prefix in Redis: deployments (and test runs) sharing one Redis keep apart by it. */
+    prefix: string;
+    workerConcurrency: number;
+    lockDurationMs: number;
+    stalledIntervalMs: number;
+  };
+  /** Nightly refresh of the panchayats whose MIS data is oldest. */
+  refresh: {
+    enabled: boolean;
+    /** Cron expression (server time) at which the night's window opens. */
+    cron: string;
+    /** The night's jobs are spread over this many minutes. */
+    windowMinutes: number;
+    /** At most this many panchayats per night. */
+    maxPerNight: number;
+  };
   demo: {
     seed: boolean;
+    /** Load the demo panchayats' MIS data through the real jobs on first start. */
+    misLoad: boolean;
     adminMobile: string;
     adminPassword: string;
   };
@@ -123,6 +157,13 @@ function url(env: Env, key: string, protocols: string[], problems: string[]): st
   }
 }
 
+/** MIS_BASE_URL: an http(s) URL; a trailing slash is added so relative links resolve under it. */
+function misBaseUrl(env: Env, problems: string[]): string | null {
+  const value = url(env, 'MIS_BASE_URL', ['http:', 'https:'], problems);
+  if (!value) return null;
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
 /** SOCIAL_LINKS is "Label|https://url,Label|https://url". */
 function socialLinks(env: Env, problems: string[]): SocialLink[] {
   const raw = str(env, 'SOCIAL_LINKS');
@@ -175,6 +216,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     } else if (!smsGatewayUrl) {
       problems.push('SMS_GATEWAY_URL is required when OTP_PROVIDER=http');
     }
+    if (!str(env, 'MIS_BASE_URL')) {
+      problems.push(
+        'MIS_BASE_URL is required in production (e.g. https://nregastrep.nic.in/netnrega/); the fixture MIS is for development only',
+      );
+    }
     if (str(env, 'REGISTRATION_EMAIL_OTP') && /^(1|true|yes|on)$/i.test(str(env, 'REGISTRATION_EMAIL_OTP')!)) {
       problems.push('REGISTRATION_EMAIL_OTP needs a production mail provider, which is not available yet; leave it off');
     }
@@ -207,7 +253,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
       smsGatewayAuth: str(env, 'SMS_GATEWAY_AUTH') ?? null,
       registrationEmailOtp: bool(env, 'REGISTRATION_EMAIL_OTP', false, problems),
     },
+    mis: {
+      baseUrl: misBaseUrl(env, problems),
+      timeoutMs: int(env, 'MIS_TIMEOUT_MS', 30000, problems, 1000, 600000),
+      retries: int(env, 'MIS_RETRIES', 3, problems, 1, 10),
+      ratePerSecond: int(env, 'MIS_RATE_PER_SECOND', 2, problems, 1, 1000),
+      concurrency: int(env, 'MIS_CONCURRENCY', 2, problems, 1, 100),
+      userAgent:
+        str(env, 'MIS_USER_AGENT') ??
+        `MGNREGA-Workflow-Portal/2.0 (RDPR Karnataka; works verification mirror; contact ${str(env, 'SUPPORT_EMAIL') ?? 'support.mgnrega@karnataka.gov.in'})`,
+      fixtureSeed: int(env, 'MIS_FIXTURE_SEED', 2024, problems, 0, 2_147_483_647),
+    },
+    jobs: {
+      prefix: str(env, 'JOB_QUEUE_PREFIX') ?? 'portal',
+      workerConcurrency: int(env, 'JOB_WORKER_CONCURRENCY', 2, problems, 1, 64),
+      lockDurationMs: int(env, 'JOB_LOCK_MS', 30000, problems, 1000, 3_600_000),
+      stalledIntervalMs: int(env, 'JOB_STALLED_INTERVAL_MS', 30000, problems, 500, 3_600_000),
+    },
+    refresh: {
+      // Off in the embedded mode (a laptop, the fixture MIS); on wherever a real database is configured.
+      enabled: bool(env, 'MIS_REFRESH_ENABLED', !!databaseUrl, problems),
+      cron: str(env, 'MIS_REFRESH_CRON') ?? '0 1 * * *',
+      windowMinutes: int(env, 'MIS_REFRESH_WINDOW_MINUTES', 240, problems, 1, 1440),
+      maxPerNight: int(env, 'MIS_REFRESH_MAX_PER_NIGHT', 500, problems, 0, 100000),
+    },
     demo: {
+      misLoad: bool(env, 'DEMO_MIS_LOAD', !production && !databaseUrl, problems),
       seed: bool(env, 'DEMO_SEED', !production && !databaseUrl, problems),
       adminMobile: str(env, 'DEMO_ADMIN_MOBILE') ?? '9999999999',
       adminPassword: str(env, 'DEMO_ADMIN_PASSWORD') ?? 'Admin@2024',

@@ -12,6 +12,13 @@ import { Department } from '../roles/entities/department.entity.js';
 import { ImplementingAgency } from '../roles/entities/implementing-agency.entity.js';
 import { RoleAssignment } from '../roles/entities/role-assignment.entity.js';
 import { Role } from '../roles/entities/role.entity.js';
+import { MisFtoTransaction } from '../scraper/entities/mis-fto-transaction.entity.js';
+import { MisMaterialBill } from '../scraper/entities/mis-material-bill.entity.js';
+import { MisMaterialItem } from '../scraper/entities/mis-material-item.entity.js';
+import { MisPanchayatStatus } from '../scraper/entities/mis-panchayat-status.entity.js';
+import { MisWorkRegister } from '../scraper/entities/mis-work-register.entity.js';
+import { MisWork } from '../scraper/entities/mis-work.entity.js';
+import { ScrapeRun } from '../scraper/entities/scrape-run.entity.js';
 
 /** Every entity of every module; the DataSource (app, CLI, tests) is built from this list. */
 export const ENTITIES = [
@@ -29,4 +36,11 @@ export const ENTITIES = [
   MainOption,
   SubOption,
   AuditEntry,
+  MisWork,
+  MisWorkRegister,
+  MisMaterialBill,
+  MisMaterialItem,
+  MisFtoTransaction,
+  MisPanchayatStatus,
+  ScrapeRun,
 ];

@@ -1,10 +1,11 @@
+import { SCRAPER_QUEUE, SPIDER_NAMES } from '../scraper/spider-names.js';
+
 /**
  * Every queue and every job name of the portal, in one place. The registry refuses to boot
  * when a name listed here has no handler, or a handler names a job not listed here.
- * Scraper spiders (LoadDynamicGP, workSpiderGp) are added with the scraper issue.
  */
 export const JOB_NAMES = {
-  scraper: [] as string[],
+  [SCRAPER_QUEUE]: [...SPIDER_NAMES],
 } satisfies Record<string, string[]>;
 
 export type QueueName = keyof typeof JOB_NAMES;

@@ -3,6 +3,8 @@ import { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../common/http/api-error.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { PermanentJobError } from './job-errors.js';
 import { DEFAULT_JOB_OPTIONS } from './job-names.js';
 import { JobRegistry } from './job-registry.js';
@@ -33,6 +35,8 @@ export interface EnqueueOptions {
    * completed or failed, the next enqueue starts a new job.
    */
   dedupKey?: string;
+  /** Run no earlier than this many milliseconds from now (the nightly refresh spreads its jobs). */
+  delayMs?: number;
 }
 
 export interface Enqueued extends JobStatus {
@@ -51,11 +55,20 @@ export class JobQueue implements OnApplicationShutdown {
   private readonly queues = new Map<string, Queue>();
   private readonly local = new Map<string, InProcessJob>();
   private stopping = false;
+  /** In-process jobs waiting for a free slot; at most `concurrency` run at once, like one worker. */
+  private readonly ready: InProcessJob[] = [];
+  private running = 0;
+  private readonly concurrency: number;
+  private readonly prefix: string;
 
   constructor(
     private readonly registry: JobRegistry,
     @Inject(REDIS) private readonly redis: Redis | null,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.concurrency = config.jobs.workerConcurrency;
+    this.prefix = config.jobs.prefix;
+  }
 
   get mode(): 'bullmq' | 'in-process' {
     return this.redis ? 'bullmq' : 'in-process';
@@ -68,11 +81,12 @@ export class JobQueue implements OnApplicationShutdown {
       const job = await this.queue(queue).add(name, data, {
         ...DEFAULT_JOB_OPTIONS,
         jobId,
+        ...(options.delayMs ? { delay: options.delayMs } : {}),
         ...(options.dedupKey ? { deduplication: { id: options.dedupKey } } : {}),
       });
       return { ...toStatus(queue, job, await job.getState()), joined: job.id !== jobId };
     }
-    return this.runLocally(queue, name, data, jobId, options.dedupKey);
+    return this.runLocally(queue, name, data, jobId, options.dedupKey, options.delayMs);
   }
 
   async status(queue: string, id: string): Promise<JobStatus | null> {
@@ -80,8 +94,12 @@ export class JobQueue implements OnApplicationShutdown {
       const job = this.local.get(`${queue}/${id}`);
       return job ? ({ ...job, data: undefined } as JobStatus) : null;
     }
+    // The state first, then the job: read the other way round, a job finishing in between
+    // would be reported completed without its result.
+    const state = await this.queue(queue).getJobState(id);
+    if (state === 'unknown') return null;
     const job = await this.queue(queue).getJob(id);
-    return job ? toStatus(queue, job, await job.getState()) : null;
+    return job ? toStatus(queue, job, state) : null;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -92,13 +110,13 @@ export class JobQueue implements OnApplicationShutdown {
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.redis! });
+      queue = new Queue(name, { connection: this.redis!, prefix: this.prefix });
       this.queues.set(name, queue);
     }
     return queue;
   }
 
-  private runLocally(queue: string, name: string, data: unknown, id: string, dedupKey?: string): Enqueued {
+  private runLocally(queue: string, name: string, data: unknown, id: string, dedupKey?: string, delayMs = 0): Enqueued {
     const unfinished = (j: InProcessJob | undefined) => j && j.state !== 'failed' && j.state !== 'completed';
     const key = `${queue}/${id}`;
     const existing = this.local.get(key);
@@ -107,10 +125,11 @@ export class JobQueue implements OnApplicationShutdown {
       const running = [...this.local.values()].find((j) => j.queue === queue && j.dedupKey === dedupKey && unfinished(j));
       if (running) return { ...running, data: undefined, joined: true } as Enqueued;
     }
-    const job: InProcessJob = { id, queue, name, data, dedupKey, state: 'waiting', progress: 0, attempts: 0 };
+    const job: InProcessJob = { id, queue, name, data, dedupKey, state: delayMs ? 'delayed' : 'waiting', progress: 0, attempts: 0 };
     this.local.set(key, job);
     this.forgetOldLocalJobs();
-    setImmediate(() => void this.attempt(job));
+    if (delayMs) setTimeout(() => this.schedule(job), delayMs).unref();
+    else this.schedule(job);
     return { ...job, joined: false };
   }
 
@@ -120,6 +139,23 @@ export class JobQueue implements OnApplicationShutdown {
     for (const [key, job] of this.local) {
       if (job.state === 'completed' || job.state === 'failed') this.local.delete(key);
       if (this.local.size <= 5000) break;
+    }
+  }
+
+  private schedule(job: InProcessJob): void {
+    job.state = 'waiting';
+    this.ready.push(job);
+    setImmediate(() => this.drain());
+  }
+
+  private drain(): void {
+    while (!this.stopping && this.running < this.concurrency && this.ready.length) {
+      const job = this.ready.shift()!;
+      this.running++;
+      void this.attempt(job).finally(() => {
+        this.running--;
+        this.drain();
+      });
     }
   }
 
@@ -141,7 +177,7 @@ export class JobQueue implements OnApplicationShutdown {
       if (job.attempts < DEFAULT_JOB_OPTIONS.attempts && !(err instanceof PermanentJobError)) {
         job.state = 'delayed';
         const delay = DEFAULT_JOB_OPTIONS.backoff.delay * 2 ** (job.attempts - 1);
-        setTimeout(() => void this.attempt(job), delay).unref();
+        setTimeout(() => this.schedule(job), delay).unref();
       } else {
         job.state = 'failed';
         this.logger.error({ job: job.id, name: job.name, err }, 'Job failed after all attempts');

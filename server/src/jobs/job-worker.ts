@@ -5,6 +5,8 @@ import { PermanentJobError } from './job-errors.js';
 import type { JobRegistry } from './job-registry.js';
 
 export interface WorkerOptions {
+  /** BullMQ key prefix; must be the API's (config.jobs.prefix). */
+  prefix?: string;
   concurrency?: number;
   /** How long a job's lock lasts without renewal; a worker that dies loses its jobs after this. */
   lockDurationMs?: number;
@@ -22,7 +24,7 @@ export interface Workers {
  * The worker process calls this; tests call it to prove the round trip on real Redis.
  */
 export function startWorkers(registry: JobRegistry, connection: Redis, options: WorkerOptions = {}): Workers {
-  const { concurrency = 2, lockDurationMs = 30000, stalledIntervalMs = 30000 } = options;
+  const { prefix = 'portal', concurrency = 2, lockDurationMs = 30000, stalledIntervalMs = 30000 } = options;
   const logger = new Logger('Worker');
   // BullMQ never closes a connection it was handed, so the ones made here are closed here.
   const connections: Redis[] = [];
@@ -45,7 +47,7 @@ export function startWorkers(registry: JobRegistry, connection: Redis, options: 
           throw err;
         }
       },
-      { connection: own, concurrency, lockDuration: lockDurationMs, stalledInterval: stalledIntervalMs, maxStalledCount: 2 },
+      { connection: own, prefix, concurrency, lockDuration: lockDurationMs, stalledInterval: stalledIntervalMs, maxStalledCount: 2 },
     );
     worker.on('failed', (job, err) => logger.warn({ queue, job: job?.id, name: job?.name, err: err.message }, 'Job failed'));
     worker.on('error', (err) => logger.error({ queue, err: err.message }, 'Worker error'));

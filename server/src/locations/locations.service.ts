@@ -25,6 +25,22 @@ export interface LocationNames {
   panchayat: Map<string, string>;
 }
 
+/** SQL: the columns of a PanchayatPlace, over PLACE_JOINS (aliases p, b, d). */
+export const PLACE_COLUMNS = 'd.district_code, d.district_name, b.block_code, b.block_name, p.panchayat_code, p.panchayat_name';
+/** SQL: panchayats with their block and district. */
+export const PLACE_JOINS =
+  'panchayats p JOIN blocks b ON b.block_code = p.block_code JOIN districts d ON d.district_code = b.district_code';
+
+/** A panchayat and the block and district it lies in. */
+export interface PanchayatPlace {
+  district_code: string;
+  district_name: string;
+  block_code: string;
+  block_name: string;
+  panchayat_code: string;
+  panchayat_name: string;
+}
+
 export interface DistrictRow {
   district_code: string;
   district_name: string;
@@ -113,6 +129,14 @@ export class LocationsService {
       block_name: r.block_code ? (names.block.get(r.block_code) ?? null) : null,
       panchayat_name: r.panchayat_code ? (names.panchayat.get(r.panchayat_code) ?? null) : null,
     }));
+  }
+
+  /** A panchayat with its block and district (codes and names), or null when there is no such panchayat. */
+  async panchayat(panchayatCode: string): Promise<PanchayatPlace | null> {
+    const rows: PanchayatPlace[] = await this.panchayats.query(`SELECT ${PLACE_COLUMNS} FROM ${PLACE_JOINS} WHERE p.panchayat_code = $1`, [
+      panchayatCode,
+    ]);
+    return rows[0] ?? null;
   }
 
   /** Whether each given code exists and nests in the one above it. */

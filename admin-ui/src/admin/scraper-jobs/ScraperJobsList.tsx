@@ -1,0 +1,167 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import StorageIcon from '@mui/icons-material/Storage';
+import { RUN_STATES, SPIDER_NAMES, isFinished, type ScrapeRun } from '../../pages/fto/viewdata/scraperApi';
+import { AdminPage } from '../common/AdminPage';
+import { scrollingListSx } from '../common/listSx';
+import { adminPaths } from '../paths';
+import { useAdminTranslate, type AdminTranslate } from '../useAdminTranslate';
+
+/** How often the list is read again while one of its runs is queued or active. */
+const REFRESH_MS = 2000;
+
+const STATE_COLOR = { queued: 'default', active: 'info', completed: 'success', failed: 'error' } as const;
+const TRIGGERS = ['user', 'nightly', 'seed', 'cli'] as const;
+
+const spiderLabel = (t: AdminTranslate, spider: string) =>
+  spider === 'LoadDynamicGP' || spider === 'workSpiderGp' ? t(`admin.scraperJobs.spiders.${spider}`) : spider;
+
+const stateLabel = (t: AdminTranslate, state: string) =>
+  (RUN_STATES as readonly string[]).includes(state) ? t(`admin.scraperJobs.states.${state as (typeof RUN_STATES)[number]}`) : state;
+
+const triggerLabel = (t: AdminTranslate, trigger: string) =>
+  (TRIGGERS as readonly string[]).includes(trigger) ? t(`admin.scraperJobs.triggers.${trigger as (typeof TRIGGERS)[number]}`) : trigger;
+
+/** Seconds from start to finish (or to now while the run is active); nothing before it starts. */
+function duration(t: AdminTranslate, run: ScrapeRun): string {
+  if (!run.started_at) return '—';
+  const end = run.finished_at ? Date.parse(run.finished_at) : Date.now();
+  const seconds = Math.max(0, Math.round((end - Date.parse(run.started_at)) / 1000));
+  if (!Number.isFinite(seconds)) return '—';
+  if (seconds < 60) return t('admin.scraperJobs.duration.seconds', { s: seconds });
+  return t('admin.scraperJobs.duration.minutes', { m: Math.floor(seconds / 60), s: seconds % 60 });
+}
+
+/** Reads the page again every few seconds while any of its runs is queued or active. */
+function AutoRefresh() {
+  const { data, refetch, isFetching } = useListContext<ScrapeRun>();
+  const unfinished = (data ?? []).some((run) => !isFinished(run.state));
+  useEffect(() => {
+    if (!unfinished || isFetching) return;
+    const timer = setTimeout(() => void refetch(), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [unfinished, isFetching, refetch]);
+  return null;
+}
+
+/**
+ * The MIS load history (`GET /Scraper/jobs`, administrators, scoped by the server to their
+ * jurisdiction): every run of a spider with who started it, how far it got, its row counts
+ * and why it failed. Newest first.
+ */
+export function ScraperJobsList() {
+  const t = useAdminTranslate();
+  const navigate = useNavigate();
+
+  const filters = [
+    <SelectInput
+      key="spider"
+      source="spider"
+      label={t('admin.scraperJobs.filters.spider')}
+      choices={SPIDER_NAMES.map((spider) => ({ id: spider, name: spiderLabel(t, spider) }))}
+      alwaysOn
+    />,
+    <SelectInput
+      key="state"
+      source="state"
+      label={t('admin.scraperJobs.filters.state')}
+      choices={RUN_STATES.map((state) => ({ id: state, name: stateLabel(t, state) }))}
+      alwaysOn
+    />,
+    <TextInput key="panchayat_code" source="panchayat_code" label={t('admin.scraperJobs.filters.panchayat')} alwaysOn />,
+  ];
+
+  return (
+    <AdminPage
+      testId="scraper-jobs-page"
+      title={t('admin.scraperJobs.title')}
+      subtitle={t('admin.scraperJobs.subtitle')}
+      actions={
+        <Button data-testid="jobs-to-viewdata" variant="outlined" startIcon={<StorageIcon />} onClick={() => navigate(adminPaths.viewData)}>
+          {t('admin.scraperJobs.toDataAnalysis')}
+        </Button>
+      }
+    >
+      <List
+        resource="Scraper/jobs"
+        title={t('admin.scraperJobs.title')}
+        sort={{ field: 'queued_at', order: 'DESC' }}
+        perPage={25}
+        filters={filters}
+        actions={<TopToolbar />}
+        empty={false}
+        storeKey="scraper-jobs"
+        sx={scrollingListSx}
+      >
+        <AutoRefresh />
+        <DataTable<ScrapeRun> bulkActionButtons={false} rowClick={false} data-testid="jobs-list">
+          <DataTable.Col
+            source="queued_at"
+            label={t('admin.scraperJobs.fields.queuedAt')}
+            render={() => <DateField source="queued_at" showTime />}
+          />
+          <DataTable.Col source="spider" label={t('admin.scraperJobs.fields.spider')} render={(run) => spiderLabel(t, run.spider)} />
+          <DataTable.Col source="panchayat_code" label={t('admin.scraperJobs.fields.panchayat')} />
+          <DataTable.Col
+            source="trigger"
+            label={t('admin.scraperJobs.fields.trigger')}
+            disableSort
+            render={(run) => triggerLabel(t, run.trigger)}
+          />
+          <DataTable.Col
+            source="state"
+            label={t('admin.scraperJobs.fields.state')}
+            render={(run) => (
+              <Chip
+                data-testid="job-state"
+                data-state={run.state}
+                size="small"
+                label={stateLabel(t, run.state)}
+                color={STATE_COLOR[run.state as keyof typeof STATE_COLOR] ?? 'default'}
+              />
+            )}
+          />
+          <DataTable.Col
+            source="pages_fetched"
+            label={t('admin.scraperJobs.fields.pages')}
+            disableSort
+            align="right"
+            render={(run) =>
+              t('admin.scraperJobs.pagesOf', { fetched: run.pages_fetched, expected: run.pages_expected > 0 ? run.pages_expected : '?' })
+            }
+          />
+          <DataTable.NumberCol source="rows_seen" label={t('admin.scraperJobs.fields.seen')} disableSort />
+          <DataTable.NumberCol source="rows_inserted" label={t('admin.scraperJobs.fields.inserted')} disableSort />
+          <DataTable.NumberCol source="rows_updated" label={t('admin.scraperJobs.fields.updated')} disableSort />
+          <DataTable.NumberCol source="rows_unchanged" label={t('admin.scraperJobs.fields.unchanged')} disableSort />
+          <DataTable.NumberCol source="rows_rejected" label={t('admin.scraperJobs.fields.rejected')} disableSort />
+          <DataTable.NumberCol source="rows_gone" label={t('admin.scraperJobs.fields.gone')} disableSort />
+          <DataTable.Col
+            source="finished_at"
+            label={t('admin.scraperJobs.fields.duration')}
+            disableSort
+            render={(run) => duration(t, run as ScrapeRun)}
+          />
+          <DataTable.Col
+            source="error"
+            label={t('admin.scraperJobs.fields.error')}
+            disableSort
+            render={(run) =>
+              run.error ? (
+                <Typography variant="body2" color="error" title={run.error} sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                  {run.error}
+                </Typography>
+              ) : (
+                '—'
+              )
+            }
+          />
+        </DataTable>
+      </List>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,119 @@
+import type { RoleAssignment } from '../../../providers/authApi';
+import { API_URL, httpClient } from '../../../providers/dataProvider';
+
+/** The two spiders of `/Scraper/loadScrapy` (spec 2 §7): a panchayat's works, and its material bills and FTOs. */
+export const SPIDERS = { works: 'LoadDynamicGP', bills: 'workSpiderGp' } as const;
+export type SpiderName = (typeof SPIDERS)[keyof typeof SPIDERS];
+export const SPIDER_NAMES: readonly SpiderName[] = [SPIDERS.works, SPIDERS.bills];
+
+export type RunState = 'queued' | 'active' | 'completed' | 'failed';
+export const RUN_STATES: readonly RunState[] = ['queued', 'active', 'completed', 'failed'];
+export const isFinished = (state: string) => state === 'completed' || state === 'failed';
+
+/** A load still under way for a row, as getBlockView reports it. */
+export interface RunningLoad {
+  jobId: string;
+  spider: SpiderName | string;
+  state: RunState | string;
+  pages_fetched: number;
+  pages_expected: number;
+}
+
+/** Spec 2 §3 Block view row, with the load times, the register link and the loads under way. */
+export interface BlockViewRow {
+  district_code: string;
+  district_name: string;
+  block_code: string;
+  block_name: string;
+  panchayat_code: string;
+  panchayat_name: string;
+  total_ongoing: number | string;
+  total_physically_completed: number | string;
+  total_suspended: number | string;
+  total_works: number | string;
+  work_register_loaded: boolean;
+  work_register_link: string | null;
+  works_loaded_at: string | null;
+  bills_loaded_at: string | null;
+  running: RunningLoad[];
+}
+
+/** One run of a spider (`GET /Scraper/jobs/{id}` and the Jobs list). */
+export interface ScrapeRun {
+  id: string;
+  spider: SpiderName | string;
+  args: Record<string, string>;
+  district_code: string;
+  block_code: string;
+  panchayat_code: string;
+  trigger: 'user' | 'nightly' | 'seed' | 'cli' | string;
+  requested_by: number | null;
+  state: RunState | string;
+  queued_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  attempts: number;
+  pages_fetched: number;
+  pages_expected: number;
+  rows_seen: number;
+  rows_inserted: number;
+  rows_updated: number;
+  rows_unchanged: number;
+  rows_rejected: number;
+  rows_gone: number;
+  rejections: { row: string; reason: string }[];
+  error: string | null;
+}
+
+export interface BlockViewQuery {
+  currentRole: RoleAssignment | null;
+  block_code?: string;
+  q?: string;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+}
+
+export interface LoadAnswer {
+  success: boolean;
+  message?: string;
+  jobId: string;
+  joined: boolean;
+}
+
+const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+
+/**
+ * The `/Scraper` calls of the Data analysis page. They go through react-admin's fetchJson, so
+ * a 4xx/5xx answer rejects with an HttpError whose `body.message` is the server's text.
+ */
+export const scraperApi = {
+  async blockView({ currentRole, block_code, q, page, perPage }: BlockViewQuery): Promise<{ data: BlockViewRow[]; total: number }> {
+    const body: Record<string, unknown> = { currentRole, page, perPage };
+    if (block_code) body.block_code = block_code;
+    if (q) body.q = q;
+    const { json } = await httpClient(`${API_URL}/Scraper/getBlockView`, postJson(body));
+    const data = Array.isArray(json?.data) ? (json.data as BlockViewRow[]) : [];
+    return { data, total: typeof json?.total === 'number' ? json.total : data.length };
+  },
+
+  /** The row of one panchayat as it is now (after one of its loads finished). */
+  async panchayatRow(
+    currentRole: RoleAssignment | null,
+    row: Pick<BlockViewRow, 'block_code' | 'panchayat_code'>,
+  ): Promise<BlockViewRow | null> {
+    const { data } = await scraperApi.blockView({ currentRole, block_code: row.block_code, q: row.panchayat_code, page: 1, perPage: 5 });
+    return data.find((r) => r.panchayat_code === row.panchayat_code) ?? null;
+  },
+
+  async loadScrapy(currentRole: RoleAssignment | null, spiderName: SpiderName, row: BlockViewRow): Promise<LoadAnswer> {
+    const args = { tpcode: row.block_code, zpcode: row.district_code, gpcode: row.panchayat_code };
+    const { json } = await httpClient(`${API_URL}/Scraper/loadScrapy`, postJson({ spiderName, args, currentRole }));
+    return json as LoadAnswer;
+  },
+
+  async run(jobId: string): Promise<ScrapeRun> {
+    const { json } = await httpClient(`${API_URL}/Scraper/jobs/${encodeURIComponent(jobId)}`);
+    return json.data as ScrapeRun;
+  },
+};

@@ -1,0 +1,339 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { inTransaction } from '../database/transaction.js';
+import { MirrorTable, upsertRows, UpsertCounts } from './mirror-upsert.js';
+import { finYearOf } from './mis/parsers/index.js';
+import type {
+  DynamicLayout,
+  DynamicWorkRow,
+  FtoTransactionRow,
+  MaterialBillRow,
+  MaterialRegisterRow,
+  WorkRegisterRow,
+} from './mis/types.js';
+
+export interface PanchayatRef {
+  district_code: string;
+  block_code: string;
+  panchayat_code: string;
+}
+
+export interface StoreCounts extends UpsertCounts {
+  gone: number;
+}
+
+export const WORKS: MirrorTable = {
+  table: 'mis_works',
+  key: ['work_code'],
+  tracked: true,
+  columns: {
+    work_code: 'text',
+    district_code: 'text',
+    block_code: 'text',
+    panchayat_code: 'text',
+    district_name: 'text',
+    block_name: 'text',
+    panchayat_name: 'text',
+    work_start_fin_year: 'text',
+    work_status: 'text',
+    work_name: 'text',
+    master_work_category: 'text',
+    work_category: 'text',
+    work_type_new_module: 'text',
+    work_type: 'text',
+    agency_name: 'text',
+    sanction_wages: 'numeric',
+    sanction_material: 'numeric',
+    sanction_total: 'numeric',
+    paid_current_fy_wages: 'numeric',
+    paid_current_fy_material: 'numeric',
+    booked_current_fy_wages: 'numeric',
+    booked_current_fy_material: 'numeric',
+    booked_inception_wages: 'numeric',
+    booked_inception_material: 'numeric',
+    paid_inception_wages: 'numeric',
+    paid_inception_material: 'numeric',
+    paid_inception_total: 'numeric',
+    total_mandays: 'int',
+    mandays_current_fy: 'int',
+    units: 'int',
+    is_secure: 'boolean',
+    is_convergence: 'boolean',
+    started_on: 'date',
+    physically_completed_on: 'date',
+    beneficiary_jcn: 'text',
+    layout: 'text',
+  },
+};
+
+const REGISTER: MirrorTable = {
+  table: 'mis_work_register',
+  key: ['work_code'],
+  tracked: true,
+  columns: {
+    work_code: 'text',
+    panchayat_code: 'text',
+    work_name: 'text',
+    priority_no: 'text',
+    ts_date: 'date',
+    as_date: 'date',
+    implementing_agency: 'text',
+    started_on: 'date',
+    estimated_completion_on: 'date',
+    actual_completion_on: 'date',
+    sanctioned_unskilled: 'numeric',
+    sanctioned_material: 'numeric',
+    detail_url: 'text',
+  },
+};
+
+const BILLS: MirrorTable = {
+  table: 'mis_material_bills',
+  key: ['work_code', 'bill_key'],
+  tracked: true,
+  columns: {
+    work_code: 'text',
+    bill_key: 'text',
+    panchayat_code: 'text',
+    serial: 'int',
+    bill_no: 'text',
+    voucher_no: 'text',
+    bill_date: 'date',
+    fin_year: 'text',
+    paid: 'numeric',
+    due: 'numeric',
+  },
+};
+
+const ITEMS: MirrorTable = {
+  table: 'mis_material_items',
+  key: ['panchayat_code', 'fin_year', 'item_key'],
+  tracked: true,
+  columns: {
+    panchayat_code: 'text',
+    fin_year: 'text',
+    item_key: 'text',
+    work_code: 'text',
+    serial: 'int',
+    bill_no: 'text',
+    bill_date: 'date',
+    vendor_name: 'text',
+    vendor_tin: 'text',
+    material_detail: 'text',
+    quantity: 'numeric',
+    total_price: 'numeric',
+  },
+};
+
+const FTO_ROWS: MirrorTable = {
+  table: 'mis_fto_transactions',
+  key: ['fto_no', 'row_key'],
+  tracked: true,
+  columns: {
+    fto_no: 'text',
+    row_key: 'text',
+    panchayat_code: 'text',
+    fin_year: 'text',
+    sr_no: 'int',
+    block_name: 'text',
+    reference_no: 'text',
+    transaction_date: 'date',
+    vendor_name: 'text',
+    vendor_id: 'text',
+    voucher_no: 'text',
+    account_holder: 'text',
+    bank_code: 'text',
+    ifsc: 'text',
+    credit_amount_due: 'numeric',
+    credit_amount_actual: 'numeric',
+    status: 'text',
+    processed_date: 'date',
+    coop_processed_date: 'date',
+    utr_no: 'text',
+    rejection_reason: 'text',
+  },
+};
+
+const add = (a: StoreCounts, b: UpsertCounts & { gone?: number }): StoreCounts => ({
+  inserted: a.inserted + b.inserted,
+  updated: a.updated + b.updated,
+  unchanged: a.unchanged + b.unchanged,
+  gone: a.gone + (b.gone ?? 0),
+});
+
+export const NO_COUNTS: StoreCounts = { inserted: 0, updated: 0, unchanged: 0, gone: 0 };
+
+/**
+ * Writes pages of the MIS into the mirror. Each call is one transaction: a page is stored whole
+ * or not at all, and the panchayat's summary (mis_panchayat_status) is recomputed in it.
+ */
+@Injectable()
+export class MirrorStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * A panchayat's full works listing. Works of the panchayat the listing no longer holds are
+   * marked gone (`seenCodes` are the well-formed codes the page listed, stored or rejected).
+   */
+  saveWorks(gp: PanchayatRef, layout: DynamicLayout, rows: DynamicWorkRow[], seenCodes: string[], runId: string): Promise<StoreCounts> {
+    return inTransaction(this.dataSource, async (em) => {
+      const counts = await upsertRows(
+        em,
+        WORKS,
+        rows.map((r) => ({ ...r, ...gp, layout })),
+        runId,
+      );
+      const gone = await countOf(
+        em,
+        `WITH g AS (UPDATE mis_works SET gone_at = now(), changed_at = now(), last_run_id = $3
+          WHERE panchayat_code = $1 AND gone_at IS NULL AND NOT (work_code = ANY($2::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
+        [gp.panchayat_code, seenCodes, runId],
+      );
+      await this.recount(em, gp, 'works');
+      return { ...counts, gone };
+    });
+  }
+
+  /** The work register's rows (with the absolute Part B URL of each) and the GP's register link. */
+  saveRegister(
+    gp: PanchayatRef,
+    rows: (WorkRegisterRow & { detail_url: string | null })[],
+    registerUrl: string,
+    runId: string,
+  ): Promise<StoreCounts> {
+    return inTransaction(this.dataSource, async (em) => {
+      const counts = await upsertRows(
+        em,
+        REGISTER,
+        rows.map((r) => ({ ...r, panchayat_code: gp.panchayat_code })),
+        runId,
+      );
+      await this.ensureStatus(em, gp);
+      await em.query(`UPDATE mis_panchayat_status SET work_register_url = $2 WHERE panchayat_code = $1`, [gp.panchayat_code, registerUrl]);
+      return { ...counts, gone: 0 };
+    });
+  }
+
+  /** One work's material bills (its Part B page); bills the page no longer lists are marked gone. */
+  saveBills(gp: PanchayatRef, workCode: string, rows: MaterialBillRow[], runId: string): Promise<StoreCounts> {
+    return inTransaction(this.dataSource, async (em) => {
+      const values = rows.map((r) => ({
+        ...r,
+        work_code: workCode,
+        panchayat_code: gp.panchayat_code,
+        bill_key: billKey(r),
+        fin_year: r.bill_date ? finYearOf(r.bill_date) : null,
+      }));
+      const counts = await upsertRows(em, BILLS, values, runId);
+      const gone = await countOf(
+        em,
+        `WITH g AS (UPDATE mis_material_bills SET gone_at = now(), changed_at = now(), last_run_id = $3
+          WHERE work_code = $1 AND gone_at IS NULL AND NOT (bill_key = ANY($2::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
+        [workCode, values.map((v) => v.bill_key), runId],
+      );
+      return { ...counts, gone };
+    });
+  }
+
+  /** One financial year of the panchayat's material register. */
+  saveItems(gp: PanchayatRef, finYear: string, rows: MaterialRegisterRow[], runId: string): Promise<StoreCounts> {
+    return inTransaction(this.dataSource, async (em) => {
+      const seen = new Map<string, number>();
+      const values = rows.map((r) => {
+        const base = [r.work_code, r.bill_no, r.bill_date, r.material_detail, r.quantity, r.total_price].join('|');
+        const occurrence = (seen.get(base) ?? 0) + 1;
+        seen.set(base, occurrence);
+        return {
+          ...r,
+          panchayat_code: gp.panchayat_code,
+          fin_year: finYear,
+          item_key: createHash('md5').update(`${base}|${occurrence}`).digest('hex'),
+        };
+      });
+      const counts = await upsertRows(em, ITEMS, values, runId);
+      const gone = await countOf(
+        em,
+        `WITH g AS (UPDATE mis_material_items SET gone_at = now(), changed_at = now(), last_run_id = $4
+          WHERE panchayat_code = $1 AND fin_year = $2 AND gone_at IS NULL AND NOT (item_key = ANY($3::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
+        [gp.panchayat_code, finYear, values.map((v) => v.item_key), runId],
+      );
+      return { ...counts, gone };
+    });
+  }
+
+  /** One FTO's transactions. */
+  saveFtoRows(gp: PanchayatRef, finYear: string, ftoNo: string, rows: FtoTransactionRow[], runId: string): Promise<StoreCounts> {
+    return inTransaction(this.dataSource, async (em) => {
+      const values = rows.map((r) => ({
+        ...r,
+        fto_no: ftoNo,
+        row_key: r.reference_no ?? `sr:${r.sr_no}`,
+        panchayat_code: gp.panchayat_code,
+        fin_year: finYear,
+      }));
+      const counts = await upsertRows(em, FTO_ROWS, values, runId);
+      const gone = await countOf(
+        em,
+        `WITH g AS (UPDATE mis_fto_transactions SET gone_at = now(), changed_at = now(), last_run_id = $3
+          WHERE fto_no = $1 AND gone_at IS NULL AND NOT (row_key = ANY($2::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
+        [ftoNo, values.map((v) => v.row_key), runId],
+      );
+      return { ...counts, gone };
+    });
+  }
+
+  /** Closes a bills run: the panchayat's bill and FTO counts and when they were loaded. */
+  finishBills(gp: PanchayatRef): Promise<void> {
+    return inTransaction(this.dataSource, (em) => this.recount(em, gp, 'bills'));
+  }
+
+  private async ensureStatus(em: EntityManager, gp: PanchayatRef): Promise<void> {
+    await em.query(
+      `INSERT INTO mis_panchayat_status (panchayat_code, block_code, district_code) VALUES ($1, $2, $3) ON CONFLICT (panchayat_code) DO NOTHING`,
+      [gp.panchayat_code, gp.block_code, gp.district_code],
+    );
+  }
+
+  /** The panchayat's summary from its current rows, in the caller's transaction. */
+  private async recount(em: EntityManager, gp: PanchayatRef, what: 'works' | 'bills'): Promise<void> {
+    await this.ensureStatus(em, gp);
+    if (what === 'works') {
+      await em.query(
+        `UPDATE mis_panchayat_status s SET
+           works_loaded_at = now(),
+           total_works = c.total, total_ongoing = c.ongoing, total_completed = c.completed,
+           total_physically_completed = c.physically, total_suspended = c.suspended
+         FROM (SELECT count(*)::int AS total,
+                      count(*) FILTER (WHERE lower(work_status) = 'ongoing')::int AS ongoing,
+                      count(*) FILTER (WHERE lower(work_status) = 'completed')::int AS completed,
+                      count(*) FILTER (WHERE lower(work_status) = 'physically completed')::int AS physically,
+                      count(*) FILTER (WHERE lower(work_status) = 'suspended')::int AS suspended
+                 FROM mis_works WHERE panchayat_code = $1 AND gone_at IS NULL) c
+         WHERE s.panchayat_code = $1`,
+        [gp.panchayat_code],
+      );
+    } else {
+      await em.query(
+        `UPDATE mis_panchayat_status SET bills_loaded_at = now(),
+           total_bills = (SELECT count(*)::int FROM mis_material_bills WHERE panchayat_code = $1 AND gone_at IS NULL),
+           total_fto_rows = (SELECT count(*)::int FROM mis_fto_transactions WHERE panchayat_code = $1 AND gone_at IS NULL)
+         WHERE panchayat_code = $1`,
+        [gp.panchayat_code],
+      );
+    }
+  }
+}
+
+/** The count a `... SELECT count(*)::int AS n` statement answers (TypeORM gives UPDATE ... RETURNING as [rows, count]). */
+async function countOf(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
+  const rows: { n: number }[] = await em.query(sql, params);
+  return rows[0].n;
+}
+
+/** A bill's identity within its work: the voucher (material list) number, else bill number and date. */
+export function billKey(row: Pick<MaterialBillRow, 'voucher_no' | 'bill_no' | 'bill_date'>): string {
+  return row.voucher_no ? `v:${row.voucher_no}` : `b:${row.bill_no}|${row.bill_date ?? ''}`;
+}
+
+export { add as addCounts };

@@ -1,0 +1,83 @@
+import { MisPageError } from '../types.js';
+import { addMoney, finYearOf, isWorkCode, parseDate, parseIntCell, parseMoney, parseYesNo, queryParam, splitNameCode } from './index.js';
+
+const kindOf = (fn: () => unknown): string | null => {
+  try {
+    fn();
+    return null;
+  } catch (err) {
+    return err instanceof MisPageError ? err.kind : 'other';
+  }
+};
+
+describe('parseMoney', () => {
+  it('converts lakh to rupees exactly, without binary floats', () => {
+    expect(parseMoney('1.85', 'lakh')).toBe('185000.00');
+    expect(parseMoney('0.07', 'lakh')).toBe('7000.00');
+    expect(parseMoney('4.76', 'lakh')).toBe('476000.00');
+    expect(parseMoney('0.1234567', 'lakh')).toBe('12345.67');
+    expect(parseMoney('0.00000005', 'lakh')).toBe('0.01'); // half-up
+    expect(parseMoney('123456789012.34', 'lakh')).toBe('12345678901234000.00');
+  });
+
+  it('reads rupees with separators and the rupee sign; empty and "-" are missing, not zero', () => {
+    expect(parseMoney('1,85,000', 'rupee')).toBe('185000.00');
+    expect(parseMoney(' ₹ 74000.5 ', 'rupee')).toBe('74000.50');
+    expect(parseMoney('1234.565', 'rupee')).toBe('1234.57');
+    expect(parseMoney('0', 'rupee')).toBe('0.00');
+    expect(parseMoney('', 'rupee')).toBeNull();
+    expect(parseMoney('-', 'rupee')).toBeNull();
+    expect(parseMoney('\u00a0', 'rupee')).toBeNull();
+    expect(kindOf(() => parseMoney('12a', 'rupee'))).toBe('bad-value');
+    expect(kindOf(() => parseMoney('1.8.5', 'lakh'))).toBe('bad-value');
+  });
+
+  it('adds amounts exactly; a missing one makes the sum missing', () => {
+    expect(addMoney('56880.00', '43200.00')).toBe('100080.00');
+    expect(addMoney('0.10', '0.20')).toBe('0.30');
+    expect(addMoney('1.00', null)).toBeNull();
+  });
+});
+
+describe('dates, years, integers, flags, codes', () => {
+  it('reads dd-mm-yyyy and dd/mm/yyyy as ISO and refuses impossible dates', () => {
+    expect(parseDate('12-06-2023')).toBe('2023-06-12');
+    expect(parseDate('20/09/2023')).toBe('2023-09-20');
+    expect(parseDate('1/4/2024')).toBe('2024-04-01');
+    expect(parseDate('29/02/2024')).toBe('2024-02-29');
+    expect(parseDate('20/09/2023 00:00:00')).toBe('2023-09-20');
+    expect(parseDate('')).toBeNull();
+    expect(kindOf(() => parseDate('29/02/2023'))).toBe('bad-value');
+    expect(kindOf(() => parseDate('12-06/2023'))).toBe('bad-value');
+    expect(kindOf(() => parseDate('2023-06-12'))).toBe('bad-value');
+  });
+
+  it('gives the April-to-March financial year', () => {
+    expect(finYearOf('2023-06-12')).toBe('2023-2024');
+    expect(finYearOf('2024-03-31')).toBe('2023-2024');
+    expect(finYearOf('2024-04-01')).toBe('2024-2025');
+  });
+
+  it('reads integers and Y/N flags', () => {
+    expect(parseIntCell('1,326')).toBe(1326);
+    expect(parseIntCell('-')).toBeNull();
+    expect(kindOf(() => parseIntCell('3.5'))).toBe('bad-value');
+    expect(parseYesNo('Y')).toBe(true);
+    expect(parseYesNo('no')).toBe(false);
+    expect(parseYesNo('')).toBeNull();
+    expect(kindOf(() => parseYesNo('maybe'))).toBe('bad-value');
+  });
+
+  it('knows work codes, name(code) cells and query parameters', () => {
+    expect(isWorkCode('1515001001/IF/93393042892')).toBe(true);
+    expect(isWorkCode('1515001/IF/93393042892')).toBe(true);
+    expect(isWorkCode('1515001001/IF/')).toBe(false);
+    expect(splitNameCode('Tank (Kalyani) at Hosahalli(1515001001/WC/93393045117)')).toEqual({
+      name: 'Tank (Kalyani) at Hosahalli',
+      code: '1515001001/WC/93393045117',
+    });
+    expect(queryParam('x.aspx?a=1&fto_no=KN1515001%5F200923FTO_7&Digest=a+b', 'fto_no')).toBe('KN1515001_200923FTO_7');
+    expect(queryParam('x.aspx?a=1&Digest=a+b', 'digest')).toBe('a+b');
+    expect(queryParam('x.aspx?a=1', 'fto_no')).toBeNull();
+  });
+});

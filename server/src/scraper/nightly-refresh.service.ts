@@ -1,0 +1,73 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { CronJob } from 'cron';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { REDIS } from '../jobs/redis.provider.js';
+import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
+import { ScraperService } from './scraper.service.js';
+import { SPIDERS } from './spider-names.js';
+
+export const REFRESH_JOB = 'mis-nightly-refresh';
+
+/**
+ * Each night, the panchayats whose MIS data is oldest (never loaded first) are loaded again:
+ * at most `refresh.maxPerNight`, their jobs spread evenly over `refresh.windowMinutes` so the
+ * MIS sees a steady trickle. With several processes, one Redis key per night lets only one of
+ * them plan the night. Off by default in the embedded mode (MIS_REFRESH_ENABLED).
+ */
+@Injectable()
+export class NightlyRefreshService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('NightlyRefresh');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly dataSource: DataSource,
+    private readonly scraper: ScraperService,
+    private readonly scheduler: SchedulerRegistry,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.refresh.enabled) return;
+    const job = CronJob.from({ cronTime: this.config.refresh.cron, onTick: () => void this.planNight().catch((err) => this.fail(err)) });
+    this.scheduler.addCronJob(REFRESH_JOB, job);
+    job.start();
+    this.logger.log(
+      `Nightly MIS refresh at "${this.config.refresh.cron}", up to ${this.config.refresh.maxPerNight} panchayats over ${this.config.refresh.windowMinutes} min`,
+    );
+  }
+
+  /** Plans one night: returns how many panchayats were queued (0 when another process planned it). */
+  async planNight(now = new Date()): Promise<number> {
+    const { maxPerNight, windowMinutes } = this.config.refresh;
+    if (maxPerNight === 0) return 0;
+    if (this.redis) {
+      const key = `portal:refresh:${now.toISOString().slice(0, 10)}`;
+      const won = await this.redis.set(key, String(process.pid), 'EX', 36 * 3600, 'NX');
+      if (won !== 'OK') return 0;
+    }
+    const places: PanchayatPlace[] = await this.dataSource.query(
+      `SELECT ${PLACE_COLUMNS}
+         FROM ${PLACE_JOINS}
+         LEFT JOIN mis_panchayat_status s ON s.panchayat_code = p.panchayat_code
+        ORDER BY s.works_loaded_at ASC NULLS FIRST, p.panchayat_code
+        LIMIT $1`,
+      [maxPerNight],
+    );
+    const step = places.length > 1 ? (windowMinutes * 60_000) / places.length : 0;
+    for (const [i, place] of places.entries()) {
+      const delayMs = Math.round(i * step);
+      await this.scraper.startLoad(SPIDERS.works, place, 'nightly', delayMs);
+      await this.scraper.startLoad(SPIDERS.bills, place, 'nightly', delayMs);
+    }
+    this.logger.log(`Queued the MIS refresh of ${places.length} panchayats over ${windowMinutes} min`);
+    return places.length;
+  }
+
+  private fail(err: unknown): void {
+    this.logger.error(`The nightly MIS refresh could not be planned: ${(err as Error).message}`);
+  }
+}

@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Scope } from '../common/auth/scope.js';
+import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
+
+/** One row of the Data analysis page (spec 2 §3 "Block view row", plus when each load last ran). */
+export interface BlockViewRow extends PanchayatPlace {
+  total_ongoing: number;
+  total_physically_completed: number;
+  total_suspended: number;
+  total_works: number;
+  work_register_loaded: boolean;
+  work_register_link: string | null;
+  works_loaded_at: Date | null;
+  bills_loaded_at: Date | null;
+  running: RunningLoad[];
+}
+
+export interface RunningLoad {
+  jobId: string;
+  spider: string;
+  state: string;
+  pages_fetched: number;
+  pages_expected: number;
+}
+
+export interface BlockViewQuery {
+  block_code?: string;
+  q?: string;
+  skip: number;
+  take: number;
+}
+
+/** A material bill of a work with the FTO rows that pay it (joined on the voucher / material list number). */
+export interface WorkBill {
+  work_code: string;
+  serial: number;
+  bill_no: string;
+  voucher_no: string | null;
+  bill_date: string | null;
+  fin_year: string | null;
+  paid: string | null;
+  due: string | null;
+  /** 'FTO Not Generated' when no FTO row carries the bill's voucher number. */
+  fto_status: string;
+  ftos: { fto_no: string; fin_year: string; status: string | null; credit_amount_actual: string | null; utr_no: string | null }[];
+}
+
+/** SQL conditions limiting rows to the scopes, on columns of the given aliases. */
+function scopeSql(scopes: Scope[], columns: { district: string; block: string; panchayat: string }, params: unknown[]): string {
+  if (scopes.some((s) => s.level === 'STATE')) return 'TRUE';
+  if (scopes.length === 0) return 'FALSE';
+  const parts = scopes.map((s) => {
+    if (s.level === 'ZP') {
+      params.push(s.district_code);
+      return `${columns.district} = $${params.length}`;
+    }
+    if (s.level === 'TP') {
+      params.push(s.block_code);
+      return `${columns.block} = $${params.length}`;
+    }
+    params.push((s as { panchayat_code: string }).panchayat_code);
+    return `${columns.panchayat} = $${params.length}`;
+  });
+  return `(${parts.join(' OR ')})`;
+}
+
+/**
+ * The MIS mirror as other modules (fto, socialaudit) and the Data analysis page read it. The
+ * page's counts come from mis_panchayat_status, kept by each load; nothing here counts works.
+ */
+@Injectable()
+export class ScraperReadService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async blockView(scopes: Scope[], query: BlockViewQuery): Promise<{ rows: BlockViewRow[]; total: number }> {
+    const params: unknown[] = [];
+    const where = [scopeSql(scopes, { district: 'b.district_code', block: 'p.block_code', panchayat: 'p.panchayat_code' }, params)];
+    if (query.block_code) {
+      params.push(query.block_code);
+      where.push(`p.block_code = $${params.length}`);
+    }
+    const q = query.q?.trim();
+    if (q) {
+      params.push(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+      const n = params.length;
+      where.push(`(p.panchayat_name ILIKE $${n} OR b.block_name ILIKE $${n} OR p.panchayat_code LIKE $${n} OR p.block_code LIKE $${n})`);
+    }
+    params.push(query.take, query.skip);
+    const rows: (Omit<BlockViewRow, 'running'> & { total: string })[] = await this.dataSource.query(
+      `SELECT ${PLACE_COLUMNS},
+              coalesce(s.total_ongoing, 0) AS total_ongoing,
+              coalesce(s.total_physically_completed, 0) AS total_physically_completed,
+              coalesce(s.total_suspended, 0) AS total_suspended,
+              coalesce(s.total_works, 0) AS total_works,
+              s.work_register_url IS NOT NULL AS work_register_loaded,
+              s.work_register_url AS work_register_link,
+              s.works_loaded_at, s.bills_loaded_at,
+              count(*) OVER () AS total
+         FROM ${PLACE_JOINS}
+         LEFT JOIN mis_panchayat_status s ON s.panchayat_code = p.panchayat_code
+        WHERE ${where.join(' AND ')}
+        ORDER BY b.block_name, p.panchayat_name, p.panchayat_code
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    const running = await this.running(rows.map((r) => r.panchayat_code));
+    return {
+      rows: rows.map(({ total: _total, ...row }) => ({ ...row, running: running.get(row.panchayat_code) ?? [] })),
+      total: rows.length ? Number(rows[0].total) : await this.countBlockView(scopes, query),
+    };
+  }
+
+  /** The total when the page asked for is past the end (no row carries the window count). */
+  private async countBlockView(scopes: Scope[], query: BlockViewQuery): Promise<number> {
+    if (query.skip === 0) return 0;
+    const result = await this.blockView(scopes, { ...query, skip: 0, take: 1 });
+    return result.total;
+  }
+
+  /** Unfinished runs per panchayat (so a reloaded page shows the progress of loads already under way). */
+  private async running(panchayatCodes: string[]): Promise<Map<string, RunningLoad[]>> {
+    const map = new Map<string, RunningLoad[]>();
+    if (panchayatCodes.length === 0) return map;
+    const rows: (RunningLoad & { panchayat_code: string })[] = await this.dataSource.query(
+      `SELECT id AS "jobId", spider, state, pages_fetched, pages_expected, panchayat_code
+         FROM scrape_runs
+        WHERE panchayat_code = ANY($1::text[]) AND state IN ('queued', 'active') AND queued_at > now() - interval '1 day'
+        ORDER BY queued_at`,
+      [panchayatCodes],
+    );
+    for (const { panchayat_code, ...run } of rows) map.set(panchayat_code, [...(map.get(panchayat_code) ?? []), run]);
+    return map;
+  }
+
+  /** The works of a panchayat as last loaded (gone works left out). */
+  async worksOfPanchayat(panchayatCode: string): Promise<Record<string, unknown>[]> {
+    return this.dataSource.query(`SELECT * FROM mis_works WHERE panchayat_code = $1 AND gone_at IS NULL ORDER BY work_code`, [
+      panchayatCode,
+    ]);
+  }
+
+  /** A work's material bills, each with the FTO rows that carry its voucher number, or 'FTO Not Generated'. */
+  async billsOfWork(workCode: string): Promise<WorkBill[]> {
+    return this.dataSource.query(
+      `SELECT b.work_code, b.serial, b.bill_no, b.voucher_no, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date, b.fin_year, b.paid, b.due,
+              CASE WHEN count(f.fto_no) = 0 THEN 'FTO Not Generated' ELSE string_agg(DISTINCT coalesce(f.status, 'Unknown'), ', ') END AS fto_status,
+              coalesce(json_agg(json_build_object('fto_no', f.fto_no, 'fin_year', f.fin_year, 'status', f.status,
+                                                  'credit_amount_actual', f.credit_amount_actual, 'utr_no', f.utr_no))
+                       FILTER (WHERE f.fto_no IS NOT NULL), '[]') AS ftos
+         FROM mis_material_bills b
+         LEFT JOIN mis_fto_transactions f ON f.voucher_no = b.voucher_no AND f.panchayat_code = b.panchayat_code AND f.gone_at IS NULL
+        WHERE b.work_code = $1 AND b.gone_at IS NULL
+        GROUP BY b.work_code, b.bill_key
+        ORDER BY b.serial, b.bill_key`,
+      [workCode],
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocationsModule } from '../locations/locations.module.js';
+import { ScrapeRun } from './entities/scrape-run.entity.js';
+import { MirrorStore } from './mirror-store.service.js';
+import { MisClientFactory } from './mis/mis-client.factory.js';
+import { DemoMisLoadService } from './demo-mis-load.service.js';
+import { NightlyRefreshService } from './nightly-refresh.service.js';
+import { ScrapeRunsService } from './scrape-runs.service.js';
+import { ScraperReadService } from './scraper-read.service.js';
+import { ScraperController } from './scraper.controller.js';
+import { ScraperService } from './scraper.service.js';
+import { LoadDynamicGpSpider } from './spiders/load-dynamic-gp.spider.js';
+import { SpiderRunner } from './spiders/spider-runner.js';
+import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
+
+/**
+ * The MIS scraper (docs/mis-scraper.md): the spiders as job handlers, the MIS mirror, the run
+ * records, the /Scraper calls and the nightly refresh. Other modules read the mirror through
+ * ScraperReadService and start loads through ScraperService.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([ScrapeRun]), LocationsModule],
+  controllers: [ScraperController],
+  providers: [
+    MisClientFactory,
+    MirrorStore,
+    ScrapeRunsService,
+    SpiderRunner,
+    LoadDynamicGpSpider,
+    WorkSpiderGpSpider,
+    ScraperService,
+    ScraperReadService,
+    NightlyRefreshService,
+    DemoMisLoadService,
+  ],
+  exports: [ScraperReadService, ScraperService, DemoMisLoadService],
+})
+export class ScraperModule {}

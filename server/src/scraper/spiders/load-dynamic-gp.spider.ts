@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { OnJob } from '../../jobs/on-job.decorator.js';
+import type { JobContext } from '../../jobs/on-job.decorator.js';
+import { MirrorStore } from '../mirror-store.service.js';
+import type { MisResponse, MisSession } from '../mis/mis-client.js';
+import { deltaPage, finYearOf, isDelta, isWorkCode, links, parseDelta, parseDynamicWorks, readForm } from '../mis/parsers/index.js';
+import { MisPageError, type DynamicWorkRow, type FormState } from '../mis/types.js';
+import { SCRAPER_QUEUE, SPIDERS } from '../spider-names.js';
+import { SpiderRunner, type SpiderJob, type SpiderResult, type Visit } from './spider-runner.js';
+
+const PAGE = 'dynamic_work_details.aspx';
+
+/** The full name of the form control whose name ends with `$<id>` (case-insensitive). */
+export function control(form: FormState, id: string, page: string): string {
+  const wanted = `$${id}`.toLowerCase();
+  const name = Object.keys({ ...form.fields, ...form.options, ...form.buttons }).find((n) => n.toLowerCase().endsWith(wanted));
+  if (!name) throw new MisPageError('layout-changed', page, `the form has no control ${id}`);
+  return name;
+}
+
+/** The ScriptManager and UpdatePanel an async post-back names, from Sys.WebForms.PageRequestManager._initialize. */
+export function asyncTarget(html: string): { scriptManager: string; panel: string } | undefined {
+  const m = /PageRequestManager\._initialize\('([^']+)',\s*'[^']*',\s*\['t([^']+)'/.exec(html);
+  return m ? { scriptManager: m[1], panel: m[2] } : undefined;
+}
+
+export function currentFinYear(today = new Date()): string {
+  return finYearOf(today.toISOString().slice(0, 10));
+}
+
+/**
+ * LoadDynamicGP {zpcode, tpcode, gpcode}: a panchayat's works from the MIS "Dynamic Report for
+ * Monitoring and details of works" (docs/mis-scraper.md). The report index gives the signed
+ * link; district, block and panchayat are chosen by post-backs as a browser would; the Submit is
+ * an UpdatePanel async post. The whole listing is stored in one transaction; works the listing
+ * no longer holds are marked gone.
+ */
+@Injectable()
+export class LoadDynamicGpSpider {
+  constructor(
+    private readonly runner: SpiderRunner,
+    private readonly store: MirrorStore,
+  ) {}
+
+  @OnJob(SCRAPER_QUEUE, SPIDERS.works)
+  handle(job: SpiderJob, ctx: JobContext): Promise<SpiderResult> {
+    return this.runner.run(SPIDERS.works, job, ctx, (visit) => this.load(job, visit));
+  }
+
+  private async load(job: SpiderJob, visit: Visit): Promise<void> {
+    const session = visit.session;
+    await visit.expect(6);
+    const index = await session.get(`MISreport4.aspx?lflag=eng&fin_year=${currentFinYear()}`, 'MISreport4.aspx');
+    const link = links(index.body).find((l) => l.href.toLowerCase().includes('dynamic_work_details.aspx'));
+    if (!link) throw new MisPageError('layout-changed', 'MISreport4.aspx', 'the report index has no link to dynamic_work_details.aspx');
+
+    let page = await session.get(link.href, PAGE, index.url);
+    for (const [id, code, what] of [
+      ['ddl_dist', job.zpcode, 'district'],
+      ['ddl_blk', job.tpcode, 'block'],
+      ['ddl_pan', job.gpcode, 'panchayat'],
+    ] as const) {
+      page = await this.choose(session, page, id, code, what);
+    }
+
+    const form = readForm(page.body);
+    const button = control(form, 'Button1', PAGE);
+    const changes: Record<string, string> = {
+      [control(form, 'ddlFin_year', PAGE)]: 'ALL',
+      [control(form, 'Ddlwork_status', PAGE)]: 'ALL',
+      [button]: form.buttons?.[button] || 'Submit',
+    };
+    const target = asyncTarget(page.body);
+    const answer = await session.postBack(form, page.url, PAGE, changes, target ? { async: { ...target, trigger: button } } : {});
+    const html = isDelta(answer.body) ? this.panelHtml(answer.body) : answer.body;
+    const parsed = parseDynamicWorks(html, PAGE);
+
+    const rows: DynamicWorkRow[] = [];
+    const seen = new Set<string>();
+    for (const row of parsed.rows) {
+      const reason = this.refusal(row, job, seen);
+      if (isWorkCode(row.work_code)) seen.add(row.work_code);
+      if (reason) visit.reject(row.work_code || '(no work code)', reason);
+      else rows.push(row);
+    }
+    const gp = { district_code: job.zpcode, block_code: job.tpcode, panchayat_code: job.gpcode };
+    visit.add(await this.store.saveWorks(gp, parsed.layout, rows, [...seen], job.runId));
+  }
+
+  /** A dropdown change (full post-back); the code must be one the MIS offers. */
+  private async choose(session: MisSession, page: MisResponse, id: string, code: string, what: string): Promise<MisResponse> {
+    const form = readForm(page.body);
+    const name = control(form, id, PAGE);
+    if (!(form.options[name] ?? []).includes(code)) {
+      throw new MisPageError(
+        'bad-value',
+        PAGE,
+        `the MIS does not offer ${what} ${code} (offered: ${(form.options[name] ?? []).slice(0, 10).join(', ') || 'none'})`,
+        false,
+      );
+    }
+    return session.postBack(form, page.url, PAGE, { __EVENTTARGET: name, [name]: code });
+  }
+
+  private panelHtml(text: string): string {
+    const delta = deltaPage(parseDelta(text));
+    // The panel with the works table; if none names "Work Code" (a renamed header), the largest,
+    // so that the parser says which columns it misses.
+    const panels = Object.values(delta.panels);
+    const panel = panels.find((html) => /Work Code/i.test(html)) ?? panels.sort((a, b) => b.length - a.length)[0];
+    if (!panel) throw new MisPageError('layout-changed', PAGE, 'the async answer holds no update panel');
+    return panel;
+  }
+
+  /** Why a listed work cannot be stored, or null. */
+  private refusal(row: DynamicWorkRow, job: SpiderJob, seen: Set<string>): string | null {
+    if (!isWorkCode(row.work_code)) return `"${row.work_code}" is not a work code`;
+    const prefix = row.work_code.split('/')[0];
+    if (prefix !== job.gpcode && prefix !== job.tpcode) return `the work code does not belong to panchayat ${job.gpcode} or its block`;
+    if (seen.has(row.work_code)) return 'listed twice';
+    if (row.work_start_fin_year && !/^(\d{4})-(\d{4})$/.test(row.work_start_fin_year))
+      return `work start financial year "${row.work_start_fin_year}"`;
+    return null;
+  }
+}

@@ -1,0 +1,239 @@
+import { DataSource } from 'typeorm';
+import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
+import { actor, AFZALPUR, MYSURU_GP, STATE, type SignedIn } from '../support/actors.js';
+import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
+
+// Issue 9: the spiders as BullMQ jobs on real Redis and PostgreSQL, against the fixture MIS.
+const GP = '1515001004'; // BADADAL, block 1515001 AFZALPUR, district 1515 KALABURAGI
+const GP2 = '1515001005'; // UDACHAN
+const GP3 = '1515001006'; // MALLABAD
+const OTHER = '1522004003'; // a GP of MYSURU
+const args = (gpcode: string) => ({ zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode });
+
+describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and the fixture MIS', () => {
+  let h: ScraperHarness;
+  let db: DataSource;
+  let tp: SignedIn;
+  let admin: SignedIn;
+  let outsider: SignedIn;
+
+  beforeAll(async () => {
+    h = await startScraperHarness({ panchayats: [GP, GP2, GP3, OTHER], worksPerPanchayat: 12 });
+    db = h.app.get(DataSource);
+    tp = await actor(h.app, 'TP', 'TP-EO', AFZALPUR, 'USER');
+    admin = await actor(h.app, 'STATE', 'SADMIN', STATE, 'ADMIN');
+    outsider = await actor(h.app, 'GP', 'GP-PDO', MYSURU_GP, 'USER');
+  });
+  afterAll(() => h?.close());
+
+  const load = (who: SignedIn, spiderName: string, gpcode: string) =>
+    who.agent.post('/api/Scraper/loadScrapy').send({ spiderName, args: args(gpcode), currentRole: who.role });
+
+  it("loads a panchayat's works: run completed, every listed work stored with exact values, counts add up", async () => {
+    const res = await load(tp, 'LoadDynamicGP', GP).expect(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Loading works of BADADAL from the MIS has started.', joined: false });
+    const run = await waitForRun(tp.agent, res.body.jobId);
+    expect(run).toMatchObject({ state: 'completed', spider: 'LoadDynamicGP', panchayat_code: GP, trigger: 'user', error: null });
+    const truth = h.fixture.data.works(GP);
+    expect(truth.length).toBeGreaterThan(0);
+    expect(run).toMatchObject({
+      rows_seen: truth.length,
+      rows_inserted: truth.length,
+      rows_updated: 0,
+      rows_unchanged: 0,
+      rows_rejected: 0,
+    });
+    expect(run.pages_fetched).toBeGreaterThanOrEqual(5);
+
+    const stored: Record<string, unknown>[] = await db.query(
+      `SELECT work_code, work_status, agency_name, sanction_total::text, paid_inception_wages::text, started_on::text, gone_at
+         FROM mis_works WHERE panchayat_code = $1 ORDER BY work_code`,
+      [GP],
+    );
+    expect(stored).toEqual(
+      [...truth]
+        .sort((a, b) => a.work_code.localeCompare(b.work_code))
+        .map((w) => ({
+          work_code: w.work_code,
+          work_status: w.work_status,
+          agency_name: w.agency_name,
+          sanction_total: w.sanction_total,
+          paid_inception_wages: w.paid_inception_wages,
+          started_on: w.started_on,
+          gone_at: null,
+        })),
+    );
+    const view = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'BADADAL' }).expect(200);
+    const count = (status: string) => truth.filter((w) => w.work_status === status).length;
+    expect(view.body.data).toEqual([
+      expect.objectContaining({
+        panchayat_code: GP,
+        panchayat_name: 'BADADAL',
+        block_name: 'AFZALPUR',
+        total_works: truth.length,
+        total_ongoing: count('Ongoing'),
+        total_physically_completed: count('Physically Completed'),
+        total_suspended: count('Suspended'),
+        running: [],
+      }),
+    ]);
+  });
+
+  it('a re-run over an unchanged MIS writes nothing: every row unchanged', async () => {
+    const before: { changed_at: Date }[] = await db.query(`SELECT max(changed_at) AS changed_at FROM mis_works WHERE panchayat_code = $1`, [
+      GP,
+    ]);
+    const res = await load(tp, 'LoadDynamicGP', GP).expect(200);
+    const run = await waitForRun(tp.agent, res.body.jobId);
+    const n = h.fixture.data.works(GP).length;
+    expect(run).toMatchObject({ state: 'completed', rows_seen: n, rows_inserted: 0, rows_updated: 0, rows_unchanged: n, rows_gone: 0 });
+    const after: { changed_at: Date }[] = await db.query(`SELECT max(changed_at) AS changed_at FROM mis_works WHERE panchayat_code = $1`, [
+      GP,
+    ]);
+    expect(after[0].changed_at).toEqual(before[0].changed_at);
+  });
+
+  it('a changed MIS updates the changed work and marks a vanished one gone (never deletes it)', async () => {
+    const [first, second] = h.fixture.data.works(GP);
+    h.fixture.data.setWorkField(first.work_code, 'work_status', 'Suspended');
+    h.fixture.data.removeWork(second.work_code);
+    const res = await load(tp, 'LoadDynamicGP', GP).expect(200);
+    const run = await waitForRun(tp.agent, res.body.jobId);
+    expect(run).toMatchObject({ state: 'completed', rows_updated: 1, rows_gone: 1, rows_inserted: 0 });
+    const rows: { work_code: string; work_status: string; gone: boolean }[] = await db.query(
+      `SELECT work_code, work_status, gone_at IS NOT NULL AS gone FROM mis_works WHERE work_code = ANY($1::text[]) ORDER BY work_code`,
+      [[first.work_code, second.work_code]],
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { work_code: first.work_code, work_status: 'Suspended', gone: false },
+        { work_code: second.work_code, work_status: second.work_status, gone: true },
+      ]),
+    );
+    const [status] = await db.query(`SELECT total_works, total_suspended FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP]);
+    const truth = h.fixture.data.works(GP);
+    expect(status).toEqual({ total_works: truth.length, total_suspended: truth.filter((w) => w.work_status === 'Suspended').length });
+  });
+
+  it('workSpiderGp stores the register links, every material bill and every FTO row; unpaid bills read "FTO Not Generated"', async () => {
+    const res = await load(tp, 'workSpiderGp', GP).expect(200);
+    expect(res.body.message).toBe('Loading material bills and FTOs of BADADAL from the MIS has started.');
+    const run = await waitForRun(tp.agent, res.body.jobId, 60000);
+    expect(run).toMatchObject({ state: 'completed', rows_rejected: 0, error: null });
+    expect(run.rows_seen).toBe(Number(run.rows_inserted));
+
+    const bills = h.fixture.data.bills(GP);
+    const [{ n: storedBills }] = await db.query(`SELECT count(*)::int AS n FROM mis_material_bills WHERE panchayat_code = $1`, [GP]);
+    expect(storedBills).toBe(bills.length);
+    const ftoRows = h.fixture.data.ftos(GP).flatMap((f) => f.rows);
+    const [{ n: storedFto }] = await db.query(`SELECT count(*)::int AS n FROM mis_fto_transactions WHERE panchayat_code = $1`, [GP]);
+    expect(storedFto).toBe(ftoRows.length);
+    const [status] = await db.query(`SELECT work_register_url, total_bills FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP]);
+    expect(status.work_register_url).toMatch(/work_register\.aspx\?.*Digest=/);
+    expect(status.total_bills).toBe(bills.length);
+
+    // A bill whose voucher no FTO carries is reported as such, from the mirror alone.
+    const paidVouchers = new Set(ftoRows.map((r) => r.voucher_no));
+    const unpaid = bills.find((b) => b.voucher_no && !paidVouchers.has(b.voucher_no));
+    expect(unpaid).toBeDefined();
+    const read = await h.app.get(ScraperReadService).billsOfWork(unpaid!.work_code);
+    expect(read.find((b) => b.voucher_no === unpaid!.voucher_no)).toMatchObject({ fto_status: 'FTO Not Generated', ftos: [] });
+
+    const again = await load(tp, 'workSpiderGp', GP).expect(200);
+    const rerun = await waitForRun(tp.agent, again.body.jobId, 60000);
+    expect(rerun).toMatchObject({ state: 'completed', rows_inserted: 0, rows_updated: 0, rows_unchanged: run.rows_seen });
+  });
+
+  it('a second click while a load runs joins it: one job, one run record', async () => {
+    const [a, b] = await Promise.all([load(tp, 'LoadDynamicGP', GP2), load(tp, 'LoadDynamicGP', GP2)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.jobId).toBe(b.body.jobId);
+    expect([a.body.joined, b.body.joined].sort()).toEqual([false, true]);
+    const joined = [a, b].find((r) => r.body.joined)!;
+    expect(joined.body.message).toBe('Loading works of UDACHAN is already under way; following it.');
+    await waitForRun(tp.agent, a.body.jobId);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM scrape_runs WHERE panchayat_code = $1 AND spider = 'LoadDynamicGP'`, [
+      GP2,
+    ]);
+    expect(n).toBe(1);
+  });
+
+  it('refuses an unknown spider, codes that do not nest, unknown codes (400) and a panchayat outside the role (403)', async () => {
+    const bad = await tp.agent
+      .post('/api/Scraper/loadScrapy')
+      .send({ spiderName: 'rm -rf', args: args(GP), currentRole: tp.role })
+      .expect(400);
+    expect(bad.body).toMatchObject({ success: false, message: 'spiderName must be one of LoadDynamicGP, workSpiderGp' });
+    const nest = await tp.agent
+      .post('/api/Scraper/loadScrapy')
+      .send({ spiderName: 'LoadDynamicGP', args: { zpcode: '1515', tpcode: '1515006', gpcode: GP }, currentRole: tp.role })
+      .expect(400);
+    expect(nest.body.message).toBe('Panchayat 1515001004 lies in block 1515001 of district 1515, not in block 1515006 of district 1515.');
+    const unknown = await load(tp, 'LoadDynamicGP', '1515001999').expect(400);
+    expect(unknown.body.message).toBe('Panchayat 1515001999 does not exist.');
+    const shape = await tp.agent
+      .post('/api/Scraper/loadScrapy')
+      .send({ spiderName: 'LoadDynamicGP', args: { zpcode: '15', tpcode: '1515001', gpcode: GP }, currentRole: tp.role })
+      .expect(400);
+    expect(shape.body.message).toMatch(/zpcode must be a 4-digit district code/);
+    const far = await load(tp, 'LoadDynamicGP', OTHER).expect(403);
+    expect(far.body.message).toMatch(/^Panchayat [A-Z .]+ \(1522004003\) is outside your jurisdiction\.$/);
+    await load(outsider, 'LoadDynamicGP', GP).expect(403);
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM scrape_runs WHERE panchayat_code = $1`, [OTHER]);
+    expect(n).toBe(0);
+  });
+
+  it('a page in a changed layout fails the run with the missing column named and stores nothing of it', async () => {
+    h.fixture.addFault({ page: 'dynamic_work_details', kind: 'layout-broken', panchayat: GP3 });
+    try {
+      const res = await load(tp, 'LoadDynamicGP', GP3).expect(200);
+      const run = await waitForRun(tp.agent, res.body.jobId);
+      expect(run.state).toBe('failed');
+      expect(run.error).toMatch(/dynamic_work_details\.aspx: .*(column|header)/i);
+      expect(run.attempts).toBe(1); // a changed layout is not retried
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM mis_works WHERE panchayat_code = $1`, [GP3]);
+      expect(n).toBe(0);
+    } finally {
+      h.fixture.clearFaults();
+    }
+  });
+
+  it('URL TEMPERED once: the attempt fails, the retry harvests fresh links and completes', async () => {
+    h.fixture.addFault({ page: 'dynamic_work_details', kind: 'url-tempered', panchayat: GP3, times: 1 });
+    try {
+      const res = await load(tp, 'LoadDynamicGP', GP3).expect(200);
+      const run = await waitForRun(tp.agent, res.body.jobId, 60000);
+      expect(run).toMatchObject({ state: 'completed', attempts: 2, rows_inserted: h.fixture.data.works(GP3).length });
+    } finally {
+      h.fixture.clearFaults();
+    }
+  });
+
+  it('the Jobs list: administrators see runs with counts, filtered and paged; others are refused', async () => {
+    const res = await admin.agent
+      .get('/api/Scraper/jobs')
+      .query({ filter: JSON.stringify({ panchayat_code: GP, spider: 'LoadDynamicGP' }), range: '[0,1]', sort: '["queued_at","DESC"]' })
+      .expect(200);
+    expect(res.headers['content-range']).toMatch(/^Scraper\/jobs 0-1\/3$/);
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toMatchObject({ spider: 'LoadDynamicGP', panchayat_code: GP, state: 'completed', rows_updated: 1 });
+    await tp.agent.get('/api/Scraper/jobs').expect(403);
+    // A run outside the caller's jurisdiction is not found for them.
+    await outsider.agent.get(`/api/Scraper/jobs/${res.body[0].id}`).expect(404);
+    await tp.agent.get('/api/Scraper/jobs/not-a-uuid').expect(404);
+  });
+
+  it('Block view is scoped to the role: TP its block, GP itself, STATE everything (paged)', async () => {
+    const mine = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, perPage: 500 }).expect(200);
+    expect(mine.body.total).toBe(8);
+    expect(mine.body.data.every((r: { block_code: string }) => r.block_code === '1515001')).toBe(true);
+    const gp = await outsider.agent.post('/api/Scraper/getBlockView').send({ currentRole: outsider.role }).expect(200);
+    expect(gp.body.data.map((r: { panchayat_code: string }) => r.panchayat_code)).toEqual([OTHER]);
+    const all = await admin.agent.post('/api/Scraper/getBlockView').send({ currentRole: admin.role, perPage: 10, page: 2 }).expect(200);
+    expect(all.body.total).toBe(103);
+    expect(all.body.data).toHaveLength(10);
+    const none = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'NO SUCH PLACE' }).expect(200);
+    expect(none.body).toMatchObject({ success: true, data: [], total: 0, message: 'No data available' });
+    await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, perPage: 501 }).expect(400);
+  });
+});

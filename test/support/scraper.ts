@@ -1,0 +1,82 @@
+import type { INestApplication } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../server/src/config/app-config.js';
+import { APP_CONFIG } from '../../server/src/config/config.module.js';
+import { readPanchayatsCsv, startFixtureMis, type FixtureMis } from '../../server/src/fixture-mis/index.js';
+import type { PanchayatPlace } from '../../server/src/locations/locations.service.js';
+import { JobRegistry } from '../../server/src/jobs/job-registry.js';
+import { startWorkers, type Workers } from '../../server/src/jobs/job-worker.js';
+import { DEMO_LOCATIONS_FILE } from '../../server/src/seed/demo-seed.service.js';
+import { loadDemoLocations } from './auth.js';
+import { startTestApp, testRedisUrl } from './test-app.js';
+
+/** The demo location master (migrations/data/demo-locations.csv), by panchayat code. */
+export function demoPlaces(): Map<string, PanchayatPlace> {
+  return new Map(readPanchayatsCsv(DEMO_LOCATIONS_FILE).map((place) => [place.panchayat_code, place]));
+}
+
+export interface ScraperHarness {
+  app: INestApplication;
+  fixture: FixtureMis;
+  workers: Workers;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on this file's database with the demo locations, a fixture MIS serving the given
+ * panchayats (the whole demo master by default), and BullMQ workers on real Redis: the
+ * production path, with the public MIS replaced by the fixture.
+ */
+export async function startScraperHarness(
+  options: { panchayats?: string[]; worksPerPanchayat?: number; env?: Record<string, string>; workers?: boolean } = {},
+): Promise<ScraperHarness> {
+  const places = demoPlaces();
+  const wanted = options.panchayats ? options.panchayats.map((code) => places.get(code)!) : [...places.values()];
+  const fixture = await startFixtureMis({ seed: 7, panchayats: wanted, worksPerPanchayat: options.worksPerPanchayat ?? 10 });
+  const app = await startTestApp({
+    env: {
+      MIS_BASE_URL: fixture.baseUrl,
+      MIS_RATE_PER_SECOND: '500',
+      MIS_CONCURRENCY: '8',
+      MIS_RETRIES: '2',
+      MIS_TIMEOUT_MS: '5000',
+      ...options.env,
+    },
+  });
+  await loadDemoLocations(app);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const connection = new Redis(testRedisUrl(), { maxRetriesPerRequest: null });
+  const workers =
+    options.workers === false
+      ? { workers: [], close: async () => undefined }
+      : startWorkers(app.get(JobRegistry), connection, { prefix: config.jobs.prefix, concurrency: 2 });
+  return {
+    app,
+    fixture,
+    workers,
+    config,
+    close: async () => {
+      await workers.close();
+      await connection.quit();
+      await app.close();
+      await fixture.close();
+    },
+  };
+}
+
+/** Polls a run until it is completed or failed (or the time is up). */
+export async function waitForRun(
+  agent: { get(url: string): PromiseLike<{ status: number; body: { data?: Record<string, unknown> } }> },
+  jobId: string,
+  ms = 45000,
+): Promise<Record<string, unknown>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const res = await agent.get(`/api/Scraper/jobs/${jobId}`);
+    const run = res.body.data;
+    if (run && (run.state === 'completed' || run.state === 'failed')) return run;
+    if (Date.now() > end) throw new Error(`run ${jobId} is still ${String(run?.state)} (${res.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
