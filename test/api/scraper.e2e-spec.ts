@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { JobQueue } from '../../server/src/jobs/job-queue.service.js';
+import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.service.js';
 import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
 import { actor, AFZALPUR, MYSURU_GP, STATE, type SignedIn } from '../support/actors.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
@@ -18,7 +20,11 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
   let outsider: SignedIn;
 
   beforeAll(async () => {
-    h = await startScraperHarness({ panchayats: [GP, GP2, GP3, OTHER], worksPerPanchayat: 12 });
+    h = await startScraperHarness({
+      panchayats: [GP, GP2, GP3, OTHER],
+      worksPerPanchayat: 12,
+      env: { MIS_REFRESH_MAX_PER_NIGHT: '3', MIS_REFRESH_WINDOW_MINUTES: '60' },
+    });
     db = h.app.get(DataSource);
     tp = await actor(h.app, 'TP', 'TP-EO', AFZALPUR, 'USER');
     admin = await actor(h.app, 'STATE', 'SADMIN', STATE, 'ADMIN');
@@ -207,6 +213,48 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     } finally {
       h.fixture.clearFaults();
     }
+  });
+
+  it('an empty panchayat on the MIS is stored as zero works (its earlier works marked gone), not as a failure', async () => {
+    h.fixture.addFault({ page: 'dynamic_work_details', kind: 'empty', panchayat: GP3 });
+    try {
+      const res = await load(tp, 'LoadDynamicGP', GP3).expect(200);
+      const run = await waitForRun(tp.agent, res.body.jobId);
+      const before = h.fixture.data.works(GP3).length;
+      expect(run).toMatchObject({ state: 'completed', rows_seen: 0, rows_gone: before, error: null });
+      const [status] = await db.query(
+        `SELECT total_works, works_loaded_at IS NOT NULL AS loaded FROM mis_panchayat_status WHERE panchayat_code = $1`,
+        [GP3],
+      );
+      expect(status).toEqual({ total_works: 0, loaded: true });
+    } finally {
+      h.fixture.clearFaults();
+    }
+  });
+
+  it('the nightly refresh queues the panchayats loaded longest ago (never first), both spiders, spread over the window, once a night', async () => {
+    const refresh = h.app.get(NightlyRefreshService);
+    const night = new Date('2026-11-24T01:00:00+05:30');
+    await expect(refresh.planNight(night)).resolves.toBe(3);
+    await expect(refresh.planNight(night)).resolves.toBe(0); // planned already (another process, or a second tick)
+    const runs: { panchayat_code: string; spider: string }[] = await db.query(
+      `SELECT panchayat_code, spider FROM scrape_runs WHERE trigger = 'nightly' ORDER BY panchayat_code, spider`,
+    );
+    const neverLoaded: { panchayat_code: string }[] = await db.query(
+      `SELECT p.panchayat_code FROM panchayats p LEFT JOIN mis_panchayat_status s USING (panchayat_code)
+        WHERE s.works_loaded_at IS NULL ORDER BY p.panchayat_code LIMIT 3`,
+    );
+    expect(runs).toEqual(
+      neverLoaded.flatMap(({ panchayat_code }) => [
+        { panchayat_code, spider: 'LoadDynamicGP' },
+        { panchayat_code, spider: 'workSpiderGp' },
+      ]),
+    );
+    // The third panchayat waits two thirds of the window (40 of 60 minutes).
+    const [last] = await db.query(`SELECT id FROM scrape_runs WHERE trigger = 'nightly' AND panchayat_code = $1 LIMIT 1`, [
+      neverLoaded[2].panchayat_code,
+    ]);
+    await expect(h.app.get(JobQueue).status('scraper', last.id)).resolves.toMatchObject({ state: 'delayed' });
   });
 
   it('the Jobs list: administrators see runs with counts, filtered and paged; others are refused', async () => {

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
@@ -6,6 +7,7 @@ import { readPanchayatsCsv, startFixtureMis, type FixtureMis } from '../../serve
 import type { PanchayatPlace } from '../../server/src/locations/locations.service.js';
 import { JobRegistry } from '../../server/src/jobs/job-registry.js';
 import { startWorkers, type Workers } from '../../server/src/jobs/job-worker.js';
+import { SCRAPER_QUEUE } from '../../server/src/scraper/spider-names.js';
 import { DEMO_LOCATIONS_FILE } from '../../server/src/seed/demo-seed.service.js';
 import { loadDemoLocations } from './auth.js';
 import { startTestApp, testRedisUrl } from './test-app.js';
@@ -58,6 +60,10 @@ export async function startScraperHarness(
     config,
     close: async () => {
       await workers.close();
+      // This file's queue keys go with it (delayed jobs would otherwise stay in Redis).
+      const queue = new Queue(SCRAPER_QUEUE, { connection, prefix: config.jobs.prefix });
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
       await connection.quit();
       await app.close();
       await fixture.close();

@@ -60,17 +60,27 @@ export async function upsertRows(
   // A page may list one key twice (the MIS repeats rows across printed pages). One statement
   // cannot write a row twice, so the last listing wins and the repeats count as unchanged.
   const byKey = new Map<string, Record<string, unknown>>();
-  for (const row of rows) byKey.set(JSON.stringify(spec.key.map((k) => row[k] ?? null)), row);
+  for (const row of rows) byKey.set(keyOf(spec, row), row);
   counts.unchanged += rows.length - byKey.size;
   const unique = [...byKey.values()];
   for (let at = 0; at < unique.length; at += BATCH) {
-    const batch = unique.slice(at, at + BATCH).map((row) => {
+    let batch = unique.slice(at, at + BATCH).map((row) => {
       const values: Record<string, unknown> = {};
       for (const n of names) values[n] = row[n] ?? null;
       if (spec.tracked) values.content_hash = contentHash(values, names);
       values.last_run_id = runId;
       return values;
     });
+    if (spec.tracked) {
+      // Rows whose stored hash is the same (and not gone) need not travel at all: one indexed
+      // read of the keys' hashes, then only new and changed rows go to the upsert, which
+      // still decides row by row (a row changed in between is caught by its WHERE).
+      const same = await unchangedKeys(em, spec, batch);
+      const before = batch.length;
+      batch = batch.filter((v) => !same.has(keyOf(spec, v) + '|' + String(v.content_hash)));
+      counts.unchanged += before - batch.length;
+      if (batch.length === 0) continue;
+    }
     const written: { inserted: boolean }[] = await em.query(sql, [JSON.stringify(batch)]);
     const inserted = written.filter((w) => w.inserted).length;
     counts.inserted += inserted;
@@ -78,4 +88,19 @@ export async function upsertRows(
     counts.unchanged += batch.length - written.length;
   }
   return counts;
+}
+
+const keyOf = (spec: MirrorTable, row: Record<string, unknown>): string => JSON.stringify(spec.key.map((k) => row[k] ?? null));
+
+/** `key|hash` of the batch's rows stored with that very hash and not marked gone. */
+async function unchangedKeys(em: EntityManager, spec: MirrorTable, batch: Record<string, unknown>[]): Promise<Set<string>> {
+  const keyColumns = spec.key.map((k) => `"${k}"`).join(', ');
+  const keyType = spec.key.map((k) => `"${k}" ${spec.columns[k]}`).join(', ');
+  const found: Record<string, unknown>[] = await em.query(
+    `SELECT ${spec.key.map((k) => `t."${k}"`).join(', ')}, t.content_hash
+       FROM ${spec.table} t JOIN jsonb_to_recordset($1::jsonb) AS r(${keyType}) USING (${keyColumns})
+      WHERE t.gone_at IS NULL`,
+    [JSON.stringify(batch.map((v) => Object.fromEntries(spec.key.map((k) => [k, v[k]]))))],
+  );
+  return new Set(found.map((row) => keyOf(spec, row) + '|' + String(row.content_hash)));
 }

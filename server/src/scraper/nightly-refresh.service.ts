@@ -45,7 +45,7 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
     const { maxPerNight, windowMinutes } = this.config.refresh;
     if (maxPerNight === 0) return 0;
     if (this.redis) {
-      const key = `portal:refresh:${now.toISOString().slice(0, 10)}`;
+      const key = `${this.config.jobs.prefix}:refresh:${now.toISOString().slice(0, 10)}`;
       const won = await this.redis.set(key, String(process.pid), 'EX', 36 * 3600, 'NX');
       if (won !== 'OK') return 0;
     }

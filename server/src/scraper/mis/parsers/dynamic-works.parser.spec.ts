@@ -1,27 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { MisPageError, type DynamicWorkRow, type MisFaultKind } from '../types.js';
+import type { DynamicWorkRow } from '../types.js';
 import { deltaPage, parseDelta, parseDynamicWorks } from './index.js';
-
-const SAMPLES = new URL('../../../../../test/fixtures/mis-samples/', import.meta.url);
-const sample = (name: string): string => readFileSync(new URL(name, SAMPLES), 'utf8');
-
-/** The MisPageError a call throws (fails the test when it throws nothing or something else). */
-function refusal(fn: () => unknown): MisPageError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof MisPageError) return err;
-    throw err;
-  }
-  throw new Error('expected a MisPageError, got none');
-}
-
-function expectRefusal(fn: () => unknown, kind: MisFaultKind, ...inMessage: string[]): MisPageError {
-  const err = refusal(fn);
-  expect(err.kind).toBe(kind);
-  for (const text of inMessage) expect(err.message).toContain(text);
-  return err;
-}
+import { expectRefusal, sample } from './samples.js';
 
 const OLD_HEADERS = [
   'S.No.',
@@ -386,14 +365,9 @@ describe('parseDynamicWorks on generated pages', () => {
     expect(page.rows[499]).toMatchObject({ work_code: '1515001001/IF/93393000500', sanction_total: '300000.00', is_convergence: true });
   });
 
-  it('parses a 1,000-row page quickly', () => {
-    const html = oldPage(Array.from({ length: 1000 }, (_, i) => oldRow(i + 1)));
-    parseDynamicWorks(html); // warm-up (JIT)
-    const started = performance.now();
-    const page = parseDynamicWorks(html);
-    const ms = performance.now() - started;
+  it('parses a 1,000-row page whole (speed is measured by npm run bench, not here)', () => {
+    const page = parseDynamicWorks(oldPage(Array.from({ length: 1000 }, (_, i) => oldRow(i + 1))));
     expect(page.rows).toHaveLength(1000);
-    // The target is well under 100 ms; the bound leaves room for a loaded CI machine.
-    expect(ms).toBeLessThan(400);
+    expect(new Set(page.rows.map((r) => r.work_code)).size).toBe(1000);
   });
 });

@@ -13,20 +13,8 @@
  */
 import { MisPageError, type DynamicLayout, type DynamicWorkRow, type DynamicWorksPage, type Money } from '../types.js';
 import { assertNotFault } from './faults.js';
-import {
-  assertClosed,
-  cellsOf,
-  findHeader,
-  isNumberRow,
-  mapColumns,
-  readCell,
-  rowWidth,
-  loadPage,
-  type ColumnMap,
-  type ColumnSpec,
-  type TableHeader,
-} from './table.js';
-import { addMoney, cleanText, nodeText, parseDate, parseIntCell, parseMoney, parseYesNo } from './values.js';
+import { bodyRows, fieldReader, loadPage, locateTable, textReader, type ColumnMap, type ColumnSpec, type TableHeader } from './table.js';
+import { addMoney, parseDate, parseIntCell, parseMoney, parseYesNo } from './values.js';
 
 type Field =
   | 'serial'
@@ -171,66 +159,50 @@ const NO_DATA = /^no (data|records?) (found|available)/i;
 export function parseDynamicWorks(html: string, page = 'dynamic_work_details.aspx'): DynamicWorksPage {
   assertNotFault(html, page);
   const $ = loadPage(html);
-  const header =
-    findHeader($, (keys) => keys.some((k) => WORK_CODE.test(k)) && keys.some((k) => MASTER_CATEGORY.test(k))) ??
-    // One of the two key labels alone still finds the table, so that the message names the other.
-    findHeader($, (keys) => keys.length >= 10 && keys.some((k) => WORK_CODE.test(k) || MASTER_CATEGORY.test(k)));
-  if (!header) {
-    throw new MisPageError(
-      'layout-changed',
-      page,
-      'the works table was not found: no table has a header row with "Work Code" and "Master Work Category Name"',
-    );
-  }
+  const { header, cols, width, labels } = locateTable($, html, page, {
+    what: 'works',
+    match: [
+      (keys) => keys.some((k) => WORK_CODE.test(k)) && keys.some((k) => MASTER_CATEGORY.test(k)),
+      // One of the two key labels alone still finds the table, so that the message names the other.
+      (keys) => keys.length >= 10 && keys.some((k) => WORK_CODE.test(k) || MASTER_CATEGORY.test(k)),
+    ],
+    columns: (found) => {
+      const layout = layoutOf(found);
+      return layout === 'old-20' ? OLD : newSpecs(layout === 'drift-32');
+    },
+    notFound: 'the works table was not found: no table has a header row with "Work Code" and "Master Work Category Name"',
+    // Columns mapped first, as ever here; the closing check still comes before any value is read
+    // (a cut-off last cell would otherwise pass for a bad value).
+    columnsFirst: true,
+  });
   const layout = layoutOf(header);
-  const specs = layout === 'old-20' ? OLD : newSpecs(layout === 'drift-32');
-  const cols = mapColumns(header, specs, page, 'works');
-  const width = header.columns.length;
-  const labels = header.columns.map((c) => c.label);
-  // Before any value is read: a cut-off last cell would otherwise pass for a bad value.
-  assertClosed(header.table, html, page, 'works');
 
   const rows: DynamicWorkRow[] = [];
-  for (let r = header.bodyStart; r < header.rows.length; r++) {
-    const tr = header.rows[r];
-    if (!tr) continue;
-    const cells = cellsOf(tr);
-    if (cells.length === 0) continue;
-    const texts = cells.map((c) => nodeText(c));
-    if (isNumberRow(texts)) continue;
+  for (const { index, cells, texts } of bodyRows(header)) {
     // A single cell across the table: a "No Data Found" note or a pager row, not a work.
-    if (cells.length === 1 && (rowWidth(cells) >= width || NO_DATA.test(texts[0] ?? ''))) continue;
+    if (cells.length === 1 && NO_DATA.test(texts[0] ?? '')) continue;
     if (cells.every((c) => c.name === 'th')) continue; // a header repeated on a later page
     const code = cols.work_code !== undefined ? (texts[cols.work_code] ?? '') : '';
     if (code === '' && texts.some((t) => /^(grand )?total$/i.test(t))) continue; // a total line, not a work
+    const work = code ? ` (work ${code})` : '';
     if (cells.length !== width) {
       throw new MisPageError(
         'truncated',
         page,
-        `row ${r + 1} of the works table${code ? ` (work ${code})` : ''} has ${cells.length} cells where the header has ${width}`,
+        `row ${index + 1} of the works table${work} has ${cells.length} cells where the header has ${width}`,
       );
     }
-    rows.push(readRow(texts, cols, labels, page, `row ${r + 1}${code ? ` (work ${code})` : ''}`));
+    rows.push(readRow(texts, cols, labels, page, `row ${index + 1}${work}`));
   }
   return { layout, empty: rows.length === 0, rows };
 }
 
 function readRow(texts: string[], cols: ColumnMap<Field>, labels: string[], page: string, where: string): DynamicWorkRow {
-  const text = (f: Field): string | null => {
-    const i = cols[f];
-    if (i === undefined) return null;
-    const t = cleanText(texts[i] ?? '');
-    return t === '' || t === '-' ? null : t;
-  };
-  const read = <T>(f: Field, fn: (text: string, page: string) => T): T | null => {
-    const i = cols[f];
-    return i === undefined ? null : readCell(fn, texts[i] ?? '', page, where, labels[i] ?? f);
-  };
+  const text = textReader(cols, texts);
+  const read = fieldReader(cols, labels, texts, page, where);
   const money = (f: Field): Money => {
-    const i = cols[f];
-    if (i === undefined) return null;
-    const unit = /\blakh\b/i.test(labels[i] ?? '') ? 'lakh' : 'rupee';
-    return readCell((t, p) => parseMoney(t, unit, p), texts[i] ?? '', page, where, labels[i] ?? f);
+    const unit = /\blakh\b/i.test(labels[cols[f] ?? -1] ?? '') ? 'lakh' : 'rupee';
+    return read(f, (t, p) => parseMoney(t, unit, p));
   };
   const paidWages = money('paid_inception_wages');
   const paidMaterial = money('paid_inception_material');

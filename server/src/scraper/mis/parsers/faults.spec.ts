@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { MisPageError, type MisFaultKind } from '../types.js';
 import { assertNotFault, isErrorRedirect } from './index.js';
-
-const SAMPLES = new URL('../../../../../test/fixtures/mis-samples/', import.meta.url);
-const sample = (name: string): string => readFileSync(new URL(name, SAMPLES), 'utf8');
+import { sample } from './samples.js';
 
 function refusalOf(body: string, status?: number): MisPageError | null {
   try {

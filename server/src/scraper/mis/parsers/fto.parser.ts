@@ -4,22 +4,10 @@
  */
 import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
-import { MisPageError, type FtoListPage, type FtoTransactionPage, type FtoTransactionRow, type Money } from '../types.js';
+import { MisPageError, type FtoListPage, type FtoTransactionPage, type FtoTransactionRow } from '../types.js';
 import { assertNotFault } from './faults.js';
-import {
-  assertClosed,
-  cellsOf,
-  findHeader,
-  isNumberRow,
-  isTotalRow,
-  loadPage,
-  mapColumns,
-  readCell,
-  rowWidth,
-  spreadRow,
-  type ColumnSpec,
-} from './table.js';
-import { cleanText, nodeText, parseDate, parseMoney, queryParam } from './values.js';
+import { bodyRows, fieldReader, loadPage, locateTable, rupeeReader, textReader, totalRowTexts, type ColumnSpec } from './table.js';
+import { nodeText, parseDate, queryParam } from './values.js';
 
 /**
  * Every anchor whose href has a `fto_no=` parameter, in page order, de-duplicated by FTO number (the
@@ -97,17 +85,12 @@ const COLUMNS: (ColumnSpec<Field> & { position: number })[] = [
 export function parseFtoTransactions(html: string, page = 'fto_trasction_dtl.aspx'): FtoTransactionPage {
   assertNotFault(html, page);
   const $ = loadPage(html);
-  const header = findHeader($, (keys) => keys.some((k) => /ref(erence)? no$/.test(k)) && keys.some((k) => /^voucher no$/.test(k)));
-  if (!header) {
-    throw new MisPageError(
-      'layout-changed',
-      page,
-      'the FTO transactions table was not found: no table has the header cells "Reference No." and "Voucher No."',
-    );
-  }
-  assertClosed(header.table, html, page, 'FTO transactions');
-  const cols = mapColumns(header, COLUMNS, page, 'FTO transactions');
-  const width = header.columns.length;
+  const { header, cols, width, labels } = locateTable($, html, page, {
+    what: 'FTO transactions',
+    match: [(keys) => keys.some((k) => /ref(erence)? no$/.test(k)) && keys.some((k) => /^voucher no$/.test(k))],
+    columns: COLUMNS,
+    notFound: 'the FTO transactions table was not found: no table has the header cells "Reference No." and "Voucher No."',
+  });
   if (width === COLUMNS.length) {
     // Positional fallback for optional labels not recognised, only on the documented 17-column layout.
     const taken = new Set(Object.values(cols));
@@ -118,39 +101,19 @@ export function parseFtoTransactions(html: string, page = 'fto_trasction_dtl.asp
       }
     }
   }
-  const labels = header.columns.map((c) => c.label || `column ${c.index + 1}`);
 
   const rows: FtoTransactionRow[] = [];
   let total: FtoTransactionPage['total'] = null;
-  for (let r = header.bodyStart; r < header.rows.length; r++) {
-    const tr = header.rows[r];
-    if (!tr) continue;
-    const cells = cellsOf(tr);
-    if (cells.length === 0) continue;
-    const texts = cells.map((c) => nodeText(c));
-    if (isNumberRow(texts)) continue;
-    if (cells.length === 1 && rowWidth(cells) >= width) continue;
-    const where = `row ${r + 1}`;
-    const money = (f: Field, row: string[] = texts): Money => {
-      const i = cols[f];
-      return i === undefined ? null : readCell((t, p) => parseMoney(t, 'rupee', p), row[i] ?? '', page, where, labels[i] ?? f);
-    };
+  for (const row of bodyRows(header)) {
+    const { cells, texts, where } = row;
+    const money = rupeeReader(cols, labels, texts, page, where);
     // G codef.js: the Total row has td[9] = "Total" and the sums under the amounts (README §3).
-    if (isTotalRow(texts, cols.sr_no ?? 0)) {
-      const spread = spreadRow(cells, texts);
-      if (spread.length !== width) {
-        throw new MisPageError(
-          'truncated',
-          page,
-          `the Total row of the FTO transactions table spans ${spread.length} columns where the header has ${width}`,
-        );
-      }
+    const spread = totalRowTexts(row, cols.sr_no ?? 0, width, page, 'FTO transactions');
+    if (spread) {
       total = { due: money('credit_amount_due', spread), actual: money('credit_amount_actual', spread) };
       continue;
     }
-    const at = (f: Field): string => texts[cols[f] ?? -1] ?? '';
-    const label = (f: Field): string => labels[cols[f] ?? -1] ?? f;
-    const sr = at('sr_no').replace(/\.$/, '');
+    const sr = (texts[cols.sr_no ?? -1] ?? '').replace(/\.$/, '');
     if (!/^\d+$/.test(sr)) continue; // L queue_functions.py drops rows whose Sr No is not digits
     if (cells.length !== width) {
       throw new MisPageError(
@@ -159,11 +122,9 @@ export function parseFtoTransactions(html: string, page = 'fto_trasction_dtl.asp
         `${where} of the FTO transactions table has ${cells.length} cells where the header has ${width}`,
       );
     }
-    const text = (f: Field): string | null => {
-      const t = cleanText(at(f));
-      return t === '' || t === '-' ? null : t;
-    };
-    const date = (f: Field): string | null => (cols[f] === undefined ? null : readCell(parseDate, at(f), page, where, label(f)));
+    const text = textReader(cols, texts);
+    const read = fieldReader(cols, labels, texts, page, where);
+    const date = (f: Field): string | null => read(f, parseDate);
     rows.push({
       sr_no: Number(sr),
       block_name: text('block_name'),

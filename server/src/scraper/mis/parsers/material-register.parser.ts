@@ -3,10 +3,10 @@
  * G takes the 4th table; here the table is the one whose header has "Work Name (Work Code)" and
  * "Bill Date", wherever it sits.
  */
-import { MisPageError, type MaterialRegisterPage, type MaterialRegisterRow, type Money } from '../types.js';
+import { MisPageError, type MaterialRegisterPage, type MaterialRegisterRow } from '../types.js';
 import { assertNotFault } from './faults.js';
-import { assertClosed, cellsOf, findHeader, isNumberRow, loadPage, mapColumns, readCell, rowWidth, type ColumnSpec } from './table.js';
-import { cleanText, isFinYear, nodeText, parseDate, parseDecimal, parseIntCell, parseMoney } from './values.js';
+import { bodyRows, fieldReader, loadPage, locateTable, parseRupees, readCell, textReader, type ColumnSpec } from './table.js';
+import { cleanText, isFinYear, nodeText, parseDate, parseDecimal, parseIntCell } from './values.js';
 
 type Field =
   | 'serial'
@@ -52,29 +52,16 @@ export function parseMaterialRegister(html: string, page = 'material_register.as
   const chosenValue = chosen ? valueOf(chosen) : '';
   const fin_year = isFinYear(chosenValue) ? chosenValue : null;
 
-  const header = findHeader($, (keys) => keys.some((k) => /^work (name|code) work (code|name)$/.test(k)) && keys.includes('bill date'));
-  if (!header) {
-    throw new MisPageError(
-      'layout-changed',
-      page,
-      'the material register table was not found: no table has the header cells "Work Name (Work Code)" and "Bill Date"',
-    );
-  }
-  assertClosed(header.table, html, page, 'material register');
-  const cols = mapColumns(header, COLUMNS, page, 'material register');
-  const width = header.columns.length;
-  const labels = header.columns.map((c) => c.label);
+  const { header, cols, width, labels } = locateTable($, html, page, {
+    what: 'material register',
+    match: [(keys) => keys.some((k) => /^work (name|code) work (code|name)$/.test(k)) && keys.includes('bill date')],
+    columns: COLUMNS,
+    notFound: 'the material register table was not found: no table has the header cells "Work Name (Work Code)" and "Bill Date"',
+  });
 
   const rows: MaterialRegisterRow[] = [];
-  for (let r = header.bodyStart; r < header.rows.length; r++) {
-    const tr = header.rows[r];
-    if (!tr) continue;
-    const cells = cellsOf(tr);
-    if (cells.length === 0) continue;
-    const texts = cells.map((c) => nodeText(c));
-    if (isNumberRow(texts)) continue;
-    if (cells.length === 1 && rowWidth(cells) >= width) continue; // "No Record Found" across the table
-    const where = `row ${r + 1}`;
+  // bodyRows skips "No Record Found" across the table.
+  for (const { cells, texts, where } of bodyRows(header)) {
     const serialText = (texts[cols.serial ?? 0] ?? '').replace(/\.$/, '');
     // A Total line or a note is not a material line ([I]: the register shows no Total row).
     if (!/^\d+$/.test(serialText)) continue;
@@ -87,12 +74,9 @@ export function parseMaterialRegister(html: string, page = 'material_register.as
     }
     const at = (f: Field): string => texts[cols[f] ?? -1] ?? '';
     const label = (f: Field): string => labels[cols[f] ?? -1] ?? f;
-    const text = (f: Field): string | null => {
-      const t = cleanText(at(f));
-      return t === '' || t === '-' ? null : t;
-    };
-    const date = (f: Field): string | null => (cols[f] === undefined ? null : readCell(parseDate, at(f), page, where, label(f)));
-    const money = (f: Field): Money => readCell((t, p) => parseMoney(t, 'rupee', p), at(f), page, where, label(f));
+    const text = textReader(cols, texts);
+    const read = fieldReader(cols, labels, texts, page, where);
+    const date = (f: Field): string | null => read(f, parseDate);
 
     const work = splitWork(at('work'));
     if (!work) {
@@ -115,7 +99,7 @@ export function parseMaterialRegister(html: string, page = 'material_register.as
       vendor_tin: vendor.tin,
       material_detail: text('material_detail'),
       quantity: readCell(parseDecimal, at('quantity'), page, where, label('quantity')),
-      total_price: money('total_price'),
+      total_price: read('total_price', parseRupees),
     });
   }
   return { fin_year, fin_years, rows };

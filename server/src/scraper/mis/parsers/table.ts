@@ -6,8 +6,8 @@
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { MisPageError } from '../types.js';
-import { nodeText } from './values.js';
+import { MisPageError, type Money } from '../types.js';
+import { cleanText, nodeText, parseMoney } from './values.js';
 
 /**
  * Parses a page (or an UpdatePanel's HTML) once. htmlparser2 (cheerio's `xml` option with `xmlMode:
@@ -263,4 +263,146 @@ export function readCell<T>(read: (text: string, page: string) => T, text: strin
     }
     throw err;
   }
+}
+
+/** What a page parser needs of its table: the header, the field -> column map, the width and a label per column. */
+export interface LocatedTable<F extends string> {
+  header: TableHeader;
+  cols: ColumnMap<F>;
+  /** Columns of the header. */
+  width: number;
+  /** Each column's label for messages: its header label, or `column N` when the header cell is blank. */
+  labels: string[];
+}
+
+/** How locateTable finds a page's table and maps its columns. */
+export interface TableLookup<F extends string> {
+  /** The table's name in messages: "works", "FTO transactions". */
+  what: string;
+  /** Header-row tests (see findHeader), tried in turn: a later one only when no table passes the earlier. */
+  match: ((keys: string[]) => boolean)[];
+  /** The column specs, or a function choosing them from the header found (a layout decided by the header). */
+  columns: ColumnSpec<F>[] | ((header: TableHeader) => ColumnSpec<F>[]);
+  /** The 'layout-changed' message when no table passes. */
+  notFound: string;
+  /** Map the columns before asserting the table closed (the works table's order); the default is the reverse. */
+  columnsFirst?: boolean;
+}
+
+/**
+ * Finds a page's table by its header (findHeader), refuses a missing one as 'layout-changed' with
+ * `notFound`, refuses one cut short as 'truncated' (assertClosed) and maps its columns (mapColumns).
+ * `html` is the text the page was loaded from.
+ */
+export function locateTable<F extends string>($: cheerio.CheerioAPI, html: string, page: string, lookup: TableLookup<F>): LocatedTable<F> {
+  let header: TableHeader | null = null;
+  for (const accept of lookup.match) {
+    header = findHeader($, accept);
+    if (header) break;
+  }
+  if (!header) throw new MisPageError('layout-changed', page, lookup.notFound);
+  const specs = typeof lookup.columns === 'function' ? lookup.columns(header) : lookup.columns;
+  let cols: ColumnMap<F>;
+  if (lookup.columnsFirst) {
+    cols = mapColumns(header, specs, page, lookup.what);
+    assertClosed(header.table, html, page, lookup.what);
+  } else {
+    assertClosed(header.table, html, page, lookup.what);
+    cols = mapColumns(header, specs, page, lookup.what);
+  }
+  return { header, cols, width: header.columns.length, labels: labelsOf(header) };
+}
+
+/**
+ * Each column's label for messages: its header label, or `column N` when blank (only a spec whose
+ * group pattern accepts a blank label can map such a column).
+ */
+export function labelsOf(header: TableHeader): string[] {
+  return header.columns.map((c) => c.label || `column ${c.index + 1}`);
+}
+
+/** A body row of a table: its index in `header.rows`, its cells and their texts, and `row N` (index + 1) for messages. */
+export interface BodyRow {
+  index: number;
+  cells: Element[];
+  texts: string[];
+  where: string;
+}
+
+/**
+ * The rows after a table's header, less those that are no data: a row without cells, the
+ * column-number row (isNumberRow) and a single cell spanning the whole table (a note such as
+ * "No Record Found", or a pager).
+ */
+export function* bodyRows(header: TableHeader): Generator<BodyRow> {
+  const width = header.columns.length;
+  for (let r = header.bodyStart; r < header.rows.length; r++) {
+    const tr = header.rows[r];
+    if (!tr) continue;
+    const cells = cellsOf(tr);
+    if (cells.length === 0) continue;
+    const texts = cells.map((c) => nodeText(c));
+    if (isNumberRow(texts)) continue;
+    if (cells.length === 1 && rowWidth(cells) >= width) continue;
+    yield { index: r, cells, texts, where: `row ${r + 1}` };
+  }
+}
+
+/**
+ * A Total row's texts laid on the header's columns (spreadRow), or null when the row is no Total row
+ * (isTotalRow on the serial column). Refused as 'truncated' when they do not cover the `width` columns
+ * of the header; `what` names the table in the message.
+ */
+export function totalRowTexts(row: BodyRow, serialIndex: number, width: number, page: string, what: string): string[] | null {
+  if (!isTotalRow(row.texts, serialIndex)) return null;
+  const spread = spreadRow(row.cells, row.texts);
+  if (spread.length !== width) {
+    throw new MisPageError(
+      'truncated',
+      page,
+      `the Total row of the ${what} table spans ${spread.length} columns where the header has ${width}`,
+    );
+  }
+  return spread;
+}
+
+/** A field's text: cleaned, null when blank or "-" or when the field has no column. */
+export function textReader<F extends string>(cols: ColumnMap<F>, texts: string[]): (field: F) => string | null {
+  return (field) => {
+    const i = cols[field];
+    const t = i === undefined ? '' : cleanText(texts[i] ?? '');
+    return t === '' || t === '-' ? null : t;
+  };
+}
+
+/** A value reader for cells of rupees. */
+export const parseRupees = (text: string, page: string): Money => parseMoney(text, 'rupee', page);
+
+/**
+ * Reads a field's cell with a value reader through readCell (a refusal names `where` and the column's
+ * label); null when the field has no column. `texts` is the row's; a Total row passes its spread texts as `row`.
+ */
+export function fieldReader<F extends string>(
+  cols: ColumnMap<F>,
+  labels: string[],
+  texts: string[],
+  page: string,
+  where: string,
+): <T>(field: F, read: (text: string, page: string) => T, row?: string[]) => T | null {
+  return (field, read, row = texts) => {
+    const i = cols[field];
+    return i === undefined ? null : readCell(read, row[i] ?? '', page, where, labels[i] ?? field);
+  };
+}
+
+/** fieldReader for money in rupees: `money(field)`, or `money(field, spread)` on a Total row. */
+export function rupeeReader<F extends string>(
+  cols: ColumnMap<F>,
+  labels: string[],
+  texts: string[],
+  page: string,
+  where: string,
+): (field: F, row?: string[]) => Money {
+  const read = fieldReader(cols, labels, texts, page, where);
+  return (field, row) => read(field, parseRupees, row);
 }

@@ -1,21 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { MisPageError, type MisFaultKind } from '../types.js';
 import { parseWorkRegister, parseWorkRegisterDetail } from './index.js';
-
-const SAMPLES = new URL('../../../../../test/fixtures/mis-samples/', import.meta.url);
-const sample = (name: string): string => readFileSync(new URL(name, SAMPLES), 'utf8');
-
-function expectRefusal(fn: () => unknown, kind: MisFaultKind, ...inMessage: string[]): void {
-  let caught: unknown;
-  try {
-    fn();
-  } catch (err) {
-    caught = err;
-  }
-  expect(caught).toBeInstanceOf(MisPageError);
-  expect((caught as MisPageError).kind).toBe(kind);
-  for (const text of inMessage) expect((caught as MisPageError).message).toContain(text);
-}
+import { expectRefusal, sample } from './samples.js';
 
 describe('parseWorkRegister (Register IV Part A)', () => {
   const html = sample('work_register.html');

@@ -2,35 +2,30 @@
  * work_register.aspx (Register IV Part A) and the per-work page its links open (Part B), README §2.
  */
 import type { Element } from 'domhandler';
-import {
-  MisPageError,
-  type MaterialBillRow,
-  type Money,
-  type WorkRegisterDetailPage,
-  type WorkRegisterPage,
-  type WorkRegisterRow,
-} from '../types.js';
+import { MisPageError, type MaterialBillRow, type WorkRegisterDetailPage, type WorkRegisterPage, type WorkRegisterRow } from '../types.js';
 import { assertNotFault } from './faults.js';
 import {
   assertClosed,
+  bodyRows,
   cellsOf,
-  findHeader,
+  fieldReader,
   isElement,
-  isNumberRow,
-  isTotalRow,
   labelKey,
+  labelsOf,
   loadPage,
+  locateTable,
   mapColumns,
   readCell,
   readHeader,
   rowsOf,
-  rowWidth,
-  spreadRow,
+  rupeeReader,
+  textReader,
+  totalRowTexts,
   type ColumnMap,
   type ColumnSpec,
   type TableHeader,
 } from './table.js';
-import { cleanText, nodeText, parseDate, parseIntCell, parseMoney, queryParam } from './values.js';
+import { nodeText, parseDate, parseIntCell, queryParam } from './values.js';
 
 // ---------- Part A ----------
 
@@ -117,16 +112,10 @@ function readRegisterTable(
   out: WorkRegisterRow[],
 ): void {
   const width = header.columns.length;
-  const labels = header.columns.map((c) => c.label);
-  for (let r = header.bodyStart; r < header.rows.length; r++) {
-    const tr = header.rows[r];
-    if (!tr) continue;
-    const cells = cellsOf(tr);
-    if (cells.length === 0) continue;
-    const texts = cells.map((c) => nodeText(c));
-    if (isNumberRow(texts)) continue;
-    if (cells.length === 1 && rowWidth(cells) >= width) continue; // a note across the table
-    const where = `printed page ${tableNo}, row ${r + 1}`;
+  const labels = labelsOf(header);
+  for (const row of bodyRows(header)) {
+    const { cells, texts } = row;
+    const where = `printed page ${tableNo}, ${row.where}`;
     const serialText = (texts[cols.serial ?? 0] ?? '').replace(/\.$/, '');
     // Only numbered rows are works (a Total or note row has no S No.).
     if (!/^\d+$/.test(serialText)) continue;
@@ -136,16 +125,9 @@ function readRegisterTable(
     const workCell = cells[cols.work ?? 1];
     if (!workCell) continue;
     const work = readWorkCell(workCell, texts[cols.work ?? 1] ?? '', page, where);
-    const get = <T>(f: RegisterField, fn: (t: string, p: string) => T): T | null => {
-      const i = cols[f];
-      return i === undefined ? null : readCell(fn, texts[i] ?? '', page, where, labels[i] ?? f);
-    };
-    const text = (f: RegisterField): string | null => {
-      const i = cols[f];
-      const t = i === undefined ? '' : cleanText(texts[i] ?? '');
-      return t === '' || t === '-' ? null : t;
-    };
-    const rupees = (f: RegisterField): Money => get(f, (t, p) => parseMoney(t, 'rupee', p));
+    const get = fieldReader(cols, labels, texts, page, where);
+    const text = textReader(cols, texts);
+    const rupees = rupeeReader(cols, labels, texts, page, where);
     out.push({
       serial: Number(serialText),
       work_code: work.code,
@@ -215,42 +197,19 @@ const BILL_COLUMNS: ColumnSpec<BillField>[] = [
 export function parseWorkRegisterDetail(html: string, page = 'work_register_detail.aspx'): WorkRegisterDetailPage {
   assertNotFault(html, page);
   const $ = loadPage(html);
-  const header = findHeader($, (keys) => keys.some((k) => /^bill no/.test(k)) && keys.includes('bill date'));
-  if (!header) {
-    throw new MisPageError(
-      'layout-changed',
-      page,
-      'the "Material Payment Detail" table was not found: no table has the header cells "Bill NO." and "Bill Date"',
-    );
-  }
-  assertClosed(header.table, html, page, 'Material Payment Detail');
-  const cols = mapColumns(header, BILL_COLUMNS, page, 'Material Payment Detail');
-  const width = header.columns.length;
-  const labels = header.columns.map((c) => c.label);
+  const { header, cols, width, labels } = locateTable($, html, page, {
+    what: 'Material Payment Detail',
+    match: [(keys) => keys.some((k) => /^bill no/.test(k)) && keys.includes('bill date')],
+    columns: BILL_COLUMNS,
+    notFound: 'the "Material Payment Detail" table was not found: no table has the header cells "Bill NO." and "Bill Date"',
+  });
   const material: MaterialBillRow[] = [];
   let total: WorkRegisterDetailPage['material_total'] = null;
-  for (let r = header.bodyStart; r < header.rows.length; r++) {
-    const tr = header.rows[r];
-    if (!tr) continue;
-    const cells = cellsOf(tr);
-    if (cells.length === 0) continue;
-    const texts = cells.map((c) => nodeText(c));
-    if (isNumberRow(texts)) continue;
-    if (cells.length === 1 && rowWidth(cells) >= width) continue;
-    const where = `row ${r + 1}`;
-    const money = (f: BillField, row: string[] = texts): Money => {
-      const i = cols[f];
-      return i === undefined ? null : readCell((t, p) => parseMoney(t, 'rupee', p), row[i] ?? '', page, where, labels[i] ?? f);
-    };
-    if (isTotalRow(texts, cols.serial ?? 0)) {
-      const spread = spreadRow(cells, texts);
-      if (spread.length !== width) {
-        throw new MisPageError(
-          'truncated',
-          page,
-          `the Total row of the Material Payment Detail table spans ${spread.length} columns where the header has ${width}`,
-        );
-      }
+  for (const row of bodyRows(header)) {
+    const { cells, texts, where } = row;
+    const money = rupeeReader(cols, labels, texts, page, where);
+    const spread = totalRowTexts(row, cols.serial ?? 0, width, page, 'Material Payment Detail');
+    if (spread) {
       total = { paid: money('paid', spread), due: money('due', spread) };
       continue;
     }
@@ -263,11 +222,7 @@ export function parseWorkRegisterDetail(html: string, page = 'work_register_deta
         `${where} of the Material Payment Detail table has ${cells.length} cells where the header has ${width}`,
       );
     }
-    const text = (f: BillField): string | null => {
-      const i = cols[f];
-      const t = i === undefined ? '' : cleanText(texts[i] ?? '');
-      return t === '' || t === '-' ? null : t;
-    };
+    const text = textReader(cols, texts);
     const dateCol = cols.bill_date ?? 0;
     material.push({
       serial: readCell(parseIntCell, serialText, page, where, labels[cols.serial ?? 0] ?? 'S No.') ?? 0,
