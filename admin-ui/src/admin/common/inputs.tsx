@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { InputHelperText, TextInput, useInput, type TextInputProps, type Validator } from 'react-admin';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
 
 export interface Choice {
   id: string | number;
@@ -131,5 +133,42 @@ export function NativeSelect({
         </option>
       ))}
     </TextField>
+  );
+}
+
+/** The free-text search box of a filter bar (a magnifier in front; the browser's clear button). */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  testId,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  maxLength?: number;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      size="small"
+      variant="outlined"
+      margin="none"
+      fullWidth
+      slotProps={{
+        htmlInput: { 'data-testid': testId, type: 'search', maxLength },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { OFFICER_LEVELS } from '../access';
-import { NativeSelect } from '../common/inputs';
+import { NativeSelect, SearchField } from '../common/inputs';
 import { useLocations } from '../common/useLocations';
 import { useAdminTranslate } from '../useAdminTranslate';
 
@@ -41,24 +38,11 @@ export function UserFilters({ value, locks, onChange }: UserFiltersProps) {
         alignItems: 'center',
       }}
     >
-      <TextField
+      <SearchField
         label={t('admin.users.filters.search')}
         value={value.search}
-        onChange={(event) => onChange({ ...value, search: event.target.value })}
-        size="small"
-        variant="outlined"
-        margin="none"
-        fullWidth
-        slotProps={{
-          htmlInput: { 'data-testid': 'user-search', type: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onChange({ ...value, search })}
+        testId="user-search"
       />
       <NativeSelect
         label={t('admin.users.filters.level')}

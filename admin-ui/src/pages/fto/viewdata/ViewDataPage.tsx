@@ -4,15 +4,12 @@ import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
-import SearchIcon from '@mui/icons-material/Search';
 import { jurisdictionLocks } from '../../../admin/access';
 import { AdminPage } from '../../../admin/common/AdminPage';
-import { NativeSelect } from '../../../admin/common/inputs';
+import { NativeSelect, SearchField } from '../../../admin/common/inputs';
 import { useDebounced } from '../../../admin/common/useDebounced';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { useLocations } from '../../../admin/common/useLocations';
@@ -247,24 +244,12 @@ export function ViewDataPage() {
               alignItems: 'start',
             }}
           >
-            <TextField
+            <SearchField
               label={t('admin.viewdata.search')}
               value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-              size="small"
-              variant="outlined"
-              margin="none"
-              fullWidth
-              slotProps={{
-                htmlInput: { 'data-testid': 'viewdata-search', type: 'search', maxLength: 100 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={(search) => setFilters({ ...filters, search })}
+              testId="viewdata-search"
+              maxLength={100}
             />
             <NativeSelect
               label={t('admin.viewdata.district')}
