@@ -7,6 +7,7 @@ import { AppModule, AppModuleOptions } from './app.module.js';
 import { SessionStore } from './auth/session.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { envelopeErrors, jsonBody, noStore, refuseCrossSite, refuseNul, requireJson } from './common/http/request-guards.js';
+import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 
 /** The HTTP application exactly as production runs it; tests build theirs with this too. */
@@ -35,7 +36,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     noStore,
     refuseNul,
     refuseCrossSite(config.corsOrigins),
-    requireJson(),
+    requireJson(MULTIPART_PATHS),
     jsonBody,
     app.get(SessionStore).middleware,
     envelopeErrors(),
