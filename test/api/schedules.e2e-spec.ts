@@ -226,7 +226,7 @@ describe('Schedules and the role-to-level mapping', () => {
       expect(res.body.message).toBe('Unknown level Level6. Use Level1 to Level5.');
       res = await save([{ department_id: 999999, levels_data: levels({}) }]).expect(400);
       expect(res.body.message).toBe('Unknown department 999999.');
-      res = await save([{ department_id: pred.id, levels_data: { Level1: ['1e3'] } }]).expect(400);
+      await save([{ department_id: pred.id, levels_data: { Level1: ['1e3'] } }]).expect(400);
       await save('nope').expect(400);
     });
 
