@@ -34,7 +34,7 @@ interface WorkRow {
 }
 
 const dmy = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const paise = (v: unknown) => (v === null || v === undefined ? null : BigInt(String(v).replace('.', '')));
+const paise = (v: string | number | null | undefined) => (v === null || v === undefined ? null : BigInt(String(v).replace('.', '')));
 /** round(num / den, 2) as PostgreSQL numeric does for positive values, as a 2-decimal string. */
 const pct2 = (num: bigint, den: bigint) => {
   const q = (num * 10000n * 2n + den) / (2n * den);
