@@ -452,6 +452,47 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(n).toBe(0);
       });
 
+      it('malformed submissions are refused in the envelope (4xx), never a 5xx', async () => {
+        const raw = (body: Buffer | string, type: string) =>
+          l1.agent.post('/api/filever/submitFullVerification').set('Content-Type', type).send(body);
+        const answers: request.Response[] = [
+          await raw('{"workCode":"x"}', 'application/json'),
+          await raw('--b\r\nContent-Disposition: form-data; name="workCode"\r\n\r\n', 'multipart/form-data; boundary=b'),
+          await raw('not multipart at all', 'multipart/form-data; boundary=b'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('checkList', '{').field('workCode', good),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', 'x'.repeat(41)),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .field('checkList', '[1,2]')
+            .field('material', '{"a":1}'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', good).field('siteAnswers', '"Y"'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', good).attach('image_999', png, 'x.png'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', good).attach('../../etc', png, '../x.png'),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .attach('sitePhoto', Buffer.alloc(0), 'empty.png'),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .attach('sitePhoto', png, 'a.png')
+            .attach('sitePhoto', png, 'b.png'),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .field('checkList', 'x'.repeat(300 * 1024)),
+        ];
+        let many = l1.agent.post('/api/filever/submitFullVerification').field('workCode', good);
+        for (let i = 0; i < h.config.files.maxFiles + 1; i++) many = many.attach('sitePhoto', png, `p${i}.png`);
+        answers.push(await many);
+        for (const res of answers) {
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(res.body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
+        }
+      });
+
       it('a file over UPLOAD_MAX_BYTES is refused (413) and an upload that fails after storing its files leaves none', async () => {
         const big = Buffer.concat([png, Buffer.alloc(h.config.files.maxBytes)]);
         await expectRefused(await submit(l1, { workCode: good, sitePhoto: big }), 413, 'A file is larger than 5 MB.');
