@@ -20,6 +20,7 @@ import { RolesModule } from './roles/roles.module.js';
 import { ScraperModule } from './scraper/scraper.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SocialAuditModule } from './socialaudit/socialaudit.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
@@ -70,6 +71,7 @@ export class AppModule {
         UsersModule,
         OptionsModule,
         ScraperModule,
+        SocialAuditModule,
         SeedModule,
         ...ui,
         ...(options.extra ?? []),

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { locationCodeOf, LocationCodes, OfficerLevel } from '../common/auth/levels.js';
+import { Department } from './entities/department.entity.js';
 import { RoleAssignment } from './entities/role-assignment.entity.js';
 import { Role } from './entities/role.entity.js';
 
@@ -11,6 +12,18 @@ export class RolesService {
 
   findByCode(code: string): Promise<Role | null> {
     return this.roles.findOne({ where: { Role_code: code }, relations: { department: true } });
+  }
+
+  /** Roles by id with their departments (unknown ids are absent). */
+  findByIds(ids: number[]): Promise<Role[]> {
+    return ids.length ? this.roles.find({ where: { id: In(ids) }, relations: { department: true } }) : Promise.resolve([]);
+  }
+
+  /** Departments by code (unknown codes are absent). */
+  departmentsByCodes(codes: string[]): Promise<Department[]> {
+    return codes.length
+      ? this.roles.manager.getRepository(Department).find({ where: { department_code: In(codes) } })
+      : Promise.resolve([]);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { repoRoot } from '../config/paths.js';
 import { LocationImportService } from '../locations/location-import.service.js';
+import { SocialAuditDemoSeed } from '../socialaudit/socialaudit-demo-seed.service.js';
 
 export const DEMO_LOCATIONS_FILE = path.join(repoRoot, 'migrations', 'data', 'demo-locations.csv');
 export const DEMO_OFFICER_PASSWORD = 'Officer@2024';
@@ -58,6 +59,15 @@ export const DEMO_OFFICERS: Omit<OfficerSpec, 'password'>[] = [
       { code: 'GP-PDO', level: 'GP', codes: codes('1515', '1515006', '1515006041') },
     ],
   },
+  {
+    mobile: '9000000005',
+    name: 'ANITHA RAO',
+    designation: 'STATE DATA ANALYST',
+    level: 'STATE',
+    codes: codes(null, null, null),
+    permission: { type: 'USER', level: 'STATE' },
+    roles: [{ code: 'SDATA', level: 'STATE', codes: codes(null, null, null) }],
+  },
 ];
 
 /**
@@ -73,6 +83,7 @@ export class DemoSeedService {
     private readonly locations: LocationImportService,
     private readonly accounts: AdminBootstrapService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly socialAudit: SocialAuditDemoSeed,
   ) {}
 
   async run(): Promise<void> {
@@ -89,5 +100,6 @@ export class DemoSeedService {
       if ((await this.accounts.ensureOfficer({ ...officer, password: DEMO_OFFICER_PASSWORD })).created) created++;
     }
     this.logger.log(created ? `Demo accounts created: ${created}` : 'Demo accounts already in place');
+    await this.socialAudit.run();
   }
 }
