@@ -76,7 +76,7 @@ program
       say(`${r.rows} issues: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged`);
     } catch (err) {
       if (!(err instanceof IssueImportError)) throw err;
-      throw new Error([err.message, ...Object.entries(err.errors).map(([where, what]) => `${where}: ${what}`)].join('\n'));
+      throw new Error([err.message, ...Object.entries(err.errors).map(([where, what]) => `${where}: ${what}`)].join('\n'), { cause: err });
     }
   });
 
