@@ -30,7 +30,7 @@ export async function addWork(app: INestApplication, panchayat: string, workCode
   await app.get(DataSource).query(
     `INSERT INTO mis_works (work_code, district_code, block_code, panchayat_code, district_name, block_name, panchayat_name, work_status,
                             work_name, agency_name, layout, content_hash)
-     VALUES ($1, left($2, 4), left($2, 7), $2, 'KALABURAGI', 'AFZALPUR', 'BADADAL', 'Ongoing', $3, 'Gram Panchayat', 'new-30', md5($1))`,
+     VALUES ($1::text, left($2, 4), left($2, 7), $2, 'KALABURAGI', 'AFZALPUR', 'BADADAL', 'Ongoing', $3, 'Gram Panchayat', 'new-30', md5($1::text))`,
     [workCode, panchayat, name],
   );
 }
