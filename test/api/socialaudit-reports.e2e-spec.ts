@@ -182,16 +182,14 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     const person = { name: 'Shivappa Gowda', department: 'GP', role: pdo, mobile: '9876543210', email: '' };
     const work = { work_code: '1515001004/IF/93393042892', work_name: 'anything' };
     const send = (who: SignedIn, body: Record<string, unknown>) =>
-      who.agent
-        .post('/api/socialaudit/update-issue-details')
-        .send({
-          currentRole: who.role,
-          issue_number: issues.b1,
-          workDetails: [work],
-          persons_details: [person],
-          created_at: '2001-01-01',
-          ...body,
-        });
+      who.agent.post('/api/socialaudit/update-issue-details').send({
+        currentRole: who.role,
+        issue_number: issues.b1,
+        workDetails: [work],
+        persons_details: [person],
+        created_at: '2001-01-01',
+        ...body,
+      });
     const refuse = async (body: Record<string, unknown>, message: string, status = 400) => {
       const res = await send(tp, body).expect(status);
       expect(res.body.message).toBe(message);
