@@ -74,11 +74,13 @@ export function IssueListDialog({ title, testId, list, showPlace, extraColumns =
     {
       key: 'actions',
       label: t('audit.issues.columns.action'),
-      render: (issue) => <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>{actions(issue)}</Box>,
+      render: (issue) => (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{actions(issue)}</Box>
+      ),
     },
   ];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" data-testid={testId} aria-labelledby={`${testId}-title`}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="xl" data-testid={testId} aria-labelledby={`${testId}-title`}>
       <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
         {list.loading && <LinearProgress data-testid={`${testId}-loading`} sx={{ mb: 1 }} />}

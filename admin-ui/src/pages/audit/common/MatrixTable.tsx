@@ -66,7 +66,11 @@ export function MatrixTable({ testId, matrix, locationLabel, subColumns }: Matri
 
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={testId} sx={{ '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } }}>
+      <Table
+        size="small"
+        data-testid={testId}
+        sx={{ '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' }, '& .MuiTableCell-root': { px: 1.25 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell rowSpan={2} sx={{ fontWeight: 700, minWidth: 140 }}>
@@ -120,7 +124,7 @@ export function CountButton({ count, onClick, testId, label }: { count: number; 
       size="small"
       onClick={onClick}
       aria-label={label}
-      sx={{ minWidth: 0, px: 1, fontVariantNumeric: 'tabular-nums' }}
+      sx={{ minWidth: 0, px: 1, py: 0, lineHeight: 'inherit', fontVariantNumeric: 'tabular-nums' }}
     >
       {count}
     </Button>

@@ -17,13 +17,15 @@ interface ReportBodyProps {
   empty: boolean;
   table: ReactNode;
   chart: ReactNode;
+  /** From which screen width the chart sits beside the table (a wide table needs `xl`). */
+  chartBeside?: 'lg' | 'xl';
 }
 
 /**
  * The body every social audit report shares: its filter bar, then the table with its chart
  * beside it (below it on narrow screens), or the error with a retry, or the spec's empty text.
  */
-export function ReportBody({ testId, filters, loading, error, onRetry, empty, table, chart }: ReportBodyProps) {
+export function ReportBody({ testId, filters, loading, error, onRetry, empty, table, chart, chartBeside = 'lg' }: ReportBodyProps) {
   const t = useAuditTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -44,7 +46,12 @@ export function ReportBody({ testId, filters, loading, error, onRetry, empty, ta
         </Alert>
       ) : (
         <Box
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', [chartBeside]: 'minmax(0, 1fr) 300px' },
+            alignItems: 'start',
+          }}
         >
           <Paper variant="outlined" sx={{ minWidth: 0 }} aria-busy={loading}>
             {loading && <LinearProgress data-testid={`${testId}-loading`} />}

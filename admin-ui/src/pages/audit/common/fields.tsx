@@ -13,6 +13,8 @@ interface FieldProps {
   /** An error to show instead of the field's own check. */
   error?: string | null;
   size?: 'small' | 'medium';
+  /** In a table cell under a column heading: no visible label, the label as the accessible name. */
+  inTable?: boolean;
 }
 
 /**
@@ -20,13 +22,14 @@ interface FieldProps {
  * as typed; the form converts it with isoFromTyped when it sends it. A native date picker would
  * show the browser's own format instead.
  */
-export function DateTextField({ label, value, onChange, testId, required, disabled, error, size = 'small' }: FieldProps) {
+export function DateTextField({ label, value, onChange, testId, required, disabled, error, size = 'small', inTable }: FieldProps) {
   const t = useAuditTranslate();
   const own = value.trim() !== '' && isoFromTyped(value) === null ? t('audit.filing.invalidDate') : null;
   const shown = error ?? own;
   return (
     <TextField
-      label={label}
+      variant="outlined"
+      label={inTable ? undefined : label}
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/[^\d/]/g, '').slice(0, 10))}
       placeholder={t('audit.filing.datePlaceholder')}
@@ -36,19 +39,23 @@ export function DateTextField({ label, value, onChange, testId, required, disabl
       helperText={shown ?? undefined}
       size={size}
       fullWidth
-      slotProps={{ htmlInput: { 'data-testid': testId, inputMode: 'numeric', autoComplete: 'off' }, inputLabel: { shrink: true } }}
+      slotProps={{
+        htmlInput: { 'data-testid': testId, inputMode: 'numeric', autoComplete: 'off', 'aria-label': inTable ? label : undefined },
+        inputLabel: { shrink: true },
+      }}
     />
   );
 }
 
 /** Rupees with up to two decimals, typed as text so no float ever holds them. */
-export function AmountTextField({ label, value, onChange, testId, required, disabled, error, size = 'small' }: FieldProps) {
+export function AmountTextField({ label, value, onChange, testId, required, disabled, error, size = 'small', inTable }: FieldProps) {
   const t = useAuditTranslate();
   const own = value.trim() !== '' && !isAmountText(value) ? t('audit.filing.invalidAmount') : null;
   const shown = error ?? own;
   return (
     <TextField
-      label={label}
+      variant="outlined"
+      label={inTable ? undefined : label}
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/[^\d.]/g, '').slice(0, 16))}
       required={required}
@@ -57,7 +64,10 @@ export function AmountTextField({ label, value, onChange, testId, required, disa
       helperText={shown ?? undefined}
       size={size}
       fullWidth
-      slotProps={{ htmlInput: { 'data-testid': testId, inputMode: 'decimal', autoComplete: 'off' }, inputLabel: { shrink: true } }}
+      slotProps={{
+        htmlInput: { 'data-testid': testId, inputMode: 'decimal', autoComplete: 'off', 'aria-label': inTable ? label : undefined },
+        inputLabel: { shrink: true },
+      }}
     />
   );
 }

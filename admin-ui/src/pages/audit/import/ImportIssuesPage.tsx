@@ -27,6 +27,10 @@ type Outcome = { ok: true; answer: ImportAnswer } | { ok: false; message: string
 /** The server names each problem by its line: `"line 3"`. */
 const lineNumber = (label: string) => Number(/\d+/.exec(label)?.[0] ?? Number.MAX_SAFE_INTEGER);
 
+/** Where a problem is: "Line 3", or the file as a whole. */
+const problemPlace = (key: string, t: AuditTranslate) =>
+  /^line \d+$/i.test(key) ? t('audit.import.errorLine', { line: lineNumber(key) }) : key === 'file' ? t('audit.import.errorFile') : key;
+
 /** The server's summary of a stored file, or ours from its counts. */
 function doneText(answer: ImportAnswer, t: AuditTranslate) {
   const [inserted, updated, unchanged] = [answer.inserted ?? 0, answer.updated ?? 0, answer.unchanged ?? 0];
@@ -189,8 +193,7 @@ export function ImportIssuesPage() {
                 <Box component="ul" data-testid="audit-import-errors" sx={{ m: 0, pl: 2.5, maxHeight: 360, overflowY: 'auto' }}>
                   {outcome.errors.map(([line, message]) => (
                     <li key={line} data-line={lineNumber(line)}>
-                      <strong>{/^line \d+$/i.test(line) ? t('audit.import.errorLine', { line: lineNumber(line) }) : line}</strong>:{' '}
-                      {message}
+                      <strong>{problemPlace(line, t)}</strong>: {message}
                     </li>
                   ))}
                 </Box>

@@ -83,6 +83,7 @@ export function PersonForm({ departments, onAdd, onCancel, onLoadError }: Person
 
   const text = (key: keyof Draft, label: string, extra: { inputMode?: 'numeric' | 'email'; maxLength?: number } = {}) => (
     <TextField
+      variant="outlined"
       label={label}
       value={draft[key]}
       onChange={(event) => update({ [key]: key === 'mobile' ? event.target.value.replace(/\D/g, '').slice(0, 10) : event.target.value })}
@@ -120,7 +121,7 @@ export function PersonForm({ departments, onAdd, onCancel, onLoadError }: Person
           choices={draft.department ? roles.map((r) => ({ id: String(r.id), name: r.Role_name })) : []}
           onChange={(role) => update({ role })}
         />
-        {text('mobile', t('audit.issue.personForm.mobile'), { inputMode: 'numeric', maxLength: 10 })}
+        {text('mobile', t('audit.issue.personForm.mobile'), { inputMode: 'numeric' })}
         {text('email', t('audit.issue.personForm.email'), { inputMode: 'email', maxLength: 120 })}
       </Box>
       {problem && (

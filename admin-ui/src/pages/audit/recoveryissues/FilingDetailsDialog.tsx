@@ -49,7 +49,7 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
     }
     if (filing.recovered_amount !== null) rows.push([t('audit.verify.listColumns.recoveredAmount'), showAmount(filing.recovered_amount)]);
     rows.push([t('audit.verify.listColumns.totalExpected'), showAmount(filing.total_expected)]);
-    if (filing.mapped_issues?.length) rows.push([t('audit.filing.mapTitle'), filing.mapped_issues.join(', ')]);
+    if (filing.mapped_issues?.length) rows.push([t('audit.filing.mappedTo'), filing.mapped_issues.join(', ')]);
     if (filing.insufficient_remark) rows.push([t('audit.filing.insufficientRemark'), filing.insufficient_remark]);
     if (filing.excess_remark) rows.push([t('audit.filing.excessRemark'), filing.excess_remark]);
     rows.push([
@@ -62,10 +62,13 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="filing-locked-dialog" aria-labelledby="filing-locked-title">
       <DialogTitle id="filing-locked-title">{t('audit.filing.title', { number: issue.issue_number })}</DialogTitle>
       <DialogContent dividers>
-        <Alert data-testid="filing-locked" severity="info" sx={{ mb: 2 }}>
-          {filing ? t('audit.filing.locked', { at: showDateTime(filing.created_at) }) : t('audit.filing.lockedNoDate')}
-        </Alert>
-        {filings.loading && <LinearProgress />}
+        {filings.loading ? (
+          <LinearProgress />
+        ) : (
+          <Alert data-testid="filing-locked" severity="info" sx={{ mb: 2 }}>
+            {filing ? t('audit.filing.locked', { at: showDateTime(filing.created_at) }) : t('audit.filing.lockedNoDate')}
+          </Alert>
+        )}
         {!!filings.error && !filings.loading && (
           <Alert severity="error">{serverMessage(filings.error) ?? t('audit.common.loadFailed')}</Alert>
         )}

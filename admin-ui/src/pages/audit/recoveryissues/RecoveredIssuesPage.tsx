@@ -136,6 +136,7 @@ export function RecoveredIssuesPage() {
       ) : (
         <ReportBody
           testId="audit-recovery"
+          chartBeside="xl"
           loading={report.loading}
           error={report.error}
           onRetry={report.reload}
@@ -233,6 +234,7 @@ export function RecoveredIssuesPage() {
             {
               key: 'status',
               label: t('audit.recovery.columns.status'),
+              nowrap: true,
               render: (issue) => <span data-testid={`filing-status-${issue.issue_number}`}>{filingStatusText(t, issue)}</span>,
             },
           ]}

@@ -25,7 +25,7 @@ import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { useSession } from '../../../session/useSession';
 import { auditApi, DATE_FIELDS, MODE_FIELDS, type Issue } from '../auditApi';
 import { AmountTextField, DateTextField } from '../common/fields';
-import { formatPaise, showAmount } from '../common/money';
+import { formatPaise, showAmount, toPaise } from '../common/money';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { DECISIONS, RECOVERY_MODES, type Decision, type RecoveryMode } from '../common/years';
@@ -70,7 +70,11 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
     () => auditApi.blockIssues(selectedRole, issue.block_code),
     [],
   );
-  const others = candidates.data.filter((c) => c.issue_number !== issue.issue_number);
+  // An issue with nothing to recover (expected 0.00) cannot carry an excess; the issue's own
+  // panchayat is listed first.
+  const others = candidates.data
+    .filter((c) => c.issue_number !== issue.issue_number && (toPaise(c.expected_amount) ?? 0n) > 0n)
+    .sort((a, b) => Number(b.panchayat_code === issue.panchayat_code) - Number(a.panchayat_code === issue.panchayat_code));
   const comparison = compare(draft, issue, others);
 
   const submit = async () => {
@@ -97,6 +101,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
   const setField = (field: string, value: string) => update({ fields: { ...draft.fields, [field]: value } });
   const remarkField = (key: 'remark' | 'insufficientRemark' | 'excessRemark', label: string) => (
     <TextField
+      variant="outlined"
       label={label}
       value={draft[key]}
       onChange={(event) => update({ [key]: event.target.value })}
@@ -241,6 +246,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                   if (field.endsWith('_amount')) return <AmountTextField {...props} key={field} />;
                   return (
                     <TextField
+                      variant="outlined"
                       key={field}
                       label={props.label}
                       value={props.value}

@@ -55,7 +55,7 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
     {
       key: 'made',
       label: t('audit.verify.listColumns.caseStatus'),
-      render: (f) => (f.case_status === 'YES' ? t('audit.filing.madeYes') : f.case_status === 'NO' ? t('audit.filing.madeNo') : '—'),
+      render: (f) => (f.case_status === 'YES' ? t('audit.common.yes') : f.case_status === 'NO' ? t('audit.common.no') : '—'),
     },
     {
       key: 'recovered',

@@ -96,6 +96,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                       <TableCell sx={{ width: '100%' }}>
                         {editing ? (
                           <TextField
+                            variant="outlined"
                             value={valueOf(year)}
                             onChange={(event) => setDrafts({ ...drafts, [year]: event.target.value })}
                             size="small"

@@ -163,7 +163,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{id}</TableCell>
                         <TableCell align="right">{showAmount(issue.issue_amount)}</TableCell>
                         <TableCell align="right">{issue.response_amount === null ? '—' : showAmount(issue.response_amount)}</TableCell>
-                        <TableCell sx={{ minWidth: 150 }}>
+                        <TableCell sx={{ minWidth: 130 }}>
                           <AmountTextField
                             label={t('audit.verify.entryColumns.enteredAmount')}
                             value={draft.entered_amount}
@@ -171,18 +171,20 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
                             testId={`verify-amount-${id}`}
                             error={refused[id] ? t('audit.verify.tooMuch') : null}
                             required
+                            inTable
                           />
                         </TableCell>
-                        <TableCell sx={{ minWidth: 150 }}>
+                        <TableCell sx={{ minWidth: 135 }}>
                           <DateTextField
                             label={t('audit.verify.entryColumns.remittence')}
                             value={draft.remittence}
                             onChange={(remittence) => update(issue, { remittence })}
                             testId={`verify-date-${id}`}
                             required
+                            inTable
                           />
                         </TableCell>
-                        <TableCell sx={{ minWidth: 140 }}>
+                        <TableCell sx={{ minWidth: 130 }}>
                           <NativeSelect
                             label={t('audit.verify.entryColumns.status')}
                             testId={`verify-status-${id}`}
@@ -196,9 +198,9 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
                             onChange={(status) => update(issue, { status: status as EntryDraft['status'] })}
                           />
                         </TableCell>
-                        <TableCell sx={{ minWidth: 200 }}>
+                        <TableCell sx={{ minWidth: 180 }}>
                           <TextField
-                            label={t('audit.verify.entryColumns.remark')}
+                            variant="outlined"
                             value={draft.remark}
                             onChange={(event) => update(issue, { remark: event.target.value })}
                             required

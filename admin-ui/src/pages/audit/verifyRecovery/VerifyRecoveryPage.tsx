@@ -182,6 +182,7 @@ export function VerifyRecoveryPage() {
       ) : (
         <ReportBody
           testId="audit-verify"
+          chartBeside="xl"
           loading={summary.loading}
           error={summary.error}
           onRetry={summary.reload}
