@@ -12,10 +12,11 @@ export interface IssueWork {
 
 export interface IssuePerson {
   name: string;
+  /** A department code. */
   department: string;
-  department_name?: string | null;
+  /** A role id of that department. */
   role: string | number;
-  role_name?: string | null;
+  /** The role's name, as the person's designation. */
   designation?: string | null;
   mobile: string;
   email?: string | null;

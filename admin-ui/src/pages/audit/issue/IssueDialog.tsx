@@ -117,7 +117,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
   const { data: departments = [] } = useGetList<Department>(
     'departments',
     { ...ALL, sort: { field: 'department_name', order: 'ASC' } },
-    { enabled: editable, onError: onLoadError },
+    { onError: onLoadError },
   );
   useEffect(() => {
     if (available.error) onLoadError(available.error);
@@ -333,10 +333,8 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
               ]}
               rows={persons.map((person, index) => [
                 person.name,
-                person.department_name ??
-                  departments.find((d) => d.department_code === person.department)?.department_name ??
-                  person.department,
-                person.role_name ?? person.designation ?? String(person.role),
+                departments.find((d) => d.department_code === person.department)?.department_name ?? person.department,
+                person.designation || String(person.role),
                 person.mobile,
                 person.email || '—',
                 ...(editable

@@ -66,14 +66,11 @@ export function PersonForm({ departments, onAdd, onCancel, onLoadError }: Person
       setProblem(found);
       return;
     }
-    const department = departments.find((d) => d.department_code === draft.department);
     const role = roles.find((r) => String(r.id) === draft.role);
     onAdd({
       name: draft.name.trim(),
       department: draft.department,
-      department_name: department?.department_name ?? null,
       role: Number(draft.role),
-      role_name: role?.Role_name ?? null,
       designation: role?.Role_name ?? null,
       mobile: draft.mobile,
       email: draft.email.trim() || null,
