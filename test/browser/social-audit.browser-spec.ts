@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { BADADAL, addWork } from '../support/socialaudit.js';
 import { useUiHarness } from '../support/ui-harness.js';
@@ -16,6 +17,7 @@ const FD = 'SA/BROWSER/2025-2026/02';
 const PV = 'SA/BROWSER/2025-2026/03';
 const REFUSED = 'SA/BROWSER/2025-2026/09';
 const WORK = `${BADADAL}/IF/93393042892`;
+const STATEMENT = 'https://rdpr.karnataka.gov.in/statements/sa-recovery-2024-25.pdf';
 
 const HEADER =
   'issue_number,financial_year,district_code,block_code,panchayat_code,issue_type,issue_amount,response_amount,issue_cat,issue_desc,gram_sabha_date';
@@ -108,6 +110,34 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.getByTestId(`audit-issues-count-${DISTRICT}-total`).click();
     await page.getByText('This option works only for TP and GP level users.').waitFor();
     await expect(page.getByTestId('audit-issue-list').count()).resolves.toBe(0);
+
+    // The CSV export is the table as shown, the grand total last.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-issues-export').click()]);
+    expect(download.suggestedFilename()).toBe(`social-audit-issues-${YEAR}.csv`);
+    const exported = (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    expect(exported[0]).toBe(
+      'District,FM Count,FM Amount,FD Count,FD Amount,PV Count,PV Amount,GR Count,GR Amount,Total Count,Total Amount',
+    );
+    expect(exported.slice(1)).toEqual([
+      'KALABURAGI,1,5000.00,1,3000.50,1,0.00,0,0.00,3,8000.50',
+      'Grand Total,1,5000.00,1,3000.50,1,0.00,0,0.00,3,8000.50',
+    ]);
+
+    // A year without issues.
+    await page.getByTestId('audit-issues-year').selectOption('2016-2017');
+    await expect(page.getByTestId('audit-issues-empty').innerText()).resolves.toBe('No data available');
+
+    // The STATE ADMIN sets a statement link, which the SDATA officer opens later.
+    await page.goto(`${base}/audit/verifyRecovery`);
+    await page.getByTestId('statements-open').click();
+    await page.getByTestId('statements-edit').click();
+    await page.getByTestId('statement-url-2024-25').fill('ftp://statements');
+    await page.getByText('Enter a web address starting with https:// or http://').waitFor();
+    await expect(page.getByTestId('statements-save').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('statement-url-2024-25').fill(STATEMENT);
+    await page.getByTestId('statements-save').click();
+    await page.getByText('Statement links saved.').waitFor();
+    await expect(page.getByTestId('statement-2024-25').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
   });
 
   it('the TP-EO adds a work and a response person to an issue (the Add person rules), then files its DD recovery with the excess mapped to the second issue', async () => {
@@ -324,6 +354,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.getByTestId('statements-table').waitFor();
     await expect(page.getByTestId('statements-table').locator('tbody tr').count()).resolves.toBe(13);
     await expect(page.getByTestId('statement-2013-14').innerText()).resolves.toContain('No link available');
+    await expect(page.getByTestId('statement-2024-25').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
     await expect(page.getByTestId('statements-edit').count()).resolves.toBe(0);
   });
 });

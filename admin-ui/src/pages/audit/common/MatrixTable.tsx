@@ -32,6 +32,8 @@ interface MatrixTableProps {
 }
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** The location column stays in view while a phone scrolls the numbers sideways. */
+const pinned = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 const group = { borderLeft: 1, borderColor: 'divider' } as const;
 
 /** The test id part of a cell: `<row code|total>-<type|total>`. */
@@ -73,7 +75,7 @@ export function MatrixTable({ testId, matrix, locationLabel, subColumns }: Matri
       >
         <TableHead>
           <TableRow>
-            <TableCell rowSpan={2} sx={{ fontWeight: 700, minWidth: 140 }}>
+            <TableCell rowSpan={2} sx={{ fontWeight: 700, minWidth: 140, ...pinned }}>
               {locationLabel}
             </TableCell>
             {groups.map((g) => (
@@ -99,14 +101,14 @@ export function MatrixTable({ testId, matrix, locationLabel, subColumns }: Matri
         <TableBody>
           {matrix.rows.map((row) => (
             <TableRow key={row.code} data-testid={`${testId}-row-${row.code}`}>
-              <TableCell sx={{ fontWeight: 600 }}>{row.name}</TableCell>
+              <TableCell sx={{ fontWeight: 600, ...pinned }}>{row.name}</TableCell>
               {cells((type) => (type ? cellOf(row.cells, type) : row.total), row)}
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
           <TableRow data-testid={`${testId}-grand-total`} sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
-            <TableCell>{t('audit.common.grandTotal')}</TableCell>
+            <TableCell sx={pinned}>{t('audit.common.grandTotal')}</TableCell>
             {cells((type) => (type ? cellOf(matrix.columnTotals, type) : matrix.grandTotal))}
           </TableRow>
         </TableFooter>
