@@ -6,7 +6,7 @@ import { hasAdminPermission } from '../../../session/sessionStore';
  * What the social audit screens offer to the current role (spec 2 §5, §6). The server checks
  * every one of these again; here they only decide which buttons are shown.
  */
-export const roleCode = (role: RoleAssignment | null) => role?.Role_code ?? '';
+const roleCode = (role: RoleAssignment | null) => role?.Role_code ?? '';
 
 /** Spec 2 §6: TP-EO is the only role that files recoveries. */
 export const canFileRecovery = (role: RoleAssignment | null) => roleCode(role) === 'TP-EO' && role?.levels === 'TP';

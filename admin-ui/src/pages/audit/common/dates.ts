@@ -34,9 +34,3 @@ export function isoFromTyped(text: string): string | null {
   if (year < 1900 || !valid(year, month, day)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-/** Today in the browser's calendar, ISO. */
-export function todayIso(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}

@@ -30,11 +30,6 @@ export function showAmount(value: unknown): string {
   return paise === null ? '0.00' : formatPaise(paise);
 }
 
-/** The sum of amounts (unreadable ones count as zero), in paise. */
-export function sumPaise(values: readonly unknown[]): bigint {
-  return values.reduce<bigint>((total, value) => total + (toPaise(value) ?? 0n), 0n);
-}
-
 /** What an officer may type into an amount field: digits with up to two decimals. */
 export const isAmountText = (text: string): boolean => AMOUNT.test(text.trim());
 

@@ -7,7 +7,6 @@ export const STATEMENT_YEARS: readonly string[] = Array.from({ length: 13 }, (_,
 
 /** The four issue types of the social audit (FM, FD, PV, GR), in the report's column order. */
 export const ISSUE_TYPES = ['FM', 'FD', 'PV', 'GR'] as const;
-export type IssueType = (typeof ISSUE_TYPES)[number];
 
 export const RECOVERY_MODES = ['DD', 'CASH', 'RTGS', 'UPI'] as const;
 export type RecoveryMode = (typeof RECOVERY_MODES)[number];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useGetList, useNotify } from 'react-admin';
+import { useGetList, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,6 +90,7 @@ function SmallTable({ testId, head, rows }: { testId: string; head: string[]; ro
 export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogProps) {
   const t = useAuditTranslate();
   const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
   const [works, setWorks] = useState<IssueWork[]>(issue.workDetails ?? []);
   const [persons, setPersons] = useState<IssuePerson[]>(issue.persons_details ?? []);
@@ -146,6 +147,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
       onSaved?.(answer.data ?? null);
       onClose();
     } catch (error) {
+      if (await logoutIfAccessDenied(error)) return;
       notify(serverMessage(error) ?? t('audit.issue.submitFailed'), { type: 'error', ...TOAST });
     } finally {
       setSubmitting(false);

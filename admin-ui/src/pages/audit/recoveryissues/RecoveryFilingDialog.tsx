@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNotify } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,6 +52,7 @@ function Step({ children }: { children: ReactNode }) {
 export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFilingDialogProps) {
   const t = useAuditTranslate();
   const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
   const [draft, setDraft] = useState<FilingDraft>(EMPTY_DRAFT);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,6 +91,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
       onFiled();
       onClose();
     } catch (error) {
+      if (await logoutIfAccessDenied(error)) return;
       const message = serverMessage(error) ?? t('audit.filing.submitFailed');
       setProblem(message);
       notify(message, { type: 'error', ...TOAST });
