@@ -63,7 +63,7 @@ export function verify(who: SignedIn, issue_number: string, issues: Record<strin
     .send({ currentRole: who.role, issue_number, verified_by: 'someone else', issues });
 }
 
-export const entry = (issue_number: string, entered_amount: string, extra: Record<string, unknown> = {}) => ({
+export const entry = (issue_number: string, entered_amount: string | number, extra: Record<string, unknown> = {}) => ({
   serial: 1,
   issue_number,
   entered_amount,
