@@ -1,4 +1,7 @@
-/** The administration routes (spec 1 §2; /users/audit-trail and /users/scraper-jobs are this portal's own). */
+/**
+ * The administration and module routes (spec 1 §2, spec 2 §2; /users/audit-trail,
+ * /users/scraper-jobs and /audit/import are this portal's own).
+ */
 export const adminPaths = {
   users: '/users',
   roleManagement: '/users/rolesmanage',
@@ -11,5 +14,9 @@ export const adminPaths = {
   fto: '/fto',
   viewData: '/fto/viewdata',
   audit: '/audit',
+  auditIssues: '/audit/issues',
+  auditRecoveryIssues: '/audit/recoveryissues',
+  auditVerifyRecovery: '/audit/verifyRecovery',
+  auditImport: '/audit/import',
   tools: '/tools',
 } as const;

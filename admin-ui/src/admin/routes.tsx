@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { AdminGuard } from '../layout/guards/AdminGuard';
 import { RequireAuth } from '../layout/guards/RequireAuth';
@@ -13,6 +13,17 @@ import { adminPaths } from './paths';
 import roles from './roles';
 import scraperJobs from './scraper-jobs';
 import { RoleManagementPage } from './users/RoleManagementPage';
+
+// The social audit screens are loaded when one is opened (react-admin's layout shows its
+// loader meanwhile), so officers of other modules never download them.
+const IssuesReportPage = lazy(() => import('../pages/audit/issues/IssuesReportPage').then((m) => ({ default: m.IssuesReportPage })));
+const RecoveredIssuesPage = lazy(() =>
+  import('../pages/audit/recoveryissues/RecoveredIssuesPage').then((m) => ({ default: m.RecoveredIssuesPage })),
+);
+const VerifyRecoveryPage = lazy(() =>
+  import('../pages/audit/verifyRecovery/VerifyRecoveryPage').then((m) => ({ default: m.VerifyRecoveryPage })),
+);
+const ImportIssuesPage = lazy(() => import('../pages/audit/import/ImportIssuesPage').then((m) => ({ default: m.ImportIssuesPage })));
 
 const signedIn = (page: ReactNode) => (
   <RequireAuth>
@@ -40,6 +51,10 @@ export const adminRoutes = (
     <Route path={adminPaths.fto} element={signedIn(<ModulesPage key={adminPaths.fto} />)} />
     <Route path={adminPaths.viewData} element={signedIn(<ViewDataPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
+    <Route path={adminPaths.auditIssues} element={signedIn(<IssuesReportPage />)} />
+    <Route path={adminPaths.auditRecoveryIssues} element={signedIn(<RecoveredIssuesPage />)} />
+    <Route path={adminPaths.auditVerifyRecovery} element={signedIn(<VerifyRecoveryPage />)} />
+    <Route path={adminPaths.auditImport} element={signedIn(<ImportIssuesPage />)} />
     <Route path={adminPaths.tools} element={signedIn(<ModulesPage key={adminPaths.tools} />)} />
   </>
 );
