@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { BADADAL, addWork } from '../support/socialaudit.js';
 import { useUiHarness } from '../support/ui-harness.js';
 
@@ -164,7 +165,12 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
       .getByTestId('person-department')
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(departments.sort()).toEqual(['GP', 'TP']);
+    // Spec 2 §5 Add person: every department but those of levels STATE and ZP.
+    const expected: { department_code: string }[] = await h.app
+      .get(DataSource)
+      .query(`SELECT department_code FROM departments WHERE levels NOT IN ('STATE', 'ZP') ORDER BY department_code`);
+    expect(departments.sort()).toEqual(expected.map((d) => d.department_code).sort());
+    expect(departments).toEqual(expect.arrayContaining(['GP', 'TP']));
     await dialog.getByTestId('person-name').fill('K. MAHADEVAPPA');
     await dialog.getByTestId('person-department').selectOption('GP');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="person-role"] option').length > 1);
