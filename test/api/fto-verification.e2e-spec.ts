@@ -662,6 +662,9 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
           .put(`/api/filever/checklist-items/${item.id}`)
           .send({ ...body, CB_C: 4 })
           .expect(400);
+        const one = await admin.agent.get(`/api/filever/checklist-items/${item.id}`).expect(200);
+        expect(one.body).toMatchObject({ id: item.id, checklist_title_en: 'Approved action plan' });
+        await admin.agent.get('/api/filever/checklist-items/999999').expect(404);
         const list = await admin.agent.get('/api/filever/checklist-items?range=[0,4]').expect(200);
         expect(list.headers['content-range']).toMatch(/ 0-4\/23$/);
       });

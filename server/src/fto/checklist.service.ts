@@ -32,6 +32,12 @@ export class ChecklistService {
     return { rows, total };
   }
 
+  async get(id: number): Promise<ChecklistItem> {
+    const item = await this.items.findOne({ where: { id } });
+    if (!item) throw ApiError.notFound('Checklist item not found.');
+    return item;
+  }
+
   async create(dto: ChecklistItemDto, actor: Actor): Promise<ChecklistItem> {
     return inTransaction(this.dataSource, async (em) => {
       const saved = await em.getRepository(ChecklistItem).save(em.getRepository(ChecklistItem).create(columns(dto)));

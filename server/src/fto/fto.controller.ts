@@ -110,6 +110,11 @@ export class FtoController {
     return this.checklist.list(query);
   }
 
+  @Get('checklist-items/:id')
+  checklistItem(@Param('id', ParseIdPipe) id: number) {
+    return this.checklist.get(id);
+  }
+
   @Post('checklist-items')
   @RequireStateAdmin()
   async createChecklistItem(@Body() dto: ChecklistItemDto, @CurrentActor() actor: Actor) {
