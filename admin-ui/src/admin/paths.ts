@@ -1,4 +1,7 @@
-/** The administration routes (spec 1 §2; /users/audit-trail and /users/scraper-jobs are this portal's own). */
+/**
+ * The administration and module routes (spec 1 §2, spec 2 §2; /users/audit-trail,
+ * /users/scraper-jobs and /users/fto-checklist are this portal's own).
+ */
 export const adminPaths = {
   users: '/users',
   roleManagement: '/users/rolesmanage',
@@ -8,8 +11,14 @@ export const adminPaths = {
   options: '/users/options',
   auditTrail: '/users/audit-trail',
   scraperJobs: '/users/scraper-jobs',
+  scheduler: '/users/shedule',
+  ftoScheduler: '/users/fto-scheduler',
+  ftoChecklist: '/users/fto-checklist',
   fto: '/fto',
   viewData: '/fto/viewdata',
+  fileVerify: '/fto/fileverify',
+  ftoVerify: '/fto/ftoverify',
+  showList: '/fto/showlist',
   audit: '/audit',
   tools: '/tools',
 } as const;

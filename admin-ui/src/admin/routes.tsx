@@ -2,15 +2,21 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router';
 import { AdminGuard } from '../layout/guards/AdminGuard';
 import { RequireAuth } from '../layout/guards/RequireAuth';
+import { WorksSummaryPage } from '../pages/fto/fileverify/WorksSummaryPage';
+import { UpperLevelListPage } from '../pages/fto/ftoverify/UpperLevelListPage';
+import { WorksListPage } from '../pages/fto/showlist/WorksListPage';
 import { ViewDataPage } from '../pages/fto/viewdata/ViewDataPage';
 import { ModulesPage } from '../pages/modules/ModulesPage';
 import agencies from './agencies';
 import auditTrail from './audit-trail';
+import checklistItems from './checklist-items';
 import { AdminDataScope } from './common/AdminDataScope';
 import departments from './departments';
 import options from './options';
 import { adminPaths } from './paths';
 import roles from './roles';
+import { FtoSchedulerPage } from './schedules/FtoSchedulerPage';
+import { SchedulerDashboard } from './schedules/SchedulerDashboard';
 import scraperJobs from './scraper-jobs';
 import { RoleManagementPage } from './users/RoleManagementPage';
 
@@ -20,7 +26,7 @@ const signedIn = (page: ReactNode) => (
   </RequireAuth>
 );
 
-/** Spec 1 §2: every /users route also passes the admin-type guard. */
+/** Spec 1 §2: every /users route also passes the admin-type guard (the schedule pages add the STATE check inside). */
 const adminOnly = (page: ReactNode) => signedIn(<AdminGuard>{page}</AdminGuard>);
 
 /**
@@ -37,8 +43,14 @@ export const adminRoutes = (
     <Route path={adminPaths.options} element={adminOnly(<options.list />)} />
     <Route path={adminPaths.auditTrail} element={adminOnly(<auditTrail.list />)} />
     <Route path={adminPaths.scraperJobs} element={adminOnly(<scraperJobs.list />)} />
+    <Route path={adminPaths.scheduler} element={adminOnly(<SchedulerDashboard />)} />
+    <Route path={adminPaths.ftoScheduler} element={adminOnly(<FtoSchedulerPage />)} />
+    <Route path={adminPaths.ftoChecklist} element={adminOnly(<checklistItems.list />)} />
     <Route path={adminPaths.fto} element={signedIn(<ModulesPage key={adminPaths.fto} />)} />
     <Route path={adminPaths.viewData} element={signedIn(<ViewDataPage />)} />
+    <Route path={adminPaths.fileVerify} element={signedIn(<WorksSummaryPage />)} />
+    <Route path={adminPaths.ftoVerify} element={signedIn(<UpperLevelListPage />)} />
+    <Route path={adminPaths.showList} element={signedIn(<WorksListPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
     <Route path={adminPaths.tools} element={signedIn(<ModulesPage key={adminPaths.tools} />)} />
   </>

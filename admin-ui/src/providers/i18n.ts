@@ -2,10 +2,11 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { adminMessages } from '../i18n/admin';
 import { en } from '../i18n/en';
+import { ftoMessages } from '../i18n/fto';
 
-/** react-admin's own English texts plus the portal's (under `portal.` and `admin.`). */
+/** react-admin's own English texts plus the portal's (under `portal.`, `admin.` and `fto.`). */
 export const i18nProvider = polyglotI18nProvider(
-  () => ({ ...englishMessages, ...en, ...adminMessages }),
+  () => ({ ...englishMessages, ...en, ...adminMessages, ...ftoMessages }),
   'en',
   [{ locale: 'en', name: 'English' }],
   { allowMissing: true },
