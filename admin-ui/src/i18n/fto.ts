@@ -102,6 +102,7 @@ export const ftoMessages = {
       noRoles: 'This department has no roles yet.',
       noDepartments: 'No departments can be mapped yet.',
       inLevel: 'in Level %{n}',
+      none: 'None',
       selected: '%{count} roles',
       save: 'Save Mappings',
       saving: 'Saving...',
@@ -139,7 +140,7 @@ export const ftoMessages = {
       },
     },
     level: {
-      context: 'Cycle %{cycle} · Level %{level} · %{percentage}% of works',
+      context: '%{cycle} · Level %{level} · %{percentage}% of works',
       notices: {
         noMapping: 'Selected Role Has No Access for This Page',
         noSchedule: 'No verification schedule has been set up yet.',

@@ -157,7 +157,7 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
                                     if (ids.length === 0)
                                       return (
                                         <Box component="span" sx={{ color: 'text.disabled' }}>
-                                          —
+                                          {t('fto.mapping.none')}
                                         </Box>
                                       );
                                     return (
