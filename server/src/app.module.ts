@@ -11,12 +11,14 @@ import { AppConfigModule } from './config/config.module.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AuditTrailModule } from './audit-trail/audit-trail.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { FtoModule } from './fto/fto.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JOB_NAMES, JobDeclarations } from './jobs/job-names.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { OptionsModule } from './options/options.module.js';
 import { RolesModule } from './roles/roles.module.js';
+import { SchedulesModule } from './schedules/schedules.module.js';
 import { ScraperModule } from './scraper/scraper.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -70,6 +72,8 @@ export class AppModule {
         UsersModule,
         OptionsModule,
         ScraperModule,
+        SchedulesModule,
+        FtoModule,
         SeedModule,
         ...ui,
         ...(options.extra ?? []),

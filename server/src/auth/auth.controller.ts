@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf } from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
+import { SchedulesService } from '../schedules/schedules.service.js';
 import {
   RegisterDto,
   RegistrationOtpRequestDto,
@@ -28,6 +29,7 @@ export class AuthController {
     private readonly registration: RegistrationService,
     private readonly reset: PasswordResetService,
     private readonly principals: PrincipalService,
+    private readonly schedules: SchedulesService,
   ) {}
 
   @Public()
@@ -44,13 +46,16 @@ export class AuthController {
   async signRequestLogin(@Body() dto: SignRequestLoginDto, @Req() req: Request) {
     const userId = await this.login.verifyOtp(dto.mobile, dto.otp);
     await startSession(req, userId);
-    const { user, roles, permissions } = (await this.principals.load(userId))!;
-    return { success: true, message: 'Login successful.', data: { user, roles, permissions, fto: [] } };
+    const [principal, fto] = await Promise.all([this.principals.load(userId), this.schedules.ftoContext()]);
+    const { user, roles, permissions } = principal!;
+    return { success: true, message: 'Login successful.', data: { user, roles, permissions, fto } };
   }
 
+  /** The session (spec 1 §7), with the FTO context of spec 2 §3: role mappings and cycles. */
   @Get('me')
-  me(@CurrentPrincipal() principal: Principal) {
-    return { success: true, user: principal.user, permissions: principal.permissions, roles: principal.roles, fto: [] };
+  async me(@CurrentPrincipal() principal: Principal) {
+    const fto = await this.schedules.ftoContext();
+    return { success: true, user: principal.user, permissions: principal.permissions, roles: principal.roles, fto };
   }
 
   @Public()

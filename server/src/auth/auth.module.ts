@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { RolesModule } from '../roles/roles.module.js';
+import { SchedulesModule } from '../schedules/schedules.module.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AuthController } from './auth.controller.js';
 import { OtpChallenge } from './entities/otp-challenge.entity.js';
@@ -23,7 +24,7 @@ import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { UsersDirectory } from './users-directory.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, RateLimit]), LocationsModule, RolesModule],
+  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, RateLimit]), LocationsModule, RolesModule, SchedulesModule],
   controllers: [AuthController],
   providers: [
     {

@@ -97,6 +97,17 @@ export interface AppConfig {
     social: SocialLink[];
     links: { publicDashboardUrl: string | null; publicDemandsUrl: string | null };
   };
+  /** Uploaded files (verification photos): outside the web root, served only through authorised routes. */
+  files: {
+    /** Local-disk storage directory. */
+    dir: string;
+    /** Largest accepted file, in bytes. */
+    maxBytes: number;
+    /** Files per request at most. */
+    maxFiles: number;
+  };
+  /** The state's time zone: what "today" means for schedule windows. */
+  timeZone: string;
   uiDistDir: string;
   corsOrigins: string[];
 }
@@ -179,6 +190,18 @@ function socialLinks(env: Env, problems: string[]): SocialLink[] {
     links.push({ label, url: href });
   }
   return links;
+}
+
+/** APP_TIME_ZONE: an IANA zone (Karnataka: Asia/Kolkata). */
+function timeZone(env: Env, problems: string[]): string {
+  const zone = str(env, 'APP_TIME_ZONE') ?? 'Asia/Kolkata';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return zone;
+  } catch {
+    problems.push(`APP_TIME_ZONE must be an IANA time zone such as Asia/Kolkata (got "${zone}")`);
+    return 'Asia/Kolkata';
+  }
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -297,6 +320,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
         publicDemandsUrl: url(env, 'PUBLIC_DEMANDS_URL', ['http:', 'https:'], problems),
       },
     },
+    files: {
+      dir: path.resolve(str(env, 'FILES_DIR') ?? path.join(dataDir, 'files')),
+      maxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1024, 100 * 1024 * 1024),
+      maxFiles: int(env, 'UPLOAD_MAX_FILES', 40, problems, 1, 200),
+    },
+    timeZone: timeZone(env, problems),
     uiDistDir: path.resolve(str(env, 'UI_DIST_DIR') ?? path.join(repoRoot, 'admin-ui', 'dist')),
     // The Vite dev server (npm run dev -w admin-ui) is the only other origin a developer needs.
     corsOrigins: (str(env, 'CORS_ORIGINS') ?? (production ? '' : 'http://localhost:5173'))

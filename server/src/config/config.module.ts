@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Inject, Module } from '@nestjs/common';
 import type { AppConfig } from './app-config.js';
 import { DATABASE_URL } from '../database/database-url.js';
+import { Clock } from '../common/time/clock.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -16,8 +17,9 @@ export class AppConfigModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE_URL, useValue: databaseUrl },
+        { provide: Clock, useValue: new Clock(config.timeZone) },
       ],
-      exports: [APP_CONFIG, DATABASE_URL],
+      exports: [APP_CONFIG, DATABASE_URL, Clock],
     };
   }
 }

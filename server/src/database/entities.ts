@@ -1,4 +1,8 @@
 import { AuditEntry } from '../audit-trail/entities/audit-entry.entity.js';
+import { ChecklistItem } from '../fto/entities/checklist-item.entity.js';
+import { MaterialReset } from '../fto/entities/material-reset.entity.js';
+import { VerificationFile } from '../fto/entities/verification-file.entity.js';
+import { FtoVerification } from '../fto/entities/verification.entity.js';
 import { OtpChallenge } from '../auth/entities/otp-challenge.entity.js';
 import { RateLimit } from '../auth/entities/rate-limit.entity.js';
 import { UserPermission } from '../auth/entities/user-permission.entity.js';
@@ -12,6 +16,8 @@ import { Department } from '../roles/entities/department.entity.js';
 import { ImplementingAgency } from '../roles/entities/implementing-agency.entity.js';
 import { RoleAssignment } from '../roles/entities/role-assignment.entity.js';
 import { Role } from '../roles/entities/role.entity.js';
+import { FtoRoleMapping } from '../schedules/entities/fto-role-mapping.entity.js';
+import { FtoSchedule } from '../schedules/entities/fto-schedule.entity.js';
 import { MisFtoTransaction } from '../scraper/entities/mis-fto-transaction.entity.js';
 import { MisMaterialBill } from '../scraper/entities/mis-material-bill.entity.js';
 import { MisMaterialItem } from '../scraper/entities/mis-material-item.entity.js';
@@ -43,4 +49,10 @@ export const ENTITIES = [
   MisFtoTransaction,
   MisPanchayatStatus,
   ScrapeRun,
+  FtoSchedule,
+  FtoRoleMapping,
+  ChecklistItem,
+  FtoVerification,
+  VerificationFile,
+  MaterialReset,
 ];

@@ -1,13 +1,93 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { locationCodeOf, LocationCodes, OfficerLevel } from '../common/auth/levels.js';
+import { Department } from './entities/department.entity.js';
+import { ImplementingAgency } from './entities/implementing-agency.entity.js';
 import { RoleAssignment } from './entities/role-assignment.entity.js';
 import { Role } from './entities/role.entity.js';
 
+/** A department as other modules need it. */
+export type DepartmentRef = Pick<Department, 'id' | 'department_code' | 'department_name' | 'levels'>;
+
+/** A role as other modules need it. */
+export type RoleRef = Pick<Role, 'id' | 'Role_code' | 'Role_name' | 'Role_Department_id' | 'is_active'>;
+
+const DEPARTMENT_REF = { id: true, department_code: true, department_name: true, levels: true } as const;
+const ROLE_REF = { id: true, Role_code: true, Role_name: true, Role_Department_id: true, is_active: true } as const;
+
+/** What the demo seed (and tests) declare: created when missing, left alone when present. */
+export interface DepartmentSpec {
+  code: string;
+  name: string;
+  level: OfficerLevel;
+  agencies: string[];
+  roles: { code: string; name: string; nameKn?: string; posts: number }[];
+}
+
+/**
+ * Reads of departments, agencies and roles for other modules (schedules, fto, socialaudit),
+ * and the idempotent set-up the bootstrap and the demo seed use.
+ */
 @Injectable()
 export class RolesService {
-  constructor(@InjectRepository(Role) private readonly roles: Repository<Role>) {}
+  constructor(
+    @InjectRepository(Role) private readonly roles: Repository<Role>,
+    @InjectRepository(Department) private readonly departments: Repository<Department>,
+    @InjectRepository(ImplementingAgency) private readonly agencies: Repository<ImplementingAgency>,
+  ) {}
+
+  departmentsByIds(ids: number[]): Promise<DepartmentRef[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.departments.find({ where: { id: In(ids) }, select: DEPARTMENT_REF });
+  }
+
+  allDepartments(): Promise<DepartmentRef[]> {
+    return this.departments.find({ select: DEPARTMENT_REF, order: { department_name: 'ASC' } });
+  }
+
+  rolesByIds(ids: number[]): Promise<RoleRef[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.roles.find({ where: { id: In(ids) }, select: ROLE_REF });
+  }
+
+  /** The names of the implementing agencies of these departments (they match the MIS's agency names). */
+  async agencyNamesOf(departmentCodes: string[]): Promise<string[]> {
+    if (departmentCodes.length === 0) return [];
+    const rows = await this.agencies.find({ where: { department_code: In(departmentCodes) }, order: { imp_name: 'ASC' } });
+    return [...new Set(rows.map((r) => r.imp_name))];
+  }
+
+  /** Creates the department, its agencies and roles where missing (idempotent); answers how many were added. */
+  async ensureDepartment(em: EntityManager, spec: DepartmentSpec): Promise<number> {
+    let added = 0;
+    const departments = em.getRepository(Department);
+    if (!(await departments.findOne({ where: { department_code: spec.code } }))) {
+      await departments.insert({ department_code: spec.code, department_name: spec.name, levels: spec.level });
+      added++;
+    }
+    const agencies = em.getRepository(ImplementingAgency);
+    for (const name of spec.agencies) {
+      if (!(await agencies.findOne({ where: { department_code: spec.code, imp_name: name } }))) {
+        await agencies.insert({ department_code: spec.code, imp_name: name });
+        added++;
+      }
+    }
+    const roles = em.getRepository(Role);
+    for (const role of spec.roles) {
+      if (!(await roles.findOne({ where: { Role_code: role.code } }))) {
+        await roles.insert({
+          Role_code: role.code,
+          Role_name: role.name,
+          Role_name_kn: role.nameKn ?? null,
+          Role_Department_id: spec.code,
+          no_of_posts: role.posts,
+        });
+        added++;
+      }
+    }
+    return added;
+  }
 
   findByCode(code: string): Promise<Role | null> {
     return this.roles.findOne({ where: { Role_code: code }, relations: { department: true } });

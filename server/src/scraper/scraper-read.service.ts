@@ -2,6 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Scope } from '../common/auth/scope.js';
 import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
+import {
+  DERIVED_COLUMNS,
+  type AgencyYearCount,
+  type FtoTransactionOfBill,
+  type VerificationQuery,
+  type VerificationWork,
+} from './verification-reads.js';
 
 /** One row of the Data analysis page (spec 2 §3 "Block view row", plus when each load last ran). */
 export interface BlockViewRow extends PanchayatPlace {
@@ -63,6 +70,41 @@ function scopeSql(scopes: Scope[], columns: { district: string; block: string; p
     return `${columns.panchayat} = $${params.length}`;
   });
   return `(${parts.join(' OR ')})`;
+}
+
+/**
+ * SQL of the works a verification officer sees (VerificationQuery): a CTE `sample` with the
+ * drawn work codes. Groups are (panchayat, agency, financial year); the draw orders each group
+ * by md5(seed || work code) and keeps the first ceil(n x percentage / 100).
+ */
+function sampleSql(q: VerificationQuery, params: unknown[]): string {
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [
+    'w.gone_at IS NULL',
+    scopeSql(q.scopes, { district: 'w.district_code', block: 'w.block_code', panchayat: 'w.panchayat_code' }, params),
+    `w.agency_name = ANY(${add(q.agencies)}::text[])`,
+    `w.work_start_fin_year = ANY(${add(q.finYears)}::text[])`,
+  ];
+  if (q.agency !== undefined) where.push(`w.agency_name = ${add(q.agency)}`);
+  if (q.year !== undefined) where.push(`w.work_start_fin_year = ${add(q.year)}`);
+  if (q.among !== undefined) where.push(`w.work_code = ANY(${add(q.among)}::text[])`);
+  const seed = add(q.seed);
+  const pct = add(q.percentage);
+  const keep = add(q.keep ?? []);
+  return `population AS (
+      SELECT w.work_code,
+             row_number() OVER g AS draw,
+             count(*) OVER g AS stratum
+        FROM mis_works w
+       WHERE ${where.join(' AND ')}
+      WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year ORDER BY md5(${seed} || w.work_code), w.work_code)
+    ),
+    sample AS (
+      SELECT work_code FROM population WHERE draw <= ceil(stratum * ${pct}::numeric / 100) OR work_code = ANY(${keep}::text[])
+    )`;
 }
 
 /**
@@ -154,6 +196,84 @@ export class ScraperReadService {
         GROUP BY b.work_code, b.bill_key
         ORDER BY b.serial, b.bill_key`,
       [workCode],
+    );
+  }
+
+  /** Level 1 summary: the drawn works per agency and financial year. */
+  async verificationSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
+    const params: unknown[] = [];
+    const rows: (AgencyYearCount & { total_works: string })[] = await this.dataSource.query(
+      `WITH ${sampleSql(q, params)}
+       SELECT w.agency_name, w.work_start_fin_year, count(*) AS total_works
+         FROM sample s JOIN mis_works w ON w.work_code = s.work_code
+        GROUP BY w.agency_name, w.work_start_fin_year
+        ORDER BY w.agency_name, w.work_start_fin_year`,
+      params,
+    );
+    return rows.map((r) => ({ ...r, total_works: Number(r.total_works) }));
+  }
+
+  /** The drawn works with the works list's fields and derived figures. */
+  async verificationWorks(q: VerificationQuery): Promise<VerificationWork[]> {
+    const params: unknown[] = [];
+    const sample = sampleSql(q, params);
+    let only = '';
+    if (q.workCodes !== undefined) {
+      params.push(q.workCodes);
+      only = `WHERE s.work_code = ANY($${params.length}::text[])`;
+    }
+    return this.dataSource.query(
+      `WITH ${sample}
+       SELECT w.work_code, w.work_name, r.detail_url AS wrkreg_link,
+              w.booked_inception_wages, w.paid_inception_wages, w.booked_inception_material, w.paid_inception_material,
+              w.sanction_wages, w.sanction_material, w.sanction_total, w.work_status,
+              w.district_code, w.block_code, w.panchayat_code, w.district_name, w.block_name, w.panchayat_name,
+              w.agency_name, w.work_start_fin_year,
+              ${DERIVED_COLUMNS}
+         FROM sample s
+         JOIN mis_works w ON w.work_code = s.work_code
+         LEFT JOIN mis_work_register r ON r.work_code = w.work_code AND r.gone_at IS NULL
+        ${only}
+        ORDER BY w.block_name, w.panchayat_name, w.work_code`,
+      params,
+    );
+  }
+
+  /** A work as last loaded (gone or not), or null. */
+  async work(workCode: string): Promise<VerificationWork | null> {
+    const rows: VerificationWork[] = await this.dataSource.query(
+      `SELECT w.work_code, w.work_name, r.detail_url AS wrkreg_link,
+              w.booked_inception_wages, w.paid_inception_wages, w.booked_inception_material, w.paid_inception_material,
+              w.sanction_wages, w.sanction_material, w.sanction_total, w.work_status,
+              w.district_code, w.block_code, w.panchayat_code, w.district_name, w.block_name, w.panchayat_name,
+              w.agency_name, w.work_start_fin_year,
+              ${DERIVED_COLUMNS}
+         FROM mis_works w
+         LEFT JOIN mis_work_register r ON r.work_code = w.work_code AND r.gone_at IS NULL
+        WHERE w.work_code = $1`,
+      [workCode],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The FTO transactions that pay the given material lists (voucher numbers) of a panchayat,
+   * each with the bill its voucher belongs to.
+   */
+  async ftoTransactionsOfVouchers(panchayatCode: string, voucherNos: string[]): Promise<FtoTransactionOfBill[]> {
+    if (voucherNos.length === 0) return [];
+    return this.dataSource.query(
+      `SELECT f.fto_no, f.fin_year, f.sr_no, f.block_name, f.voucher_no, f.vendor_id, f.vendor_name, f.status,
+              f.credit_amount_actual, f.utr_no, b.work_code, b.bill_no, to_char(b.bill_date, 'YYYY-MM-DD') AS bill_date
+         FROM mis_fto_transactions f
+         LEFT JOIN LATERAL (
+           SELECT mb.work_code, mb.bill_no, mb.bill_date FROM mis_material_bills mb
+            WHERE mb.voucher_no = f.voucher_no AND mb.panchayat_code = f.panchayat_code AND mb.gone_at IS NULL
+            ORDER BY mb.work_code LIMIT 1
+         ) b ON true
+        WHERE f.panchayat_code = $1 AND f.voucher_no = ANY($2::text[]) AND f.gone_at IS NULL
+        ORDER BY f.fin_year, f.fto_no, f.sr_no`,
+      [panchayatCode, voucherNos],
     );
   }
 }

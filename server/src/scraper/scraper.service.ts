@@ -53,6 +53,16 @@ export class ScraperService {
     return this.enqueue(request.spider, place, 'user', userId);
   }
 
+  /**
+   * Loads a panchayat's material bills and FTOs again (the Fill Work File dialog's reset): the
+   * caller has already been checked for the work; joins a load already under way.
+   */
+  async reloadMaterials(panchayatCode: string, userId: number): Promise<LoadAnswer> {
+    const place = await this.locations.panchayat(panchayatCode);
+    if (!place) throw ApiError.badRequest(`Panchayat ${panchayatCode} does not exist.`);
+    return this.enqueue(SPIDERS.bills, place, 'user', userId);
+  }
+
   /** A load the portal starts itself (nightly refresh, demo seed, CLI). */
   async startLoad(spider: SpiderName, place: PanchayatPlace, trigger: RunTrigger, delayMs = 0): Promise<LoadAnswer> {
     return this.enqueue(spider, place, trigger, null, delayMs);

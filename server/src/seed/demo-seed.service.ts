@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { repoRoot } from '../config/paths.js';
 import { LocationImportService } from '../locations/location-import.service.js';
+import { FtoDemoSeedService } from './fto-demo-seed.service.js';
 
 export const DEMO_LOCATIONS_FILE = path.join(repoRoot, 'migrations', 'data', 'demo-locations.csv');
 export const DEMO_OFFICER_PASSWORD = 'Officer@2024';
@@ -72,6 +73,7 @@ export class DemoSeedService {
   constructor(
     private readonly locations: LocationImportService,
     private readonly accounts: AdminBootstrapService,
+    private readonly ftoDemo: FtoDemoSeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -84,10 +86,12 @@ export class DemoSeedService {
         : 'Demo locations already in place',
     );
     const { adminMobile, adminPassword } = this.config.demo;
-    let created = (await this.accounts.ensureStateAdmin(adminMobile, adminPassword, 'STATE ADMINISTRATOR')).created ? 1 : 0;
+    const admin = await this.accounts.ensureStateAdmin(adminMobile, adminPassword, 'STATE ADMINISTRATOR');
+    let created = admin.created ? 1 : 0;
     for (const officer of DEMO_OFFICERS) {
       if ((await this.accounts.ensureOfficer({ ...officer, password: DEMO_OFFICER_PASSWORD })).created) created++;
     }
     this.logger.log(created ? `Demo accounts created: ${created}` : 'Demo accounts already in place');
+    await this.ftoDemo.run({ userId: admin.userId, name: 'STATE ADMINISTRATOR', requestId: null }, DEMO_OFFICER_PASSWORD);
   }
 }

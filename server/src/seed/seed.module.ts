@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
+import { RolesModule } from '../roles/roles.module.js';
+import { SchedulesModule } from '../schedules/schedules.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
+import { FtoDemoSeedService } from './fto-demo-seed.service.js';
 
-@Module({ imports: [LocationsModule, AuthModule], providers: [DemoSeedService], exports: [DemoSeedService] })
+@Module({
+  imports: [LocationsModule, AuthModule, RolesModule, SchedulesModule],
+  providers: [DemoSeedService, FtoDemoSeedService],
+  exports: [DemoSeedService, FtoDemoSeedService],
+})
 export class SeedModule {}

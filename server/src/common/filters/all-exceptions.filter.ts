@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { ErrorBody } from '../http/api-error.js';
+import { ApiError, type ErrorBody } from '../http/api-error.js';
 import { mapDatabaseError } from '../http/database-errors.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -44,7 +44,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let body: ErrorBody;
 
-    if (exception instanceof HttpException) {
+    if (exception instanceof ApiError) {
+      // Already the envelope, with any call-specific fields.
+      status = exception.getStatus();
+      body = exception.getResponse() as ErrorBody;
+    } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       const { message, errors } = messageOf(exception.getResponse(), status);
       body = errors ? { success: false, message, errors } : { success: false, message };
@@ -72,6 +76,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
     }
     if (res.headersSent) return;
+    if (typeof body.retryAfter === 'number') res.setHeader('Retry-After', String(body.retryAfter));
     res.status(status).json(body);
   }
 }

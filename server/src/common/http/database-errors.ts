@@ -23,6 +23,13 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_TEXT =
   /timeout exceeded when trying to connect|Connection terminated|connection error|terminating connection|ECONNREFUSED|the database system is (starting up|shutting down)|Cannot use a pool after calling end/i;
 
+/** The SQLSTATE and constraint name of a database error, for services that answer a violation themselves. */
+export function violationOf(err: unknown): { code: string | undefined; constraint: string | undefined } {
+  const e = err as { constraint?: unknown; driverError?: { constraint?: unknown } } | null;
+  const constraint = e?.driverError?.constraint ?? e?.constraint;
+  return { code: codeOf(err), constraint: typeof constraint === 'string' ? constraint : undefined };
+}
+
 function codeOf(err: unknown): string | undefined {
   const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
   const code = e?.driverError?.code ?? e?.code;

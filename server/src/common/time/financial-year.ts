@@ -1,0 +1,44 @@
+/**
+ * Financial years run April to March and are written `yyyy-yyyy` (spec-decisions: schedules
+ * and works). Dates are ISO `yyyy-mm-dd` calendar dates.
+ */
+
+/** `2023-06-12` -> `2023-2024`; `2024-03-31` -> `2023-2024` (April starts the year). */
+export function financialYearOf(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  return month >= 4 ? `${year}-${year + 1}` : `${year - 1}-${year}`;
+}
+
+/** `yyyy-yyyy` with the second year the first plus one. */
+export function isFinancialYear(text: unknown): text is string {
+  if (typeof text !== 'string') return false;
+  const m = /^(\d{4})-(\d{4})$/.exec(text);
+  return m !== null && Number(m[2]) === Number(m[1]) + 1;
+}
+
+/** Every financial year from `first` to `last`, oldest first. */
+export function financialYearsBetween(first: string, last: string): string[] {
+  const years: string[] = [];
+  for (let y = Number(first.slice(0, 4)); y <= Number(last.slice(0, 4)); y++) years.push(`${y}-${y + 1}`);
+  return years;
+}
+
+/** A real calendar date written `yyyy-mm-dd`. */
+export function isIsoDate(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** `2026-11-23` -> `23/11/2026`, as the UI and the messages show dates. */
+export function dmy(isoDate: string): string {
+  return `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+}
+
+/** The ISO date `days` after (or before, when negative) `isoDate`. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

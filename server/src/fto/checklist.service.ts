@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import { ApiError } from '../common/http/api-error.js';
+import type { ListQuery, Page } from '../common/pagination/list-query.js';
+import { inTransaction } from '../database/transaction.js';
+import type { ChecklistItemDto } from './dto/checklist-item.dto.js';
+import { ChecklistItem } from './entities/checklist-item.entity.js';
+
+/** The work file checklist (spec 2 §3 Checklist item): read by officers, edited by a STATE ADMIN. */
+@Injectable()
+export class ChecklistService {
+  constructor(
+    @InjectRepository(ChecklistItem) private readonly items: Repository<ChecklistItem>,
+    private readonly dataSource: DataSource,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  /** The items an officer answers, in order. */
+  active(): Promise<ChecklistItem[]> {
+    return this.items.find({ where: { is_active: true }, order: { sort_order: 'ASC', id: 'ASC' } });
+  }
+
+  async list(query: ListQuery): Promise<Page<ChecklistItem>> {
+    const [rows, total] = await this.items.findAndCount({
+      order: { [query.sort]: query.order, id: 'ASC' },
+      skip: query.skip,
+      take: query.take,
+    });
+    return { rows, total };
+  }
+
+  async create(dto: ChecklistItemDto, actor: Actor): Promise<ChecklistItem> {
+    return inTransaction(this.dataSource, async (em) => {
+      const saved = await em.getRepository(ChecklistItem).save(em.getRepository(ChecklistItem).create(columns(dto)));
+      await this.trail.record(em, actor, {
+        action: 'fto-checklist.create',
+        entity: 'fto_checklist_item',
+        entityId: saved.id,
+        after: saved,
+      });
+      return saved;
+    });
+  }
+
+  async update(id: number, dto: ChecklistItemDto, actor: Actor): Promise<ChecklistItem> {
+    return inTransaction(this.dataSource, async (em) => {
+      const repo = em.getRepository(ChecklistItem);
+      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!before) throw ApiError.notFound('Checklist item not found.');
+      const saved = await repo.save({ ...before, ...columns(dto) });
+      await this.trail.record(em, actor, {
+        action: 'fto-checklist.update',
+        entity: 'fto_checklist_item',
+        entityId: id,
+        before,
+        after: saved,
+      });
+      return saved;
+    });
+  }
+}
+
+function columns(dto: ChecklistItemDto): Partial<ChecklistItem> {
+  return {
+    sort_order: dto.sort_order,
+    checklist_title_kn: dto.checklist_title_kn,
+    checklist_title_en: dto.checklist_title_en,
+    CB: dto.CB,
+    CB_C: dto.CB_C,
+    INP: dto.INP,
+    INP_tittle: dto.INP === 'Y' ? (dto.INP_tittle ?? null) : null,
+    Remark: dto.Remark,
+    imgages: dto.imgages,
+    is_active: dto.is_active,
+  };
+}

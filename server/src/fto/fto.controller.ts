@@ -1,0 +1,133 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
+import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
+import type { Principal, PrincipalRole } from '../common/auth/principal.js';
+import { RequireStateAdmin } from '../common/auth/require.decorator.js';
+import { ListParams, RaList } from '../common/pagination/list.decorator.js';
+import type { ListQuery } from '../common/pagination/list-query.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { LevelContextService } from '../schedules/level-context.service.js';
+import { ChecklistService } from './checklist.service.js';
+import { ChecklistItemDto } from './dto/checklist-item.dto.js';
+import { FtoOfWorkDto, RoleOnlyDto, WorkCodeDto, WorksOfAgencyDto } from './dto/filever.dto.js';
+import { UploadInterceptor } from './upload.interceptor.js';
+import { VerificationService, type UploadedFile } from './verification.service.js';
+import { WorklistService } from './worklist.service.js';
+
+/** FTO works verification (spec 2 §7 /filever; docs/fto-api.md). */
+@Controller('filever')
+export class FtoController {
+  constructor(
+    private readonly levels: LevelContextService,
+    private readonly worklist: WorklistService,
+    private readonly verification: VerificationService,
+    private readonly checklist: ChecklistService,
+  ) {}
+
+  @Post('level-context')
+  @HttpCode(200)
+  async levelContext(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
+    const { role: _role, ...data } = await this.levels.resolve(role);
+    return { success: true, data };
+  }
+
+  @Post('getworks2')
+  @HttpCode(200)
+  async getworks2(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
+    const ctx = await this.levels.requireOpen(role, 'level1');
+    const works = await this.worklist.summary(ctx);
+    return { success: true, works, level: ctx.level, percentage: ctx.percentage, cycle_name: ctx.cycle.cycle_name };
+  }
+
+  @Post('getworkData2')
+  @HttpCode(200)
+  async getworkData2(@Body() dto: WorksOfAgencyDto, @CurrentRole() role: PrincipalRole) {
+    const ctx = await this.levels.requireOpen(role, 'level1');
+    return { success: true, works: await this.worklist.works(ctx, dto.agency, dto.year) };
+  }
+
+  @Post('getFtoLists')
+  @HttpCode(200)
+  async getFtoLists(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
+    const ctx = await this.levels.requireOpen(role, 'level2plus');
+    return { success: true, data: await this.worklist.lowerLevelList(ctx), level: ctx.level, cycle_name: ctx.cycle.cycle_name };
+  }
+
+  @Post('getCheckList3')
+  @HttpCode(200)
+  async getCheckList3(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
+    return { success: true, data: await this.verification.checklistOf(role, dto.workCode) };
+  }
+
+  @Post('getMatList3')
+  @HttpCode(200)
+  async getMatList3(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
+    return { success: true, ...(await this.verification.materialsOf(role, dto.workCode)) };
+  }
+
+  @Post('getFTO2')
+  @HttpCode(200)
+  async getFTO2(@Body() dto: FtoOfWorkDto, @CurrentRole() role: PrincipalRole) {
+    const check = await this.verification.ftoOf(role, dto.workCode ?? workCodeOfList(dto.workList));
+    return { success: true, data: JSON.stringify(check.rows), rows: check.rows, errors: check.errors, message: check.message };
+  }
+
+  @Post('getFtoLists2')
+  @HttpCode(200)
+  async getFtoLists2(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
+    return { success: true, data: await this.verification.previousOf(role, dto.workCode) };
+  }
+
+  @Post('submitFullVerification')
+  @HttpCode(200)
+  @UseInterceptors(UploadInterceptor)
+  async submit(
+    @Body() body: Record<string, unknown>,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+    @CurrentRole() role: PrincipalRole,
+    @CurrentActor() actor: Actor,
+  ) {
+    const id = await this.verification.submit(role, actor, body, files ?? []);
+    return { success: true, message: 'Verification submitted successfully.', id };
+  }
+
+  @Post('resetMaterialList')
+  @HttpCode(200)
+  async resetMaterialList(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
+    const load = await this.verification.resetMaterials(role, actor, dto.workCode);
+    return { success: true, message: 'The material list is being loaded again from the MIS.', ...load };
+  }
+
+  @Get('files/:key')
+  async file(@Param('key') key: string, @CurrentPrincipal() principal: Principal) {
+    const { stream, mime, size } = await this.verification.file(principal, key);
+    return new StreamableFile(stream, { type: mime, length: size, disposition: 'inline' });
+  }
+
+  @Get('checklist-items')
+  @RaList({ resource: 'filever/checklist-items', sortable: ['sort_order', 'id'], defaultSort: ['sort_order', 'ASC'], filterable: [] })
+  checklistItems(@ListParams() query: ListQuery) {
+    return this.checklist.list(query);
+  }
+
+  @Post('checklist-items')
+  @RequireStateAdmin()
+  async createChecklistItem(@Body() dto: ChecklistItemDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Checklist item added.', ...(await this.checklist.create(dto, actor)) };
+  }
+
+  @Put('checklist-items/:id')
+  @RequireStateAdmin()
+  async updateChecklistItem(@Param('id', ParseIdPipe) id: number, @Body() dto: ChecklistItemDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: 'Checklist item updated.', ...(await this.checklist.update(id, dto, actor)) };
+  }
+}
+
+/** The spec's client sends the work as `workList` (a code, or a list holding it). */
+function workCodeOfList(workList: unknown): unknown {
+  if (Array.isArray(workList)) {
+    const first: unknown = workList[0];
+    return first && typeof first === 'object' ? (first as Record<string, unknown>).work_code : first;
+  }
+  return workList;
+}

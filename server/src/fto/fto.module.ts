@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SchedulesModule } from '../schedules/schedules.module.js';
+import { ScraperModule } from '../scraper/scraper.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { ChecklistService } from './checklist.service.js';
+import { ChecklistItem } from './entities/checklist-item.entity.js';
+import { MaterialReset } from './entities/material-reset.entity.js';
+import { VerificationFile } from './entities/verification-file.entity.js';
+import { FtoVerification } from './entities/verification.entity.js';
+import { FtoController } from './fto.controller.js';
+import { UploadInterceptor } from './upload.interceptor.js';
+import { VerificationService } from './verification.service.js';
+import { WorklistService } from './worklist.service.js';
+
+/**
+ * FTO works verification: the checklist, verification records per (work, cycle, level) and their
+ * files. Asks schedules for the level and window, the scraper for works, bills and FTO rows.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ChecklistItem, FtoVerification, VerificationFile, MaterialReset]),
+    SchedulesModule,
+    ScraperModule,
+    StorageModule,
+  ],
+  controllers: [FtoController],
+  providers: [ChecklistService, WorklistService, VerificationService, UploadInterceptor],
+})
+export class FtoModule {}

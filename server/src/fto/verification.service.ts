@@ -1,0 +1,351 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Readable } from 'node:stream';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import type { Principal, PrincipalRole } from '../common/auth/principal.js';
+import { ApiError } from '../common/http/api-error.js';
+import { Clock } from '../common/time/clock.js';
+import { dmy } from '../common/time/financial-year.js';
+import { inTransaction } from '../database/transaction.js';
+import { LevelContextService, type LevelPage, type OpenLevelContext } from '../schedules/level-context.service.js';
+import { ScraperReadService, type WorkBill } from '../scraper/scraper-read.service.js';
+import { ScraperService } from '../scraper/scraper.service.js';
+import type { VerificationWork } from '../scraper/verification-reads.js';
+import { FileStorage } from '../storage/file-storage.js';
+import { ChecklistService } from './checklist.service.js';
+import type { ChecklistItem } from './entities/checklist-item.entity.js';
+import { MaterialReset } from './entities/material-reset.entity.js';
+import { VerificationFile } from './entities/verification-file.entity.js';
+import { FtoVerification, type ChecklistAnswers } from './entities/verification.entity.js';
+import { checkFtos, NO_MATERIAL_BILLS, type FtoCheck } from './fto-checks.js';
+import { checkSubmission, lowestFinYear } from './submission-rules.js';
+import { WorklistService } from './worklist.service.js';
+
+/** Seconds between two resets of a work's material list (spec 2 §4, §9). */
+export const RESET_COOLDOWN_SECONDS = 300;
+export const FILE_ROUTE = 'filever/files';
+const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+export const IMAGES_ONLY = 'Only image files (JPEG, PNG or WebP) may be uploaded.';
+
+export interface UploadedFile {
+  fieldname: string;
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+/** The previous verification record as the Fill Work File dialog prefills it (spec 2 §3, JSON-string fields). */
+export interface RecordAnswer {
+  id: number;
+  level: number;
+  status: number;
+  submitted_by: string;
+  submitted_by_name: string;
+  submitted_at: Date;
+  check_list: string;
+  material: string;
+  sitedetails: string;
+}
+
+const pathOf = (key: string) => `${FILE_ROUTE}/${key}`;
+
+/** Parses a multipart JSON field; a missing field is `fallback`. */
+function jsonField(value: unknown, name: string, fallback: unknown): unknown {
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw ApiError.badRequest(`${name} is not valid JSON.`, { [name]: 'Not valid JSON' });
+  }
+}
+
+/**
+ * FTO works verification (spec 2 §2 Fill Work File, §5, §7 /filever): what an officer sees of a
+ * work, and the submission with every rule re-checked here, files included.
+ */
+@Injectable()
+export class VerificationService {
+  constructor(
+    @InjectRepository(VerificationFile) private readonly files: Repository<VerificationFile>,
+    private readonly dataSource: DataSource,
+    private readonly levels: LevelContextService,
+    private readonly worklist: WorklistService,
+    private readonly checklist: ChecklistService,
+    private readonly mirror: ScraperReadService,
+    private readonly scraper: ScraperService,
+    private readonly storage: FileStorage,
+    private readonly trail: AuditTrailService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The context and the work of a per-work call (403/404 as docs/fto-api.md says). */
+  async workOf(
+    role: PrincipalRole,
+    workCode: unknown,
+    page: LevelPage = 'any',
+  ): Promise<{ ctx: OpenLevelContext; work: VerificationWork }> {
+    const ctx = await this.levels.requireOpen(role, page);
+    return { ctx, work: await this.worklist.requireWork(ctx, workCode) };
+  }
+
+  async checklistOf(role: PrincipalRole, workCode: unknown): Promise<ChecklistItem[]> {
+    await this.workOf(role, workCode);
+    return this.checklist.active();
+  }
+
+  /** The work's material bills: positional rows (spec 3 Material row) and named ones. */
+  async materialsOf(role: PrincipalRole, workCode: unknown) {
+    const { work } = await this.workOf(role, workCode);
+    const bills = await this.mirror.billsOfWork(work.work_code);
+    const rows = bills.map((b) => ({
+      slNo: b.serial,
+      billNo: b.bill_no,
+      materialList: b.voucher_no,
+      billDate: b.bill_date,
+      fin_year: b.fin_year,
+      paidAmount: b.paid,
+      dueAmount: b.due,
+    }));
+    const positional = rows.map((r) => [
+      String(r.slNo),
+      r.billNo,
+      r.materialList ?? '',
+      r.billDate ? dmy(r.billDate) : '',
+      r.paidAmount ?? '',
+      r.dueAmount ?? '',
+    ]);
+    return { data: JSON.stringify(positional), rows, lowest_fin_year: lowestFinYear(bills) };
+  }
+
+  async ftoOf(role: PrincipalRole, workCode: unknown): Promise<FtoCheck & { message: string }> {
+    const { work } = await this.workOf(role, workCode);
+    const check = await this.ftoCheck(work, await this.mirror.billsOfWork(work.work_code));
+    const message =
+      check.rows.length === 0 && check.errors.length === 0
+        ? NO_MATERIAL_BILLS
+        : (check.errors[0] ?? 'FTO details match the material bills.');
+    return { ...check, message };
+  }
+
+  private async ftoCheck(work: VerificationWork, bills: WorkBill[]): Promise<FtoCheck> {
+    const lowest = lowestFinYear(bills);
+    const shown = bills.filter((b) => b.fin_year !== null && b.fin_year === lowest);
+    const vouchers = shown.map((b) => b.voucher_no).filter((v): v is string => !!v);
+    const transactions = await this.mirror.ftoTransactionsOfVouchers(work.panchayat_code, vouchers);
+    return checkFtos(shown, transactions, work.block_name);
+  }
+
+  /** The record to prefill: this level's own in this cycle, else the level below's. */
+  async previousOf(role: PrincipalRole, workCode: unknown): Promise<RecordAnswer[]> {
+    const { ctx, work } = await this.workOf(role, workCode);
+    const own = await this.worklist.findCurrent(ctx.cycle.id, ctx.level, work.work_code);
+    const record = own ?? (ctx.level > 1 ? await this.worklist.findCurrent(ctx.cycle.id, ctx.level - 1, work.work_code) : null);
+    if (!record) return [];
+    return [
+      {
+        id: record.id,
+        level: record.level,
+        status: record.status,
+        submitted_by: record.role_name,
+        submitted_by_name: record.user_name,
+        submitted_at: record.submitted_at,
+        check_list: JSON.stringify(record.check_list),
+        material: JSON.stringify(record.material),
+        sitedetails: JSON.stringify(record.site_details),
+      },
+    ];
+  }
+
+  /** `submitFullVerification`: every rule of spec 2 §5 again, then one record per (cycle, level, work). */
+  async submit(role: PrincipalRole, actor: Actor, body: Record<string, unknown>, uploaded: UploadedFile[]): Promise<number> {
+    const { ctx, work } = await this.workOf(role, body.workCode);
+    const checkList = jsonField(body.checkList, 'checkList', {});
+    const material = jsonField(body.material, 'material', []);
+    const siteAnswers = jsonField(body.siteAnswers, 'siteAnswers', {});
+    const items = await this.checklist.active();
+    const previous = await this.worklist.findCurrent(ctx.cycle.id, ctx.level, work.work_code);
+    const uploads = await classify(uploaded, items);
+    const kept = Object.fromEntries(
+      Object.entries(previous?.check_list.images ?? {}).filter(([id]) => items.some((i) => String(i.id) === id && i.imgages === 'Y')),
+    );
+    const bills = await this.mirror.billsOfWork(work.work_code);
+    const fto = await this.ftoCheck(work, bills);
+    const result = checkSubmission(
+      {
+        checkList: checkList && typeof checkList === 'object' ? checkList : {},
+        material,
+        siteAnswers: (siteAnswers && typeof siteAnswers === 'object' ? siteAnswers : {}) as Record<string, unknown>,
+      },
+      {
+        items,
+        bills,
+        imageItems: new Set([...uploads.images.keys(), ...Object.keys(kept).map(Number)]),
+        hasSitePhoto: !!uploads.site || !!previous?.site_details.photo,
+        ftoErrors: fto.errors,
+        today: this.clock.today(),
+      },
+    );
+    if (!result.ok) throw ApiError.badRequest(result.message, { [result.field]: result.message });
+
+    const stored: { key: string; kind: 'checklist' | 'site'; item_id: number | null; mime: string; size: number }[] = [];
+    try {
+      for (const [itemId, file] of uploads.images) {
+        const { key, size } = await this.storage.put(file.buffer, IMAGE_TYPES[file.mime]);
+        stored.push({ key, kind: 'checklist', item_id: itemId, mime: file.mime, size });
+      }
+      if (uploads.site) {
+        const { key, size } = await this.storage.put(uploads.site.buffer, IMAGE_TYPES[uploads.site.mime]);
+        stored.push({ key, kind: 'site', item_id: null, mime: uploads.site.mime, size });
+      }
+      const images: Record<string, string> = { ...kept };
+      for (const s of stored) if (s.kind === 'checklist') images[String(s.item_id)] = pathOf(s.key);
+      const sitePhoto = stored.find((s) => s.kind === 'site');
+      const checkListAnswer: ChecklistAnswers = {
+        selectedCB: result.value.selectedCB,
+        remarkValues: result.value.remarkValues,
+        inputValues: result.value.inputValues,
+        images,
+      };
+      return await inTransaction(this.dataSource, async (em) => {
+        // One current record per (cycle, level, work): concurrent submissions take turns.
+        await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fto-verification:${ctx.cycle.id}:${ctx.level}:${work.work_code}`]);
+        const now = this.clock.now();
+        const current = await em.getRepository(FtoVerification).findOne({
+          where: { cycle_id: ctx.cycle.id, level: ctx.level, work_code: work.work_code, superseded_at: IsNull() },
+        });
+        if (current) await em.getRepository(FtoVerification).update({ id: current.id }, { superseded_at: now });
+        const saved = await em.getRepository(FtoVerification).save(
+          em.getRepository(FtoVerification).create({
+            cycle_id: ctx.cycle.id,
+            level: ctx.level,
+            work_code: work.work_code,
+            district_code: work.district_code,
+            block_code: work.block_code,
+            panchayat_code: work.panchayat_code,
+            agency_name: work.agency_name,
+            role_id: role.role_id,
+            role_code: role.Role_code,
+            role_name: role.Role_name,
+            assignment_id: role.assignment_id,
+            user_id: actor.userId,
+            user_name: actor.name,
+            check_list: checkListAnswer,
+            material: result.value.material,
+            site_details: {
+              answers: result.value.answers,
+              recommendation: 'Yes',
+              photo: sitePhoto ? pathOf(sitePhoto.key) : previous!.site_details.photo,
+            },
+            status: result.value.status,
+            submitted_at: now,
+            superseded_at: null,
+          }),
+        );
+        if (stored.length) {
+          await em
+            .getRepository(VerificationFile)
+            .insert(stored.map((s) => ({ ...s, verification_id: saved.id, work_code: work.work_code, uploaded_by: actor.userId })));
+        }
+        await this.trail.record(em, actor, {
+          action: current ? 'fto-verification.resubmit' : 'fto-verification.submit',
+          entity: 'fto_verification',
+          entityId: saved.id,
+          before: current ? { id: current.id, status: current.status } : undefined,
+          after: { cycle_id: saved.cycle_id, level: saved.level, work_code: saved.work_code, status: saved.status, role: role.Role_code },
+        });
+        return saved.id;
+      });
+    } catch (err) {
+      await Promise.all(stored.map((s) => this.storage.remove(s.key).catch(() => undefined)));
+      throw err;
+    }
+  }
+
+  /**
+   * `resetMaterialList`: one reset per work every 300 s, decided in one statement (so parallel
+   * clicks cannot slip past), then the panchayat's bills and FTOs are loaded again from the MIS.
+   */
+  async resetMaterials(role: PrincipalRole, actor: Actor, workCode: unknown): Promise<{ jobId: string; joined: boolean }> {
+    const { work } = await this.workOf(role, workCode);
+    const now = this.clock.now();
+    const claimed: { previous: Date | null }[] = await this.dataSource.query(
+      `WITH old AS (SELECT last_reset_at FROM fto_material_resets WHERE work_code = $1)
+       INSERT INTO fto_material_resets (work_code, last_reset_at, reset_by) VALUES ($1, $2, $3)
+       ON CONFLICT (work_code) DO UPDATE SET last_reset_at = EXCLUDED.last_reset_at, reset_by = EXCLUDED.reset_by
+        WHERE fto_material_resets.last_reset_at <= EXCLUDED.last_reset_at - make_interval(secs => $4)
+       RETURNING (SELECT last_reset_at FROM old) AS previous`,
+      [work.work_code, now, actor.userId, RESET_COOLDOWN_SECONDS],
+    );
+    if (claimed.length === 0) {
+      const last = await this.dataSource.getRepository(MaterialReset).findOneOrFail({ where: { work_code: work.work_code } });
+      const left = Math.min(
+        RESET_COOLDOWN_SECONDS,
+        Math.max(1, Math.ceil(RESET_COOLDOWN_SECONDS - (now.getTime() - last.last_reset_at.getTime()) / 1000)),
+      );
+      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `Please wait ${left} seconds before resetting the material list again.`, undefined, {
+        retryAfter: left,
+      });
+    }
+    try {
+      const load = await this.scraper.reloadMaterials(work.panchayat_code, actor.userId);
+      return { jobId: load.jobId, joined: load.joined };
+    } catch (err) {
+      // Nothing was reset: give the cooldown back.
+      const previous = claimed[0].previous;
+      if (previous) {
+        await this.dataSource.query('UPDATE fto_material_resets SET last_reset_at = $2 WHERE work_code = $1 AND last_reset_at = $3', [
+          work.work_code,
+          previous,
+          now,
+        ]);
+      } else {
+        await this.dataSource.query('DELETE FROM fto_material_resets WHERE work_code = $1 AND last_reset_at = $2', [work.work_code, now]);
+      }
+      throw err;
+    }
+  }
+
+  /** An uploaded file, to a user who may see its work. */
+  async file(principal: Principal, key: string): Promise<{ stream: Readable; mime: string; size: number }> {
+    const file = await this.files.findOne({ where: { key } });
+    if (!file) throw ApiError.notFound('File not found.');
+    if (!(await this.worklist.maySeeWork(principal, file.work_code))) throw ApiError.forbidden('You are not allowed to see this file.');
+    const stream = await this.storage.open(file.key);
+    if (!stream) throw ApiError.notFound('File not found.');
+    return { stream, mime: file.mime, size: file.size };
+  }
+}
+
+interface Checked {
+  buffer: Buffer;
+  mime: string;
+}
+
+/**
+ * Sorts the uploaded files into the site photo and checklist images (`image_{item id}` of an
+ * item that takes images), each checked to be an image by its content, not its name.
+ */
+async function classify(files: UploadedFile[], items: ChecklistItem[]): Promise<{ site: Checked | null; images: Map<number, Checked> }> {
+  let site: Checked | null = null;
+  const images = new Map<number, Checked>();
+  for (const file of files) {
+    const m = /^image_(\d{1,9})$/.exec(file.fieldname);
+    const item = m ? items.find((i) => i.id === Number(m[1])) : undefined;
+    if (file.fieldname !== 'sitePhoto' && !(item && item.imgages === 'Y')) {
+      throw ApiError.badRequest(`Unexpected file field ${file.fieldname.slice(0, 40)}.`);
+    }
+    if (file.fieldname === 'sitePhoto' ? site : images.has(item!.id)) {
+      throw ApiError.badRequest(`Only one file may be sent as ${file.fieldname}.`);
+    }
+    const type = file.size > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
+    if (!type || !IMAGE_TYPES[type.mime]) throw ApiError.badRequest(IMAGES_ONLY, { [file.fieldname]: IMAGES_ONLY });
+    const checked = { buffer: file.buffer, mime: type.mime };
+    if (file.fieldname === 'sitePhoto') site = checked;
+    else images.set(item!.id, checked);
+  }
+  return { site, images };
+}

@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import type { Principal } from '../common/auth/principal.js';
+import { isStateAdmin } from '../common/auth/principal.js';
+import { inScope, scopeOfRole } from '../common/auth/scope.js';
+import { ApiError } from '../common/http/api-error.js';
+import type { OpenLevelContext } from '../schedules/level-context.service.js';
+import { LevelContextService } from '../schedules/level-context.service.js';
+import { ScraperReadService } from '../scraper/scraper-read.service.js';
+import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
+import { FtoVerification } from './entities/verification.entity.js';
+
+export const NOT_IN_LIST = 'This work is not in your verification list.';
+export const WORK_NOT_FOUND = 'Work not found.';
+
+/** A works list row: the work, and whether this officer's level has filed it in this cycle. */
+export type WorkRow = VerificationWork & { filled: boolean; filled_status: number | null };
+
+/** A level 2+ list row (spec 2 §3 Level 2+ work row): a work submitted at the level below. */
+export interface LowerLevelRow {
+  id: number;
+  work_code: string;
+  work_name: string;
+  agency_name: string;
+  block_name: string;
+  panchayat_name: string;
+  status: number;
+  submitted_by: string;
+  submitted_by_name: string;
+  submitted_at: Date;
+  filled: boolean;
+  filled_status: number | null;
+}
+
+/**
+ * Which works an officer verifies (docs/fto-verification.md "Who verifies what"): the works of
+ * the role's agencies and the cycle's financial years inside its jurisdiction, sampled per level.
+ */
+@Injectable()
+export class WorklistService {
+  constructor(
+    @InjectRepository(FtoVerification) private readonly records: Repository<FtoVerification>,
+    private readonly mirror: ScraperReadService,
+    private readonly levels: LevelContextService,
+  ) {}
+
+  /** Current records of a level in a cycle, by work code. */
+  async currentRecords(cycleId: number, level: number, workCodes?: string[]): Promise<Map<string, FtoVerification>> {
+    const qb = this.records
+      .createQueryBuilder('v')
+      .where('v.cycle_id = :cycleId AND v.level = :level AND v.superseded_at IS NULL', { cycleId, level });
+    if (workCodes) qb.andWhere('v.work_code = ANY(:codes)', { codes: workCodes });
+    const rows = await qb.getMany();
+    return new Map(rows.map((r) => [r.work_code, r]));
+  }
+
+  /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
+  private async query(ctx: OpenLevelContext): Promise<VerificationQuery> {
+    const own = await this.currentRecords(ctx.cycle.id, ctx.level);
+    const among = ctx.level > 1 ? [...(await this.currentRecords(ctx.cycle.id, ctx.level - 1)).keys()] : undefined;
+    return {
+      scopes: [scopeOfRole(ctx.role)],
+      agencies: ctx.agencies,
+      finYears: ctx.cycle.financial_year,
+      seed: `${ctx.cycle.id}:${ctx.level}:`,
+      percentage: ctx.percentage,
+      among,
+      keep: [...own.keys()],
+    };
+  }
+
+  /** Level 1 summary (spec 2 §2 Level 1 works summary). */
+  async summary(ctx: OpenLevelContext): Promise<AgencyYearCount[]> {
+    return this.mirror.verificationSummary(await this.query(ctx));
+  }
+
+  /** The works list of one agency and year (level 1; spec 2 §2 Works list). */
+  async works(ctx: OpenLevelContext, agency: string, year: string): Promise<WorkRow[]> {
+    const works = await this.mirror.verificationWorks({ ...(await this.query(ctx)), agency, year });
+    return this.withFiled(ctx, works);
+  }
+
+  /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */
+  async lowerLevelList(ctx: OpenLevelContext): Promise<LowerLevelRow[]> {
+    const works = await this.mirror.verificationWorks(await this.query(ctx));
+    const below = await this.currentRecords(
+      ctx.cycle.id,
+      ctx.level - 1,
+      works.map((w) => w.work_code),
+    );
+    const own = await this.currentRecords(
+      ctx.cycle.id,
+      ctx.level,
+      works.map((w) => w.work_code),
+    );
+    return works
+      .filter((w) => below.has(w.work_code))
+      .map((w) => {
+        const r = below.get(w.work_code)!;
+        const mine = own.get(w.work_code);
+        return {
+          id: r.id,
+          work_code: w.work_code,
+          work_name: w.work_name,
+          agency_name: w.agency_name,
+          block_name: w.block_name,
+          panchayat_name: w.panchayat_name,
+          status: r.status,
+          submitted_by: r.role_name,
+          submitted_by_name: r.user_name,
+          submitted_at: r.submitted_at,
+          filled: !!mine,
+          filled_status: mine?.status ?? null,
+        };
+      });
+  }
+
+  /** A work of the officer's list, or 404 (unknown) / 403 (not in the list). */
+  async requireWork(ctx: OpenLevelContext, workCode: unknown): Promise<VerificationWork> {
+    if (typeof workCode !== 'string' || !workCode.trim() || workCode.length > 40) {
+      throw ApiError.badRequest('workCode is required.', { workCode: 'Required' });
+    }
+    const code = workCode.trim();
+    const [work] = await this.mirror.verificationWorks({ ...(await this.query(ctx)), workCodes: [code] });
+    if (work) return work;
+    if (!(await this.mirror.work(code))) throw ApiError.notFound(WORK_NOT_FOUND);
+    throw ApiError.forbidden(NOT_IN_LIST);
+  }
+
+  private async withFiled(ctx: OpenLevelContext, works: VerificationWork[]): Promise<WorkRow[]> {
+    const own = await this.currentRecords(
+      ctx.cycle.id,
+      ctx.level,
+      works.map((w) => w.work_code),
+    );
+    return works.map((w) => ({ ...w, filled: own.has(w.work_code), filled_status: own.get(w.work_code)?.status ?? null }));
+  }
+
+  /**
+   * Whether a user may see a work's files: a STATE ADMIN, or an officer with a role mapped for
+   * the work's agency (at any level) whose jurisdiction holds the work.
+   */
+  async maySeeWork(principal: Principal, workCode: string): Promise<boolean> {
+    if (isStateAdmin(principal)) return true;
+    const work = await this.mirror.work(workCode);
+    if (!work) return false;
+    for (const role of principal.roles) {
+      if (!inScope(scopeOfRole(role), work)) continue;
+      if ((await this.levels.agenciesOfRole(role.role_id)).includes(work.agency_name)) return true;
+    }
+    return false;
+  }
+
+  /** A verification record by id (used when the record itself is asked for). */
+  findCurrent(cycleId: number, level: number, workCode: string): Promise<FtoVerification | null> {
+    return this.records.findOne({ where: { cycle_id: cycleId, level, work_code: workCode, superseded_at: IsNull() } });
+  }
+}

@@ -1,0 +1,40 @@
+import { Type } from 'class-transformer';
+import { Allow, IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsId } from '../../common/validation/ids.js';
+
+/**
+ * The schedule form (spec 2 §7 add_shedule2 / update_shedule2). The fields are only let
+ * through here: the rules and their messages, in the spec's order, are in schedule-rules.ts.
+ */
+export class ScheduleDto {
+  @IsOptional()
+  @IsId('id must be a schedule id.')
+  id?: number;
+
+  @Allow() cycleName?: unknown;
+  @Allow() financialYear?: unknown;
+  @Allow() scheduleStart?: unknown;
+  @Allow() scheduleEnd?: unknown;
+  @Allow() noOfLevels?: unknown;
+  @Allow() levels?: unknown;
+  @Allow() lock1Open?: unknown;
+  @Allow() lock1Close?: unknown;
+  @Allow() lock2Open?: unknown;
+  @Allow() lock2Close?: unknown;
+}
+
+export class MappingEntryDto {
+  @IsId('department_id must be a department id.')
+  department_id: number;
+
+  @IsObject({ message: 'levels_data must map Level1..Level5 to lists of role ids.' })
+  levels_data: Record<string, unknown>;
+}
+
+/** `save_fto_role_mapping`: the mappings of each listed department (spec 2 §3 Role mapping). */
+export class RoleMappingDto {
+  @IsArray({ message: 'data must be a list of departments with their levels_data.' })
+  @ValidateNested({ each: true })
+  @Type(() => MappingEntryDto)
+  data: MappingEntryDto[];
+}

@@ -1,0 +1,266 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import { ApiError } from '../common/http/api-error.js';
+import { violationOf } from '../common/http/database-errors.js';
+import { parseId } from '../common/pipes/parse-id.pipe.js';
+import { Clock } from '../common/time/clock.js';
+import { dmy, financialYearOf, financialYearsBetween } from '../common/time/financial-year.js';
+import { inTransaction } from '../database/transaction.js';
+import { RolesService, type DepartmentRef } from '../roles/roles.service.js';
+import type { MappingEntryDto, ScheduleDto } from './dto/schedule.dto.js';
+import { FtoRoleMapping } from './entities/fto-role-mapping.entity.js';
+import { FtoSchedule } from './entities/fto-schedule.entity.js';
+import { checkSchedule, FIRST_SCHEDULE_YEAR, type ScheduleInput } from './schedule-rules.js';
+import { compareForOfficers, LEVEL_KEYS, scheduleView, type LevelsData, type MappingView, type ScheduleView } from './schedule-views.js';
+
+/** Departments of these codes never take part in the verification mapping (spec 2 §3). */
+export const UNMAPPED_DEPARTMENTS = ['ST', 'ZP', 'TP'];
+
+/** Serialises saves of the mapping (delete and insert of a department's rows). */
+const MAPPING_LOCK = 'fto_role_mappings';
+
+/** The FTO context of a session (spec 2 §3): the role mappings and the cycles, current first. */
+export interface FtoContext {
+  Roles: MappingView[];
+  schedule: ScheduleView[];
+}
+
+/** Verification cycles and the role-to-level mapping (spec 2 §2 FTO schedule list, §5 Schedule form). */
+@Injectable()
+export class SchedulesService {
+  constructor(
+    @InjectRepository(FtoSchedule) private readonly schedules: Repository<FtoSchedule>,
+    @InjectRepository(FtoRoleMapping) private readonly mappingRows: Repository<FtoRoleMapping>,
+    private readonly roles: RolesService,
+    private readonly dataSource: DataSource,
+    private readonly trail: AuditTrailService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** 2010-2011 (the spec's first) up to the current financial year. */
+  allowedYears(): string[] {
+    return financialYearsBetween(FIRST_SCHEDULE_YEAR, financialYearOf(this.clock.today()));
+  }
+
+  async list(): Promise<ScheduleView[]> {
+    const today = this.clock.today();
+    const rows = await this.schedules.find();
+    return rows.map((s) => scheduleView(s, today)).sort(compareForOfficers);
+  }
+
+  async ftoContext(): Promise<FtoContext> {
+    const [Roles, schedule] = await Promise.all([this.mappings(), this.list()]);
+    return { Roles, schedule };
+  }
+
+  async create(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {
+    const input = this.check(dto);
+    return this.save(actor, input.cycleName, async (repo) => {
+      const saved = await repo.save(repo.create({ ...columnsOf(input), created_by: actor.userId, updated_by: actor.userId }));
+      return { saved, before: null };
+    });
+  }
+
+  async update(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {
+    if (dto.id === undefined) throw ApiError.badRequest('id is required to update a schedule.', { id: 'Required' });
+    const id = dto.id;
+    const input = this.check(dto);
+    return this.save(actor, input.cycleName, async (repo) => {
+      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!before) throw new ApiError(HttpStatus.NOT_FOUND, 'Schedule not found.', undefined, { error: 'Schedule not found.' });
+      const saved = await repo.save({ ...before, ...columnsOf(input), updated_by: actor.userId });
+      return { saved, before };
+    });
+  }
+
+  private check(dto: ScheduleDto): ScheduleInput {
+    const result = checkSchedule(dto as Record<string, unknown>, this.allowedYears());
+    if (!result.ok) throw scheduleError(HttpStatus.BAD_REQUEST, result.message, { [result.field]: result.message });
+    return result.value;
+  }
+
+  /** Writes a schedule; the database refuses a duplicate name or an overlap, answered 409 with the other cycle named. */
+  private async save(
+    actor: Actor,
+    cycleName: string,
+    write: (repo: Repository<FtoSchedule>) => Promise<{ saved: FtoSchedule; before: FtoSchedule | null }>,
+  ): Promise<ScheduleView> {
+    try {
+      const saved = await inTransaction(this.dataSource, async (em) => {
+        const { saved, before } = await write(em.getRepository(FtoSchedule));
+        await this.trail.record(em, actor, {
+          action: before ? 'fto-schedule.update' : 'fto-schedule.create',
+          entity: 'fto_schedule',
+          entityId: saved.id,
+          before,
+          after: saved,
+        });
+        return saved;
+      });
+      return scheduleView(saved, this.clock.today());
+    } catch (err) {
+      const { code, constraint } = violationOf(err);
+      if (code === '23P01') throw scheduleError(HttpStatus.CONFLICT, await this.overlapMessage(err));
+      if (code === '23505' && constraint?.includes('cycle_name')) {
+        throw scheduleError(HttpStatus.CONFLICT, `A schedule named ${cycleName} already exists.`);
+      }
+      throw err;
+    }
+  }
+
+  /** Names the cycle a refused schedule overlaps (the constraint's detail holds both ranges). */
+  private async overlapMessage(err: unknown): Promise<string> {
+    const raw = (err as { driverError?: { detail?: unknown } }).driverError?.detail;
+    const detail = typeof raw === 'string' ? raw : '';
+    const ranges = [...detail.matchAll(/\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)/g)];
+    const other = ranges[1];
+    if (other) {
+      const found = await this.schedules
+        .createQueryBuilder('s')
+        .where(`daterange(s.schedule_start, s.schedule_end, '[]') = daterange(CAST(:from AS date), CAST(:to AS date), '[)')`, {
+          from: other[1],
+          to: other[2],
+        })
+        .getOne();
+      if (found) {
+        return `This schedule overlaps the schedule ${found.cycle_name} (${dmy(found.schedule_start)} to ${dmy(found.schedule_end)}). Cycles may not overlap.`;
+      }
+    }
+    return 'This schedule overlaps another schedule. Cycles may not overlap.';
+  }
+
+  /** Every department that may be mapped, with its Level1..Level5 role ids. */
+  async mappings(): Promise<MappingView[]> {
+    const [departments, rows] = await Promise.all([this.roles.allDepartments(), this.mappingRows.find({ order: { id: 'ASC' } })]);
+    return departments
+      .filter((d) => !UNMAPPED_DEPARTMENTS.includes(d.department_code))
+      .map((d) => ({
+        department_id: d.id,
+        department_name: d.department_name,
+        department_code: d.department_code,
+        levels: d.levels,
+        levels_data: levelsDataOf(rows.filter((r) => r.department_id === d.id)),
+      }));
+  }
+
+  /** Replaces the mappings of each listed department, all in one transaction, after checking every entry. */
+  async saveMappings(entries: MappingEntryDto[], actor: Actor): Promise<void> {
+    const departments = new Map((await this.roles.departmentsByIds(entries.map((e) => e.department_id))).map((d) => [d.id, d]));
+    const parsed = entries.map((entry) => ({ department: departments.get(entry.department_id), levels: parseLevels(entry.levels_data) }));
+    const seen = new Set<number>();
+    const roleIds = parsed.flatMap((p) => p.levels.map((l) => l.role_id));
+    const roles = new Map((await this.roles.rolesByIds(roleIds)).map((r) => [r.id, r]));
+    entries.forEach((entry, i) => {
+      const department = parsed[i].department;
+      if (!department) throw ApiError.badRequest(`Unknown department ${entry.department_id}.`);
+      if (seen.has(department.id)) throw ApiError.badRequest('Each department may appear only once.');
+      seen.add(department.id);
+      checkDepartmentMapping(department, parsed[i].levels, roles);
+    });
+    await inTransaction(this.dataSource, async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MAPPING_LOCK]);
+      const repo = em.getRepository(FtoRoleMapping);
+      for (const { department, levels } of parsed) {
+        const before = await repo.find({ where: { department_id: department!.id } });
+        await repo.delete({ department_id: department!.id });
+        if (levels.length) {
+          await repo.insert(
+            levels.map((l) => ({ department_id: department!.id, role_id: l.role_id, level: l.level, created_by: actor.userId })),
+          );
+        }
+        await this.trail.record(em, actor, {
+          action: 'fto-role-mapping.save',
+          entity: 'department',
+          entityId: department!.id,
+          before: levelsDataOf(before),
+          after: levelsDataOf(levels),
+        });
+      }
+    });
+  }
+
+  /** Mapping rows of a role (the level context reads them). */
+  mappingsOfRole(roleId: number): Promise<FtoRoleMapping[]> {
+    return this.mappingRows.find({ where: { role_id: roleId }, order: { level: 'ASC', department_id: 'ASC' } });
+  }
+
+  /** The cycle officers work in today: the open one, else the next to come, else the latest. */
+  async currentCycle(): Promise<FtoSchedule | null> {
+    const today = this.clock.today();
+    return this.schedules
+      .createQueryBuilder('s')
+      .orderBy(`CASE WHEN :today BETWEEN s.schedule_start AND s.schedule_end THEN 0 WHEN s.schedule_start > :today THEN 1 ELSE 2 END`)
+      .addOrderBy(`CASE WHEN s.schedule_start > :today THEN s.schedule_start END`, 'ASC')
+      .addOrderBy('s.schedule_start', 'DESC')
+      .setParameter('today', today)
+      .getOne();
+  }
+}
+
+function columnsOf(input: ScheduleInput): Partial<FtoSchedule> {
+  return {
+    cycle_name: input.cycleName,
+    financial_year: input.financialYear,
+    schedule_start: input.scheduleStart,
+    schedule_end: input.scheduleEnd,
+    lock1_open: input.lock1Open,
+    lock1_close: input.lock1Close,
+    lock2_open: input.lock2Open,
+    lock2_close: input.lock2Close,
+    no_of_levels: 5,
+    levels: input.levels,
+  };
+}
+
+/** The schedule calls answer `{success, message, error}` (spec 2 §7); the envelope carries `error` too. */
+function scheduleError(status: HttpStatus, message: string, errors?: Record<string, string>): ApiError {
+  return new ApiError(status, message, errors, { error: message });
+}
+
+function levelsDataOf(rows: { role_id: number; level: number }[]): LevelsData {
+  const data = Object.fromEntries(LEVEL_KEYS.map((k) => [k, [] as number[]])) as LevelsData;
+  for (const r of rows) data[LEVEL_KEYS[r.level - 1]].push(r.role_id);
+  return data;
+}
+
+function parseLevels(levelsData: Record<string, unknown>): { level: number; role_id: number }[] {
+  const out: { level: number; role_id: number }[] = [];
+  for (const [key, value] of Object.entries(levelsData)) {
+    const index = (LEVEL_KEYS as readonly string[]).indexOf(key);
+    if (index < 0) throw ApiError.badRequest(`Unknown level ${key}. Use Level1 to Level5.`);
+    if (value === null || value === undefined) continue;
+    if (!Array.isArray(value)) throw ApiError.badRequest(`${key} must be a list of role ids.`);
+    if (value.length > 500) throw ApiError.badRequest(`At most 500 roles may be mapped to ${key}.`);
+    for (const id of value) out.push({ level: index + 1, role_id: parseId(id, 'role id') });
+  }
+  return out;
+}
+
+function checkDepartmentMapping(
+  department: DepartmentRef,
+  levels: { level: number; role_id: number }[],
+  roles: Map<number, { id: number; Role_name: string; Role_Department_id: string }>,
+): void {
+  if (UNMAPPED_DEPARTMENTS.includes(department.department_code)) {
+    throw ApiError.badRequest(`Department ${department.department_code} cannot be mapped to verification levels.`);
+  }
+  const levelOfRole = new Map<number, number>();
+  for (const { level, role_id } of levels) {
+    const role = roles.get(role_id);
+    if (!role || role.Role_Department_id !== department.department_code) {
+      throw ApiError.badRequest(`Role ${role?.Role_name ?? role_id} is not a role of department ${department.department_code}.`);
+    }
+    const earlier = levelOfRole.get(role_id);
+    if (earlier !== undefined) {
+      throw ApiError.badRequest(
+        earlier === level
+          ? `Role ${role.Role_name} is listed twice in Level${level} of department ${department.department_code}.`
+          : `Role ${role.Role_name} is mapped to more than one level in department ${department.department_code}.`,
+      );
+    }
+    levelOfRole.set(role_id, level);
+  }
+}
