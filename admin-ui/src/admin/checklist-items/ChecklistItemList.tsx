@@ -46,7 +46,7 @@ function ChecklistItemFields() {
         source="checklist_title_kn"
         testId="checklist-item-title-kn"
         label={t('fto.checklistItems.fields.titleKn')}
-        validate={[required(), maxLength(500)]}
+        validate={[required(), maxLength(300)]}
         multiline
         sx={{ '& textarea': { fontFamily: kannadaFontFamily } }}
       />
@@ -54,7 +54,7 @@ function ChecklistItemFields() {
         source="checklist_title_en"
         testId="checklist-item-title-en"
         label={t('fto.checklistItems.fields.titleEn')}
-        validate={maxLength(500)}
+        validate={[required(), maxLength(300)]}
         multiline
       />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -89,7 +89,7 @@ function ChecklistItemFields() {
           testId="checklist-item-inp-title"
           label={t('fto.checklistItems.fields.inpTitle')}
           helperText={t('fto.checklistItems.hints.inpTitle')}
-          validate={maxLength(200)}
+          validate={maxLength(150)}
         />
         <NativeSelectInput
           source="Remark"
@@ -141,15 +141,16 @@ export function ChecklistItemList() {
       editTitle={t('fto.checklistItems.editTitle')}
       savedText={t('fto.checklistItems.saved')}
       backTo={adminPaths.ftoScheduler}
+      sort={{ field: 'sort_order', order: 'ASC' }}
       defaults={{ CB: 'Y', CB_C: '2', INP: 'N', Remark: 'Y', imgages: 'N', is_active: true }}
       transform={(data) => ({
         sort_order: Number(data.sort_order),
         checklist_title_kn: data.checklist_title_kn,
-        checklist_title_en: data.checklist_title_en || null,
+        checklist_title_en: data.checklist_title_en,
         CB: data.CB,
         CB_C: Number(data.CB_C),
         INP: data.INP,
-        INP_tittle: data.INP_tittle || null,
+        INP_tittle: data.INP === 'Y' ? data.INP_tittle : null,
         Remark: data.Remark,
         imgages: data.imgages,
         is_active: !!data.is_active,

@@ -106,12 +106,16 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
           </Alert>
         ) : (
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="mapping-table" sx={{ '& td, & th': { verticalAlign: 'top' } }}>
+            <Table
+              size="small"
+              data-testid="mapping-table"
+              sx={{ tableLayout: 'fixed', minWidth: 1000, '& td, & th': { verticalAlign: 'top' } }}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 700, minWidth: 180 }}>{t('fto.mapping.department')}</TableCell>
+                  <TableCell sx={{ fontWeight: 700, width: 190 }}>{t('fto.mapping.department')}</TableCell>
                   {LEVEL_KEYS.map((key) => (
-                    <TableCell key={key} sx={{ fontWeight: 700, minWidth: 190 }}>
+                    <TableCell key={key} sx={{ fontWeight: 700 }}>
                       {t('fto.common.level', { n: levelNumber(key) })}
                     </TableCell>
                   ))}
@@ -163,7 +167,7 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
                                     return (
                                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                                         {ids.map((id) => (
-                                          <Chip key={id} size="small" label={roleName(id)} />
+                                          <Chip key={id} size="small" label={roleName(id)} title={roleName(id)} sx={{ maxWidth: '100%' }} />
                                         ))}
                                       </Box>
                                     );

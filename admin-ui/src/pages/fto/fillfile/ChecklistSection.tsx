@@ -152,6 +152,7 @@ export function ChecklistSection({ items, state, prefill, errors, readOnly, upda
                       file={state.images[id] ?? null}
                       previousUrl={previousImage ? ftoApi.fileUrl(previousImage) : null}
                       previousCaption={previousCaption}
+                      previousKept={prefill.own}
                       disabled={readOnly}
                       error={errors[`image_${id}`]}
                       onReject={onReject}

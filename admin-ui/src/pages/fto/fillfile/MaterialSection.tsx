@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -38,6 +39,11 @@ const TEXT_FIELDS: {
 /** Spec 2 §3 Material row: the bill as the MIS has it, and the officer's measurement book entries for it. */
 export function MaterialSection({ rows, year, others, loading, loadError, valid, state, errors, readOnly, update }: MaterialSectionProps) {
   const t = useFtoTranslate();
+  // The server refuses measurement dates after today.
+  const [today] = useState(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
   const setEntry = (billNo: string, patch: Partial<MaterialEntry>) =>
     update((s) => ({ ...s, entries: { ...s.entries, [billNo]: { ...(s.entries[billNo] ?? emptyEntry()), ...patch } } }));
 
@@ -117,7 +123,7 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
                         fullWidth
                         slotProps={{
                           inputLabel: { shrink: true },
-                          htmlInput: { 'data-testid': `fill-bill-${row.billNo}-${field}`, maxLength: date ? undefined : 50 },
+                          htmlInput: { 'data-testid': `fill-bill-${row.billNo}-${field}`, ...(date ? { max: today } : { maxLength: 50 }) },
                           formHelperText: error(field) ? ({ 'data-fill-error': true } as object) : undefined,
                         }}
                       />

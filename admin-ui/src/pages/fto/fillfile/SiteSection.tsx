@@ -67,6 +67,7 @@ export function SiteSection({ state, prefill, readOnly, update, onReject }: Site
               ? `${t('fto.fill.image.previous')} (${t('fto.common.level', { n: prefill.recordLevel })})`
               : undefined
           }
+          previousKept={prefill.own}
           disabled={readOnly}
           onReject={onReject}
           onChange={(file) => update((s) => ({ ...s, sitePhoto: file }))}
