@@ -188,6 +188,26 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     // The demo cycle, over every allowed year, shows ALL.
     await expect(page.getByTestId('schedule-years').first().innerText()).resolves.toBe('ALL');
 
+    // The checklist of the work file is kept here too: a react-admin list with its dialog. An
+    // inactive item is not asked in the Fill Work File dialog.
+    await page.getByTestId('schedules-checklist').click();
+    await page.waitForURL(`${base}/users/fto-checklist`);
+    const items = page.getByTestId('checklist-items-section').locator('tbody tr');
+    await items.first().waitFor();
+    await expect(items.count()).resolves.toBe(23);
+    await expect(items.first().innerText()).resolves.toContain('Action plan');
+    await page.getByTestId('checklist-items-add').click();
+    await page.getByTestId('checklist-item-sort-order').fill('24');
+    await page.getByTestId('checklist-item-title-kn').fill('ಕೆಲಸದ ಸ್ಥಳದ ನಕ್ಷೆ');
+    await page.getByTestId('checklist-item-title-en').fill('Work site sketch');
+    await page.getByTestId('checklist-items-form').getByLabel('Active').uncheck();
+    await page.getByTestId('checklist-items-save').click();
+    await page.getByText('Checklist item added.').waitFor();
+    await expect(items.count()).resolves.toBe(24);
+    await expect(items.last().innerText()).resolves.toContain('Work site sketch');
+    await page.getByTestId('back-button').click();
+    await page.waitForURL(`${base}/users/fto-scheduler`);
+
     await page.getByTestId('schedules-add').click();
     const form = page.getByTestId('schedule-dialog');
     await expect(form.getByRole('heading', { name: 'Add New Schedule' }).count()).resolves.toBe(1);
@@ -452,6 +472,19 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     // The payment recommendation is this officer's own: not carried over from level 1.
     await expect(page.getByTestId('fill-recommend').getByLabel('Yes').isChecked()).resolves.toBe(false);
     await expect(page.getByTestId('fill-submit').isDisabled()).resolves.toBe(true);
+
+    // Reset materials: the bills and FTOs are loaded again from the MIS, and the button rests 300 s.
+    const reset = page.getByTestId('fill-reset-materials');
+    await reset.click();
+    await expect(reset.innerText()).resolves.toMatch(/^Try again in (300|299|298)s$/);
+    await expect(reset.isDisabled()).resolves.toBe(true);
+    await page.getByText('Material bills loaded again from the MIS.').waitFor({ timeout: 45000 });
+    await expect(page.getByTestId(`fill-bill-${chosen.bills[0]}-mbNo`).inputValue()).resolves.toBe(`MB-${chosen.bills[0]}`);
+    await page.getByTestId('fill-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    // Opened again, the countdown goes on.
+    await row.getByTestId('upper-fill').click();
+    await expect(page.getByTestId('fill-reset-materials').innerText()).resolves.toMatch(/^Try again in \d+s$/);
     await page.getByTestId('fill-close').click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -47,15 +47,13 @@ function ChecklistItemFields() {
         testId="checklist-item-title-kn"
         label={t('fto.checklistItems.fields.titleKn')}
         validate={[required(), maxLength(300)]}
-        multiline
-        sx={{ '& textarea': { fontFamily: kannadaFontFamily } }}
+        sx={{ '& input': { fontFamily: kannadaFontFamily } }}
       />
       <FormTextInput
         source="checklist_title_en"
         testId="checklist-item-title-en"
         label={t('fto.checklistItems.fields.titleEn')}
         validate={[required(), maxLength(300)]}
-        multiline
       />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <NativeSelectInput
