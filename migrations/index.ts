@@ -12,8 +12,8 @@ import { LastStateAdministrator1795391400000 } from './1795391400000-LastStateAd
 import { OtpCancelled1795391719915 } from './1795391719915-OtpCancelled.js';
 import { MisMirror1795397371414 } from './1795397371414-MisMirror.js';
 import { ScraperJobsMenu1795397400000 } from './1795397400000-ScraperJobsMenu.js';
-import { FtoVerification1795466869957 } from './1795466869957-FtoVerification.js';
-import { WorkFileChecklist1795466870000 } from './1795466870000-WorkFileChecklist.js';
+import { FtoVerification1795467781778 } from './1795467781778-FtoVerification.js';
+import { WorkFileChecklist1795467781779 } from './1795467781779-WorkFileChecklist.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -35,6 +35,6 @@ export const MIGRATIONS: MigrationClass[] = [
   OtpCancelled1795391719915,
   MisMirror1795397371414,
   ScraperJobsMenu1795397400000,
-  FtoVerification1795466869957,
-  WorkFileChecklist1795466870000,
+  FtoVerification1795467781778,
+  WorkFileChecklist1795467781779,
 ];

@@ -58,7 +58,7 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     expect(cookie).not.toMatch(/Secure/); // Secure only in production (SESSION_SECURE_COOKIE)
 
     const me = await agent.get('/api/auth/me').expect(200);
-    expect(me.body).toMatchObject({ success: true, user: { id: officer.userId }, fto: [] });
+    expect(me.body).toMatchObject({ success: true, user: { id: officer.userId }, fto: { Roles: expect.any(Array), schedule: [] } });
     expect(me.body.roles).toHaveLength(1);
 
     await agent.post('/api/auth/logout').expect(200, { success: true, message: 'Logged out.' });

@@ -7,6 +7,8 @@ export const AFZALPUR = { state_code: '15', district_code: '1515', block_code: '
 export const BADADAL = { state_code: '15', district_code: '1515', block_code: '1515001', panchayat_code: '1515001004' };
 export const STATE = { state_code: '15', district_code: null, block_code: null, panchayat_code: null };
 export const MYSURU_GP = { state_code: '15', district_code: '1522', block_code: '1522004', panchayat_code: '1522004003' };
+export const MYSURU_TP = { state_code: '15', district_code: '1522', block_code: '1522004', panchayat_code: null };
+export const MYSURU = { state_code: '15', district_code: '1522', block_code: null, panchayat_code: null };
 
 export interface SignedIn {
   mobile: string;
@@ -16,7 +18,7 @@ export interface SignedIn {
   role: Record<string, unknown>;
 }
 
-type Codes = typeof STATE | typeof KALABURAGI | typeof AFZALPUR | typeof BADADAL | typeof MYSURU_GP;
+type Codes = { state_code: string; district_code: string | null; block_code: string | null; panchayat_code: string | null };
 
 /** An officer with one role and a permission, signed in; `role` is its session role. */
 export async function actor(

@@ -96,11 +96,11 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
   const keep = add(q.keep ?? []);
   return `population AS (
       SELECT w.work_code,
-             row_number() OVER g AS draw,
+             row_number() OVER (g ORDER BY md5(${seed} || w.work_code), w.work_code) AS draw,
              count(*) OVER g AS stratum
         FROM mis_works w
        WHERE ${where.join(' AND ')}
-      WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year ORDER BY md5(${seed} || w.work_code), w.work_code)
+      WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year)
     ),
     sample AS (
       SELECT work_code FROM population WHERE draw <= ceil(stratum * ${pct}::numeric / 100) OR work_code = ANY(${keep}::text[])

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Exclusion, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** One level's window and sample size (spec 2 §3 Schedule: levels entries). */
 export interface ScheduleLevel {
@@ -13,6 +13,7 @@ export interface ScheduleLevel {
  * holds that even when two administrators save at the same moment.
  */
 @Entity('fto_schedules')
+@Index('uq_fto_schedules_cycle_name', ['cycle_name'], { unique: true })
 @Check('chk_fto_schedules_window', 'schedule_start <= schedule_end')
 @Check('chk_fto_schedules_levels', 'no_of_levels = 5')
 @Exclusion('xcl_fto_schedules_window', `USING gist (daterange(schedule_start, schedule_end, '[]') WITH &&)`)
@@ -20,7 +21,7 @@ export class FtoSchedule {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 150, unique: true })
+  @Column({ type: 'varchar', length: 150 })
   cycle_name: string;
 
   /** `yyyy-yyyy` financial years whose works the cycle verifies (by work start year). */

@@ -33,8 +33,8 @@ const ITEMS: [en: string, kn: string, cbc: 2 | 3, inp: string | null, images: bo
   ['Social audit report', 'ಸಾಮಾಜಿಕ ಲೆಕ್ಕಪರಿಶೋಧನಾ ವರದಿ', 3, null, false],
 ];
 
-export class WorkFileChecklist1795466870000 implements MigrationInterface {
-  name = 'WorkFileChecklist1795466870000';
+export class WorkFileChecklist1795467781779 implements MigrationInterface {
+  name = 'WorkFileChecklist1795467781779';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     const [{ n }] = (await queryRunner.query('SELECT count(*) AS n FROM fto_checklist_items')) as { n: string }[];

@@ -1,0 +1,674 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type request from 'supertest';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../server/src/common/time/clock.js';
+import type { AppConfig } from '../../server/src/config/app-config.js';
+import { APP_CONFIG } from '../../server/src/config/config.module.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import { actor, AFZALPUR, KALABURAGI, MYSURU, STATE, type SignedIn } from '../support/actors.js';
+import { addDays, loadPanchayats, pngBytes, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
+
+// Issue 10: FTO works verification on real PostgreSQL and Redis, works loaded from the fixture
+// MIS through the scraper jobs; every rule enforced by the server (docs/fto-api.md).
+const AFZALPUR_GPS = ['1515001004', '1515001005', '1515001006'];
+const MYSURU_GPS = ['1522004003'];
+const DQM = {
+  code: 'DQM',
+  name: 'District Quality Monitors',
+  level: 'ZP' as const,
+  agencies: ['Gram Panchayat', 'R.D. Deptt. (PRED)'],
+  roles: [{ code: 'DQM-L1', name: 'District Quality Monitor', posts: 5 }],
+  levels: { 'DQM-L1': 1 },
+};
+const PRED_AGENCIES = ['Gram Panchayat', 'R.D. Deptt. (PRED)'];
+
+interface WorkRow {
+  work_code: string;
+  agency_name: string;
+  work_start_fin_year: string;
+  panchayat_code: string;
+  [k: string]: unknown;
+}
+
+const dmy = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const paise = (v: string | number | null | undefined) => (v === null || v === undefined ? null : BigInt(String(v).replace('.', '')));
+/** round(num / den, 2) as PostgreSQL numeric does for positive values, as a 2-decimal string. */
+const pct2 = (num: bigint, den: bigint) => {
+  const q = (num * 10000n * 2n + den) / (2n * den);
+  return `${q / 100n}.${String(q % 100n).padStart(2, '0')}`;
+};
+const whole = (num: bigint, den: bigint) => Number((num * 100n * 2n + den) / (2n * den));
+
+describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, the work file and its rules', () => {
+  let h: ScraperHarness;
+  let db: DataSource;
+  let clock: Clock;
+  let day: string;
+  let admin: SignedIn;
+  let l1: SignedIn;
+  let l2: SignedIn;
+  let l3: SignedIn;
+  let unmapped: SignedIn;
+  let mysuruZp: SignedIn;
+  let kalaburagiZp: SignedIn;
+  let cycleId: number;
+  let filesDir: string;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    h = await startScraperHarness({ panchayats: [...AFZALPUR_GPS, ...MYSURU_GPS], worksPerPanchayat: 40 });
+    db = h.app.get(DataSource);
+    clock = h.app.get(Clock);
+    day = today(h.app);
+    filesDir = h.app.get<AppConfig>(APP_CONFIG).files.dir;
+    png = pngBytes();
+    await loadPanchayats(h.app, [...AFZALPUR_GPS, ...MYSURU_GPS]);
+    admin = await actor(h.app, 'STATE', 'SADMIN', STATE, 'ADMIN');
+    await setUpDepartments(h.app, admin, [...FTO_DEMO_DEPARTMENTS, DQM]);
+    l1 = await actor(h.app, 'TP', 'PRED-JE', AFZALPUR, 'USER');
+    l2 = await actor(h.app, 'TP', 'PRED-AE', AFZALPUR, 'USER');
+    l3 = await actor(h.app, 'TP', 'PRED-AEE', AFZALPUR, 'USER');
+    unmapped = await actor(h.app, 'TP', 'TP-EO', AFZALPUR, 'USER');
+    mysuruZp = await actor(h.app, 'ZP', 'DQM-L1', MYSURU, 'USER');
+    kalaburagiZp = await actor(h.app, 'ZP', 'DQM-L1', KALABURAGI, 'USER');
+  }, 180000);
+  afterAll(async () => {
+    clock?.travelTo(null);
+    await h?.close();
+  });
+  afterEach(() => clock.travelTo(null));
+
+  const post = (who: SignedIn, call: string, body: object = {}) => who.agent.post(`/api/filever/${call}`).send(body);
+  const expectRefused = async (res: request.Response, status: number, message: string) => {
+    expect({ status: res.status, body: res.body }).toEqual({ status, body: expect.objectContaining({ success: false, message }) });
+  };
+  const countFiles = () => {
+    if (!fs.existsSync(filesDir)) return 0;
+    return fs.readdirSync(filesDir, { recursive: true }).filter((f) => String(f).match(/\.(png|jpg|webp)$/)).length;
+  };
+
+  describe('before any cycle', () => {
+    it('a mapped officer hears that no schedule exists; an unmapped one that the role has no access', async () => {
+      await expectRefused(await post(l1, 'getworks2'), 403, 'No verification schedule has been set up yet.');
+      await expectRefused(await post(unmapped, 'getworks2'), 403, 'Selected Role Has No Access for This Page');
+      const ctx = await post(unmapped, 'level-context').expect(200);
+      expect(ctx.body.data).toMatchObject({ state: 'no-mapping', level: null, message: 'Selected Role Has No Access for This Page' });
+    });
+  });
+
+  describe('with a cycle open today', () => {
+    beforeAll(async () => {
+      const res = await admin.agent
+        .post('/api/admin/add_shedule2')
+        .send(scheduleForm('Cycle 1', day, addDays(day, 30), [50, 100, 100, 100, 100]));
+      expect(res.status).toBe(200);
+      cycleId = res.body.id;
+    });
+
+    it('level resolution: the first level holding the role, its departments, agencies and percentage', async () => {
+      const res = await post(l1, 'level-context').expect(200);
+      expect(res.body.data).toMatchObject({
+        state: 'open',
+        level: 1,
+        levelName: 'Level1',
+        percentage: 50,
+        cycle: { id: cycleId, cycle_name: 'Cycle 1' },
+        window: { startDate: day, endDate: addDays(day, 30) },
+        agencies: PRED_AGENCIES,
+      });
+      expect(res.body.data.departments.map((d: { department_code: string }) => d.department_code)).toEqual(['PRED']);
+      expect((await post(l2, 'level-context')).body.data).toMatchObject({ level: 2, percentage: 100 });
+    });
+
+    it('windows: before the start and after the end the spec’s two notices, with the dates', async () => {
+      const notStarted = `The verification schedule for Level 1 starts from ${dmy(day)} and ends on ${dmy(addDays(day, 30))}.`;
+      clock.travelTo(new Date(`${addDays(day, -3)}T06:00:00Z`));
+      await expectRefused(await post(l1, 'getworks2'), 403, notStarted);
+      expect((await post(l1, 'level-context')).body.data).toMatchObject({ state: 'not-started', message: notStarted });
+      clock.travelTo(new Date(`${addDays(day, 31)}T06:00:00Z`));
+      await expectRefused(await post(l1, 'getworks2'), 403, 'The verification schedule has ended. Please wait for the next cycle.');
+      await expectRefused(await post(l2, 'getFtoLists'), 403, 'The verification schedule has ended. Please wait for the next cycle.');
+    });
+
+    it('a level’s own window inside the cycle decides (level 2 opening later)', async () => {
+      const form = scheduleForm('Cycle 1', day, addDays(day, 30), [50, 100, 100, 100, 100]);
+      form.levels[1] = { startDate: addDays(day, 10), endDate: addDays(day, 20), percentage: 100 };
+      await admin.agent
+        .post('/api/admin/update_shedule2')
+        .send({ ...form, id: cycleId })
+        .expect(200);
+      try {
+        await expectRefused(
+          await post(l2, 'getFtoLists'),
+          403,
+          `The verification schedule for Level 2 starts from ${dmy(addDays(day, 10))} and ends on ${dmy(addDays(day, 20))}.`,
+        );
+        await post(l1, 'getworks2').expect(200);
+      } finally {
+        await admin.agent
+          .post('/api/admin/update_shedule2')
+          .send({ ...scheduleForm('Cycle 1', day, addDays(day, 30), [50, 100, 100, 100, 100]), id: cycleId })
+          .expect(200);
+      }
+    });
+
+    it('level 1 pages refuse other levels and the reverse', async () => {
+      await expectRefused(await post(l1, 'getFtoLists'), 403, 'This page is only for Level 2 to Level 5 officers.');
+      await expectRefused(await post(l2, 'getworks2'), 403, 'This page is only for Level 1 officers.');
+      await expectRefused(
+        await post(l2, 'getworkData2', { agency: 'Gram Panchayat', year: day.slice(0, 4) }),
+        403,
+        'This page is only for Level 1 officers.',
+      );
+    });
+
+    it('a forged currentRole is refused; client-sent MyFtoData changes nothing', async () => {
+      const forged = { ...l1.role, role_id: (l1.role.role_id as number) + 1 };
+      await expectRefused(await post(l1, 'getworks2', { currentRole: forged }), 403, 'Selected role is not assigned to you.');
+      const plain = await post(l1, 'getworks2').expect(200);
+      const lied = await post(l1, 'getworks2', { MyFtoData: { department_ids: [1, 2, 3], percentage: 100, level: 1 } }).expect(200);
+      expect(lied.body.works).toEqual(plain.body.works);
+    });
+
+    describe('sampling', () => {
+      /** The draw of docs/fto-verification.md computed here independently: per (panchayat, agency, year), md5 order, ceil. */
+      const expectedDraw = async (seed: string, percentage: number, scope: { block?: string; district?: string }) => {
+        const rows: WorkRow[] = await db.query(
+          `SELECT work_code, agency_name, work_start_fin_year, panchayat_code FROM mis_works
+            WHERE gone_at IS NULL AND agency_name = ANY($1) AND work_start_fin_year = ANY($2)
+              AND ($3::text IS NULL OR block_code = $3) AND ($4::text IS NULL OR district_code = $4)`,
+          [PRED_AGENCIES, recentYears(day), scope.block ?? null, scope.district ?? null],
+        );
+        const groups = new Map<string, WorkRow[]>();
+        for (const r of rows) {
+          const key = `${r.panchayat_code}|${r.agency_name}|${r.work_start_fin_year}`;
+          groups.set(key, [...(groups.get(key) ?? []), r]);
+        }
+        const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+        const drawn: string[] = [];
+        for (const group of groups.values()) {
+          group.sort((a, b) => md5(seed + a.work_code).localeCompare(md5(seed + b.work_code)) || a.work_code.localeCompare(b.work_code));
+          drawn.push(...group.slice(0, Math.ceil((group.length * percentage) / 100)).map((w) => w.work_code));
+        }
+        return drawn.sort();
+      };
+
+      const listedWorks = async (who: SignedIn) => {
+        const summary = await post(who, 'getworks2').expect(200);
+        const codes: string[] = [];
+        for (const cell of summary.body.works as { agency_name: string; work_start_fin_year: string; total_works: number }[]) {
+          const list = await post(who, 'getworkData2', { agency: cell.agency_name, year: cell.work_start_fin_year }).expect(200);
+          expect(list.body.works).toHaveLength(cell.total_works);
+          codes.push(...(list.body.works as WorkRow[]).map((w) => w.work_code));
+        }
+        return { summary: summary.body.works, codes: codes.sort() };
+      };
+
+      it('level 1 sees 50% of each (panchayat, agency, year) group, rounded up; the same list on every request', async () => {
+        const first = await listedWorks(l1);
+        const again = await listedWorks(l1);
+        expect(again).toEqual(first);
+        expect(first.codes).toEqual(await expectedDraw(`${cycleId}:1:`, 50, { block: '1515001' }));
+        expect(first.codes.length).toBeGreaterThan(10);
+        expect(first.codes.every((c) => c.startsWith('1515001'))).toBe(true);
+      });
+
+      it('another cycle draws differently', async () => {
+        const second = await admin.agent
+          .post('/api/admin/add_shedule2')
+          .send(scheduleForm('Cycle 2', addDays(day, 31), addDays(day, 60), [50, 100, 100, 100, 100], recentYears(day)));
+        expect(second.status).toBe(200);
+        const inFirst = await listedWorks(l1);
+        clock.travelTo(new Date(`${addDays(day, 35)}T06:00:00Z`));
+        const inSecond = await listedWorks(l1);
+        expect(inSecond.codes).toEqual(await expectedDraw(`${second.body.id}:1:`, 50, { block: '1515001' }));
+        expect(inSecond.codes).not.toEqual(inFirst.codes);
+      });
+
+      it('the works list’s derived figures follow docs/fto-verification.md, exact to the paisa', async () => {
+        const summary = await post(l1, 'getworks2').expect(200);
+        let checked = 0;
+        for (const cell of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
+          const list = await post(l1, 'getworkData2', { agency: cell.agency_name, year: cell.work_start_fin_year }).expect(200);
+          for (const w of list.body.works as Record<string, string | number | null>[]) {
+            const aw = paise(w.booked_inception_wages ?? w.paid_inception_wages) ?? 0n;
+            const am = paise(w.booked_inception_material ?? w.paid_inception_material) ?? 0n;
+            const est = paise(w.sanction_total)!;
+            const spent = (paise(w.paid_inception_wages) ?? 0n) + (paise(w.paid_inception_material) ?? 0n);
+            expect(paise(w.total_anticipated)).toBe(aw + am);
+            expect(paise(w.total_estimated)).toBe(est);
+            expect(paise(w.total_expenditure)).toBe(spent);
+            expect(w.percent_so_far).toBe(est > 0n ? pct2(aw + am, est) : null);
+            expect(w.percent_of_expenditure).toBe(est > 0n ? pct2(spent, est) : null);
+            expect(w.ratio_of_estimate).toBe(est > 0n ? whole(paise(w.sanction_wages)!, est) : null);
+            expect(w.ratio_of_expenditure_booked).toBe(aw + am > 0n ? whole(aw, aw + am) : null);
+            checked++;
+          }
+        }
+        expect(checked).toBeGreaterThan(10);
+      });
+    });
+
+    describe('the work file', () => {
+      let works: WorkRow[];
+      let items: { id: number; CB: string; CB_C: number; Remark: string; imgages: string }[];
+      let good: string; // bills, FTOs all in order
+      let twoYears: string; // bills in two financial years, FTOs in order
+      let notGenerated: string; // a bill with no FTO generated
+      let noBills: string;
+
+      const materialOf = async (who: SignedIn, workCode: string) => (await post(who, 'getMatList3', { workCode }).expect(200)).body;
+      const entriesFor = async (who: SignedIn, workCode: string) => {
+        const m = await materialOf(who, workCode);
+        return (m.rows as { billNo: string; materialList: string; fin_year: string }[])
+          .filter((r) => r.fin_year === m.lowest_fin_year)
+          .map((r) => ({
+            billNo: r.billNo,
+            materialList: r.materialList,
+            mbNo: 'MB-7',
+            pageNo: '12',
+            mbDate: addDays(day, -10),
+            checkMeasurementDate: addDays(day, -9),
+            recommendation: true,
+          }));
+      };
+      const allSatisfactory = () => ({
+        selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])),
+        remarkValues: {},
+        inputValues: {},
+      });
+      const imageItems = () => items.filter((i) => i.imgages === 'Y').map((i) => i.id);
+      const yes = { q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y', recommendation: 'Yes' };
+
+      interface Form {
+        workCode: string;
+        checkList?: object;
+        material?: unknown;
+        siteAnswers?: object;
+        sitePhoto?: Buffer | null;
+        images?: Record<number, Buffer>;
+        extra?: Record<string, string>;
+      }
+      const submit = async (who: SignedIn, form: Form) => {
+        let req = who.agent
+          .post('/api/filever/submitFullVerification')
+          .field('workCode', form.workCode)
+          .field('checkList', JSON.stringify(form.checkList ?? allSatisfactory()))
+          .field('material', JSON.stringify(form.material ?? (await entriesFor(who, form.workCode))))
+          .field('siteAnswers', JSON.stringify(form.siteAnswers ?? yes));
+        for (const [k, v] of Object.entries(form.extra ?? {})) req = req.field(k, v);
+        const photo = form.sitePhoto === undefined ? png : form.sitePhoto;
+        if (photo) req = req.attach('sitePhoto', photo, 'site.png');
+        const images = form.images ?? Object.fromEntries(imageItems().map((id) => [id, png]));
+        for (const [id, bytes] of Object.entries(images)) req = req.attach(`image_${id}`, bytes, `item-${id}.png`);
+        return req;
+      };
+
+      beforeAll(async () => {
+        const summary = await post(l1, 'getworks2').expect(200);
+        works = [];
+        for (const cell of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
+          works.push(
+            ...(await post(l1, 'getworkData2', { agency: cell.agency_name, year: cell.work_start_fin_year }).expect(200)).body.works,
+          );
+        }
+        items = (await post(l1, 'getCheckList3', { workCode: works[0].work_code }).expect(200)).body.data;
+        expect(items).toHaveLength(23);
+        for (const w of works) {
+          const fto = (await post(l1, 'getFTO2', { workCode: w.work_code }).expect(200)).body;
+          const m = await materialOf(l1, w.work_code);
+          const years = new Set((m.rows as { fin_year: string }[]).map((r) => r.fin_year));
+          if (fto.rows.length === 0 && fto.errors.length === 0) noBills ??= w.work_code;
+          else if (fto.errors.length === 0 && years.size >= 2) twoYears ??= w.work_code;
+          else if (fto.errors.length === 0 && fto.rows.length > 0 && w.work_code !== twoYears) good ??= w.work_code;
+          if (fto.errors.includes('One or more FTOs are not generated. Cannot proceed.')) notGenerated ??= w.work_code;
+        }
+        expect({ good, twoYears, notGenerated, noBills }).toEqual({
+          good: expect.any(String),
+          twoYears: expect.any(String),
+          notGenerated: expect.any(String),
+          noBills: expect.any(String),
+        });
+      });
+
+      it('the material list: positional rows as a JSON string (dd/mm/yyyy) and named rows with the lowest year', async () => {
+        const m = await materialOf(l1, twoYears);
+        const positional = JSON.parse(m.data) as string[][];
+        expect(positional).toHaveLength(m.rows.length);
+        const first = m.rows[0];
+        expect(positional[0]).toEqual([
+          String(first.slNo),
+          first.billNo,
+          first.materialList,
+          dmy(first.billDate),
+          first.paidAmount,
+          first.dueAmount,
+        ]);
+        expect(m.lowest_fin_year).toBe([...new Set(m.rows.map((r: { fin_year: string }) => r.fin_year))].sort()[0]);
+      });
+
+      it('the FTO rows as a JSON string; a bill with no FTO reads "FTO Not Generated"', async () => {
+        const fto = (await post(l1, 'getFTO2', { workList: [{ work_code: notGenerated }], Matlist: [] }).expect(200)).body;
+        expect(JSON.parse(fto.data)).toEqual(fto.rows);
+        expect(fto.rows.some((r: { status: string }) => r.status === 'FTO Not Generated')).toBe(true);
+        expect(fto.message).toBe('One or more FTOs are not generated. Cannot proceed.');
+        const none = (await post(l1, 'getFTO2', { workCode: noBills }).expect(200)).body;
+        expect(none).toMatchObject({ rows: [], errors: [], message: 'No material bills: no FTO check is needed.' });
+      });
+
+      it('every rule of spec 2 §5 is enforced by the server with its message, and a refusal stores no file', async () => {
+        const before = countFiles();
+        const first = items.find((i) => i.CB === 'Y')!;
+        const remarkItem = items.find((i) => i.Remark === 'Y')!;
+        const photoItem = items.find((i) => i.imgages === 'Y')!;
+        const cases: [Form, string][] = [
+          [
+            { workCode: good, checkList: { ...allSatisfactory(), selectedCB: { ...allSatisfactory().selectedCB, [first.id]: undefined } } },
+            'Please select an option',
+          ],
+          [
+            { workCode: good, checkList: { ...allSatisfactory(), selectedCB: { ...allSatisfactory().selectedCB, [first.id]: 'Maybe' } } },
+            'Please select an option',
+          ],
+          [
+            {
+              workCode: good,
+              checkList: {
+                ...allSatisfactory(),
+                selectedCB: { ...allSatisfactory().selectedCB, [items.find((i) => i.CB_C === 2)!.id]: 'Not Applicable' },
+              },
+            },
+            'Please select an option',
+          ],
+          [
+            {
+              workCode: good,
+              checkList: { ...allSatisfactory(), selectedCB: { ...allSatisfactory().selectedCB, [remarkItem.id]: 'Unsatisfactory' } },
+            },
+            'Remark is required for Unsatisfactory',
+          ],
+          [
+            {
+              workCode: good,
+              images: Object.fromEntries(
+                imageItems()
+                  .filter((id) => id !== photoItem.id)
+                  .map((id) => [id, png]),
+              ),
+            },
+            'Image is required for Satisfactory response',
+          ],
+          [{ workCode: good, material: [] }, 'Required'],
+          [{ workCode: good, material: (await entriesFor(l1, good)).map((e) => ({ ...e, mbNo: '' })) }, 'Required'],
+          [{ workCode: good, material: (await entriesFor(l1, good)).map((e) => ({ ...e, recommendation: null })) }, 'Required'],
+          [{ workCode: good, siteAnswers: { ...yes, q5: undefined } }, 'Please answer all 5 questions.'],
+          [{ workCode: good, siteAnswers: { ...yes, q2: 'Maybe' } }, 'Please answer all 5 questions.'],
+          [{ workCode: good, sitePhoto: null }, 'Please upload a work site photo.'],
+          [{ workCode: notGenerated }, 'One or more FTOs are not generated. Cannot proceed.'],
+          [{ workCode: good, siteAnswers: { ...yes, recommendation: 'No' } }, 'Please recommend the work for payment before submitting.'],
+          [{ workCode: good, sitePhoto: Buffer.from('this is not an image') }, 'Only image files (JPEG, PNG or WebP) may be uploaded.'],
+          [
+            { workCode: good, images: { [photoItem.id]: Buffer.from('%PDF-1.4 not an image') } },
+            'Only image files (JPEG, PNG or WebP) may be uploaded.',
+          ],
+        ];
+        for (const [form, message] of cases) await expectRefused(await submit(l1, form), 400, message);
+
+        const m = await materialOf(l1, twoYears);
+        const later = (m.rows as { billNo: string; materialList: string; fin_year: string }[]).find(
+          (r) => r.fin_year !== m.lowest_fin_year,
+        )!;
+        const withLater = [
+          ...(await entriesFor(l1, twoYears)),
+          { ...(await entriesFor(l1, twoYears))[0], billNo: later.billNo, materialList: later.materialList },
+        ];
+        await expectRefused(await submit(l1, { workCode: twoYears, material: withLater }), 400, 'Only lowest Financial Year is allowed.');
+
+        // A bill the MIS shows with neither paid nor due amount cannot be verified.
+        const [bill] = await db.query(
+          `SELECT bill_key, paid, due FROM mis_material_bills WHERE work_code = $1 AND gone_at IS NULL ORDER BY bill_date LIMIT 1`,
+          [good],
+        );
+        await db.query(`UPDATE mis_material_bills SET paid = 0, due = 0 WHERE work_code = $1 AND bill_key = $2`, [good, bill.bill_key]);
+        try {
+          await expectRefused(
+            await submit(l1, { workCode: good }),
+            400,
+            'Please fill all required Material List fields and ensure at least one value for Paid or Due.',
+          );
+        } finally {
+          await db.query(`UPDATE mis_material_bills SET paid = $3, due = $4 WHERE work_code = $1 AND bill_key = $2`, [
+            good,
+            bill.bill_key,
+            bill.paid,
+            bill.due,
+          ]);
+        }
+        expect(countFiles()).toBe(before);
+        const [{ n }] = await db.query('SELECT count(*)::int AS n FROM fto_verifications');
+        expect(n).toBe(0);
+      });
+
+      it('malformed submissions are refused in the envelope (4xx), never a 5xx', async () => {
+        const raw = (body: Buffer | string, type: string) =>
+          l1.agent.post('/api/filever/submitFullVerification').set('Content-Type', type).send(body);
+        const answers: request.Response[] = [
+          await raw('{"workCode":"x"}', 'application/json'),
+          await raw('--b\r\nContent-Disposition: form-data; name="workCode"\r\n\r\n', 'multipart/form-data; boundary=b'),
+          await raw('not multipart at all', 'multipart/form-data; boundary=b'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('checkList', '{').field('workCode', good),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', 'x'.repeat(41)),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .field('checkList', '[1,2]')
+            .field('material', '{"a":1}'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', good).field('siteAnswers', '"Y"'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', good).attach('image_999', png, 'x.png'),
+          await l1.agent.post('/api/filever/submitFullVerification').field('workCode', good).attach('../../etc', png, '../x.png'),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .attach('sitePhoto', Buffer.alloc(0), 'empty.png'),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .attach('sitePhoto', png, 'a.png')
+            .attach('sitePhoto', png, 'b.png'),
+          await l1.agent
+            .post('/api/filever/submitFullVerification')
+            .field('workCode', good)
+            .field('checkList', 'x'.repeat(300 * 1024)),
+        ];
+        let many = l1.agent.post('/api/filever/submitFullVerification').field('workCode', good);
+        for (let i = 0; i < h.config.files.maxFiles + 1; i++) many = many.attach('sitePhoto', png, `p${i}.png`);
+        answers.push(await many);
+        for (const res of answers) {
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(res.body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
+        }
+      });
+
+      it('a file over UPLOAD_MAX_BYTES is refused (413) and an upload that fails after storing its files leaves none', async () => {
+        const big = Buffer.concat([png, Buffer.alloc(h.config.files.maxBytes)]);
+        await expectRefused(await submit(l1, { workCode: good, sitePhoto: big }), 413, 'A file is larger than 5 MB.');
+        const before = countFiles();
+        await db.query(`CREATE OR REPLACE FUNCTION test_refuse_record() RETURNS trigger LANGUAGE plpgsql AS $$
+                        BEGIN RAISE EXCEPTION 'refused by the test' USING ERRCODE = 'RD999'; END $$`);
+        await db.query('CREATE TRIGGER test_refuse BEFORE INSERT ON fto_verifications FOR EACH ROW EXECUTE FUNCTION test_refuse_record()');
+        try {
+          const res = await submit(l1, { workCode: good });
+          expect(res.status).toBe(409);
+        } finally {
+          await db.query('DROP TRIGGER test_refuse ON fto_verifications');
+        }
+        expect(countFiles()).toBe(before);
+      });
+
+      it('a valid file is stored with the verified role and user (never what the client names), its images served to the right people', async () => {
+        const before = countFiles();
+        const res = await submit(l1, {
+          workCode: good,
+          extra: { user: JSON.stringify({ id: 1 }), level: '5', cycle: 'Someone else’s', currentRole: JSON.stringify(l1.role) },
+        });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ success: true, message: 'Verification submitted successfully.' });
+        expect(countFiles()).toBe(before + 1 + imageItems().length);
+        const [record] = await db.query('SELECT * FROM fto_verifications WHERE id = $1', [res.body.id]);
+        expect(record).toMatchObject({
+          cycle_id: cycleId,
+          level: 1,
+          work_code: good,
+          role_code: 'PRED-JE',
+          user_id: l1.userId,
+          status: 1,
+          superseded_at: null,
+        });
+        expect(record.material.length).toBe((await entriesFor(l1, good)).length);
+
+        const previous = (await post(l1, 'getFtoLists2', { workCode: good }).expect(200)).body.data;
+        expect(previous).toHaveLength(1);
+        const checkList = JSON.parse(previous[0].check_list);
+        const site = JSON.parse(previous[0].sitedetails);
+        expect(JSON.parse(previous[0].material)).toEqual(record.material);
+        expect(site).toMatchObject({ answers: { q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y' }, recommendation: 'Yes' });
+        const photo = `/api/${site.photo}`;
+        expect(photo).toMatch(/^\/api\/filever\/files\/[0-9a-f]{32}\.png$/);
+        expect(Object.keys(checkList.images).map(Number).sort()).toEqual(imageItems().sort());
+
+        const got = await l1.agent.get(photo).expect(200);
+        expect(got.headers['content-type']).toBe('image/png');
+        expect(Buffer.compare(got.body as Buffer, png)).toBe(0);
+        await kalaburagiZp.agent.get(photo).expect(200);
+        await admin.agent.get(photo).expect(200);
+        await expectRefused(await mysuruZp.agent.get(photo), 403, 'You are not allowed to see this file.');
+        await expectRefused(await unmapped.agent.get(photo), 403, 'You are not allowed to see this file.');
+        await expectRefused(await l1.agent.get('/api/filever/files/00000000000000000000000000000000.png'), 404, 'File not found.');
+        await l1.agent.get('/api/filever/files/..%2f..%2fetc%2fpasswd').expect(404);
+      });
+
+      it('a resubmission replaces the record, keeps the old one in history and keeps images not sent again', async () => {
+        const res = await submit(l1, {
+          workCode: good,
+          images: {},
+          sitePhoto: null,
+          siteAnswers: { ...yes, q3: 'N' },
+        });
+        expect(res.status).toBe(200);
+        const rows = await db.query(
+          'SELECT id, status, superseded_at, check_list, site_details FROM fto_verifications WHERE work_code = $1 ORDER BY id',
+          [good],
+        );
+        expect(rows).toHaveLength(2);
+        expect(rows[0].superseded_at).not.toBeNull();
+        expect(rows[1]).toMatchObject({ superseded_at: null, status: 0 });
+        expect(rows[1].check_list.images).toEqual(rows[0].check_list.images);
+        expect(rows[1].site_details.photo).toBe(rows[0].site_details.photo);
+      });
+
+      it('20 submissions of one work at the same moment: all answered, one current record, the rest history', async () => {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => submit(l1, { workCode: twoYears })));
+        expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+        const [{ current, all }] = await db.query(
+          `SELECT count(*) FILTER (WHERE superseded_at IS NULL)::int AS current, count(*)::int AS all FROM fto_verifications WHERE work_code = $1 AND level = 1`,
+          [twoYears],
+        );
+        expect({ current, all }).toEqual({ current: 1, all: 20 });
+      });
+
+      it('level 2 lists the works submitted at level 1 with their result and submitter, prefills from them, and level 3 follows', async () => {
+        const list = (await post(l2, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
+        expect(list.map((r) => r.work_code).sort()).toEqual([good, twoYears].sort());
+        expect(list.find((r) => r.work_code === good)).toMatchObject({ status: 0, submitted_by: 'Junior Engineer, PRED', filled: false });
+        expect(list.find((r) => r.work_code === twoYears)).toMatchObject({ status: 1, submitted_by: 'Junior Engineer, PRED' });
+        const previous = (await post(l2, 'getFtoLists2', { workCode: good }).expect(200)).body.data;
+        expect(previous[0]).toMatchObject({ level: 1, submitted_by: 'Junior Engineer, PRED' });
+        await expectRefused(await post(l3, 'getFtoLists2', { workCode: good }), 403, 'This work is not in your verification list.');
+
+        const res = await submit(l2, { workCode: good });
+        expect(res.status).toBe(200);
+        const after = (await post(l2, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
+        expect(after.find((r) => r.work_code === good)).toMatchObject({ filled: true, filled_status: 1 });
+        const l3list = (await post(l3, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
+        expect(l3list.map((r) => r.work_code)).toEqual([good]);
+        expect(l3list[0]).toMatchObject({ submitted_by: 'Assistant Engineer, PRED', status: 1 });
+      });
+
+      it('jurisdiction: an officer of another district can neither read nor submit the work; unknown works are 404', async () => {
+        for (const call of ['getMatList3', 'getFTO2', 'getCheckList3', 'getFtoLists2', 'resetMaterialList']) {
+          await expectRefused(await post(mysuruZp, call, { workCode: good }), 403, 'This work is not in your verification list.');
+        }
+        await expectRefused(
+          await submit(mysuruZp, { workCode: good, material: await entriesFor(l1, good) }),
+          403,
+          'This work is not in your verification list.',
+        );
+        await expectRefused(await post(l1, 'getMatList3', { workCode: '1515001004/XX/00000000000' }), 404, 'Work not found.');
+        const mysuruList = await post(mysuruZp, 'getworks2').expect(200);
+        expect(mysuruList.body.works.length).toBeGreaterThan(0);
+        const some = (
+          await post(mysuruZp, 'getworkData2', {
+            agency: mysuruList.body.works[0].agency_name,
+            year: mysuruList.body.works[0].work_start_fin_year,
+          }).expect(200)
+        ).body.works as WorkRow[];
+        expect(some.every((w) => w.work_code.startsWith('1522'))).toBe(true);
+      });
+
+      it('the material reset: once per 300 s per work (429 with the seconds left), then again; parallel clicks reset once', async () => {
+        const first = await post(l1, 'resetMaterialList', { workCode: good }).expect(200);
+        expect(first.body).toMatchObject({ success: true, jobId: expect.any(String) });
+        const again = await post(l1, 'resetMaterialList', { workCode: good });
+        expect(again.status).toBe(429);
+        expect(again.body.message).toMatch(/^Please wait (\d+) seconds before resetting the material list again\.$/);
+        expect(again.body.retryAfter).toBeGreaterThan(290);
+        expect(again.headers['retry-after']).toBe(String(again.body.retryAfter));
+        clock.travelTo(new Date(Date.now() + 301_000));
+        await post(l1, 'resetMaterialList', { workCode: good }).expect(200);
+        clock.travelTo(null);
+
+        const answers = await Promise.all(Array.from({ length: 20 }, () => post(l1, 'resetMaterialList', { workCode: twoYears })));
+        expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+        expect(answers.filter((r) => r.status === 429)).toHaveLength(19);
+      });
+
+      it('the checklist: a STATE ADMIN edits an item, officers see it, others may not edit', async () => {
+        const item = items[0];
+        const body = {
+          sort_order: 1,
+          checklist_title_kn: 'ಕ್ರಿಯಾ ಯೋಜನೆ (ಅನುಮೋದಿತ)',
+          checklist_title_en: 'Approved action plan',
+          CB: 'Y',
+          CB_C: 3,
+          INP: 'Y',
+          INP_tittle: 'Action plan year',
+          Remark: 'Y',
+          imgages: 'N',
+          is_active: true,
+        };
+        await admin.agent.put(`/api/filever/checklist-items/${item.id}`).send(body).expect(200);
+        const data = (await post(l1, 'getCheckList3', { workCode: good }).expect(200)).body.data;
+        expect(data[0]).toMatchObject({ id: item.id, checklist_title_en: 'Approved action plan', CB_C: 3, INP_tittle: 'Action plan year' });
+        await expectRefused(
+          await l1.agent.put(`/api/filever/checklist-items/${item.id}`).send(body),
+          403,
+          'You are not authorized to access this page.',
+        );
+        await admin.agent
+          .put(`/api/filever/checklist-items/${item.id}`)
+          .send({ ...body, CB_C: 4 })
+          .expect(400);
+        const list = await admin.agent.get('/api/filever/checklist-items?range=[0,4]').expect(200);
+        expect(list.headers['content-range']).toMatch(/ 0-4\/23$/);
+      });
+    });
+  });
+
+  it('the files on disk live outside the web root under random names', () => {
+    expect(path.relative(h.config.uiDistDir, filesDir).startsWith('..')).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../server/src/common/time/clock.js';
+import { addDays, financialYearOf, financialYearsBetween } from '../../server/src/common/time/financial-year.js';
+import { inTransaction } from '../../server/src/database/transaction.js';
+import { LocationsService } from '../../server/src/locations/locations.service.js';
+import { RolesService, type DepartmentSpec } from '../../server/src/roles/roles.service.js';
+import { SchedulesService } from '../../server/src/schedules/schedules.service.js';
+import { ScraperService } from '../../server/src/scraper/scraper.service.js';
+import { SPIDERS } from '../../server/src/scraper/spider-names.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import type { SignedIn } from './actors.js';
+
+/** A tiny valid PNG (1x1), made here so no binary fixture is needed. */
+export function pngBytes(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+  // zlib stream of one scanline (filter 0, one RGB pixel), stored uncompressed.
+  const raw = Buffer.from([0, 0, 200, 0]);
+  const adler = (() => {
+    let a = 1;
+    let b = 0;
+    for (const x of raw) {
+      a = (a + x) % 65521;
+      b = (b + a) % 65521;
+    }
+    const out = Buffer.alloc(4);
+    out.writeUInt32BE(((b << 16) | a) >>> 0);
+    return out;
+  })();
+  const idat = Buffer.concat([Buffer.from([0x78, 0x01, 0x01, raw.length, 0, ~raw.length & 0xff, 0xff]), raw, adler]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Loads the works, material bills and FTOs of these panchayats through the real jobs and waits for them. */
+export async function loadPanchayats(app: INestApplication, panchayats: string[], timeoutMs = 90000): Promise<void> {
+  const scraper = app.get(ScraperService);
+  const locations = app.get(LocationsService);
+  const ids: string[] = [];
+  for (const code of panchayats) {
+    const place = (await locations.panchayat(code))!;
+    ids.push((await scraper.startLoad(SPIDERS.works, place, 'seed')).jobId, (await scraper.startLoad(SPIDERS.bills, place, 'seed')).jobId);
+  }
+  const db = app.get(DataSource);
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const rows: { state: string; error: string | null }[] = await db.query(`SELECT state, error FROM scrape_runs WHERE id = ANY($1)`, [
+      ids,
+    ]);
+    const failed = rows.find((r) => r.state === 'failed');
+    if (failed) throw new Error(`a load failed: ${failed.error}`);
+    if (rows.length === ids.length && rows.every((r) => r.state === 'completed')) return;
+    if (Date.now() > end) throw new Error('the loads did not finish in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Creates departments, agencies and roles (the demo's by default) and maps each role to its level. */
+export async function setUpDepartments(
+  app: INestApplication,
+  admin: SignedIn,
+  specs: (DepartmentSpec & { levels: Record<string, number> })[] = FTO_DEMO_DEPARTMENTS,
+) {
+  const roles = app.get(RolesService);
+  await inTransaction(app.get(DataSource), async (em) => {
+    for (const spec of specs) await roles.ensureDepartment(em, spec);
+  });
+  const mappings = await app.get(SchedulesService).mappings();
+  const data = [];
+  for (const spec of specs) {
+    const department = mappings.find((m) => m.department_code === spec.code)!;
+    const levels_data: Record<string, number[]> = { Level1: [], Level2: [], Level3: [], Level4: [], Level5: [] };
+    for (const [code, level] of Object.entries(spec.levels)) levels_data[`Level${level}`].push((await roles.findByCode(code))!.id);
+    data.push({ department_id: department.department_id, levels_data });
+  }
+  await admin.agent.post('/api/admin/save_fto_role_mapping').send({ data }).expect(200);
+}
+
+export { addDays };
+
+/** The four financial years the fixture's works start in (the current one and three before). */
+export function recentYears(todayIso: string): string[] {
+  const fy = financialYearOf(todayIso);
+  const first = `${Number(fy.slice(0, 4)) - 3}-${Number(fy.slice(0, 4)) - 2}`;
+  return financialYearsBetween(first, fy);
+}
+
+/** A schedule form (spec 2 §3) whose levels all run over the whole window, with the given percentages. */
+export function scheduleForm(name: string, start: string, end: string, percentages: number[] = [50, 100, 100, 100, 100], years?: string[]) {
+  return {
+    cycleName: name,
+    financialYear: years ?? recentYears(start),
+    scheduleStart: start,
+    scheduleEnd: end,
+    noOfLevels: 5,
+    levels: percentages.map((percentage) => ({ startDate: start, endDate: end, percentage })),
+    lock1Open: start,
+    lock1Close: start,
+    lock2Open: end,
+    lock2Close: end,
+  };
+}
+
+/** Today in the state's time zone, as the server sees it. */
+export function today(app: INestApplication): string {
+  return app.get(Clock).today();
+}
