@@ -203,6 +203,8 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await page.getByTestId('checklist-items-form').getByLabel('Active').uncheck();
     await page.getByTestId('checklist-items-save').click();
     await page.getByText('Checklist item added.').waitFor();
+    // The list is read again after the save.
+    await items.nth(23).waitFor();
     await expect(items.count()).resolves.toBe(24);
     await expect(items.last().innerText()).resolves.toContain('Work site sketch');
     await page.getByTestId('back-button').click();
@@ -383,6 +385,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
 
     // Material Details: the lowest financial year's bills only, each with its measurement book entries.
     const cards = page.getByTestId('fill-section-material').locator('[data-bill-no]');
+    await cards.first().waitFor();
     await expect(cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-bill-no')))).resolves.toEqual(chosen.bills);
     const today = new Date().toISOString().slice(0, 10);
     for (const billNo of chosen.bills) {
@@ -476,7 +479,8 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     // Reset materials: the bills and FTOs are loaded again from the MIS, and the button rests 300 s.
     const reset = page.getByTestId('fill-reset-materials');
     await reset.click();
-    await expect(reset.innerText()).resolves.toMatch(/^Try again in (300|299|298)s$/);
+    await reset.filter({ hasText: /^Try again in \d+s$/ }).waitFor();
+    expect(Number(/\d+/.exec(await reset.innerText())![0])).toBeGreaterThan(290);
     await expect(reset.isDisabled()).resolves.toBe(true);
     await page.getByText('Material bills loaded again from the MIS.').waitFor({ timeout: 45000 });
     await expect(page.getByTestId(`fill-bill-${chosen.bills[0]}-mbNo`).inputValue()).resolves.toBe(`MB-${chosen.bills[0]}`);
@@ -487,6 +491,23 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await expect(page.getByTestId('fill-reset-materials').innerText()).resolves.toMatch(/^Try again in \d+s$/);
     await page.getByTestId('fill-close').click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('before its window and after the cycle the level 1 engineer reads when verification is open', async () => {
+    const clock = harness.app.get(Clock);
+    const dmy = (iso: string) => iso.split('-').reverse().join('/');
+    await signIn(LEVEL1.mobile, LEVEL1.password);
+    // Between the demo cycle and the administrator's, the next cycle to come is the one shown.
+    clock.travelTo(new Date(`${addDays(cycleStart, -3)}T06:30:00Z`));
+    await page.goto(`${base}/fto/fileverify`);
+    const notice = page.getByTestId('fto-level-notice');
+    await expect(notice.innerText()).resolves.toBe(
+      `The verification schedule for Level 1 starts from ${dmy(cycleStart)} and ends on ${dmy(addDays(cycleStart, 30))}.`,
+    );
+    await expect(notice.getAttribute('data-state')).resolves.toBe('not-started');
+    clock.travelTo(new Date(`${addDays(cycleStart, 61)}T06:30:00Z`));
+    await page.goto(`${base}/fto/showlist?agency=Gram%20Panchayat&year=2025-2026&level=level1`);
+    await expect(notice.innerText()).resolves.toBe('The verification schedule has ended. Please wait for the next cycle.');
   });
 
   it('the assistant executive engineer, no longer mapped, is told the role has no access', async () => {
