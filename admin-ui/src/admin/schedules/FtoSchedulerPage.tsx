@@ -70,7 +70,13 @@ function Schedules() {
           >
             {t('fto.schedules.checklist')}
           </Button>
-          <Button data-testid="schedules-map" variant="outlined" startIcon={<AccountTreeIcon />} onClick={() => setMapping(true)}>
+          <Button
+            data-testid="schedules-map"
+            variant="outlined"
+            startIcon={<AccountTreeIcon />}
+            disabled={data.loading || !!data.error}
+            onClick={() => setMapping(true)}
+          >
             {t('fto.schedules.mapOfficers')}
           </Button>
           <Button data-testid="schedules-add" variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ schedule: null })}>

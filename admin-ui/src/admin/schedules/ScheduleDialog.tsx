@@ -14,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { FtoMessageKey } from '../../i18n/fto';
 import { useFtoTranslate } from '../../pages/fto/useFtoTranslate';
 import { portalColors } from '../../theme';
 import { GENERAL_DATES, LEVEL_COUNT, payloadOf, scheduleProblem, valuesOf, type LevelValues, type ScheduleValues } from './scheduleForm';
@@ -32,7 +33,7 @@ interface ScheduleDialogProps {
 
 type DateField = (typeof GENERAL_DATES)[number];
 
-const DATE_LABELS: Record<DateField, Parameters<ReturnType<typeof useFtoTranslate>>[0]> = {
+const DATE_LABELS: Record<DateField, FtoMessageKey> = {
   scheduleStart: 'fto.scheduleForm.scheduleStart',
   scheduleEnd: 'fto.scheduleForm.scheduleEnd',
   lock1Open: 'fto.scheduleForm.lock1Open',

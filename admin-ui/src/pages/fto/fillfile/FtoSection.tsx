@@ -11,12 +11,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { FtoMessageKey } from '../../../i18n/fto';
 import { displayDate, money } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { FtoAnswer, FtoRow } from '../verification/ftoApi';
 import type { Recommendation } from './fillForm';
 
-const COLUMNS: { key: keyof FtoRow; label: Parameters<ReturnType<typeof useFtoTranslate>>[0]; align?: 'right' }[] = [
+const COLUMNS: { key: keyof FtoRow; label: FtoMessageKey; align?: 'right' }[] = [
   { key: 'sno', label: 'fto.fill.ftoSection.columns.sno' },
   { key: 'block_name', label: 'fto.fill.ftoSection.columns.block' },
   { key: 'voucher_no', label: 'fto.fill.ftoSection.columns.voucherNo' },

@@ -15,29 +15,25 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { portalColors } from '../../../theme';
+import type { FtoMessageKey } from '../../../i18n/fto';
 import { money, percent, ratio } from '../format';
-import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
+import { useFtoTranslate } from '../useFtoTranslate';
 import type { WorkRow } from '../verification/ftoApi';
 
-type ColumnKey = Parameters<FtoTranslate>[0];
-
-/** docs/fto-verification.md: a figure the server cannot derive (an estimate of 0) is null, shown as —. */
-const orDash = (text: string) => text || '—';
-
 interface Column {
-  label: ColumnKey;
+  label: FtoMessageKey;
   align?: 'right';
   render: (row: WorkRow) => ReactNode;
 }
 
 /** Spec 2 §2 Works list columns after the row number and Action, in the spec's order. */
 const COLUMNS: Column[] = [
-  { label: 'fto.works.columns.anticipatedWage', align: 'right', render: (r) => orDash(money(r.anticipated_wage)) },
-  { label: 'fto.works.columns.anticipatedMaterial', align: 'right', render: (r) => orDash(money(r.anticipated_material)) },
-  { label: 'fto.works.columns.totalAnticipated', align: 'right', render: (r) => orDash(money(r.total_anticipated)) },
-  { label: 'fto.works.columns.percentSoFar', align: 'right', render: (r) => orDash(percent(r.percent_so_far)) },
-  { label: 'fto.works.columns.ratioOfEstimate', align: 'right', render: (r) => orDash(ratio(r.ratio_of_estimate)) },
-  { label: 'fto.works.columns.ratioOfExpenditure', align: 'right', render: (r) => orDash(ratio(r.ratio_of_expenditure_booked)) },
+  { label: 'fto.works.columns.anticipatedWage', align: 'right', render: (r) => money(r.anticipated_wage) },
+  { label: 'fto.works.columns.anticipatedMaterial', align: 'right', render: (r) => money(r.anticipated_material) },
+  { label: 'fto.works.columns.totalAnticipated', align: 'right', render: (r) => money(r.total_anticipated) },
+  { label: 'fto.works.columns.percentSoFar', align: 'right', render: (r) => percent(r.percent_so_far) },
+  { label: 'fto.works.columns.ratioOfEstimate', align: 'right', render: (r) => ratio(r.ratio_of_estimate) },
+  { label: 'fto.works.columns.ratioOfExpenditure', align: 'right', render: (r) => ratio(r.ratio_of_expenditure_booked) },
   { label: 'fto.works.columns.status', render: (r) => r.work_status ?? '' },
   { label: 'fto.works.columns.block', render: (r) => r.block_name ?? '' },
   { label: 'fto.works.columns.gp', render: (r) => r.panchayat_name ?? '' },
@@ -47,9 +43,9 @@ const COLUMNS: Column[] = [
     render: (r) => <Box sx={{ minWidth: 220, maxWidth: 360, whiteSpace: 'normal' }}>{r.work_name}</Box>,
   },
   { label: 'fto.works.columns.agency', render: (r) => r.agency_name },
-  { label: 'fto.works.columns.totalEstimated', align: 'right', render: (r) => orDash(money(r.total_estimated)) },
-  { label: 'fto.works.columns.totalExpenditure', align: 'right', render: (r) => orDash(money(r.total_expenditure)) },
-  { label: 'fto.works.columns.percentOfExpenditure', align: 'right', render: (r) => orDash(percent(r.percent_of_expenditure)) },
+  { label: 'fto.works.columns.totalEstimated', align: 'right', render: (r) => money(r.total_estimated) },
+  { label: 'fto.works.columns.totalExpenditure', align: 'right', render: (r) => money(r.total_expenditure) },
+  { label: 'fto.works.columns.percentOfExpenditure', align: 'right', render: (r) => percent(r.percent_of_expenditure) },
 ];
 
 interface WorksTableProps {
@@ -143,7 +139,8 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksTa
               </TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c.label} align={c.align}>
-                  {c.render(row)}
+                  {/* docs/fto-verification.md: a figure the server cannot derive (an estimate of 0) is null, shown as —. */}
+                  {c.render(row) || t('fto.common.none')}
                 </TableCell>
               ))}
             </TableRow>
