@@ -12,6 +12,7 @@ import { LastStateAdministrator1795391400000 } from './1795391400000-LastStateAd
 import { OtpCancelled1795391719915 } from './1795391719915-OtpCancelled.js';
 import { MisMirror1795397371414 } from './1795397371414-MisMirror.js';
 import { ScraperJobsMenu1795397400000 } from './1795397400000-ScraperJobsMenu.js';
+import { SocialAudit1795466456449 } from './1795466456449-SocialAudit.js';
 import { FtoVerification1795467781778 } from './1795467781778-FtoVerification.js';
 import { WorkFileChecklist1795467781779 } from './1795467781779-WorkFileChecklist.js';
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: MigrationClass[] = [
   OtpCancelled1795391719915,
   MisMirror1795397371414,
   ScraperJobsMenu1795397400000,
+  SocialAudit1795466456449,
   FtoVerification1795467781778,
   WorkFileChecklist1795467781779,
 ];

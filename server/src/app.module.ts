@@ -22,6 +22,7 @@ import { SchedulesModule } from './schedules/schedules.module.js';
 import { ScraperModule } from './scraper/scraper.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
+import { SocialAuditModule } from './socialaudit/socialaudit.module.js';
 import { UsersModule } from './users/users.module.js';
 
 export interface AppModuleOptions {
@@ -74,6 +75,7 @@ export class AppModule {
         ScraperModule,
         SchedulesModule,
         FtoModule,
+        SocialAuditModule,
         SeedModule,
         ...ui,
         ...(options.extra ?? []),

@@ -8,6 +8,7 @@ import { embeddedDatabaseUrl } from './config/app-config.js';
 import { configOrExit, prepareDatabase } from './bootstrap.js';
 import { AdminBootstrapService } from './auth/admin-bootstrap.service.js';
 import { type ImportCounts, LocationImportError, LocationImportService } from './locations/location-import.service.js';
+import { IssueImportError, IssueImportService } from './socialaudit/issue-import.service.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -59,6 +60,23 @@ program
     const report = await withApp((app) => app.get(LocationImportService).importCsv(text));
     for (const [kind, c] of Object.entries(report) as [string, ImportCounts][]) {
       say(`${kind}: ${c.inserted} added, ${c.updated} updated, ${c.unchanged} unchanged`);
+    }
+  });
+
+program
+  .command('import-issues')
+  .description('Load social audit issues from a CSV or Excel (.xlsx) file (idempotent by issue_number; a bad row rejects the whole file)')
+  .argument('<file>', 'CSV or .xlsx with the columns of docs/socialaudit-api.md (issue import)')
+  .action(async (file: string) => {
+    await fs.access(file).catch((err: Error) => {
+      throw new IssueImportError([{ line: null, message: `cannot read ${file}: ${err.message}` }]);
+    });
+    try {
+      const r = await withApp((app) => app.get(IssueImportService).importFile(file, null));
+      say(`${r.rows} issues: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged`);
+    } catch (err) {
+      if (!(err instanceof IssueImportError)) throw err;
+      throw new Error([err.message, ...Object.entries(err.errors).map(([where, what]) => `${where}: ${what}`)].join('\n'), { cause: err });
     }
   });
 

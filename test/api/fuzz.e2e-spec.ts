@@ -84,6 +84,25 @@ const FIELDS = [
   'INP_tittle',
   'Remark',
   'imgages',
+  // social audit (issue 11)
+  'issue_number',
+  'issue_numbers',
+  'issueType',
+  'locationCode',
+  'recommended',
+  'workDetails',
+  'persons_details',
+  'adhoc_decision',
+  'case_status',
+  'recovery_mode',
+  'dd_amount',
+  'dd_date',
+  'upi_amount',
+  'recovered_amount',
+  'mapped_issues',
+  'issues',
+  'verified_by',
+  'url',
 ];
 
 const BAD_VALUES: unknown[] = [
@@ -155,6 +174,10 @@ const QUERIES: Record<string, string | string[]>[] = [
   { currentRole: '{"role_id":1e20,"levels":"STATE"}' },
   { currentRole: '[]' },
   { currentRole: '"' },
+  { block_code: '1515001', level: 'block', filter: 'dropped', financialYear: '2024-2025' },
+  { panchayat_code: '1515001004' },
+  { panchayat_code: ['1515001004', '1515001005'] },
+  { level: 'district', district_code: '1515', filter: ['a'] },
 ];
 
 const RAW_BODIES: [string, string][] = [

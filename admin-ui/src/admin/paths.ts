@@ -1,6 +1,6 @@
 /**
  * The administration and module routes (spec 1 §2, spec 2 §2; /users/audit-trail,
- * /users/scraper-jobs and /users/fto-checklist are this portal's own).
+ * /users/scraper-jobs, /users/fto-checklist and /audit/import are this portal's own).
  */
 export const adminPaths = {
   users: '/users',
@@ -20,5 +20,9 @@ export const adminPaths = {
   ftoVerify: '/fto/ftoverify',
   showList: '/fto/showlist',
   audit: '/audit',
+  auditIssues: '/audit/issues',
+  auditRecoveryIssues: '/audit/recoveryissues',
+  auditVerifyRecovery: '/audit/verifyRecovery',
+  auditImport: '/audit/import',
   tools: '/tools',
 } as const;

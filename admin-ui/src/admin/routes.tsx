@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { AdminGuard } from '../layout/guards/AdminGuard';
 import { RequireAuth } from '../layout/guards/RequireAuth';
@@ -19,6 +19,17 @@ import { FtoSchedulerPage } from './schedules/FtoSchedulerPage';
 import { SchedulerDashboard } from './schedules/SchedulerDashboard';
 import scraperJobs from './scraper-jobs';
 import { RoleManagementPage } from './users/RoleManagementPage';
+
+// The social audit screens are loaded when one is opened (react-admin's layout shows its
+// loader meanwhile), so officers of other modules never download them.
+const IssuesReportPage = lazy(() => import('../pages/audit/issues/IssuesReportPage').then((m) => ({ default: m.IssuesReportPage })));
+const RecoveredIssuesPage = lazy(() =>
+  import('../pages/audit/recoveryissues/RecoveredIssuesPage').then((m) => ({ default: m.RecoveredIssuesPage })),
+);
+const VerifyRecoveryPage = lazy(() =>
+  import('../pages/audit/verifyRecovery/VerifyRecoveryPage').then((m) => ({ default: m.VerifyRecoveryPage })),
+);
+const ImportIssuesPage = lazy(() => import('../pages/audit/import/ImportIssuesPage').then((m) => ({ default: m.ImportIssuesPage })));
 
 const signedIn = (page: ReactNode) => (
   <RequireAuth>
@@ -52,6 +63,10 @@ export const adminRoutes = (
     <Route path={adminPaths.ftoVerify} element={signedIn(<UpperLevelListPage />)} />
     <Route path={adminPaths.showList} element={signedIn(<WorksListPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
+    <Route path={adminPaths.auditIssues} element={signedIn(<IssuesReportPage />)} />
+    <Route path={adminPaths.auditRecoveryIssues} element={signedIn(<RecoveredIssuesPage />)} />
+    <Route path={adminPaths.auditVerifyRecovery} element={signedIn(<VerifyRecoveryPage />)} />
+    <Route path={adminPaths.auditImport} element={signedIn(<ImportIssuesPage />)} />
     <Route path={adminPaths.tools} element={signedIn(<ModulesPage key={adminPaths.tools} />)} />
   </>
 );

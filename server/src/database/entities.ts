@@ -25,6 +25,14 @@ import { MisPanchayatStatus } from '../scraper/entities/mis-panchayat-status.ent
 import { MisWorkRegister } from '../scraper/entities/mis-work-register.entity.js';
 import { MisWork } from '../scraper/entities/mis-work.entity.js';
 import { ScrapeRun } from '../scraper/entities/scrape-run.entity.js';
+import { SaAccountStatement } from '../socialaudit/entities/account-statement.entity.js';
+import { SaIssuePerson } from '../socialaudit/entities/issue-person.entity.js';
+import { SaIssueWork } from '../socialaudit/entities/issue-work.entity.js';
+import { SaIssue } from '../socialaudit/entities/issue.entity.js';
+import { SaRecoveryIssue } from '../socialaudit/entities/recovery-issue.entity.js';
+import { SaRecovery } from '../socialaudit/entities/recovery.entity.js';
+import { SaVerificationEntry } from '../socialaudit/entities/verification-entry.entity.js';
+import { SaVerification } from '../socialaudit/entities/verification.entity.js';
 
 /** Every entity of every module; the DataSource (app, CLI, tests) is built from this list. */
 export const ENTITIES = [
@@ -55,4 +63,12 @@ export const ENTITIES = [
   FtoVerification,
   VerificationFile,
   MaterialReset,
+  SaIssue,
+  SaIssueWork,
+  SaIssuePerson,
+  SaRecovery,
+  SaRecoveryIssue,
+  SaVerification,
+  SaVerificationEntry,
+  SaAccountStatement,
 ];

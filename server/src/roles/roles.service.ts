@@ -10,11 +10,7 @@ import { Role } from './entities/role.entity.js';
 /** A department as other modules need it. */
 export type DepartmentRef = Pick<Department, 'id' | 'department_code' | 'department_name' | 'levels'>;
 
-/** A role as other modules need it. */
-export type RoleRef = Pick<Role, 'id' | 'Role_code' | 'Role_name' | 'Role_Department_id' | 'is_active'>;
-
 const DEPARTMENT_REF = { id: true, department_code: true, department_name: true, levels: true } as const;
-const ROLE_REF = { id: true, Role_code: true, Role_name: true, Role_Department_id: true, is_active: true } as const;
 
 /** What the demo seed (and tests) declare: created when missing, left alone when present. */
 export interface DepartmentSpec {
@@ -44,11 +40,6 @@ export class RolesService {
 
   allDepartments(): Promise<DepartmentRef[]> {
     return this.departments.find({ select: DEPARTMENT_REF, order: { department_name: 'ASC' } });
-  }
-
-  rolesByIds(ids: number[]): Promise<RoleRef[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.roles.find({ where: { id: In(ids) }, select: ROLE_REF });
   }
 
   /** The names of the implementing agencies of these departments (they match the MIS's agency names). */
@@ -91,6 +82,16 @@ export class RolesService {
 
   findByCode(code: string): Promise<Role | null> {
     return this.roles.findOne({ where: { Role_code: code }, relations: { department: true } });
+  }
+
+  /** Roles by id with their departments (unknown ids are absent). */
+  findByIds(ids: number[]): Promise<Role[]> {
+    return ids.length ? this.roles.find({ where: { id: In(ids) }, relations: { department: true } }) : Promise.resolve([]);
+  }
+
+  /** Departments by code (unknown codes are absent). */
+  departmentsByCodes(codes: string[]): Promise<Department[]> {
+    return codes.length ? this.departments.find({ where: { department_code: In(codes) } }) : Promise.resolve([]);
   }
 
   /**

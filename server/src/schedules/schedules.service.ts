@@ -152,7 +152,7 @@ export class SchedulesService {
     const parsed = entries.map((entry) => ({ department: departments.get(entry.department_id), levels: parseLevels(entry.levels_data) }));
     const seen = new Set<number>();
     const roleIds = parsed.flatMap((p) => p.levels.map((l) => l.role_id));
-    const roles = new Map((await this.roles.rolesByIds(roleIds)).map((r) => [r.id, r]));
+    const roles = new Map((await this.roles.findByIds(roleIds)).map((r) => [r.id, r]));
     entries.forEach((entry, i) => {
       const department = parsed[i].department;
       if (!department) throw ApiError.badRequest(`Unknown department ${entry.department_id}.`);

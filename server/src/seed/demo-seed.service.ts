@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { repoRoot } from '../config/paths.js';
 import { LocationImportService } from '../locations/location-import.service.js';
 import { FtoDemoSeedService } from './fto-demo-seed.service.js';
+import { SocialAuditDemoSeed } from '../socialaudit/socialaudit-demo-seed.service.js';
 
 export const DEMO_LOCATIONS_FILE = path.join(repoRoot, 'migrations', 'data', 'demo-locations.csv');
 export const DEMO_OFFICER_PASSWORD = 'Officer@2024';
@@ -59,6 +60,15 @@ export const DEMO_OFFICERS: Omit<OfficerSpec, 'password'>[] = [
       { code: 'GP-PDO', level: 'GP', codes: codes('1515', '1515006', '1515006041') },
     ],
   },
+  {
+    mobile: '9000000005',
+    name: 'ANITHA RAO',
+    designation: 'STATE DATA ANALYST',
+    level: 'STATE',
+    codes: codes(null, null, null),
+    permission: { type: 'USER', level: 'STATE' },
+    roles: [{ code: 'SDATA', level: 'STATE', codes: codes(null, null, null) }],
+  },
 ];
 
 /**
@@ -75,6 +85,7 @@ export class DemoSeedService {
     private readonly accounts: AdminBootstrapService,
     private readonly ftoDemo: FtoDemoSeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly socialAudit: SocialAuditDemoSeed,
   ) {}
 
   async run(): Promise<void> {
@@ -93,5 +104,6 @@ export class DemoSeedService {
     }
     this.logger.log(created ? `Demo accounts created: ${created}` : 'Demo accounts already in place');
     await this.ftoDemo.run({ userId: admin.userId, name: 'STATE ADMINISTRATOR', requestId: null }, DEMO_OFFICER_PASSWORD);
+    await this.socialAudit.run();
   }
 }

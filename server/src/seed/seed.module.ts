@@ -3,11 +3,12 @@ import { AuthModule } from '../auth/auth.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { RolesModule } from '../roles/roles.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
+import { SocialAuditModule } from '../socialaudit/socialaudit.module.js';
 import { DemoSeedService } from './demo-seed.service.js';
 import { FtoDemoSeedService } from './fto-demo-seed.service.js';
 
 @Module({
-  imports: [LocationsModule, AuthModule, RolesModule, SchedulesModule],
+  imports: [LocationsModule, AuthModule, RolesModule, SchedulesModule, SocialAuditModule],
   providers: [DemoSeedService, FtoDemoSeedService],
   exports: [DemoSeedService, FtoDemoSeedService],
 })

@@ -1,0 +1,390 @@
+import { useState, type ReactNode } from 'react';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { serverMessage, useLoad } from '../../../admin/common/useLoad';
+import { useSession } from '../../../session/useSession';
+import { auditApi, DATE_FIELDS, MODE_FIELDS, type Issue } from '../auditApi';
+import { AmountTextField, DateTextField } from '../common/fields';
+import { formatPaise, showAmount, toPaise } from '../common/money';
+import { TOAST } from '../common/toast';
+import { useAuditTranslate } from '../common/useAuditTranslate';
+import { DECISIONS, RECOVERY_MODES, type Decision, type RecoveryMode } from '../common/years';
+import { compare, EMPTY_DRAFT, filingPayload, filingProblem, type FilingDraft } from './filingRules';
+
+interface RecoveryFilingDialogProps {
+  issue: Issue;
+  onClose: () => void;
+  /** After the server stored the filing. */
+  onFiled: () => void;
+}
+
+function Step({ children }: { children: ReactNode }) {
+  return <Box sx={{ mt: 2.5 }}>{children}</Box>;
+}
+
+/**
+ * The recovery filing form of a TP-EO (spec 2 §3 Recovery filing, §4, §5): the ad-hoc
+ * committee's decision, whether the recovery was made, its mode and the mode's details. The
+ * entered amount is compared with the expected (response) amount as it is typed: less asks for
+ * a remark, more asks for other open issues of the block to carry the excess, and a further
+ * remark when their total still differs. Every comparison is in paise.
+ */
+export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFilingDialogProps) {
+  const t = useAuditTranslate();
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { selectedRole } = useSession();
+  const [draft, setDraft] = useState<FilingDraft>(EMPTY_DRAFT);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const update = (patch: Partial<FilingDraft>) => {
+    setProblem(null);
+    setDraft((previous) => ({ ...previous, ...patch }));
+  };
+
+  // The other open issues of the block, read once the entered amount exceeds the expected one.
+  const preliminary = compare(draft, issue, []);
+  const wantCandidates = preliminary.relation === 'more' || draft.mapped.length > 0;
+  const candidates = useLoad<Issue[]>(
+    wantCandidates ? `block-issues:${issue.block_code}` : null,
+    () => auditApi.blockIssues(selectedRole, issue.block_code),
+    [],
+  );
+  // An issue with nothing to recover (expected 0.00) cannot carry an excess; the issue's own
+  // panchayat is listed first.
+  const others = candidates.data
+    .filter((c) => c.issue_number !== issue.issue_number && (toPaise(c.expected_amount) ?? 0n) > 0n)
+    .sort((a, b) => Number(b.panchayat_code === issue.panchayat_code) - Number(a.panchayat_code === issue.panchayat_code));
+  const comparison = compare(draft, issue, others);
+
+  const submit = async () => {
+    const found = filingProblem(draft, comparison, t);
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await auditApi.fileRecovery(selectedRole, filingPayload(draft, issue, comparison));
+      notify(answer.message || t('audit.filing.submitted'), { type: 'success', ...TOAST });
+      onFiled();
+      onClose();
+    } catch (error) {
+      if (await logoutIfAccessDenied(error)) return;
+      const message = serverMessage(error) ?? t('audit.filing.submitFailed');
+      setProblem(message);
+      notify(message, { type: 'error', ...TOAST });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const setField = (field: string, value: string) => update({ fields: { ...draft.fields, [field]: value } });
+  const remarkField = (key: 'remark' | 'insufficientRemark' | 'excessRemark', label: string) => (
+    <TextField
+      variant="outlined"
+      label={label}
+      value={draft[key]}
+      onChange={(event) => update({ [key]: event.target.value })}
+      required
+      multiline
+      minRows={2}
+      fullWidth
+      size="small"
+      slotProps={{ htmlInput: { 'data-testid': `filing-${key}`, maxLength: 1000 }, inputLabel: { shrink: true } }}
+    />
+  );
+
+  const amounts = {
+    entered: comparison.entered === null ? '' : formatPaise(comparison.entered),
+    expected: formatPaise(comparison.expected),
+    difference:
+      comparison.entered === null
+        ? ''
+        : formatPaise(
+            comparison.entered > comparison.expected ? comparison.entered - comparison.expected : comparison.expected - comparison.entered,
+          ),
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={submitting ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      data-testid="filing-dialog"
+      aria-labelledby="filing-title"
+    >
+      <DialogTitle id="filing-title">{t('audit.filing.title', { number: issue.issue_number })}</DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Typography variant="body2">
+            {issue.panchayat_name} · {issue.finacial_year} · {issue.issue_type}
+          </Typography>
+          <Typography variant="body2" data-testid="filing-issue-amount">
+            {t('audit.filing.issueAmount')}: <strong>{showAmount(issue.issue_amount)}</strong>
+          </Typography>
+          <Typography variant="body2" data-testid="filing-expected">
+            {t('audit.filing.responseAmount')}: <strong>{formatPaise(comparison.expected)}</strong>
+          </Typography>
+        </Box>
+
+        <Step>
+          <FormControl>
+            <FormLabel id="filing-decision-label" required>
+              {t('audit.filing.decision')}
+            </FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="filing-decision-label"
+              value={draft.decision ?? ''}
+              onChange={(event) => update({ decision: event.target.value as Decision })}
+            >
+              {DECISIONS.map((decision) => (
+                <FormControlLabel
+                  key={decision}
+                  value={decision}
+                  control={<Radio slotProps={{ input: { 'data-testid': `filing-decision-${decision}` } as object }} />}
+                  label={t(`audit.filing.decisions.${decision}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Step>
+
+        {draft.decision && draft.decision !== 'recovery' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
+
+        {draft.decision === 'recovery' && (
+          <Step>
+            <FormControl>
+              <FormLabel id="filing-made-label" required>
+                {t('audit.filing.made')}
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="filing-made-label"
+                value={draft.caseStatus ?? ''}
+                onChange={(event) => update({ caseStatus: event.target.value as 'YES' | 'NO' })}
+              >
+                <FormControlLabel
+                  value="YES"
+                  control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-YES' } as object }} />}
+                  label={t('audit.filing.madeYes')}
+                />
+                <FormControlLabel
+                  value="NO"
+                  control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-NO' } as object }} />}
+                  label={t('audit.filing.madeNo')}
+                />
+              </RadioGroup>
+            </FormControl>
+          </Step>
+        )}
+
+        {draft.decision === 'recovery' && draft.caseStatus === 'NO' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
+
+        {draft.decision === 'recovery' && draft.caseStatus === 'YES' && (
+          <Step>
+            <FormControl>
+              <FormLabel id="filing-mode-label" required>
+                {t('audit.filing.mode')}
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="filing-mode-label"
+                value={draft.mode ?? ''}
+                onChange={(event) => update({ mode: event.target.value as RecoveryMode })}
+              >
+                {RECOVERY_MODES.map((mode) => (
+                  <FormControlLabel
+                    key={mode}
+                    value={mode}
+                    control={<Radio slotProps={{ input: { 'data-testid': `filing-mode-${mode}` } as object }} />}
+                    label={t(`audit.filing.modes.${mode}`)}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            {draft.mode && (
+              <Box
+                data-testid={`filing-mode-fields-${draft.mode}`}
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  mt: 1.5,
+                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+                }}
+              >
+                {MODE_FIELDS[draft.mode].map((field) => {
+                  const props = {
+                    label: t(`audit.filing.fields.${field}`),
+                    value: draft.fields[field] ?? '',
+                    onChange: (value: string) => setField(field, value),
+                    testId: `filing-${field}`,
+                    required: true,
+                  };
+                  if (DATE_FIELDS.has(field)) return <DateTextField {...props} key={field} />;
+                  if (field.endsWith('_amount')) return <AmountTextField {...props} key={field} />;
+                  return (
+                    <TextField
+                      variant="outlined"
+                      key={field}
+                      label={props.label}
+                      value={props.value}
+                      onChange={(event) => setField(field, event.target.value)}
+                      required
+                      size="small"
+                      fullWidth
+                      slotProps={{ htmlInput: { 'data-testid': props.testId, maxLength: 100 }, inputLabel: { shrink: true } }}
+                    />
+                  );
+                })}
+              </Box>
+            )}
+            {comparison.relation === 'less' && (
+              <>
+                <Alert data-testid="filing-warning-less" severity="error" sx={{ mt: 2 }}>
+                  {t('audit.filing.less', amounts)}
+                </Alert>
+                <Box sx={{ mt: 1.5 }}>{remarkField('insufficientRemark', t('audit.filing.insufficientRemark'))}</Box>
+              </>
+            )}
+            {comparison.relation === 'more' && (
+              <>
+                <Alert data-testid="filing-warning-more" severity="error" sx={{ mt: 2 }}>
+                  {t('audit.filing.exceeds', amounts)}
+                </Alert>
+                <Box component="section" sx={{ mt: 2 }}>
+                  <Typography component="h3" sx={{ fontWeight: 700 }}>
+                    {t('audit.filing.mapTitle')}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {t('audit.filing.mapHint')}
+                  </Typography>
+                  {candidates.loading && <LinearProgress />}
+                  {candidates.error && !candidates.loading ? (
+                    <Alert
+                      severity="error"
+                      action={
+                        <Button color="inherit" size="small" onClick={candidates.reload}>
+                          {t('audit.common.retry')}
+                        </Button>
+                      }
+                    >
+                      {serverMessage(candidates.error) ?? t('audit.filing.blockIssuesFailed')}
+                    </Alert>
+                  ) : !candidates.loading && others.length === 0 ? (
+                    <Typography data-testid="filing-map-none" color="text.secondary">
+                      {t('audit.filing.mapNone')}
+                    </Typography>
+                  ) : (
+                    <Box sx={{ overflowX: 'auto', maxHeight: 320 }}>
+                      <Table size="small" stickyHeader data-testid="filing-map-table">
+                        <TableHead>
+                          <TableRow>
+                            <TableCell padding="checkbox" />
+                            <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.issue')}</TableCell>
+                            <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.panchayat')}</TableCell>
+                            <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.type')}</TableCell>
+                            <TableCell sx={{ fontWeight: 700 }} align="right">
+                              {t('audit.filing.mapColumns.responseAmount')}
+                            </TableCell>
+                          </TableRow>
+                        </TableHead>
+                        <TableBody>
+                          {others.map((other) => {
+                            const checked = draft.mapped.includes(other.issue_number);
+                            return (
+                              <TableRow key={other.issue_number} hover selected={checked}>
+                                <TableCell padding="checkbox">
+                                  <Checkbox
+                                    checked={checked}
+                                    onChange={(event) =>
+                                      update({
+                                        mapped: event.target.checked
+                                          ? [...draft.mapped, other.issue_number]
+                                          : draft.mapped.filter((n) => n !== other.issue_number),
+                                      })
+                                    }
+                                    slotProps={{
+                                      input: {
+                                        'data-testid': `filing-map-${other.issue_number}`,
+                                        'aria-label': other.issue_number,
+                                      } as object,
+                                    }}
+                                  />
+                                </TableCell>
+                                <TableCell>{other.issue_number}</TableCell>
+                                <TableCell>{other.panchayat_name}</TableCell>
+                                <TableCell>{other.issue_type}</TableCell>
+                                <TableCell align="right">{showAmount(other.expected_amount)}</TableCell>
+                              </TableRow>
+                            );
+                          })}
+                        </TableBody>
+                      </Table>
+                    </Box>
+                  )}
+                  {draft.mapped.length > 0 && (
+                    <Box sx={{ mt: 1.5 }}>
+                      <Typography data-testid="filing-mapped-total" sx={{ fontWeight: 700 }}>
+                        {t('audit.filing.mappedTotal', { total: formatPaise(comparison.mappedTotal) })}
+                      </Typography>
+                      {comparison.mappedTotal === comparison.entered ? (
+                        <Typography data-testid="filing-mapped-equal" color="success.main" variant="body2">
+                          {t('audit.filing.mappedEqual')}
+                        </Typography>
+                      ) : (
+                        <>
+                          <Alert data-testid="filing-warning-mismatch" severity="error" sx={{ mt: 1 }}>
+                            {t('audit.filing.mappedDiffers', { total: formatPaise(comparison.mappedTotal), entered: amounts.entered })}
+                          </Alert>
+                          <Box sx={{ mt: 1.5 }}>{remarkField('excessRemark', t('audit.filing.excessRemark'))}</Box>
+                        </>
+                      )}
+                    </Box>
+                  )}
+                </Box>
+              </>
+            )}
+          </Step>
+        )}
+
+        {problem && (
+          <Alert data-testid="filing-error" severity="error" sx={{ mt: 2.5 }} role="alert">
+            {problem}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button data-testid="filing-cancel" onClick={onClose} disabled={submitting}>
+          {t('audit.common.cancel')}
+        </Button>
+        <Button data-testid="filing-submit" variant="contained" onClick={() => void submit()} disabled={submitting}>
+          {t('audit.filing.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,339 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import { AdminPage } from '../../../admin/common/AdminPage';
+import { useLoad } from '../../../admin/common/useLoad';
+import { adminPaths } from '../../../admin/paths';
+import { NoRoleNotice } from '../../../layout/NoRoleNotice';
+import { roleKey } from '../../../session/sessionStore';
+import { useSession } from '../../../session/useSession';
+import { portalColors } from '../../../theme';
+import { auditApi, type Filing, type ListScope, type RecoverySummaryRow, type Report, type SummaryScope } from '../auditApi';
+import { actingAs, canEditStatements, canVerifyRecovery, canViewStatements } from '../common/access';
+import { AmountBars } from '../common/AmountBars';
+import { exportCsv } from '../common/csv';
+import { FinancialYearSelect } from '../common/FinancialYearSelect';
+import { CountButton } from '../common/MatrixTable';
+import { formatPaise, toPaise } from '../common/money';
+import { ReportBody } from '../common/ReportBody';
+import { useAuditTranslate } from '../common/useAuditTranslate';
+import { ALL_YEARS, type SummaryFilter } from '../common/years';
+import { FilingListDialog } from './FilingListDialog';
+import { StatementsDialog } from './StatementsDialog';
+import { VerificationDialog } from './VerificationDialog';
+
+const EMPTY: Report<RecoverySummaryRow> = { level: '', rows: [] };
+
+type CountField =
+  | 'total_recommended_issues'
+  | 'total_uploaded_cases'
+  | 'total_recovered_cases'
+  | 'total_not_recovered_cases'
+  | 'total_dropped_issues'
+  | 'total_not_submitted_issues'
+  | 'total_verified_cases';
+type AmountField = 'total_recovered_amount' | 'total_dropped_amount' | 'total_not_submitted_amount';
+
+/** The summary's columns in order; a count with a filter opens the filtered issues dialog. */
+const COLUMNS: ({ kind: 'count'; field: CountField; filter?: SummaryFilter } | { kind: 'amount'; field: AmountField })[] = [
+  { kind: 'count', field: 'total_recommended_issues' },
+  { kind: 'count', field: 'total_uploaded_cases', filter: 'uploaded' },
+  { kind: 'count', field: 'total_recovered_cases', filter: 'recovered' },
+  { kind: 'amount', field: 'total_recovered_amount' },
+  { kind: 'count', field: 'total_not_recovered_cases', filter: 'not_recovered' },
+  { kind: 'count', field: 'total_dropped_issues', filter: 'dropped' },
+  { kind: 'amount', field: 'total_dropped_amount' },
+  { kind: 'count', field: 'total_not_submitted_issues', filter: 'not_submitted' },
+  { kind: 'amount', field: 'total_not_submitted_amount' },
+  { kind: 'count', field: 'total_verified_cases' },
+];
+
+const LABEL_KEYS = {
+  total_recommended_issues: 'audit.verify.columns.recommended',
+  total_uploaded_cases: 'audit.verify.columns.uploaded',
+  total_recovered_cases: 'audit.verify.columns.recovered',
+  total_recovered_amount: 'audit.verify.columns.recoveredAmount',
+  total_not_recovered_cases: 'audit.verify.columns.not_recovered',
+  total_dropped_issues: 'audit.verify.columns.dropped',
+  total_dropped_amount: 'audit.verify.columns.droppedAmount',
+  total_not_submitted_issues: 'audit.verify.columns.not_submitted',
+  total_not_submitted_amount: 'audit.verify.columns.notSubmittedAmount',
+  total_verified_cases: 'audit.verify.columns.verified',
+} as const;
+
+const whole = (value: unknown) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};
+
+/** An open filtered issues dialog. */
+interface Listing {
+  scope: ListScope;
+  filter: SummaryFilter;
+  name: string;
+}
+
+/**
+ * Recovery Verification (/audit/verifyRecovery, spec 2 §2, §4): the Recovery Summary by district
+ * (a district opens its blocks) or by block, with totals; a count opens the filtered issues
+ * dialog, where an SDATA officer verifies a recovery. 'View Account Statements' is there for
+ * admin-type roles and SDATA.
+ */
+export function VerifyRecoveryPage() {
+  const t = useAuditTranslate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { selectedRole, permissions } = useSession();
+  const [year, setYear] = useState(ALL_YEARS);
+  const [district, setDistrict] = useState<{ code: string; name: string } | null>(null);
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [verifying, setVerifying] = useState<Filing | null>(null);
+  const [statementsOpen, setStatementsOpen] = useState(false);
+
+  const scope: SummaryScope = district ? { level: 'block', district_code: district.code } : { level: 'district' };
+  const baseKey = selectedRole ? `${roleKey(selectedRole)}|${year}` : null;
+  const summary = useLoad(
+    baseKey ? `${baseKey}|${JSON.stringify(scope)}` : null,
+    () => auditApi.recoverySummary(selectedRole, scope, year),
+    EMPTY,
+  );
+  useEffect(() => {
+    if (summary.error) void logoutIfAccessDenied(summary.error);
+  }, [summary.error, logoutIfAccessDenied]);
+  const rows = summary.data.rows;
+  const byBlock = summary.data.level === 'block';
+
+  const filings = useLoad<Filing[]>(
+    listing && baseKey ? `${baseKey}|${JSON.stringify(listing)}` : null,
+    () =>
+      auditApi.issuesList(selectedRole, listing?.scope ?? { level: 'district', district_code: '' }, listing?.filter ?? 'uploaded', year),
+    [],
+  );
+
+  const totals = useMemo(() => {
+    const counts = {} as Record<CountField, number>;
+    const amounts = {} as Record<AmountField, bigint>;
+    for (const column of COLUMNS) {
+      if (column.kind === 'count') counts[column.field] = rows.reduce((sum, row) => sum + whole(row[column.field]), 0);
+      else amounts[column.field] = rows.reduce((sum, row) => sum + (toPaise(row[column.field]) ?? 0n), 0n);
+    }
+    return { counts, amounts };
+  }, [rows]);
+
+  const scopeOf = (row: RecoverySummaryRow): ListScope =>
+    byBlock
+      ? { level: 'block', block_code: row.block_code ?? row.location_code }
+      : { level: 'district', district_code: row.district_code ?? row.location_code };
+
+  const locationLabel = t(byBlock ? 'audit.common.levels.ZP' : 'audit.common.levels.STATE');
+  const exportSummary = () => {
+    const header = [locationLabel, ...COLUMNS.map((c) => t(LABEL_KEYS[c.field]))];
+    const line = (row: RecoverySummaryRow) => [
+      row.location_name,
+      ...COLUMNS.map((c) => (c.kind === 'count' ? whole(row[c.field]) : formatPaise(toPaise(row[c.field]) ?? 0n))),
+    ];
+    const total = [
+      t('audit.common.grandTotal'),
+      ...COLUMNS.map((c) => (c.kind === 'count' ? totals.counts[c.field] : formatPaise(totals.amounts[c.field]))),
+    ];
+    exportCsv(`${t('audit.verify.csvName')}-${district ? district.code : 'state'}-${year}`, header, [...rows.map(line), total]);
+  };
+
+  return (
+    <AdminPage
+      testId="audit-verify-page"
+      title={t('audit.verify.title')}
+      subtitle={t('audit.verify.subtitle')}
+      backTo={adminPaths.audit}
+      actions={
+        <>
+          {selectedRole && (
+            <Typography data-testid="acting-as" variant="body2" color="text.secondary">
+              {t('audit.common.actingAs', { role: actingAs(selectedRole) })}
+            </Typography>
+          )}
+          {canViewStatements(selectedRole, permissions) && (
+            <Button
+              data-testid="statements-open"
+              variant="outlined"
+              startIcon={<AccountBalanceIcon />}
+              onClick={() => setStatementsOpen(true)}
+            >
+              {t('audit.verify.statements')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {!selectedRole ? (
+        <NoRoleNotice />
+      ) : (
+        <ReportBody
+          testId="audit-verify"
+          chartBeside="xl"
+          loading={summary.loading}
+          error={summary.error}
+          onRetry={summary.reload}
+          empty={rows.length === 0}
+          filters={
+            <>
+              <Box sx={{ minWidth: 200, flex: '0 1 240px' }}>
+                <FinancialYearSelect testId="audit-verify-year" value={year} onChange={setYear} />
+              </Box>
+              {district && (
+                <Button data-testid="audit-verify-all-districts" startIcon={<ArrowBackIcon />} onClick={() => setDistrict(null)}>
+                  {t('audit.verify.allDistricts')}
+                </Button>
+              )}
+              <Typography component="h2" sx={{ fontWeight: 700 }} data-testid="audit-verify-scope">
+                {district ? t('audit.verify.blocksOf', { name: district.name }) : t('audit.verify.summaryTitle')}
+              </Typography>
+              <Button
+                data-testid="audit-verify-export"
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={rows.length === 0}
+                onClick={exportSummary}
+                sx={{ ml: 'auto' }}
+              >
+                {t('audit.common.exportCsv')}
+              </Button>
+            </>
+          }
+          table={
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" data-testid="audit-verify-table" sx={{ '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ fontWeight: 700 }}>{locationLabel}</TableCell>
+                    {COLUMNS.map((c) => (
+                      <TableCell key={c.field} align="right" sx={{ fontWeight: 700 }}>
+                        {t(LABEL_KEYS[c.field])}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.location_code} data-testid={`audit-verify-row-${row.location_code}`}>
+                      <TableCell sx={{ fontWeight: 600 }}>
+                        {byBlock ? (
+                          row.location_name
+                        ) : (
+                          <Link
+                            component="button"
+                            data-testid={`audit-verify-district-${row.location_code}`}
+                            onClick={() => setDistrict({ code: row.district_code ?? row.location_code, name: row.location_name })}
+                            aria-label={t('audit.verify.blocksOf', { name: row.location_name })}
+                          >
+                            {row.location_name}
+                          </Link>
+                        )}
+                      </TableCell>
+                      {COLUMNS.map((c) => {
+                        const testId = `audit-verify-${c.field}-${row.location_code}`;
+                        return (
+                          <TableCell key={c.field} align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                            {c.kind === 'amount' ? (
+                              <span data-testid={testId}>{formatPaise(toPaise(row[c.field]) ?? 0n)}</span>
+                            ) : c.filter ? (
+                              <CountButton
+                                count={whole(row[c.field])}
+                                testId={testId}
+                                label={`${t(`audit.verify.filters.${c.filter}`)}: ${row.location_name}`}
+                                onClick={() =>
+                                  setListing({ scope: scopeOf(row), filter: c.filter as SummaryFilter, name: row.location_name })
+                                }
+                              />
+                            ) : (
+                              <span data-testid={testId}>{whole(row[c.field])}</span>
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                    </TableRow>
+                  ))}
+                </TableBody>
+                <TableFooter>
+                  <TableRow
+                    data-testid="audit-verify-grand-total"
+                    sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}
+                  >
+                    <TableCell>{t('audit.common.grandTotal')}</TableCell>
+                    {COLUMNS.map((c) => (
+                      <TableCell key={c.field} align="right" data-testid={`audit-verify-${c.field}-total`} sx={{ whiteSpace: 'nowrap' }}>
+                        {c.kind === 'count' ? totals.counts[c.field] : formatPaise(totals.amounts[c.field])}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableFooter>
+              </Table>
+            </TableContainer>
+          }
+          chart={
+            <AmountBars
+              testId="audit-verify-chart"
+              title={t('audit.verify.chartTitle')}
+              bars={rows.map((row) => ({
+                key: row.location_code,
+                label: row.location_name,
+                parts: [
+                  {
+                    key: 'recovered',
+                    label: t('audit.verify.chartRecovered'),
+                    paise: toPaise(row.total_recovered_amount) ?? 0n,
+                    color: portalColors.green,
+                  },
+                  {
+                    key: 'dropped',
+                    label: t('audit.verify.chartDropped'),
+                    paise: toPaise(row.total_dropped_amount) ?? 0n,
+                    color: '#9e9e9e',
+                  },
+                  {
+                    key: 'not_submitted',
+                    label: t('audit.verify.chartNotSubmitted'),
+                    paise: toPaise(row.total_not_submitted_amount) ?? 0n,
+                    color: portalColors.maroon,
+                  },
+                ],
+              }))}
+            />
+          }
+        />
+      )}
+      {listing && (
+        <FilingListDialog
+          title={t('audit.verify.listTitle', { filter: t(`audit.verify.filters.${listing.filter}`), name: listing.name })}
+          list={filings}
+          mayVerify={canVerifyRecovery(selectedRole)}
+          onVerify={setVerifying}
+          onClose={() => setListing(null)}
+        />
+      )}
+      {verifying && (
+        <VerificationDialog
+          filing={verifying}
+          onClose={() => setVerifying(null)}
+          onVerified={() => {
+            filings.reload();
+            summary.reload();
+          }}
+        />
+      )}
+      {statementsOpen && <StatementsDialog canEdit={canEditStatements(permissions)} onClose={() => setStatementsOpen(false)} />}
+    </AdminPage>
+  );
+}

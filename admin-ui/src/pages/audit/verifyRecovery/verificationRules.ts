@@ -1,0 +1,68 @@
+import type { LinkedIssue, VerificationEntry } from '../auditApi';
+import { isoFromTyped } from '../common/dates';
+import { formatPaise, toPaise } from '../common/money';
+import type { AuditTranslate } from '../common/useAuditTranslate';
+
+/** One row of the Recovery Verification dialog as typed (date as dd/mm/yyyy). */
+export interface EntryDraft {
+  entered_amount: string;
+  remittence: string;
+  status: '' | 'Completed' | 'Incomplete';
+  remark: string;
+}
+
+export const EMPTY_ENTRY: EntryDraft = { entered_amount: '', remittence: '', status: '', remark: '' };
+
+/** Spec 2 §5: an entered amount above the issue's amount is refused as it is typed. */
+export function exceedsIssueAmount(text: string, issue: Pick<LinkedIssue, 'issue_amount'>): boolean {
+  const entered = toPaise(text);
+  const limit = toPaise(issue.issue_amount);
+  return entered !== null && limit !== null && entered > limit;
+}
+
+const complete = (entry: EntryDraft) =>
+  toPaise(entry.entered_amount) !== null && isoFromTyped(entry.remittence) !== null && entry.status !== '' && entry.remark.trim() !== '';
+
+/** Spec 2 §5 Verification submit: every row needs amount, status, remark and remittance date. */
+export function verificationProblem(issues: readonly LinkedIssue[], drafts: Record<string, EntryDraft>, t: AuditTranslate): string | null {
+  if (issues.some((issue) => !complete(drafts[issue.issue_number] ?? EMPTY_ENTRY))) return t('audit.verify.allFields');
+  if (issues.some((issue) => exceedsIssueAmount(drafts[issue.issue_number]?.entered_amount ?? '', issue))) return t('audit.verify.tooMuch');
+  return null;
+}
+
+/** The `issues` of `update-verification-zp`: one entry per issue of the filing, in the dialog's order. */
+export function verificationEntries(issues: readonly LinkedIssue[], drafts: Record<string, EntryDraft>): VerificationEntry[] {
+  return issues.map((issue, index) => {
+    const draft = drafts[issue.issue_number] ?? EMPTY_ENTRY;
+    return {
+      serial: index + 1,
+      issue_number: issue.issue_number,
+      issue_amount: issue.issue_amount,
+      response_amount: issue.response_amount,
+      entered_amount: formatPaise(toPaise(draft.entered_amount) ?? 0n),
+      remittence: isoFromTyped(draft.remittence) ?? '',
+      status: draft.status === 'Incomplete' ? 'Incomplete' : 'Completed',
+      remark: draft.remark.trim(),
+    };
+  });
+}
+
+const statusOf = (error: unknown): number | null => {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : null;
+};
+
+/**
+ * Spec 2 §8 Verification: 409 is 'Data already uploaded.'; no answer at all is 'Submission
+ * failed. Please try again.'; a refusal the server explains (4xx with a message, e.g. 'Should
+ * not exceed issue amount') shows that explanation; any other status is 'Unexpected response
+ * from server.'.
+ */
+export function verificationFailure(error: unknown, t: AuditTranslate): string {
+  const status = statusOf(error);
+  if (status === null || status === 0) return t('audit.verify.failed');
+  if (status === 409) return t('audit.verify.duplicate');
+  const body = (error as { body?: { message?: unknown } }).body;
+  if (status >= 400 && status < 500 && typeof body?.message === 'string' && body.message.trim()) return body.message;
+  return t('audit.verify.unexpected');
+}

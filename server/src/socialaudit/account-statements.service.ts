@@ -1,0 +1,69 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import { isAdmin, type Principal, type PrincipalRole } from '../common/auth/principal.js';
+import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
+import type { AccountStatementDto } from './dto/socialaudit.dto.js';
+import { SaAccountStatement } from './entities/account-statement.entity.js';
+import { STATEMENT_YEARS } from './values.js';
+
+export const NOT_AUTHORIZED_TO_VIEW = 'You are not authorized to view this content.';
+
+export interface StatementRow {
+  year: string;
+  url: string | null;
+  updated_at: Date | null;
+}
+
+/** Links to the yearly statements of the state's social audit recovery account (spec 2 §2, §9). */
+@Injectable()
+export class AccountStatementsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  /** Every statement year, with its link where one is set: for admin-type users and SDATA officers. */
+  async list(principal: Principal, role: PrincipalRole): Promise<StatementRow[]> {
+    if (!isAdmin(principal) && role.Role_code !== 'SDATA') throw new ApiError(HttpStatus.FORBIDDEN, NOT_AUTHORIZED_TO_VIEW);
+    const stored = await this.dataSource.getRepository(SaAccountStatement).find();
+    return STATEMENT_YEARS.map((year) => {
+      const s = stored.find((x) => x.year === year);
+      return { year, url: s?.url ?? null, updated_at: s?.updated_at ?? null };
+    });
+  }
+
+  async add(dto: AccountStatementDto, actor: Actor): Promise<SaAccountStatement> {
+    return inTransaction(this.dataSource, async (em) => {
+      const inserted: SaAccountStatement[] = await em.query(
+        `INSERT INTO sa_account_statements (year, url, updated_by) VALUES ($1, $2, $3)
+         ON CONFLICT (year) DO NOTHING RETURNING year, url, updated_at`,
+        [dto.year, dto.url, actor.userId],
+      );
+      if (!inserted[0]) throw ApiError.conflict(`A statement for ${dto.year} already exists.`);
+      await this.trail.record(em, actor, { action: 'statement.create', entity: 'sa_account_statement', entityId: dto.year, after: dto });
+      return inserted[0];
+    });
+  }
+
+  async change(dto: AccountStatementDto, actor: Actor): Promise<SaAccountStatement> {
+    return inTransaction(this.dataSource, async (em) => {
+      const [before] = await em.query<{ url: string }[]>('SELECT url FROM sa_account_statements WHERE year = $1 FOR UPDATE', [dto.year]);
+      if (!before) throw new ApiError(HttpStatus.NOT_FOUND, `No statement for ${dto.year} yet.`);
+      const [row] = await em.query<SaAccountStatement[]>(
+        `UPDATE sa_account_statements SET url = $2, updated_by = $3, updated_at = now() WHERE year = $1 RETURNING year, url, updated_at`,
+        [dto.year, dto.url, actor.userId],
+      );
+      await this.trail.record(em, actor, {
+        action: 'statement.update',
+        entity: 'sa_account_statement',
+        entityId: dto.year,
+        before,
+        after: dto,
+      });
+      return row;
+    });
+  }
+}

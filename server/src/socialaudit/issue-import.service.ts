@@ -1,0 +1,360 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { fileTypeFromFile } from 'file-type';
+import fs from 'node:fs';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import { inTransaction } from '../database/transaction.js';
+import { ISSUE_NUMBER } from './dto/socialaudit.dto.js';
+import { ISSUE_TYPES } from './entities/issue.entity.js';
+import { parseDate, parseMoney, todayInIndia, financialYearOf } from './values.js';
+
+export const REQUIRED_COLUMNS = [
+  'issue_number',
+  'financial_year',
+  'district_code',
+  'block_code',
+  'panchayat_code',
+  'issue_type',
+  'issue_amount',
+] as const;
+export const OPTIONAL_COLUMNS = [
+  'response_amount',
+  'issue_cat',
+  'issue_subcat',
+  'issue_desc',
+  'gram_sabha_date',
+  'issue_with',
+  'issue_status',
+] as const;
+type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+
+const MAX_PROBLEMS = 50;
+const BATCH = 1000;
+const TEXT_LIMITS: Partial<Record<Column, number>> = {
+  issue_cat: 200,
+  issue_subcat: 200,
+  issue_desc: 4000,
+  issue_with: 200,
+  issue_status: 40,
+};
+
+export interface ImportReport {
+  rows: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** A refused file: every problem with its line number (the header is line 1). */
+export class IssueImportError extends Error {
+  constructor(
+    readonly problems: { line: number | null; message: string }[],
+    readonly total = problems.length,
+  ) {
+    super(`The file was not imported: ${total} problem(s)`);
+    this.name = 'IssueImportError';
+  }
+
+  /** The envelope's `errors`: "line 3" -> what is wrong there. */
+  get errors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const p of this.problems) {
+      const key = p.line === null ? 'file' : `line ${p.line}`;
+      out[key] = out[key] ? `${out[key]}; ${p.message}` : p.message;
+    }
+    return out;
+  }
+}
+
+interface Row {
+  line: number;
+  values: Record<string, string>;
+}
+
+type Staged = [number, string, string, string, string, string, string, string, string | null, ...(string | null)[]];
+
+/**
+ * Loads social audit issues from a CSV or Excel (.xlsx) file. The file is read as a stream,
+ * row by row, into a temporary table inside one transaction; checks that need the database
+ * (places that exist and nest, repeats, issues already filed) run there as set queries. Any
+ * problem rejects the whole file and nothing is stored. Re-importing a file changes nothing.
+ */
+@Injectable()
+export class IssueImportService {
+  private readonly logger = new Logger('IssueImport');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  async importFile(file: string, actor: Actor | null): Promise<ImportReport> {
+    const kind = await this.kindOf(file);
+    const rows = kind === 'xlsx' ? xlsxRows(file) : csvRows(file);
+    const report = await inTransaction(
+      this.dataSource,
+      async (em) => {
+        await em.query(`CREATE TEMP TABLE sa_import_rows (
+            line int NOT NULL, issue_number varchar(40) NOT NULL, financial_year varchar(9) NOT NULL, district_code varchar(4) NOT NULL,
+            block_code varchar(7) NOT NULL, panchayat_code varchar(10) NOT NULL, issue_type varchar(2) NOT NULL,
+            issue_amount numeric(14,2) NOT NULL, response_amount numeric(14,2), issue_cat varchar(200), issue_subcat varchar(200),
+            issue_desc text, gram_sabha_date date, issue_with varchar(200), issue_status varchar(40) NOT NULL) ON COMMIT DROP`);
+        const count = await this.stage(em, rows);
+        await this.checkStaged(em);
+        const result = await this.upsert(em);
+        const report = { rows: count, ...result };
+        if (actor) await this.trail.record(em, actor, { action: 'issues.import', entity: 'sa_issue', entityId: null, after: report });
+        return report;
+      },
+      { lockTimeoutMs: 3000, statementTimeoutMs: 120000 },
+    );
+    this.logger.log(`Issues imported: ${report.inserted} added, ${report.updated} updated, ${report.unchanged} unchanged`);
+    return report;
+  }
+
+  private async kindOf(file: string): Promise<'csv' | 'xlsx'> {
+    const type = await fileTypeFromFile(file);
+    if (type?.ext === 'xlsx') return 'xlsx';
+    if (type) throw new IssueImportError([{ line: null, message: `A ${type.ext} file cannot be imported: send CSV or Excel (.xlsx).` }]);
+    return 'csv';
+  }
+
+  /** Reads, checks and stages every row; problems are collected, the first 50 reported. */
+  private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<number> {
+    const problems: { line: number; message: string }[] = [];
+    let total = 0;
+    const note = (line: number, message: string) => {
+      total++;
+      if (problems.length < MAX_PROBLEMS) problems.push({ line, message });
+    };
+    let batch: Staged[] = [];
+    let count = 0;
+    const today = todayInIndia();
+    const current = financialYearOf(today);
+    let headerSeen = false;
+    for await (const row of rows) {
+      if (!headerSeen) {
+        headerSeen = true;
+        continue;
+      }
+      count++;
+      const staged = checkRow(row, today, current, note);
+      if (staged && total === 0) {
+        batch.push(staged);
+        if (batch.length >= BATCH) {
+          await insertBatch(em, batch);
+          batch = [];
+        }
+      }
+    }
+    if (!headerSeen) throw new IssueImportError([{ line: null, message: 'The file is empty.' }]);
+    if (count === 0) throw new IssueImportError([{ line: null, message: 'The file has a header but no rows.' }]);
+    if (total > 0) throw new IssueImportError(problems, total);
+    if (batch.length) await insertBatch(em, batch);
+    return count;
+  }
+
+  private async checkStaged(em: EntityManager): Promise<void> {
+    const found: { line: number; message: string }[] = await em.query(
+      `(SELECT t.line, CASE WHEN p.panchayat_code IS NULL THEN 'panchayat_code ' || t.panchayat_code || ' does not exist'
+                            ELSE 'panchayat_code ' || t.panchayat_code || ' is in block ' || p.block_code || ' of district ' || b.district_code
+                                 || ', not in block ' || t.block_code || ' of district ' || t.district_code END AS message
+          FROM sa_import_rows t
+          LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code
+          LEFT JOIN blocks b ON b.block_code = p.block_code
+         WHERE p.panchayat_code IS NULL OR p.block_code <> t.block_code OR b.district_code <> t.district_code)
+       UNION ALL
+       (SELECT t.line, 'issue_number ' || t.issue_number || ' appears again (first on line ' || f.first || ')'
+          FROM sa_import_rows t
+          JOIN (SELECT issue_number, min(line) AS first FROM sa_import_rows GROUP BY issue_number HAVING count(*) > 1) f
+            ON f.issue_number = t.issue_number AND t.line <> f.first)
+       UNION ALL
+       (SELECT t.line, 'issue ' || t.issue_number || ' has a recovery filed already: its type, amounts, year and place cannot change'
+          FROM sa_import_rows t
+          JOIN sa_issues i ON i.issue_number = t.issue_number
+          JOIN sa_recovery_issues ri ON ri.issue_id = i.id
+         WHERE (t.issue_type, t.issue_amount, t.response_amount, t.financial_year, t.panchayat_code)
+               IS DISTINCT FROM (i.issue_type, i.issue_amount, i.response_amount, i.financial_year, i.panchayat_code))
+       ORDER BY line
+       LIMIT ${MAX_PROBLEMS + 1}`,
+    );
+    if (found.length) throw new IssueImportError(found.slice(0, MAX_PROBLEMS), found.length);
+  }
+
+  private async upsert(em: EntityManager): Promise<Omit<ImportReport, 'rows'>> {
+    const columns =
+      'issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount, response_amount, issue_cat, issue_subcat, issue_desc, gram_sabha_date, issue_with, issue_status';
+    const changed = columns
+      .split(', ')
+      .filter((c) => c !== 'issue_number')
+      .map((c) => c.trim());
+    // A filing locks its issue's row (FOR UPDATE); the upsert waits for it, and one that could
+    // not wait is answered 409 by lock_timeout: an issue is never changed under a filing's feet.
+    const result: { inserted: boolean }[] = await em.query(
+      `INSERT INTO sa_issues (${columns})
+         SELECT ${columns} FROM sa_import_rows ORDER BY line
+       ON CONFLICT (issue_number) DO UPDATE
+         SET ${changed.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()
+         WHERE (${changed.map((c) => `sa_issues.${c}`).join(', ')}) IS DISTINCT FROM (${changed.map((c) => `EXCLUDED.${c}`).join(', ')})
+       RETURNING (xmax = 0) AS inserted`,
+    );
+    const [{ n }] = await em.query<{ n: number }[]>('SELECT count(*)::int AS n FROM sa_import_rows');
+    const inserted = result.filter((r) => r.inserted).length;
+    return { inserted, updated: result.length - inserted, unchanged: n - result.length };
+  }
+}
+
+function checkRow(row: Row, today: string, currentYear: string, note: (line: number, message: string) => void): Staged | null {
+  const v = row.values;
+  let ok = true;
+  const bad = (message: string) => {
+    ok = false;
+    note(row.line, message);
+  };
+  for (const c of REQUIRED_COLUMNS) if (!v[c]) bad(`${c} is required`);
+  if (!ok) return null;
+  if (!ISSUE_NUMBER.test(v.issue_number)) bad(`issue_number "${v.issue_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
+  const fy = /^([0-9]{4})-([0-9]{4})$/.exec(v.financial_year);
+  if (!fy || Number(fy[2]) !== Number(fy[1]) + 1 || Number(fy[1]) < 2006 || v.financial_year > currentYear) {
+    bad(`financial_year "${v.financial_year}" must be yyyy-yyyy from 2006-2007 to ${currentYear}`);
+  }
+  if (!/^[0-9]{4}$/.test(v.district_code) || !v.district_code.startsWith('15'))
+    bad(`district_code "${v.district_code}" must be 4 digits beginning with 15`);
+  if (!/^[0-9]{7}$/.test(v.block_code) || !v.block_code.startsWith(v.district_code)) {
+    bad(`block_code "${v.block_code}" must be 7 digits beginning with its district_code`);
+  }
+  if (!/^[0-9]{10}$/.test(v.panchayat_code) || !v.panchayat_code.startsWith(v.block_code)) {
+    bad(`panchayat_code "${v.panchayat_code}" must be 10 digits beginning with its block_code`);
+  }
+  const type = v.issue_type.toUpperCase();
+  if (!(ISSUE_TYPES as readonly string[]).includes(type)) bad(`issue_type "${v.issue_type}" must be FM, FD, PV or GR`);
+  const amount = parseMoney(v.issue_amount);
+  if (amount === null) bad(`issue_amount "${v.issue_amount}" must be rupees with at most two decimals`);
+  const response = v.response_amount ? parseMoney(v.response_amount) : null;
+  if (v.response_amount && response === null) bad(`response_amount "${v.response_amount}" must be rupees with at most two decimals`);
+  const date = v.gram_sabha_date ? parseDate(v.gram_sabha_date) : null;
+  if (v.gram_sabha_date && date === null) bad(`gram_sabha_date "${v.gram_sabha_date}" must be a date (yyyy-mm-dd or dd/mm/yyyy)`);
+  else if (date && date > today) bad(`gram_sabha_date ${date} is in the future`);
+  for (const [c, limit] of Object.entries(TEXT_LIMITS)) if ((v[c] ?? '').length > limit) bad(`${c} is longer than ${limit} characters`);
+  if (!ok) return null;
+  const opt = (c: Column) => v[c] || null;
+  return [
+    row.line,
+    v.issue_number,
+    v.financial_year,
+    v.district_code,
+    v.block_code,
+    v.panchayat_code,
+    type,
+    amount!,
+    response,
+    opt('issue_cat'),
+    opt('issue_subcat'),
+    opt('issue_desc'),
+    date,
+    opt('issue_with'),
+    v.issue_status || 'Open',
+  ];
+}
+
+async function insertBatch(em: EntityManager, batch: Staged[]): Promise<void> {
+  const column = (i: number) => batch.map((r) => r[i]);
+  await em.query(
+    `INSERT INTO sa_import_rows
+       SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[],
+                            $8::numeric[], $9::numeric[], $10::varchar[], $11::varchar[], $12::text[], $13::date[], $14::varchar[], $15::varchar[])`,
+    Array.from({ length: 15 }, (_, i) => column(i)),
+  );
+}
+
+const ALL_COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+
+/** Maps a header row to column names, refusing unknown, repeated or missing columns. */
+function headerOf(cells: string[]): string[] {
+  const names = cells.map((c) => c.trim().toLowerCase());
+  const problems: string[] = [];
+  const unknown = names.filter((n) => n && !ALL_COLUMNS.includes(n));
+  if (unknown.length) problems.push(`unknown column(s) ${unknown.join(', ')}`);
+  const repeated = names.filter((n, i) => n && names.indexOf(n) !== i);
+  if (repeated.length) problems.push(`column(s) given twice: ${repeated.join(', ')}`);
+  const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length) problems.push(`missing column(s) ${missing.join(', ')}`);
+  if (problems.length) {
+    throw new IssueImportError([{ line: 1, message: `the header ${problems.join('; ')} (required: ${REQUIRED_COLUMNS.join(', ')})` }]);
+  }
+  return names;
+}
+
+function rowOf(header: string[], cells: string[], line: number): Row {
+  const values: Record<string, string> = {};
+  header.forEach((name, i) => {
+    if (name) values[name] = (cells[i] ?? '').trim();
+  });
+  return { line, values };
+}
+
+async function* csvRows(file: string): AsyncGenerator<Row> {
+  const parser = fs
+    .createReadStream(file)
+    .pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }));
+  let header: string[] | null = null;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!header) {
+        header = headerOf(record);
+        yield { line: info.lines, values: {} };
+        continue;
+      }
+      if (record.every((c) => c.trim() === '')) continue;
+      yield rowOf(header, record, info.lines);
+    }
+  } catch (err) {
+    if (err instanceof IssueImportError) throw err;
+    throw new IssueImportError([{ line: null, message: `The file is not valid CSV: ${(err as Error).message}` }]);
+  }
+}
+
+/** A cell as text: dates as yyyy-mm-dd, numbers as Excel shows them, formulas by their result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return value;
+  if ('richText' in value) return value.richText.map((t) => t.text).join('');
+  if ('result' in value) return cellText(value.result);
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+async function* xlsxRows(file: string): AsyncGenerator<Row> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+  });
+  let header: string[] | null = null;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = row.values as ExcelJS.CellValue[];
+        const cells = values.slice(1).map(cellText);
+        if (!header) {
+          header = headerOf(cells);
+          yield { line: row.number, values: {} };
+          continue;
+        }
+        if (cells.every((c) => c.trim() === '')) continue;
+        yield rowOf(header, cells, row.number);
+      }
+      // Only the first worksheet holds issues.
+      break;
+    }
+  } catch (err) {
+    if (err instanceof IssueImportError) throw err;
+    throw new IssueImportError([{ line: null, message: `The file is not a readable Excel workbook: ${(err as Error).message}` }]);
+  }
+}

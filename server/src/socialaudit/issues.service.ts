@@ -1,0 +1,246 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import type { PrincipalRole } from '../common/auth/principal.js';
+import { scopeOfRole, type Scope } from '../common/auth/scope.js';
+import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
+import { LocationsService } from '../locations/locations.service.js';
+import { RolesService } from '../roles/roles.service.js';
+import { ScraperReadService } from '../scraper/scraper-read.service.js';
+import type { IssueDetailsDto, IssuesByTypeDto } from './dto/socialaudit.dto.js';
+import { SaIssuePerson } from './entities/issue-person.entity.js';
+import { SaIssueWork } from './entities/issue-work.entity.js';
+import { ISSUE_TYPE_NAMES, ISSUE_TYPES } from './entities/issue.entity.js';
+import {
+  groupingBelow,
+  ISSUE_COLUMNS,
+  ISSUE_FILING_JOINS,
+  ISSUE_FROM,
+  issueAnswer,
+  type IssueRow,
+  money,
+  scopeCondition,
+  yearCondition,
+} from './issue-sql.js';
+import { assertCovers, assertTpOrGp, issueNotFound } from './jurisdiction.js';
+import { isBlank, textOf } from './values.js';
+
+export interface IssueReportRow {
+  location_code: string;
+  location_name: string;
+  issue_type: string;
+  total_issue_amount: string;
+  issue_count: number;
+}
+
+export interface WorkOption {
+  work_code: string;
+  work_name: string;
+  work_status: string;
+  agency_name: string;
+  work_start_fin_year: string | null;
+}
+
+const FILL_REQUIRED = 'Please fill all required fields';
+const NEED_WORK_AND_PERSON = 'Please add at least one work and one person before the final submit.';
+const MAX_LIST = 5000;
+
+/** Issues: the issues report, the drill-downs, the View Issue dialog's works and persons. */
+@Injectable()
+export class IssuesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scraper: ScraperReadService,
+    private readonly locations: LocationsService,
+    private readonly roles: RolesService,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  /** Spec 2 §7 issues-report: count and amount per location (one level below the role) and type, in one query. */
+  async issuesReport(role: PrincipalRole, financialYear: string | undefined) {
+    const scope = scopeOfRole(role);
+    const group = groupingBelow(scope);
+    const params: unknown[] = [];
+    const where = [scopeCondition(scope, params), yearCondition(financialYear, params)];
+    const rows: IssueReportRow[] = await this.dataSource.query(
+      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, i.issue_type,
+              ${money('sum(i.issue_amount)')} AS total_issue_amount, count(*)::int AS issue_count
+         FROM ${ISSUE_FROM}
+        WHERE ${where.join(' AND ')}
+        GROUP BY ${group.code}, ${group.name}, i.issue_type
+        ORDER BY ${group.name}, ${group.code}, i.issue_type`,
+      params,
+    );
+    return { level: group.level, rows };
+  }
+
+  /** Issues of one type (or ALL) at a location inside the role's jurisdiction. */
+  async issuesByType(role: PrincipalRole, dto: IssuesByTypeDto): Promise<IssueRow[]> {
+    const scope = scopeOfRole(role);
+    assertCovers(scope, dto.locationCode);
+    const params: unknown[] = [dto.locationCode];
+    const column = { 4: 'i.district_code', 7: 'i.block_code', 10: 'i.panchayat_code' }[dto.locationCode.length as 4 | 7 | 10];
+    const where = [`${column} = $1`, yearCondition(dto.financialYear, params)];
+    if (dto.issueType !== 'ALL') {
+      params.push(dto.issueType);
+      where.push(`i.issue_type = $${params.length}`);
+    }
+    if (dto.recommended) where.push('i.response_amount > 0');
+    return this.issues(where, params);
+  }
+
+  async issuesOfPanchayat(role: PrincipalRole, panchayatCode: string, financialYear: string | undefined): Promise<IssueRow[]> {
+    const scope = assertTpOrGp(role);
+    assertCovers(scope, panchayatCode);
+    const params: unknown[] = [panchayatCode];
+    return this.issues(['i.panchayat_code = $1', yearCondition(financialYear, params)], params);
+  }
+
+  /** Issues of a block still open for filing or for an excess mapping. */
+  async openIssuesOfBlock(role: PrincipalRole, blockCode: string): Promise<IssueRow[]> {
+    assertCovers(scopeOfRole(role), blockCode);
+    return this.issues(['i.block_code = $1', 'ri.issue_id IS NULL'], [blockCode]);
+  }
+
+  /** The issues asked for that lie inside the role's jurisdiction (others are left out). */
+  async linkedIssues(role: PrincipalRole, issueNumbers: string[]) {
+    const params: unknown[] = [issueNumbers];
+    const rows = await this.issues(['i.issue_number = ANY($1::varchar[])', scopeCondition(scopeOfRole(role), params)], params);
+    const entries: { issue_id: number; entered_amount: string; remittence: string; status: string; remark: string; serial: number }[] =
+      rows.length
+        ? await this.dataSource.query(
+            `SELECT issue_id, serial, entered_amount::text AS entered_amount, to_char(remittence, 'YYYY-MM-DD') AS remittence, status, remark
+               FROM sa_verification_entries WHERE issue_id = ANY($1::int[])`,
+            [rows.map((r) => r.id)],
+          )
+        : [];
+    const byIssue = new Map(entries.map(({ issue_id, ...entry }) => [issue_id, entry]));
+    return rows.map((row) => ({ ...row, verification: byIssue.get(row.id) ?? null }));
+  }
+
+  /** One issue inside a scope, or 404 (an issue outside it is not revealed). */
+  async issueInScope(scope: Scope, issueNumber: string): Promise<IssueRow> {
+    const params: unknown[] = [issueNumber];
+    const [row] = await this.issues(['i.issue_number = $1', scopeCondition(scope, params)], params);
+    if (!row) throw issueNotFound(issueNumber);
+    return row;
+  }
+
+  private async issues(where: string[], params: unknown[]): Promise<IssueRow[]> {
+    const rows: Omit<IssueRow, 'responsePersons' | 'jobCardDetails'>[] = await this.dataSource.query(
+      `SELECT ${ISSUE_COLUMNS}
+         FROM ${ISSUE_FROM}
+         ${ISSUE_FILING_JOINS}
+        WHERE ${where.join(' AND ')}
+        ORDER BY p.panchayat_name, i.financial_year DESC, i.issue_number
+        LIMIT ${MAX_LIST}`,
+      params,
+    );
+    return rows.map(issueAnswer);
+  }
+
+  /** The panchayat's works in the MIS mirror, for an officer whose role covers it. */
+  async works(role: PrincipalRole, panchayatCode: string): Promise<WorkOption[]> {
+    const place = await this.locations.panchayat(panchayatCode);
+    if (!place) throw new ApiError(HttpStatus.NOT_FOUND, `Panchayat ${panchayatCode} does not exist.`);
+    assertCovers(scopeOfRole(role), panchayatCode);
+    return (await this.scraper.worksOfPanchayat(panchayatCode)).map((w) => ({
+      work_code: String(w.work_code),
+      work_name: String(w.work_name),
+      work_status: String(w.work_status),
+      agency_name: String(w.agency_name),
+      work_start_fin_year: (w.work_start_fin_year as string | null) ?? null,
+    }));
+  }
+
+  /** The View Issue dialog's Final Submit: the issue's works and persons, replaced as a whole. */
+  async updateDetails(role: PrincipalRole, dto: IssueDetailsDto, actor: Actor): Promise<IssueRow> {
+    const scope = assertTpOrGp(role);
+    const issue = await this.issueInScope(scope, dto.issue_number);
+    const works = await this.checkWorks(issue, dto.workDetails);
+    const persons = await this.checkPersons(dto.persons_details);
+    if (works.length === 0 || persons.length === 0) throw ApiError.badRequest(NEED_WORK_AND_PERSON);
+
+    await inTransaction(this.dataSource, async (em) => {
+      // The issue row's lock orders concurrent submits of the same issue: the last one wins whole.
+      await em.query('SELECT id FROM sa_issues WHERE id = $1 FOR UPDATE', [issue.id]);
+      await em.delete(SaIssueWork, { issue_id: issue.id });
+      await em.delete(SaIssuePerson, { issue_id: issue.id });
+      await em.insert(
+        SaIssueWork,
+        works.map((w) => ({ ...w, issue_id: issue.id, added_by: actor.userId })),
+      );
+      await em.insert(
+        SaIssuePerson,
+        persons.map((p) => ({ ...p, issue_id: issue.id, added_by: actor.userId })),
+      );
+      await this.trail.record(em, actor, {
+        action: 'issue.details',
+        entity: 'sa_issue',
+        entityId: issue.id,
+        before: { workDetails: issue.workDetails, persons_details: issue.persons_details },
+        after: { workDetails: works, persons_details: persons },
+      });
+    });
+    return this.issueInScope(scope, dto.issue_number);
+  }
+
+  private async checkWorks(issue: IssueRow, list: Record<string, unknown>[]): Promise<{ work_code: string; work_name: string }[]> {
+    if (list.length === 0) return [];
+    const known = new Map(
+      (await this.scraper.worksOfPanchayat(issue.panchayat_code)).map((w) => [String(w.work_code), String(w.work_name)]),
+    );
+    const seen = new Set<string>();
+    return list.map((entry) => {
+      const code = textOf(entry.work_code);
+      if (!code) throw ApiError.badRequest(FILL_REQUIRED, { workDetails: 'work_code is required' });
+      const name = known.get(code);
+      if (name === undefined) throw ApiError.badRequest(`Work ${code} is not a work of panchayat ${issue.panchayat_name}.`);
+      if (seen.has(code)) throw ApiError.badRequest(`Work ${code} is listed twice.`);
+      seen.add(code);
+      return { work_code: code, work_name: name };
+    });
+  }
+
+  private async checkPersons(list: Record<string, unknown>[]) {
+    const persons = list.map((entry) => {
+      const name = textOf(entry.name);
+      const department = textOf(entry.department);
+      const mobile = textOf(entry.mobile);
+      const roleId = textOf(entry.role);
+      if (!name || !department || !mobile || !roleId) throw ApiError.badRequest(FILL_REQUIRED);
+      if (name.length > 100 || !/^[\p{L}\p{M} .'-]+$/u.test(name))
+        throw ApiError.badRequest('Invalid name. Only letters and spaces allowed.');
+      if (!/^[0-9]{10}$/.test(mobile)) throw ApiError.badRequest('Enter a valid 10-digit mobile number');
+      if (!/^[0-9]{1,9}$/.test(roleId)) throw ApiError.badRequest(`Role ${roleId} does not belong to department ${department}.`);
+      const email = isBlank(entry.email) ? null : textOf(entry.email);
+      if (email !== null && (email.length > 150 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
+        throw ApiError.badRequest('Invalid email format.');
+      const designation = isBlank(entry.designation) ? null : textOf(entry.designation);
+      if (designation !== null && designation.length > 100) throw ApiError.badRequest('designation is at most 100 characters.');
+      return { name: name.toUpperCase(), department_code: department, role_id: Number(roleId), mobile, email, designation };
+    });
+    const [departments, roles] = await Promise.all([
+      this.roles.departmentsByCodes([...new Set(persons.map((p) => p.department_code))]),
+      this.roles.findByIds([...new Set(persons.map((p) => p.role_id))]),
+    ]);
+    for (const person of persons) {
+      const department = departments.find((d) => d.department_code === person.department_code);
+      if (!department || department.levels === 'STATE' || department.levels === 'ZP') {
+        throw ApiError.badRequest(`Department ${person.department_code} cannot be chosen: departments of STATE and ZP level are excluded.`);
+      }
+      const role = roles.find((r) => r.id === person.role_id);
+      if (!role || role.Role_Department_id !== person.department_code) {
+        throw ApiError.badRequest(`Role ${person.role_id} does not belong to department ${person.department_code}.`);
+      }
+    }
+    return persons;
+  }
+
+  /** Issue types with their names, as the recovered issues report lists them. */
+  static issueTypes() {
+    return ISSUE_TYPES.map((t) => ({ issue_type: t, issue_type_name: ISSUE_TYPE_NAMES[t] }));
+  }
+}

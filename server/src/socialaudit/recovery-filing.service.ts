@@ -1,0 +1,162 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import type { PrincipalRole } from '../common/auth/principal.js';
+import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
+import type { FilingDto } from './dto/socialaudit.dto.js';
+import { checkAgainstExpected, checkDecision, checkMappedTotal, type CheckedDecision } from './filing-rules.js';
+import { SaRecoveryIssue } from './entities/recovery-issue.entity.js';
+import { SaRecovery } from './entities/recovery.entity.js';
+import { issueNotFound } from './jurisdiction.js';
+import { fromPaise, toPaise } from './values.js';
+
+export const NOT_ALLOWED_TO_ENTER = 'You are not allowed to enter data. Please contact your administrator.';
+export const LOCKED = 'This issue has already been uploaded and is locked.';
+export const FILED_MESSAGE = 'Recovery details uploaded successfully.';
+
+/** What a filing needs to know of an issue (and of each issue its excess is mapped to). */
+interface IssueFacts {
+  id: number;
+  issue_number: string;
+  block_code: string;
+  block_name: string;
+  expected: string;
+  claimed_kind: 'FILED' | 'MAPPED' | null;
+  claimed_by: string | null;
+}
+
+const FACTS_SQL = `SELECT i.id, i.issue_number, i.block_code, b.block_name, coalesce(i.response_amount, i.issue_amount)::text AS expected,
+       ri.kind AS claimed_kind, fi.issue_number AS claimed_by
+  FROM sa_issues i
+  JOIN blocks b ON b.block_code = i.block_code
+  LEFT JOIN sa_recovery_issues ri ON ri.issue_id = i.id
+  LEFT JOIN sa_recoveries r ON r.id = ri.recovery_id
+  LEFT JOIN sa_issues fi ON fi.id = r.issue_id
+ WHERE i.issue_number = ANY($1::varchar[])`;
+
+/**
+ * Recovery filing by the block's entry officer (TP-EO), spec 2 §4-§5. An issue is in at most
+ * one filing, as its own or as an issue the excess is mapped to: the rows of every issue
+ * involved are locked in id order, checked again under the lock, and the primary key of
+ * sa_recovery_issues refuses a second claim even so.
+ */
+@Injectable()
+export class RecoveryFilingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  async file(role: PrincipalRole, dto: FilingDto, actor: Actor): Promise<number> {
+    if (role.Role_code !== 'TP-EO' || role.levels !== 'TP' || !role.block_code) {
+      throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_ENTER);
+    }
+    const issue = (await this.facts(this.dataSource.manager, [dto.issue_number]))[0];
+    if (!issue) throw issueNotFound(dto.issue_number);
+    if (issue.block_code !== role.block_code) throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_ENTER);
+    assertUnclaimed(issue);
+
+    const filing = checkDecision(dto as unknown as Record<string, unknown>);
+    const mappedNumbers = dto.mapped_issues ?? [];
+    const outcome = checkAgainstExpected(filing, issue.expected, mappedNumbers.length);
+    let totalExpected = toPaise(issue.expected);
+    let mapped: IssueFacts[] = [];
+    if (outcome === 'more') {
+      mapped = await this.checkMapped(issue, mappedNumbers);
+      totalExpected = mapped.reduce((sum, m) => sum + toPaise(m.expected), totalExpected);
+      checkMappedTotal(filing, totalExpected);
+    }
+
+    return inTransaction(this.dataSource, async (em) => {
+      const ids = [issue.id, ...mapped.map((m) => m.id)].sort((a, b) => a - b);
+      await em.query('SELECT id FROM sa_issues WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+      // Under the locks: whatever was filed or mapped meanwhile is seen now.
+      const fresh = await this.facts(em, [issue.issue_number, ...mapped.map((m) => m.issue_number)]);
+      for (const f of fresh) {
+        if (f.id === issue.id) assertUnclaimed(f);
+        else assertMappable(f);
+      }
+      return this.insert(em, issue, mapped, filing, fromPaise(totalExpected), role, actor);
+    }).catch((err: unknown) => {
+      // The primary key is the last word if two filings slipped past the checks together.
+      if (isUniqueViolation(err)) throw ApiError.conflict(LOCKED);
+      throw err;
+    });
+  }
+
+  private async insert(
+    em: EntityManager,
+    issue: IssueFacts,
+    mapped: IssueFacts[],
+    filing: CheckedDecision,
+    totalExpected: string,
+    role: PrincipalRole,
+    actor: Actor,
+  ): Promise<number> {
+    const result = await em.insert(SaRecovery, {
+      issue_id: issue.id,
+      ...filing,
+      total_expected: totalExpected,
+      entered_by: actor.userId,
+      entered_by_name: actor.name,
+      entered_role_code: role.Role_code,
+    });
+    const recoveryId = (result.identifiers[0] as { id: number }).id;
+    await em.insert(SaRecoveryIssue, [
+      { issue_id: issue.id, recovery_id: recoveryId, kind: 'FILED', expected_amount: issue.expected },
+      ...mapped.map((m) => ({ issue_id: m.id, recovery_id: recoveryId, kind: 'MAPPED' as const, expected_amount: m.expected })),
+    ]);
+    await this.trail.record(em, actor, {
+      action: 'recovery.file',
+      entity: 'sa_recovery',
+      entityId: recoveryId,
+      after: {
+        issue_number: issue.issue_number,
+        ...filing,
+        total_expected: totalExpected,
+        mapped_issues: mapped.map((m) => m.issue_number),
+        role: role.Role_code,
+      },
+    });
+    return recoveryId;
+  }
+
+  /** Mapped issues: other issues of the same block, each once, none filed or mapped already. */
+  private async checkMapped(issue: IssueFacts, numbers: string[]): Promise<IssueFacts[]> {
+    const seen = new Set<string>();
+    for (const n of numbers) {
+      if (n === issue.issue_number) throw ApiError.badRequest('An issue cannot be mapped to its own recovery.');
+      if (seen.has(n)) throw ApiError.badRequest(`Issue ${n} is mapped twice.`);
+      seen.add(n);
+    }
+    const found = await this.facts(this.dataSource.manager, numbers);
+    return numbers.map((n) => {
+      const m = found.find((f) => f.issue_number === n);
+      if (!m || m.block_code !== issue.block_code) throw ApiError.badRequest(`Issue ${n} is not an issue of block ${issue.block_name}.`);
+      assertMappable(m);
+      return m;
+    });
+  }
+
+  private facts(em: EntityManager, numbers: string[]): Promise<IssueFacts[]> {
+    return em.query(FACTS_SQL, [numbers]);
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } } | null;
+  return (e?.driverError?.code ?? e?.code) === '23505';
+}
+
+function assertUnclaimed(issue: IssueFacts): void {
+  if (issue.claimed_kind === 'FILED') throw ApiError.conflict(LOCKED);
+  if (issue.claimed_kind === 'MAPPED') {
+    throw ApiError.conflict(`This issue is covered by the excess recovery of issue ${issue.claimed_by} and cannot be filed.`);
+  }
+}
+
+function assertMappable(issue: IssueFacts): void {
+  if (issue.claimed_kind) throw ApiError.conflict(`Issue ${issue.issue_number} has already been uploaded or mapped to another recovery.`);
+}

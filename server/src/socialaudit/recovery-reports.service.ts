@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PrincipalRole } from '../common/auth/principal.js';
+import { scopeOfRole } from '../common/auth/scope.js';
+import { ApiError } from '../common/http/api-error.js';
+import type { IssuesListQueryDto, SummaryFilter, SummaryQueryDto } from './dto/socialaudit.dto.js';
+import { EXPECTED, groupingBelow, ISSUE_FROM, money, scopeCondition, yearCondition } from './issue-sql.js';
+import { assertCovers } from './jurisdiction.js';
+
+export interface RecoveredReportRow {
+  location_code: string;
+  location_name: string;
+  issue_type: string;
+  issue_count: number;
+  total_issue_amount: string;
+  total_response_amount: string;
+  filed_count: number;
+  recovered_count: number;
+  total_recovered_amount: string;
+}
+
+export interface SummaryRow {
+  location_code: string;
+  location_name: string;
+  total_recommended_issues: number;
+  total_uploaded_cases: number;
+  total_recovered_cases: number;
+  total_recovered_amount: string;
+  total_not_recovered_cases: number;
+  total_dropped_issues: number;
+  total_dropped_amount: string;
+  total_not_submitted_issues: number;
+  total_not_submitted_amount: string;
+  total_verified_cases: number;
+}
+
+/** SQL: a filing (docs/socialaudit-api.md "Filing") over ISSUE_FROM joined with r (sa_recoveries) and v (sa_verifications). */
+const FILING_COLUMNS = `r.id AS "insertId", i.issue_number, i.issue_type, i.financial_year AS finacial_year,
+  i.district_code, d.district_name, i.block_code, b.block_name, i.panchayat_code, p.panchayat_name,
+  i.issue_amount::text AS issue_amount, i.response_amount::text AS response_amount, ${EXPECTED}::text AS expected_amount,
+  r.adhoc_decision, r.case_status, r.remark, r.recovery_mode, r.mode_details, r.recovered_amount::text AS recovered_amount,
+  r.total_expected::text AS total_expected, r.excess_remark, r.insufficient_remark,
+  coalesce((SELECT json_agg(mi.issue_number ORDER BY mi.issue_number)
+              FROM sa_recovery_issues m JOIN sa_issues mi ON mi.id = m.issue_id
+             WHERE m.recovery_id = r.id AND m.kind = 'MAPPED'), '[]') AS mapped_issues,
+  r.entered_by_name, r.entered_role_code,
+  CASE WHEN v.id IS NULL THEN 'pending' ELSE 'verified' END AS verification_status, r.created_at, r.updated_at`;
+
+const FILTERS: Record<SummaryFilter, string> = {
+  uploaded: 'TRUE',
+  recovered: `r.case_status = 'YES'`,
+  not_recovered: `r.case_status = 'NO'`,
+  dropped: `r.adhoc_decision = 'dropped'`,
+  not_submitted: `r.adhoc_decision = 'not_submitted'`,
+};
+
+/** The recovery side of the reports: each one aggregation in PostgreSQL, scoped by the verified role. */
+@Injectable()
+export class RecoveryReportsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Spec 2 §2 Recovered Issues Summary: issues recommended for recovery and what was recovered, per location and type. */
+  async recoveredIssuesReport(role: PrincipalRole, financialYear: string | undefined) {
+    const scope = scopeOfRole(role);
+    const group = groupingBelow(scope);
+    const params: unknown[] = [];
+    const where = [scopeCondition(scope, params), yearCondition(financialYear, params), 'i.response_amount > 0'];
+    const rows: RecoveredReportRow[] = await this.dataSource.query(
+      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, i.issue_type,
+              count(*)::int AS issue_count, ${money('sum(i.issue_amount)')} AS total_issue_amount,
+              ${money('sum(i.response_amount)')} AS total_response_amount,
+              count(r.id)::int AS filed_count, (count(r.id) FILTER (WHERE r.case_status = 'YES'))::int AS recovered_count,
+              ${money(`sum(r.recovered_amount) FILTER (WHERE r.case_status = 'YES')`)} AS total_recovered_amount
+         FROM ${ISSUE_FROM}
+         LEFT JOIN sa_recoveries r ON r.issue_id = i.id
+        WHERE ${where.join(' AND ')}
+        GROUP BY ${group.code}, ${group.name}, i.issue_type
+        ORDER BY ${group.name}, ${group.code}, i.issue_type`,
+      params,
+    );
+    return { level: group.level, rows };
+  }
+
+  /** Spec 2 §3 Recovery summary rows, per district or per block of a district. */
+  async recoverySummary(role: PrincipalRole, query: SummaryQueryDto) {
+    const scope = scopeOfRole(role);
+    const level = scope.level === 'STATE' ? (query.level ?? (query.district_code ? 'block' : 'district')) : 'block';
+    const params: unknown[] = [];
+    const where = [scopeCondition(scope, params), yearCondition(query.financialYear, params)];
+    if (query.district_code) {
+      assertCovers(scope, query.district_code);
+      params.push(query.district_code);
+      where.push(`i.district_code = $${params.length}`);
+    } else if (level === 'block' && scope.level === 'STATE') {
+      throw ApiError.badRequest('district_code is required for level=block.', { district_code: 'Select a district' });
+    }
+    const [code, name] = level === 'district' ? ['i.district_code', 'd.district_name'] : ['i.block_code', 'b.block_name'];
+    const rows: SummaryRow[] = await this.dataSource.query(
+      `SELECT ${code} AS location_code, ${name} AS location_name, i.district_code, min(d.district_name) AS district_name,
+              ${level === 'block' ? 'i.block_code, min(b.block_name) AS block_name,' : ''}
+              (count(*) FILTER (WHERE i.response_amount > 0))::int AS total_recommended_issues,
+              count(r.id)::int AS total_uploaded_cases,
+              (count(r.id) FILTER (WHERE r.case_status = 'YES'))::int AS total_recovered_cases,
+              ${money(`sum(r.recovered_amount) FILTER (WHERE r.case_status = 'YES')`)} AS total_recovered_amount,
+              (count(r.id) FILTER (WHERE r.case_status = 'NO'))::int AS total_not_recovered_cases,
+              (count(r.id) FILTER (WHERE r.adhoc_decision = 'dropped'))::int AS total_dropped_issues,
+              ${money(`sum(r.total_expected) FILTER (WHERE r.adhoc_decision = 'dropped')`)} AS total_dropped_amount,
+              (count(r.id) FILTER (WHERE r.adhoc_decision = 'not_submitted'))::int AS total_not_submitted_issues,
+              ${money(`sum(r.total_expected) FILTER (WHERE r.adhoc_decision = 'not_submitted')`)} AS total_not_submitted_amount,
+              count(v.id)::int AS total_verified_cases
+         FROM ${ISSUE_FROM}
+         LEFT JOIN sa_recoveries r ON r.issue_id = i.id
+         LEFT JOIN sa_verifications v ON v.recovery_id = r.id
+        WHERE ${where.join(' AND ')}
+        GROUP BY ${code}, ${name}, i.district_code
+        ORDER BY ${name}, ${code}`,
+      params,
+    );
+    return { level, rows };
+  }
+
+  /** The filtered issues dialog: filings at a district or block. */
+  async issuesList(role: PrincipalRole, query: IssuesListQueryDto) {
+    const scope = scopeOfRole(role);
+    const params: unknown[] = [];
+    const where = [scopeCondition(scope, params), yearCondition(query.financialYear, params), FILTERS[query.filter ?? 'uploaded']];
+    const place = (query.level === 'block' ? query.block_code : query.district_code) ?? query.block_code ?? query.district_code;
+    if (place) {
+      assertCovers(scope, place);
+      params.push(place);
+      where.push(`${place.length === 4 ? 'i.district_code' : 'i.block_code'} = $${params.length}`);
+    }
+    return this.filings(where, params);
+  }
+
+  /** Filings of a block (get-uploaded-issues). */
+  async filingsOfBlock(role: PrincipalRole, blockCode: string) {
+    assertCovers(scopeOfRole(role), blockCode);
+    return this.filings(['i.block_code = $1'], [blockCode]);
+  }
+
+  private async filings(where: string[], params: unknown[]) {
+    const rows: ({ mode_details: Record<string, string> } & Record<string, unknown>)[] = await this.dataSource.query(
+      `SELECT ${FILING_COLUMNS}
+         FROM ${ISSUE_FROM}
+         JOIN sa_recoveries r ON r.issue_id = i.id
+         LEFT JOIN sa_verifications v ON v.recovery_id = r.id
+        WHERE ${where.join(' AND ')}
+        ORDER BY r.created_at DESC, r.id DESC
+        LIMIT 5000`,
+      params,
+    );
+    return rows.map(({ mode_details, ...row }) => ({ ...mode_details, ...row }));
+  }
+}

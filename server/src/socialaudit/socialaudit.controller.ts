@@ -1,0 +1,171 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
+import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
+import type { Principal, PrincipalRole } from '../common/auth/principal.js';
+import { RequireStateAdmin } from '../common/auth/require.decorator.js';
+import { ApiError } from '../common/http/api-error.js';
+import { AccountStatementsService } from './account-statements.service.js';
+import {
+  AccountStatementDto,
+  BlockQueryDto,
+  FilingDto,
+  IssueDetailsDto,
+  IssuesByPanchayatDto,
+  IssuesByTypeDto,
+  IssuesListQueryDto,
+  LinkedIssuesDto,
+  PanchayatQueryDto,
+  ReportDto,
+  SummaryQueryDto,
+  VerificationDto,
+} from './dto/socialaudit.dto.js';
+import { IssueImportError, IssueImportService } from './issue-import.service.js';
+import { IssuesService } from './issues.service.js';
+import { FILED_MESSAGE, RecoveryFilingService } from './recovery-filing.service.js';
+import { RecoveryReportsService } from './recovery-reports.service.js';
+import { VERIFIED_MESSAGE, VerificationService } from './verification.service.js';
+
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+const NO_FILE = "Upload a CSV or Excel (.xlsx) file in the field 'file'.";
+const found = (n: number, what: string) => (n ? `${n} ${what} found.` : `No ${what} found.`);
+
+/** Spec 2 §7 `/socialaudit/*` (docs/socialaudit-api.md). Handlers translate HTTP; the services hold the rules. */
+@Controller('socialaudit')
+export class SocialAuditController {
+  constructor(
+    private readonly issues: IssuesService,
+    private readonly filings: RecoveryFilingService,
+    private readonly verifications: VerificationService,
+    private readonly reports: RecoveryReportsService,
+    private readonly statements: AccountStatementsService,
+    private readonly imports: IssueImportService,
+  ) {}
+
+  @Post('issues-report')
+  @HttpCode(200)
+  async issuesReport(@Body() dto: ReportDto, @CurrentRole() role: PrincipalRole) {
+    const { level, rows } = await this.issues.issuesReport(role, dto.financialYear);
+    return { success: true, message: found(rows.length, 'report rows'), level, rows };
+  }
+
+  @Post('fetch-issues-by-type')
+  @HttpCode(200)
+  async issuesByType(@Body() dto: IssuesByTypeDto, @CurrentRole() role: PrincipalRole) {
+    const data = await this.issues.issuesByType(role, dto);
+    return { success: true, message: found(data.length, 'issues'), data };
+  }
+
+  @Post('get-issues-by-panchayat')
+  @HttpCode(200)
+  async issuesByPanchayat(@Body() dto: IssuesByPanchayatDto, @CurrentRole() role: PrincipalRole) {
+    const data = await this.issues.issuesOfPanchayat(role, dto.panchayat_code, dto.financialYear);
+    return { success: true, message: found(data.length, 'issues'), data };
+  }
+
+  @Get('get-works')
+  async works(@Query() query: PanchayatQueryDto, @CurrentRole() role: PrincipalRole) {
+    const data = await this.issues.works(role, query.panchayat_code);
+    return { success: true, message: found(data.length, 'works'), data };
+  }
+
+  @Post('update-issue-details')
+  @HttpCode(200)
+  async updateIssueDetails(@Body() dto: IssueDetailsDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
+    const data = await this.issues.updateDetails(role, dto, actor);
+    return { success: true, message: 'Issue details updated successfully.', data };
+  }
+
+  @Post('recovered-issues-report')
+  @HttpCode(200)
+  async recoveredIssuesReport(@Body() dto: ReportDto, @CurrentRole() role: PrincipalRole) {
+    const { level, rows } = await this.reports.recoveredIssuesReport(role, dto.financialYear);
+    return { success: true, message: found(rows.length, 'report rows'), level, rows, issueTypes: IssuesService.issueTypes() };
+  }
+
+  @Get('get-uploaded-issues')
+  async uploadedIssues(@Query() query: BlockQueryDto, @CurrentRole() role: PrincipalRole) {
+    const uploadedIssues = await this.reports.filingsOfBlock(role, query.block_code);
+    return { success: true, message: found(uploadedIssues.length, 'uploaded issues'), uploadedIssues };
+  }
+
+  @Get('get-block-issues')
+  async blockIssues(@Query() query: BlockQueryDto, @CurrentRole() role: PrincipalRole) {
+    const data = await this.issues.openIssuesOfBlock(role, query.block_code);
+    return { success: true, message: found(data.length, 'issues'), data };
+  }
+
+  @Post('upload-issues')
+  @HttpCode(200)
+  async uploadIssues(@Body() dto: FilingDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
+    const insertId = await this.filings.file(role, dto, actor);
+    return { success: true, insertId, message: FILED_MESSAGE };
+  }
+
+  @Post('get-linked-issues')
+  @HttpCode(200)
+  async linkedIssues(@Body() dto: LinkedIssuesDto, @CurrentRole() role: PrincipalRole) {
+    const data = await this.issues.linkedIssues(role, dto.issue_numbers);
+    return { success: true, message: found(data.length, 'issues'), data };
+  }
+
+  @Post('update-verification-zp')
+  @HttpCode(200)
+  async verify(@Body() dto: VerificationDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
+    const verificationId = await this.verifications.verify(role, dto, actor);
+    return { success: true, message: VERIFIED_MESSAGE, verificationId };
+  }
+
+  @Get('issues-list')
+  async issuesList(@Query() query: IssuesListQueryDto, @CurrentRole() role: PrincipalRole) {
+    const data = await this.reports.issuesList(role, query);
+    return { success: true, message: found(data.length, 'issues'), data };
+  }
+
+  @Get('recovery-summary')
+  async recoverySummary(@Query() query: SummaryQueryDto, @CurrentRole() role: PrincipalRole) {
+    const { level, rows } = await this.reports.recoverySummary(role, query);
+    return { success: true, message: found(rows.length, 'rows'), level, data: rows };
+  }
+
+  @Get('account-statements')
+  async accountStatements(@CurrentPrincipal() principal: Principal, @CurrentRole() role: PrincipalRole) {
+    return { success: true, message: 'Account statements', data: await this.statements.list(principal, role) };
+  }
+
+  @Post('account-statements')
+  @HttpCode(200)
+  @RequireStateAdmin()
+  async addStatement(@Body() dto: AccountStatementDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: `Statement for ${dto.year} added.`, data: await this.statements.add(dto, actor) };
+  }
+
+  @Put('account-statements')
+  @RequireStateAdmin()
+  async changeStatement(@Body() dto: AccountStatementDto, @CurrentActor() actor: Actor) {
+    return { success: true, message: `Statement for ${dto.year} updated.`, data: await this.statements.change(dto, actor) };
+  }
+
+  @Post('import-issues')
+  @HttpCode(200)
+  @RequireStateAdmin()
+  @UseInterceptors(FileInterceptor('file', { dest: os.tmpdir(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } }))
+  async importIssues(@UploadedFile() file: { path: string } | undefined, @CurrentActor() actor: Actor) {
+    if (!file) throw ApiError.badRequest(NO_FILE, { file: NO_FILE });
+    try {
+      const r = await this.imports.importFile(file.path, actor);
+      return {
+        success: true,
+        message: `${r.rows} issues imported: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged.`,
+        ...r,
+      };
+    } catch (err) {
+      if (err instanceof IssueImportError) throw ApiError.badRequest(err.message, err.errors);
+      throw err;
+    } finally {
+      await fs.rm(file.path, { force: true });
+    }
+  }
+}

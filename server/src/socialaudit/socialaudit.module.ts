@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { LocationsModule } from '../locations/locations.module.js';
+import { RolesModule } from '../roles/roles.module.js';
+import { ScraperModule } from '../scraper/scraper.module.js';
+import { AccountStatementsService } from './account-statements.service.js';
+import { IssueImportService } from './issue-import.service.js';
+import { IssuesService } from './issues.service.js';
+import { RecoveryFilingService } from './recovery-filing.service.js';
+import { RecoveryReportsService } from './recovery-reports.service.js';
+import { SocialAuditController } from './socialaudit.controller.js';
+import { SocialAuditDemoSeed } from './socialaudit-demo-seed.service.js';
+import { VerificationService } from './verification.service.js';
+
+/**
+ * Social audit (spec 2, docs/socialaudit-api.md): issues, their works and persons, recovery
+ * filings, verifications and account statements. Works come from the scraper's read service.
+ */
+@Module({
+  imports: [LocationsModule, RolesModule, ScraperModule, AuthModule],
+  controllers: [SocialAuditController],
+  providers: [
+    IssuesService,
+    RecoveryFilingService,
+    VerificationService,
+    RecoveryReportsService,
+    AccountStatementsService,
+    IssueImportService,
+    SocialAuditDemoSeed,
+  ],
+  exports: [IssueImportService, SocialAuditDemoSeed],
+})
+export class SocialAuditModule {}

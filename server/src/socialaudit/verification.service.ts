@@ -1,0 +1,127 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import type { Actor } from '../common/auth/actor.decorator.js';
+import type { PrincipalRole } from '../common/auth/principal.js';
+import { ApiError } from '../common/http/api-error.js';
+import { inTransaction } from '../database/transaction.js';
+import { FILL_ALL_MESSAGE, type VerificationDto } from './dto/socialaudit.dto.js';
+import { SaVerificationEntry } from './entities/verification-entry.entity.js';
+import { issueNotFound } from './jurisdiction.js';
+import { isUniqueViolation } from './recovery-filing.service.js';
+import { isBlank, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
+
+export const NOT_ALLOWED_TO_VERIFY = 'You are not allowed to verify this issue.';
+export const ALREADY_UPLOADED = 'Data already uploaded.';
+export const VERIFIED_MESSAGE = 'Verification details uploaded successfully.';
+export const EXCEEDS_ISSUE_AMOUNT = 'Should not exceed issue amount';
+
+interface CoveredIssue {
+  recovery_id: number;
+  adhoc_decision: string;
+  case_status: string | null;
+  issue_id: number;
+  issue_number: string;
+  issue_amount: string;
+  kind: 'FILED' | 'MAPPED';
+}
+
+/**
+ * Recovery verification by the state data analyst (SDATA), spec 2 §3/§5/§8: one entry per
+ * issue of the filing. One verification per filing: the INSERT ... ON CONFLICT DO NOTHING on
+ * the unique recovery_id decides, so of parallel submissions exactly one is stored.
+ */
+@Injectable()
+export class VerificationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly trail: AuditTrailService,
+  ) {}
+
+  async verify(role: PrincipalRole, dto: VerificationDto, actor: Actor): Promise<number> {
+    if (role.Role_code !== 'SDATA') throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_VERIFY);
+    const covered: CoveredIssue[] = await this.dataSource.query(
+      `SELECT r.id AS recovery_id, r.adhoc_decision, r.case_status, ci.id AS issue_id, ci.issue_number, ci.issue_amount::text AS issue_amount, ri.kind
+         FROM sa_issues i
+         JOIN sa_recoveries r ON r.issue_id = i.id
+         JOIN sa_recovery_issues ri ON ri.recovery_id = r.id
+         JOIN sa_issues ci ON ci.id = ri.issue_id
+        WHERE i.issue_number = $1
+        ORDER BY ri.kind, ci.issue_number`,
+      [dto.issue_number],
+    );
+    if (covered.length === 0) {
+      const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM sa_issues WHERE issue_number = $1', [dto.issue_number]);
+      if (exists.length === 0) throw issueNotFound(dto.issue_number);
+      throw ApiError.badRequest(`Issue ${dto.issue_number} has no recovery to verify.`);
+    }
+    const recovery = covered[0];
+    if (recovery.adhoc_decision !== 'recovery' || recovery.case_status !== 'YES') {
+      throw ApiError.badRequest(`Issue ${dto.issue_number} has no recovery to verify.`);
+    }
+    const entries = this.checkEntries(dto.issues, covered);
+
+    return inTransaction(this.dataSource, async (em) => {
+      const inserted: { id: number }[] = await em.query(
+        `INSERT INTO sa_verifications (recovery_id, verified_by, verified_by_name, verified_role_code)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (recovery_id) DO NOTHING RETURNING id`,
+        [recovery.recovery_id, actor.userId, actor.name, role.Role_code],
+      );
+      if (inserted.length === 0) throw ApiError.conflict(ALREADY_UPLOADED);
+      const verificationId = inserted[0].id;
+      await em.insert(
+        SaVerificationEntry,
+        entries.map((e) => ({ ...e, verification_id: verificationId })),
+      );
+      await this.trail.record(em, actor, {
+        action: 'recovery.verify',
+        entity: 'sa_recovery',
+        entityId: recovery.recovery_id,
+        after: { issue_number: dto.issue_number, verification_id: verificationId, entries: entries.map(({ issue_id: _, ...e }) => e) },
+      });
+      return verificationId;
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw ApiError.conflict(ALREADY_UPLOADED);
+      throw err;
+    });
+  }
+
+  private checkEntries(list: Record<string, unknown>[], covered: CoveredIssue[]) {
+    const today = todayInIndia();
+    const byNumber = new Map(covered.map((c) => [c.issue_number, c]));
+    const expectedList = `The issues must be exactly the issues of this recovery: ${covered.map((c) => c.issue_number).join(', ')}.`;
+    // Every row complete first (the dialog's own check), then each row's values.
+    for (const entry of list) {
+      if (['issue_number', 'entered_amount', 'remittence', 'status', 'remark'].some((f) => isBlank(entry[f]))) {
+        throw ApiError.badRequest(FILL_ALL_MESSAGE);
+      }
+    }
+    const seen = new Set<string>();
+    const entries = list.map((entry, index) => {
+      const number = textOf(entry.issue_number);
+      const issue = number === null ? undefined : byNumber.get(number);
+      if (!issue || seen.has(issue.issue_number)) throw ApiError.badRequest(expectedList);
+      seen.add(issue.issue_number);
+      const amount = parseMoney(entry.entered_amount);
+      if (amount === null) throw ApiError.badRequest('entered_amount must be an amount in rupees with at most two decimals.');
+      if (toPaise(amount) > toPaise(issue.issue_amount)) throw ApiError.badRequest(EXCEEDS_ISSUE_AMOUNT);
+      const remittence = parseIsoDate(entry.remittence);
+      if (remittence === null) throw ApiError.badRequest('remittence must be a date (yyyy-mm-dd).');
+      if (remittence > today) throw ApiError.badRequest('remittence cannot be in the future.');
+      if (entry.status !== 'Completed' && entry.status !== 'Incomplete')
+        throw ApiError.badRequest('status must be Completed or Incomplete.');
+      const remark = textOf(entry.remark);
+      if (remark === null || remark.length > 1000) throw ApiError.badRequest('remark must be text of at most 1000 characters.');
+      return {
+        issue_id: issue.issue_id,
+        serial: index + 1,
+        entered_amount: amount,
+        remittence,
+        status: entry.status === 'Completed' ? ('Completed' as const) : ('Incomplete' as const),
+        remark,
+      };
+    });
+    if (entries.length !== covered.length) throw ApiError.badRequest(expectedList);
+    return entries;
+  }
+}

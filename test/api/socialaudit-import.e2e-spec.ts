@@ -1,0 +1,232 @@
+import type { INestApplication } from '@nestjs/common';
+import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadDemoLocations } from '../support/auth.js';
+import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
+import { requireBuild, runNode } from '../support/processes.js';
+import { fileRecovery, recovered } from '../support/socialaudit.js';
+import { startTestApp, tempDir, testDatabaseUrl } from '../support/test-app.js';
+
+// Issue 11: STATE ADMIN imports social audit issues from CSV or Excel, all or nothing per file.
+const HEADER =
+  'issue_number,financial_year,district_code,block_code,panchayat_code,issue_type,issue_amount,response_amount,issue_desc,gram_sabha_date';
+const row = (n: string, extra: Partial<Record<'fy' | 'd' | 'b' | 'p' | 'type' | 'amount' | 'response' | 'date', string>> = {}) =>
+  [
+    n,
+    extra.fy ?? '2023-2024',
+    extra.d ?? '1515',
+    extra.b ?? '1515001',
+    extra.p ?? '1515001004',
+    extra.type ?? 'FM',
+    extra.amount ?? '12500.50',
+    extra.response ?? '10000',
+    'Payment to persons who did not work',
+    extra.date ?? '2023-09-14',
+  ].join(',');
+
+describe('Social audit: issue import (POST /socialaudit/import-issues and the CLI)', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let admin: SignedIn;
+  let tp: SignedIn;
+  const dir = tempDir('sa-import');
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    await loadDemoLocations(app);
+    db = app.get(DataSource);
+    admin = await actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN');
+    tp = await actor(app, 'TP', 'TP-EO', AFZALPUR, 'USER');
+  });
+  afterAll(() => app.close());
+
+  const upload = (who: SignedIn, content: string | Buffer, name = 'issues.csv') =>
+    who.agent.post('/api/socialaudit/import-issues').attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  const count = async () => Number((await db.query('SELECT count(*)::int AS n FROM sa_issues'))[0].n);
+
+  it('imports a CSV; the same file again changes nothing; a changed row is updated', async () => {
+    const csv = [
+      HEADER,
+      row('IMP/1'),
+      row('IMP/2', { type: 'pv', amount: '0', response: '' }),
+      row('IMP/3', { p: '1522004003', d: '1522', b: '1522004' }),
+    ].join('\n');
+    let res = await upload(admin, csv).expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: '3 issues imported: 3 added, 0 updated, 0 unchanged.',
+      rows: 3,
+      inserted: 3,
+      updated: 0,
+      unchanged: 0,
+    });
+    const stored = await db.query(
+      `SELECT issue_number, issue_type, issue_amount::text, response_amount::text, to_char(gram_sabha_date, 'YYYY-MM-DD') AS date, issue_status
+         FROM sa_issues WHERE issue_number LIKE 'IMP/%' ORDER BY issue_number`,
+    );
+    expect(stored).toEqual([
+      {
+        issue_number: 'IMP/1',
+        issue_type: 'FM',
+        issue_amount: '12500.50',
+        response_amount: '10000.00',
+        date: '2023-09-14',
+        issue_status: 'Open',
+      },
+      { issue_number: 'IMP/2', issue_type: 'PV', issue_amount: '0.00', response_amount: null, date: '2023-09-14', issue_status: 'Open' },
+      {
+        issue_number: 'IMP/3',
+        issue_type: 'FM',
+        issue_amount: '12500.50',
+        response_amount: '10000.00',
+        date: '2023-09-14',
+        issue_status: 'Open',
+      },
+    ]);
+    res = await upload(admin, csv).expect(200);
+    expect(res.body).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
+    res = await upload(admin, [HEADER, row('IMP/1', { amount: '13000' })].join('\r\n')).expect(200);
+    expect(res.body).toMatchObject({ inserted: 0, updated: 1, unchanged: 0 });
+    const trail = await db.query(`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'issues.import' AND actor_user_id = $1`, [
+      admin.userId,
+    ]);
+    expect(trail[0].n).toBe(3);
+  });
+
+  it('refuses a file with bad rows, naming each line, and stores nothing of it', async () => {
+    const before = await count();
+    const csv = [
+      HEADER,
+      row('BAD/1'),
+      row('BAD/2', { type: 'XX' }),
+      row('BAD/3', { amount: '12.345' }),
+      row('BAD/4', { fy: '2023-2025' }),
+      row('BAD/5', { p: '1515006001' }),
+      row('BAD/6', { date: '31/02/2023' }),
+      row('BAD 7'),
+      row('', {}),
+    ].join('\n');
+    const res = await upload(admin, csv).expect(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toBe('The file was not imported: 7 problem(s)');
+    expect(res.body.errors).toEqual({
+      'line 3': 'issue_type "XX" must be FM, FD, PV or GR',
+      'line 4': 'issue_amount "12.345" must be rupees with at most two decimals',
+      'line 5': expect.stringMatching(/^financial_year "2023-2025" must be yyyy-yyyy from 2006-2007 to \d{4}-\d{4}$/),
+      'line 6': 'panchayat_code "1515006001" must be 10 digits beginning with its block_code',
+      'line 7': 'gram_sabha_date "31/02/2023" must be a date (yyyy-mm-dd or dd/mm/yyyy)',
+      'line 8': 'issue_number "BAD 7" must be 1 to 40 letters, digits, /, -, _ or .',
+      'line 9': 'issue_number is required',
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses places that do not exist, repeats within the file, and changes to a filed issue', async () => {
+    await upload(admin, [HEADER, row('FILED/1', { p: '1515001005' })].join('\n')).expect(200);
+    await fileRecovery(tp, recovered('FILED/1', '10000')).expect(200);
+    const before = await count();
+    const res = await upload(
+      admin,
+      [
+        HEADER,
+        row('DB/1', { p: '1515001999' }),
+        row('DB/2'),
+        row('DB/2'),
+        row('FILED/1', { p: '1515001005', amount: '1.00' }),
+        row('DB/3'),
+      ].join('\n'),
+    ).expect(400);
+    expect(res.body.errors).toEqual({
+      'line 2': 'panchayat_code 1515001999 does not exist',
+      'line 4': 'issue_number DB/2 appears again (first on line 3)',
+      'line 5': 'issue FILED/1 has a recovery filed already: its type, amounts, year and place cannot change',
+    });
+    expect(await count()).toBe(before);
+    // The same values for a filed issue are fine (re-importing a round changes nothing).
+    await upload(admin, [HEADER, row('FILED/1', { p: '1515001005' })].join('\n')).expect(200);
+  });
+
+  it('imports an Excel workbook (first sheet; numbers and dates as Excel stores them) with line numbers on refusal', async () => {
+    const book = async (rows: unknown[][]) => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Issues');
+      ws.addRow(HEADER.split(','));
+      for (const r of rows) ws.addRow(r);
+      wb.addWorksheet('Notes').addRow(['ignored']);
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const good = await book([
+      ['XLS/1', '2022-2023', 1515, 1515001, 1515001006, 'FD', 2500.5, 2000, 'Material above rates', new Date(Date.UTC(2022, 10, 3))],
+      [],
+      ['XLS/2', '2022-2023', '1515', '1515001', '1515001006', 'GR', 0, null, 'Wage delay', '2022-11-03'],
+    ]);
+    const res = await upload(admin, good, 'round.xlsx').expect(200);
+    expect(res.body).toMatchObject({ rows: 2, inserted: 2 });
+    const [stored] = await db.query(
+      `SELECT issue_amount::text, response_amount::text, to_char(gram_sabha_date, 'YYYY-MM-DD') AS date FROM sa_issues WHERE issue_number = 'XLS/1'`,
+    );
+    expect(stored).toEqual({ issue_amount: '2500.50', response_amount: '2000.00', date: '2022-11-03' });
+    const before = await count();
+    const bad = await book([
+      ['XLS/3', '2022-2023', 1515, 1515001, 1515001006, 'FD', 2500.5, 2000, 'x', '2022-11-03'],
+      ['XLS/4', '2022-2023', 1515, 1515001, 1515001006, 'FD', 0.1 + 0.2, 0, 'x', '2022-11-03'],
+    ]);
+    const refused = await upload(admin, bad, 'bad.xlsx').expect(400);
+    expect(refused.body.errors).toEqual({ 'line 3': 'issue_amount "0.30000000000000004" must be rupees with at most two decimals' });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a wrong header, an empty file, other file types, a missing file, and anyone but a STATE ADMIN', async () => {
+    let res = await upload(admin, 'issue_number,year\nA,2023-2024\n').expect(400);
+    expect(res.body.errors['line 1']).toMatch(/^the header unknown column\(s\) year; missing column\(s\) financial_year, district_code/);
+    res = await upload(admin, '').expect(400);
+    expect(res.body.errors).toEqual({ file: 'The file is empty.' });
+    res = await upload(admin, HEADER).expect(400);
+    expect(res.body.errors).toEqual({ file: 'The file has a header but no rows.' });
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+      'hex',
+    );
+    res = await upload(admin, png, 'issues.csv').expect(400);
+    expect(res.body.errors).toEqual({ file: 'A png file cannot be imported: send CSV or Excel (.xlsx).' });
+    res = await admin.agent.post('/api/socialaudit/import-issues').field('other', 'x').expect(400);
+    expect(res.body.message).toBe("Upload a CSV or Excel (.xlsx) file in the field 'file'.");
+    res = await upload(tp, [HEADER, row('TP/1')].join('\n')).expect(403);
+    expect(res.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+    await request(app.getHttpServer()).post('/api/socialaudit/import-issues').attach('file', Buffer.from(HEADER), 'a.csv').expect(401);
+    // Multipart is accepted on this path only.
+    await admin.agent.post('/api/socialaudit/upload-issues').attach('file', Buffer.from('x'), 'a.csv').expect(415);
+  });
+
+  it('a file of 20,000 rows goes in whole, streamed, and a re-run finds every row unchanged', async () => {
+    const lines = [HEADER];
+    for (let i = 0; i < 20000; i++)
+      lines.push(row(`BIG/${i}`, { p: i % 2 ? '1515001004' : '1515006041', b: i % 2 ? '1515001' : '1515006' }));
+    const csv = lines.join('\n');
+    let res = await upload(admin, csv).expect(200);
+    expect(res.body).toMatchObject({ rows: 20000, inserted: 20000 });
+    res = await upload(admin, csv).expect(200);
+    expect(res.body).toMatchObject({ rows: 20000, inserted: 0, updated: 0, unchanged: 20000 });
+  });
+
+  it('npm run cli -- import-issues <file> loads a file, and refuses a bad one with line numbers', async () => {
+    requireBuild();
+    const good = path.join(dir, 'good.csv');
+    fs.writeFileSync(good, [HEADER, row('CLI/1'), row('CLI/2')].join('\n'));
+    const cli = (file: string) =>
+      runNode('cli.js', ['import-issues', file], { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' }, 120000);
+    let run = await cli(good);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('2 issues: 2 added, 0 updated, 0 unchanged');
+    const bad = path.join(dir, 'bad.csv');
+    fs.writeFileSync(bad, [HEADER, row('CLI/3'), row('CLI/4', { type: 'ZZ' })].join('\n'));
+    run = await cli(bad);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('The file was not imported: 1 problem(s)\nline 3: issue_type "ZZ" must be FM, FD, PV or GR');
+    expect((await db.query(`SELECT count(*)::int AS n FROM sa_issues WHERE issue_number LIKE 'CLI/%'`))[0].n).toBe(2);
+  });
+});
