@@ -343,6 +343,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await expect(page.getByTestId('fto-summary-grand-total').innerText()).resolves.toMatch(/^\d+$/);
     await agencyRow.locator(`[data-testid="fto-summary-cell"][data-year="${chosen.year}"]`).getByTestId('fto-summary-count').click();
     await page.waitForURL((url) => url.pathname === '/fto/showlist');
+    await page.getByTestId('works-page').waitFor();
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({ agency: chosen.agency_name, year: chosen.year, level: 'level1' });
     await expect(page.getByTestId('page-title').innerText()).resolves.toBe(`Works for ${chosen.agency_name} in ${chosen.year}`);
@@ -434,6 +435,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     // Close goes back to the summary.
     await page.getByTestId('works-close').click();
     await page.waitForURL(`${base}/fto/fileverify`);
+    await page.getByTestId('fto-summary-page').waitFor();
   }, 180000);
 
   it('the level 2 engineer sees the file in "Works Details Summary by Agency" and opens the level 1 record with its images', async () => {

@@ -2,9 +2,6 @@ import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { AdminGuard } from '../layout/guards/AdminGuard';
 import { RequireAuth } from '../layout/guards/RequireAuth';
-import { WorksSummaryPage } from '../pages/fto/fileverify/WorksSummaryPage';
-import { UpperLevelListPage } from '../pages/fto/ftoverify/UpperLevelListPage';
-import { WorksListPage } from '../pages/fto/showlist/WorksListPage';
 import { ViewDataPage } from '../pages/fto/viewdata/ViewDataPage';
 import { ModulesPage } from '../pages/modules/ModulesPage';
 import agencies from './agencies';
@@ -15,10 +12,16 @@ import departments from './departments';
 import options from './options';
 import { adminPaths } from './paths';
 import roles from './roles';
-import { FtoSchedulerPage } from './schedules/FtoSchedulerPage';
 import { SchedulerDashboard } from './schedules/SchedulerDashboard';
 import scraperJobs from './scraper-jobs';
 import { RoleManagementPage } from './users/RoleManagementPage';
+
+// The FTO verification screens, like the social audit ones below, are loaded when one is
+// opened, so officers of other modules never download them.
+const WorksSummaryPage = lazy(() => import('../pages/fto/fileverify/WorksSummaryPage').then((m) => ({ default: m.WorksSummaryPage })));
+const UpperLevelListPage = lazy(() => import('../pages/fto/ftoverify/UpperLevelListPage').then((m) => ({ default: m.UpperLevelListPage })));
+const WorksListPage = lazy(() => import('../pages/fto/showlist/WorksListPage').then((m) => ({ default: m.WorksListPage })));
+const FtoSchedulerPage = lazy(() => import('./schedules/FtoSchedulerPage').then((m) => ({ default: m.FtoSchedulerPage })));
 
 // The social audit screens are loaded when one is opened (react-admin's layout shows its
 // loader meanwhile), so officers of other modules never download them.
