@@ -4,8 +4,8 @@ import { API_URL, dataProvider as baseDataProvider, httpClient } from '../provid
 import type { AssignedRoleRow, MainOption, ServerAnswer, SubOption, UserListRow } from './types';
 
 /**
- * react-admin resource name -> path under /api (docs/admin-api.md). The administration
- * resources all live under `/auth/`, so the plain names stay readable in components.
+ * react-admin resource name -> path under /api (docs/admin-api.md, docs/fto-api.md), so the
+ * plain names stay readable in components.
  */
 export const resourcePath: Record<string, string> = {
   roles: 'auth/roles',
@@ -14,6 +14,7 @@ export const resourcePath: Record<string, string> = {
   'main-options': 'auth/main-options',
   'sub-options': 'auth/sub-options',
   'audit-trail': 'auth/audit-trail',
+  'checklist-items': 'filever/checklist-items',
 };
 
 const pathOf = (resource: string) => resourcePath[resource] ?? resource;

@@ -41,3 +41,4 @@ export { default as agencies } from './agencies';
 export { default as options } from './options';
 export { default as auditTrail } from './audit-trail';
 export { default as scraperJobs } from './scraper-jobs';
+export { default as checklistItems } from './checklist-items';

@@ -6,13 +6,22 @@ import { ViewDataPage } from '../pages/fto/viewdata/ViewDataPage';
 import { ModulesPage } from '../pages/modules/ModulesPage';
 import agencies from './agencies';
 import auditTrail from './audit-trail';
+import checklistItems from './checklist-items';
 import { AdminDataScope } from './common/AdminDataScope';
 import departments from './departments';
 import options from './options';
 import { adminPaths } from './paths';
 import roles from './roles';
+import { SchedulerDashboard } from './schedules/SchedulerDashboard';
 import scraperJobs from './scraper-jobs';
 import { RoleManagementPage } from './users/RoleManagementPage';
+
+// The FTO verification screens, like the social audit ones below, are loaded when one is
+// opened, so officers of other modules never download them.
+const WorksSummaryPage = lazy(() => import('../pages/fto/fileverify/WorksSummaryPage').then((m) => ({ default: m.WorksSummaryPage })));
+const UpperLevelListPage = lazy(() => import('../pages/fto/ftoverify/UpperLevelListPage').then((m) => ({ default: m.UpperLevelListPage })));
+const WorksListPage = lazy(() => import('../pages/fto/showlist/WorksListPage').then((m) => ({ default: m.WorksListPage })));
+const FtoSchedulerPage = lazy(() => import('./schedules/FtoSchedulerPage').then((m) => ({ default: m.FtoSchedulerPage })));
 
 // The social audit screens are loaded when one is opened (react-admin's layout shows its
 // loader meanwhile), so officers of other modules never download them.
@@ -31,7 +40,7 @@ const signedIn = (page: ReactNode) => (
   </RequireAuth>
 );
 
-/** Spec 1 §2: every /users route also passes the admin-type guard. */
+/** Spec 1 §2: every /users route also passes the admin-type guard (the schedule pages add the STATE check inside). */
 const adminOnly = (page: ReactNode) => signedIn(<AdminGuard>{page}</AdminGuard>);
 
 /**
@@ -48,8 +57,14 @@ export const adminRoutes = (
     <Route path={adminPaths.options} element={adminOnly(<options.list />)} />
     <Route path={adminPaths.auditTrail} element={adminOnly(<auditTrail.list />)} />
     <Route path={adminPaths.scraperJobs} element={adminOnly(<scraperJobs.list />)} />
+    <Route path={adminPaths.scheduler} element={adminOnly(<SchedulerDashboard />)} />
+    <Route path={adminPaths.ftoScheduler} element={adminOnly(<FtoSchedulerPage />)} />
+    <Route path={adminPaths.ftoChecklist} element={adminOnly(<checklistItems.list />)} />
     <Route path={adminPaths.fto} element={signedIn(<ModulesPage key={adminPaths.fto} />)} />
     <Route path={adminPaths.viewData} element={signedIn(<ViewDataPage />)} />
+    <Route path={adminPaths.fileVerify} element={signedIn(<WorksSummaryPage />)} />
+    <Route path={adminPaths.ftoVerify} element={signedIn(<UpperLevelListPage />)} />
+    <Route path={adminPaths.showList} element={signedIn(<WorksListPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
     <Route path={adminPaths.auditIssues} element={signedIn(<IssuesReportPage />)} />
     <Route path={adminPaths.auditRecoveryIssues} element={signedIn(<RecoveredIssuesPage />)} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { DataTable, List, type Identifier, type RaRecord } from 'react-admin';
+import { DataTable, List, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -29,6 +29,8 @@ interface MasterSectionProps {
   fields: ReactNode;
   defaults?: Partial<RaRecord>;
   transform: (data: RaRecord) => Record<string, unknown>;
+  /** The list's order; by id unless the records have an order of their own. */
+  sort?: SortPayload;
   /** The record being edited (`id: null` = a new one), when the page holds that state. */
   editing?: Editing;
   onEditingChange?: (editing: Editing) => void;
@@ -74,7 +76,7 @@ export function MasterSection(props: MasterSectionProps) {
         disableSyncWithLocation
         storeKey={false}
         perPage={25}
-        sort={{ field: 'id', order: 'ASC' }}
+        sort={props.sort ?? { field: 'id', order: 'ASC' }}
         actions={false}
         empty={false}
         sx={scrollingListSx}

@@ -1,0 +1,190 @@
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import LinearProgress from '@mui/material/LinearProgress';
+import StorageIcon from '@mui/icons-material/Storage';
+import { AdminPage } from '../../../admin/common/AdminPage';
+import { serverMessage, useLoad } from '../../../admin/common/useLoad';
+import { adminPaths } from '../../../admin/paths';
+import { roleKey } from '../../../session/sessionStore';
+import { useSession } from '../../../session/useSession';
+import { portalColors } from '../../../theme';
+import { count } from '../format';
+import { useFtoTranslate } from '../useFtoTranslate';
+import { ftoApi, type LevelContext, type SummaryWork } from '../verification/ftoApi';
+import { LevelContextLine, LevelGate } from '../verification/LevelGate';
+import { TOAST } from '../verification/toast';
+
+/** Agencies by financial year, with row and column totals. */
+export function summaryMatrix(works: readonly SummaryWork[]) {
+  const agencies = [...new Set(works.map((w) => w.agency_name))].sort((a, b) => a.localeCompare(b));
+  const years = [...new Set(works.map((w) => w.work_start_fin_year))].sort();
+  const cells = new Map<string, number>();
+  for (const w of works) {
+    const key = `${w.agency_name}|${w.work_start_fin_year}`;
+    cells.set(key, (cells.get(key) ?? 0) + count(w.total_works));
+  }
+  const cell = (agency: string, year: string) => cells.get(`${agency}|${year}`) ?? 0;
+  const rowTotal = (agency: string) => years.reduce((sum, year) => sum + cell(agency, year), 0);
+  const yearTotal = (year: string) => agencies.reduce((sum, agency) => sum + cell(agency, year), 0);
+  const total = agencies.reduce((sum, agency) => sum + rowTotal(agency), 0);
+  return { agencies, years, cell, rowTotal, yearTotal, total };
+}
+
+/** Where a count leads (spec 2 §2): the works list of that agency and year, level fixed to level1. */
+export const worksListHref = (agency: string, year: string) =>
+  `${adminPaths.showList}?${new URLSearchParams({ agency, year, level: 'level1' }).toString()}`;
+
+const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', whiteSpace: 'nowrap' } as const;
+const totalSx = { fontWeight: 700, bgcolor: 'action.selected' } as const;
+
+function Summary({ context }: { context: LevelContext }) {
+  const t = useFtoTranslate();
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { selectedRole } = useSession();
+  const summary = useLoad(
+    selectedRole ? `getworks2|${roleKey(selectedRole)}|${context.cycle?.id ?? ''}` : null,
+    () => ftoApi.summary(selectedRole),
+    { works: [], level: null, percentage: null, cycle_name: null },
+  );
+  useEffect(() => {
+    if (!summary.error) return;
+    void logoutIfAccessDenied(summary.error);
+    // Spec 2 §8: the level 1 works load ends in a toast when it fails.
+    notify(serverMessage(summary.error) ?? t('fto.summary.loadFailed'), { type: 'error', ...TOAST });
+  }, [summary.error, logoutIfAccessDenied, notify, t]);
+
+  const matrix = useMemo(() => summaryMatrix(summary.data.works), [summary.data.works]);
+
+  return (
+    <>
+      <LevelContextLine context={context} />
+      <Paper variant="outlined" sx={{ minWidth: 0, overflow: 'hidden' }}>
+        {summary.loading && <LinearProgress data-testid="fto-summary-loading" />}
+        {summary.error && !summary.loading ? (
+          <Alert
+            data-testid="fto-summary-error"
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={summary.reload}>
+                {t('fto.common.retry')}
+              </Button>
+            }
+          >
+            {serverMessage(summary.error) ?? t('fto.summary.loadFailed')}
+          </Alert>
+        ) : !summary.loading && matrix.agencies.length === 0 ? (
+          <Box data-testid="fto-summary-empty" role="status" sx={{ textAlign: 'center', py: 6 }}>
+            <Typography>{t('fto.common.noData')}</Typography>
+          </Box>
+        ) : (
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="fto-summary-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ ...headSx, position: 'sticky', left: 0, zIndex: 1 }}>{t('fto.summary.agency')}</TableCell>
+                  {matrix.years.map((year) => (
+                    <TableCell key={year} align="right" sx={headSx}>
+                      {year}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={headSx}>
+                    {t('fto.common.total')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {matrix.agencies.map((agency) => (
+                  <TableRow key={agency} hover data-testid="fto-summary-row" data-agency={agency}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{ fontWeight: 600, position: 'sticky', left: 0, bgcolor: 'background.paper' }}
+                    >
+                      {agency}
+                    </TableCell>
+                    {matrix.years.map((year) => {
+                      const n = matrix.cell(agency, year);
+                      return (
+                        <TableCell key={year} align="right" data-testid="fto-summary-cell" data-year={year}>
+                          {n > 0 ? (
+                            <Link
+                              component={RouterLink}
+                              to={worksListHref(agency, year)}
+                              data-testid="fto-summary-count"
+                              aria-label={t('fto.summary.openList', { count: n, agency, year })}
+                              sx={{ fontWeight: 600 }}
+                            >
+                              {n}
+                            </Link>
+                          ) : (
+                            <Box component="span" sx={{ color: 'text.disabled' }}>
+                              0
+                            </Box>
+                          )}
+                        </TableCell>
+                      );
+                    })}
+                    <TableCell align="right" data-testid="fto-summary-row-total" sx={totalSx}>
+                      {matrix.rowTotal(agency)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+                <TableRow data-testid="fto-summary-total-row">
+                  <TableCell component="th" scope="row" sx={{ ...totalSx, position: 'sticky', left: 0 }}>
+                    {t('fto.common.total')}
+                  </TableCell>
+                  {matrix.years.map((year) => (
+                    <TableCell key={year} align="right" sx={totalSx}>
+                      {matrix.yearTotal(year)}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" data-testid="fto-summary-grand-total" sx={totalSx}>
+                    {matrix.total}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Paper>
+    </>
+  );
+}
+
+/**
+ * Level 1 works summary (/fto/fileverify, spec 2 §2): the works of the officer's implementing
+ * agencies sampled for this cycle, agency by financial year; a count opens that works list.
+ */
+export function WorksSummaryPage() {
+  const t = useFtoTranslate();
+  const navigate = useNavigate();
+  return (
+    <AdminPage
+      testId="fto-summary-page"
+      title={t('fto.summary.title')}
+      subtitle={t('fto.summary.subtitle')}
+      actions={
+        <Button data-testid="fto-view-data" variant="outlined" startIcon={<StorageIcon />} onClick={() => navigate(adminPaths.viewData)}>
+          {t('fto.summary.viewData')}
+        </Button>
+      }
+    >
+      <LevelGate audience="level1">{(context) => <Summary context={context} />}</LevelGate>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,376 @@
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import SendIcon from '@mui/icons-material/Send';
+import { serverMessage, useLoad, type Loaded } from '../../../admin/common/useLoad';
+import type { RoleAssignment } from '../../../providers/authApi';
+import { roleKey } from '../../../session/sessionStore';
+import { useSession } from '../../../session/useSession';
+import { displayDateTime } from '../format';
+import { useFtoTranslate } from '../useFtoTranslate';
+import { ftoApi, type ChecklistItem, type FtoAnswer, type MaterialAnswer, type PreviousRecord } from '../verification/ftoApi';
+import { ChecklistSection } from './ChecklistSection';
+import { FillSection } from './FillSection';
+import {
+  checklistErrors,
+  hasSitePhoto,
+  lowestYearRows,
+  materialErrors,
+  materialValid,
+  prefillFrom,
+  siteAnswered,
+  submissionBody,
+  type FillState,
+} from './fillForm';
+import { FtoSection } from './FtoSection';
+import { MaterialSection } from './MaterialSection';
+import { SiteSection } from './SiteSection';
+import { useMaterialReset } from './useMaterialReset';
+
+export interface FillWorkFileDialogProps {
+  workCode: string;
+  agency: string;
+  /** The officer's verification level (from the level context). */
+  level: number | null;
+  /** View only: the work's record and checks, no Submit. */
+  readOnly?: boolean;
+  onClose: () => void;
+  /** After the server accepted the file. */
+  onSubmitted?: () => void;
+}
+
+const EMPTY_MATERIAL: MaterialAnswer = { rows: [], lowest_fin_year: null };
+const EMPTY_FTO: FtoAnswer = { rows: [], errors: [], message: null };
+
+const statusText = (status: number | null | undefined, t: ReturnType<typeof useFtoTranslate>) =>
+  Number(status) === 1 ? t('fto.status.satisfactory') : t('fto.status.unsatisfactory');
+
+interface FillFormProps extends FillWorkFileDialogProps {
+  currentRole: RoleAssignment | null;
+  items: ChecklistItem[];
+  previous: PreviousRecord | null;
+  material: Loaded<MaterialAnswer>;
+  fto: Loaded<FtoAnswer>;
+  submitting: boolean;
+  setSubmitting: Dispatch<SetStateAction<boolean>>;
+}
+
+function FillForm(props: FillFormProps) {
+  const { workCode, level, readOnly = false, currentRole, items, material, fto, submitting, setSubmitting } = props;
+  const t = useFtoTranslate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [prefill] = useState(() => prefillFrom(props.previous, level));
+  const [state, setState] = useState<FillState>(prefill.state);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [rejection, setRejection] = useState<string | null>(null);
+
+  const update = (change: (s: FillState) => FillState) => {
+    setState(change);
+    setServerErrors((previous) => (Object.keys(previous).length === 0 ? previous : {}));
+    setRejection(null);
+  };
+
+  const lowest = useMemo(() => lowestYearRows(material.data), [material.data]);
+  const valid = !material.error && materialValid(lowest.rows);
+  const reset = useMaterialReset(currentRole, workCode, () => {
+    material.reload();
+    fto.reload();
+  });
+
+  const clientErrors = attempted ? { ...checklistErrors(items, state, prefill), ...materialErrors(lowest.rows, state) } : {};
+  const shown: Record<string, string> = { ...serverErrors };
+  for (const [key, message] of Object.entries(clientErrors)) shown[key] = t(message);
+
+  const ftoFailed = !!fto.error;
+  const ftoClear = !fto.loading && !ftoFailed && fto.data.errors.length === 0;
+  const canSubmit = !readOnly && !submitting && !material.loading && valid && ftoClear && state.recommendation === 'Yes';
+
+  const focusFirstError = () =>
+    setTimeout(() => document.querySelector('[data-testid="fill-dialog"] [data-fill-error]')?.scrollIntoView({ block: 'center' }), 0);
+
+  const submit = async () => {
+    setAttempted(true);
+    setServerErrors({});
+    const errors = { ...checklistErrors(items, state, prefill), ...materialErrors(lowest.rows, state) };
+    if (Object.keys(errors).length > 0) {
+      focusFirstError();
+      return;
+    }
+    // Spec 2 §5 Site: both are alerts.
+    if (!siteAnswered(state)) {
+      window.alert(t('fto.fill.site.answerAll'));
+      return;
+    }
+    if (!hasSitePhoto(state, prefill)) {
+      window.alert(t('fto.fill.site.photoRequired'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await ftoApi.submit(submissionBody({ workCode, currentRole, items, rows: lowest.rows, state }));
+      window.alert(answer.message || t('fto.fill.submitted'));
+      props.onSubmitted?.();
+    } catch (error) {
+      if (await logoutIfAccessDenied(error)) return;
+      const fields = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+      if (typeof fields === 'object' && fields !== null) {
+        setServerErrors(Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
+        focusFirstError();
+      }
+      window.alert(serverMessage(error) ?? t('fto.fill.submitFailed'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const record = prefill.record;
+  const resetLabel =
+    reset.secondsLeft > 0
+      ? t('fto.fill.material.tryAgain', { n: reset.secondsLeft })
+      : reset.busy
+        ? t('fto.fill.material.resetting')
+        : t('fto.fill.material.reset');
+
+  return (
+    <>
+      <DialogContent dividers sx={{ bgcolor: 'grey.50' }}>
+        <Box
+          data-testid="fill-previous"
+          data-own={prefill.own ? 'true' : 'false'}
+          data-record-level={prefill.recordLevel ?? ''}
+          sx={{ mb: 2 }}
+        >
+          {record ? (
+            <Alert severity={prefill.own ? 'success' : 'info'}>
+              {prefill.own
+                ? t('fto.fill.previous.own', { at: displayDateTime(record.submitted_at), status: statusText(record.status, t) })
+                : t('fto.fill.previous.below', {
+                    level: prefill.recordLevel ?? '',
+                    name: record.submitted_by_name ?? '',
+                    role: record.submitted_by ?? '',
+                    at: displayDateTime(record.submitted_at),
+                    status: statusText(record.status, t),
+                  })}
+              {!prefill.own && !readOnly && (
+                <Box component="span" sx={{ display: 'block' }}>
+                  {t('fto.fill.previous.belowImages')}
+                </Box>
+              )}
+            </Alert>
+          ) : (
+            <Alert severity="info">{t('fto.fill.previous.none')}</Alert>
+          )}
+        </Box>
+
+        <FillSection n={1} title={t('fto.fill.sections.checklist')} testId="fill-section-checklist">
+          <ChecklistSection
+            items={items}
+            state={state}
+            prefill={prefill}
+            errors={shown}
+            readOnly={readOnly}
+            update={update}
+            onReject={setRejection}
+          />
+        </FillSection>
+
+        <FillSection
+          n={2}
+          title={t('fto.fill.sections.material')}
+          testId="fill-section-material"
+          actions={
+            !readOnly && (
+              <Button
+                data-testid="fill-reset-materials"
+                size="small"
+                variant="contained"
+                color="inherit"
+                startIcon={reset.busy || reset.reloading ? <CircularProgress size={14} color="inherit" /> : <RestartAltIcon />}
+                disabled={reset.secondsLeft > 0 || reset.busy || submitting}
+                onClick={() => void reset.reset()}
+                sx={{ color: 'text.primary', '&.Mui-disabled': { color: 'rgba(255,255,255,0.85)', bgcolor: 'rgba(255,255,255,0.15)' } }}
+              >
+                {resetLabel}
+              </Button>
+            )
+          }
+        >
+          {reset.reloading && (
+            <Alert severity="info" data-testid="fill-material-reloading" sx={{ mb: 1 }}>
+              {t('fto.fill.material.reloading')}
+            </Alert>
+          )}
+          <MaterialSection
+            rows={lowest.rows}
+            year={lowest.year}
+            others={lowest.others}
+            loading={material.loading}
+            loadError={material.error ? (serverMessage(material.error) ?? t('fto.common.loadFailed')) : null}
+            valid={valid}
+            state={state}
+            errors={shown}
+            readOnly={readOnly}
+            update={update}
+          />
+        </FillSection>
+
+        <FillSection n={3} title={t('fto.fill.sections.site')} testId="fill-section-site">
+          <SiteSection state={state} prefill={prefill} readOnly={readOnly} update={update} onReject={setRejection} />
+        </FillSection>
+
+        <FillSection n={4} title={t('fto.fill.sections.fto')} testId="fill-section-fto">
+          <FtoSection
+            fto={fto.data}
+            loading={fto.loading}
+            failed={ftoFailed}
+            recommendation={state.recommendation}
+            readOnly={readOnly}
+            onRecommendation={(recommendation) => update((s) => ({ ...s, recommendation }))}
+          />
+        </FillSection>
+
+        {rejection && (
+          <Alert severity="error" data-testid="fill-rejected-file" onClose={() => setRejection(null)}>
+            {rejection}
+          </Alert>
+        )}
+        {attempted && Object.keys(shown).length > 0 && (
+          <Alert severity="error" data-testid="fill-fix-errors">
+            {t('fto.fill.fixErrors')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+        {!readOnly && !canSubmit && !submitting && (
+          <Typography variant="body2" color="text.secondary" data-testid="fill-submit-hint" sx={{ flex: '1 1 280px' }}>
+            {t('fto.fill.submitHint')}
+          </Typography>
+        )}
+        <Button data-testid="fill-close" onClick={props.onClose} disabled={submitting}>
+          {t('fto.common.close')}
+        </Button>
+        {!readOnly && (
+          <Button
+            data-testid="fill-submit"
+            variant="contained"
+            startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+            disabled={!canSubmit}
+            onClick={() => void submit()}
+          >
+            {submitting ? t('fto.fill.submitting') : t('fto.fill.submit')}
+          </Button>
+        )}
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * The Fill Work File dialog (spec 2 §2-§5): Check List, Material Details, Work Site Verification
+ * Details and FTO Verification Details of one work, prefilled from the previous record. Submit is
+ * enabled only when the material data is valid and the officer recommends the work for payment;
+ * the server checks every rule again and its message is alerted.
+ */
+export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
+  const { workCode, agency, readOnly = false, onClose } = props;
+  const t = useFtoTranslate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { selectedRole } = useSession();
+  const [submitting, setSubmitting] = useState(false);
+
+  const base = selectedRole ? `${roleKey(selectedRole)}|${workCode}` : null;
+  const checklist = useLoad(base && `getCheckList3|${base}`, () => ftoApi.checklist(selectedRole, workCode), [] as ChecklistItem[]);
+  const previous = useLoad(base && `getFtoLists2|${base}`, () => ftoApi.previous(selectedRole, workCode), null as PreviousRecord | null);
+  const material = useLoad(base && `getMatList3|${base}`, () => ftoApi.material(selectedRole, workCode), EMPTY_MATERIAL);
+  const fto = useLoad(base && `getFTO2|${base}`, () => ftoApi.fto(selectedRole, workCode), EMPTY_FTO);
+
+  const failed = checklist.error ?? previous.error;
+  const loading = checklist.loading || previous.loading;
+  const title = t(readOnly ? 'fto.fill.viewTitle' : 'fto.fill.title', { code: workCode, agency });
+
+  return (
+    <Dialog
+      open
+      onClose={submitting ? undefined : onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={fullScreen}
+      scroll="paper"
+      data-testid="fill-dialog"
+      data-work-code={workCode}
+      aria-labelledby="fill-dialog-title"
+    >
+      <DialogTitle id="fill-dialog-title" sx={{ pr: 6, wordBreak: 'break-word' }}>
+        {title}
+        <IconButton
+          aria-label={t('fto.common.close')}
+          onClick={onClose}
+          disabled={submitting}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      {failed && !loading ? (
+        <>
+          <DialogContent dividers>
+            <Alert
+              severity="error"
+              data-testid="fill-load-error"
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    checklist.reload();
+                    previous.reload();
+                  }}
+                >
+                  {t('fto.common.retry')}
+                </Button>
+              }
+            >
+              {serverMessage(failed) ?? t('fto.fill.loadFailed')}
+            </Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button data-testid="fill-close" onClick={onClose}>
+              {t('fto.common.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : loading ? (
+        <DialogContent dividers>
+          <Box data-testid="fill-loading" role="status" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+            <CircularProgress />
+          </Box>
+        </DialogContent>
+      ) : (
+        <FillForm
+          {...props}
+          currentRole={selectedRole}
+          items={checklist.data}
+          previous={previous.data}
+          material={material}
+          fto={fto}
+          submitting={submitting}
+          setSubmitting={setSubmitting}
+        />
+      )}
+    </Dialog>
+  );
+}

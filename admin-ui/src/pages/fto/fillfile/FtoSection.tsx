@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { FtoMessageKey } from '../../../i18n/fto';
+import { displayDate, money } from '../format';
+import { useFtoTranslate } from '../useFtoTranslate';
+import type { FtoAnswer, FtoRow } from '../verification/ftoApi';
+import type { Recommendation } from './fillForm';
+
+const COLUMNS: { key: keyof FtoRow; label: FtoMessageKey; align?: 'right' }[] = [
+  { key: 'sno', label: 'fto.fill.ftoSection.columns.sno' },
+  { key: 'block_name', label: 'fto.fill.ftoSection.columns.block' },
+  { key: 'voucher_no', label: 'fto.fill.ftoSection.columns.voucherNo' },
+  { key: 'work_code', label: 'fto.fill.ftoSection.columns.workCode' },
+  { key: 'vendor_id', label: 'fto.fill.ftoSection.columns.vendorId' },
+  { key: 'vendor_name', label: 'fto.fill.ftoSection.columns.vendorName' },
+  { key: 'fto_no', label: 'fto.fill.ftoSection.columns.ftoNo' },
+  { key: 'bill_no', label: 'fto.fill.ftoSection.columns.billNo' },
+  { key: 'bill_date', label: 'fto.fill.ftoSection.columns.billDate' },
+  { key: 'status', label: 'fto.fill.ftoSection.columns.status' },
+  { key: 'fin_year', label: 'fto.fill.ftoSection.columns.finYear' },
+  { key: 'credit_amount_actual', label: 'fto.fill.ftoSection.columns.amount', align: 'right' },
+  { key: 'utr_no', label: 'fto.fill.ftoSection.columns.utrNo' },
+];
+
+const cellText = (row: FtoRow, key: keyof FtoRow) => {
+  const value = row[key];
+  if (key === 'bill_date') return displayDate(value as string | null);
+  if (key === 'credit_amount_actual') return money(value as string | null);
+  return value === null || value === undefined ? '' : String(value);
+};
+
+interface FtoSectionProps {
+  fto: FtoAnswer;
+  loading: boolean;
+  /** The FTO rows could not be read (spec 2 §5: Error fetching FTO data.). */
+  failed: boolean;
+  recommendation: Recommendation;
+  readOnly: boolean;
+  onRecommendation: (value: Recommendation) => void;
+}
+
+/**
+ * Spec 2 §3 FTO rows and the §5 cross-checks, as the server ran them. The recommend-for-payment
+ * question appears only when no check failed (spec 2 §4).
+ */
+export function FtoSection({ fto, loading, failed, recommendation, readOnly, onRecommendation }: FtoSectionProps) {
+  const t = useFtoTranslate();
+  const problems = failed ? [t('fto.fill.ftoSection.fetchFailed')] : fto.errors;
+  return (
+    <Box data-testid="fill-fto" data-fto-errors={problems.length}>
+      {loading && <LinearProgress data-testid="fill-fto-loading" sx={{ mb: 1 }} />}
+      {problems.map((problem) => (
+        <Alert key={problem} severity="error" data-testid="fill-fto-error" sx={{ mb: 1 }}>
+          {problem}
+        </Alert>
+      ))}
+      {!failed && fto.errors.length === 0 && fto.rows.length === 0 && fto.message && (
+        <Alert severity="info" data-testid="fill-fto-message" sx={{ mb: 1 }}>
+          {fto.message}
+        </Alert>
+      )}
+      {!failed && fto.rows.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto', mb: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <Table size="small" data-testid="fill-fto-table">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c.key} align={c.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' }}>
+                    {t(c.label)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {fto.rows.map((row, index) => (
+                <TableRow
+                  key={`${row.fto_no ?? ''}|${row.bill_no ?? ''}|${index}`}
+                  data-testid="fill-fto-row"
+                  data-status={row.status ?? ''}
+                >
+                  {COLUMNS.map((c) => (
+                    <TableCell
+                      key={c.key}
+                      align={c.align}
+                      sx={{
+                        whiteSpace: 'nowrap',
+                        color: c.key === 'status' && row.status === 'FTO Not Generated' ? 'error.main' : undefined,
+                      }}
+                    >
+                      {cellText(row, c.key)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {!loading &&
+        (problems.length === 0 ? (
+          <Box data-testid="fill-recommend-field" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+            <Typography id="fill-recommend-label" sx={{ fontWeight: 600 }}>
+              {t('fto.fill.ftoSection.recommend')}
+            </Typography>
+            <RadioGroup
+              row
+              aria-labelledby="fill-recommend-label"
+              data-testid="fill-recommend"
+              value={recommendation}
+              onChange={(event) => onRecommendation(event.target.value as Recommendation)}
+            >
+              <FormControlLabel value="Yes" disabled={readOnly} control={<Radio size="small" />} label={t('fto.common.yes')} />
+              <FormControlLabel value="No" disabled={readOnly} control={<Radio size="small" />} label={t('fto.common.no')} />
+            </RadioGroup>
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary" data-testid="fill-recommend-hidden">
+            {t('fto.fill.ftoSection.recommendHidden')}
+          </Typography>
+        ))}
+    </Box>
+  );
+}

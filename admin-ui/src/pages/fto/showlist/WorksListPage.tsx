@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { AdminPage } from '../../../admin/common/AdminPage';
+import { SearchField } from '../../../admin/common/inputs';
+import { serverMessage, useLoad } from '../../../admin/common/useLoad';
+import { adminPaths } from '../../../admin/paths';
+import { roleKey } from '../../../session/sessionStore';
+import { useSession } from '../../../session/useSession';
+import { FillWorkFileDialog } from '../fillfile/FillWorkFileDialog';
+import { useFtoTranslate } from '../useFtoTranslate';
+import { ftoApi, type LevelContext, type WorkRow } from '../verification/ftoApi';
+import { LevelContextLine, LevelGate } from '../verification/LevelGate';
+import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
+import { WorksTable } from './WorksTable';
+
+interface Opened {
+  row: WorkRow;
+  readOnly: boolean;
+}
+
+function Works({ context, agency, year }: { context: LevelContext; agency: string; year: string }) {
+  const t = useFtoTranslate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const { selectedRole } = useSession();
+  const works = useLoad(
+    selectedRole ? `getworkData2|${roleKey(selectedRole)}|${agency}|${year}` : null,
+    () => ftoApi.works(selectedRole, agency, year),
+    [] as WorkRow[],
+  );
+  useEffect(() => {
+    if (works.error) void logoutIfAccessDenied(works.error);
+  }, [works.error, logoutIfAccessDenied]);
+  const table = useClientTable(works.data);
+  const [opened, setOpened] = useState<Opened | null>(null);
+
+  const openRegister = (row: WorkRow) => {
+    // Spec 2 §2: no link is an alert; a link opens in a new tab.
+    if (!row.wrkreg_link) window.alert(t('fto.works.noLink'));
+    else window.open(row.wrkreg_link, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <>
+      <LevelContextLine context={context} />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+        <Box role="search" sx={{ display: 'flex', gap: 1.5, mb: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box sx={{ flex: '1 1 320px', maxWidth: 520 }}>
+            <SearchField
+              label={t('fto.works.search')}
+              value={table.search}
+              onChange={table.setSearch}
+              testId="works-search"
+              maxLength={100}
+            />
+          </Box>
+        </Box>
+        {works.loading && <LinearProgress data-testid="works-loading" sx={{ mb: 1 }} />}
+        {works.error && !works.loading ? (
+          <Alert
+            data-testid="works-error"
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={works.reload}>
+                {t('fto.common.retry')}
+              </Button>
+            }
+          >
+            {serverMessage(works.error) ?? t('fto.common.loadFailed')}
+          </Alert>
+        ) : !works.loading && table.total === 0 ? (
+          <Box data-testid="works-empty" role="status" sx={{ textAlign: 'center', py: 6 }}>
+            <Typography>{t('fto.common.noData')}</Typography>
+          </Box>
+        ) : (
+          <>
+            <WorksTable
+              rows={table.pageRows}
+              offset={table.offset}
+              onFill={(row) => setOpened({ row, readOnly: false })}
+              onView={(row) => setOpened({ row, readOnly: true })}
+              onRegister={openRegister}
+            />
+            <TablePagination
+              data-testid="works-pagination"
+              component="div"
+              count={table.total}
+              page={table.page}
+              rowsPerPage={table.perPage}
+              rowsPerPageOptions={[...PAGE_SIZES]}
+              labelRowsPerPage={t('fto.common.rowsPerPage')}
+              onPageChange={(_, next) => table.setPage(next)}
+              onRowsPerPageChange={(event) => table.setPerPage(Number(event.target.value))}
+            />
+          </>
+        )}
+      </Paper>
+      {opened && (
+        <FillWorkFileDialog
+          key={`${opened.row.work_code}|${opened.readOnly}`}
+          workCode={opened.row.work_code}
+          agency={opened.row.agency_name}
+          level={context.level}
+          readOnly={opened.readOnly}
+          onClose={() => setOpened(null)}
+          onSubmitted={() => {
+            setOpened(null);
+            works.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Works list (/fto/showlist?agency=&year=&level=level1, spec 2 §2): the sampled works of one
+ * agency and financial year, searchable and paged, each with Fill File, View and its register.
+ */
+export function WorksListPage() {
+  const t = useFtoTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // URLSearchParams rather than react-router's useSearchParams: that hook would join the sign-in page's first load.
+  const params = new URLSearchParams(location.search);
+  const agency = params.get('agency')?.trim() ?? '';
+  const year = params.get('year')?.trim() ?? '';
+
+  // Close goes back (spec 2 §2); a list opened from a bookmark has nothing to go back to.
+  const close = () => (location.key === 'default' ? navigate(adminPaths.fileVerify) : navigate(-1));
+
+  return (
+    <AdminPage
+      testId="works-page"
+      title={agency && year ? t('fto.works.title', { agency, year }) : t('fto.summary.title')}
+      actions={
+        <Button data-testid="works-close" variant="outlined" startIcon={<CloseIcon />} onClick={close}>
+          {t('fto.works.close')}
+        </Button>
+      }
+    >
+      {!agency || !year ? (
+        <Alert
+          data-testid="works-missing-params"
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => navigate(adminPaths.fileVerify)}>
+              {t('fto.works.toSummary')}
+            </Button>
+          }
+        >
+          {t('fto.works.missingParams')}
+        </Alert>
+      ) : (
+        <LevelGate audience="level1">{(context) => <Works context={context} agency={agency} year={year} />}</LevelGate>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { portalColors } from '../../../theme';
+import type { FtoMessageKey } from '../../../i18n/fto';
+import { money, percent, ratio } from '../format';
+import { useFtoTranslate } from '../useFtoTranslate';
+import type { WorkRow } from '../verification/ftoApi';
+
+interface Column {
+  label: FtoMessageKey;
+  align?: 'right';
+  render: (row: WorkRow) => ReactNode;
+}
+
+/** Spec 2 §2 Works list columns after the row number and Action, in the spec's order. */
+const COLUMNS: Column[] = [
+  { label: 'fto.works.columns.anticipatedWage', align: 'right', render: (r) => money(r.anticipated_wage) },
+  { label: 'fto.works.columns.anticipatedMaterial', align: 'right', render: (r) => money(r.anticipated_material) },
+  { label: 'fto.works.columns.totalAnticipated', align: 'right', render: (r) => money(r.total_anticipated) },
+  { label: 'fto.works.columns.percentSoFar', align: 'right', render: (r) => percent(r.percent_so_far) },
+  { label: 'fto.works.columns.ratioOfEstimate', align: 'right', render: (r) => ratio(r.ratio_of_estimate) },
+  { label: 'fto.works.columns.ratioOfExpenditure', align: 'right', render: (r) => ratio(r.ratio_of_expenditure_booked) },
+  { label: 'fto.works.columns.status', render: (r) => r.work_status ?? '' },
+  { label: 'fto.works.columns.block', render: (r) => r.block_name ?? '' },
+  { label: 'fto.works.columns.gp', render: (r) => r.panchayat_name ?? '' },
+  { label: 'fto.works.columns.workCode', render: (r) => <Box sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{r.work_code}</Box> },
+  {
+    label: 'fto.works.columns.workName',
+    render: (r) => <Box sx={{ minWidth: 220, maxWidth: 360, whiteSpace: 'normal' }}>{r.work_name}</Box>,
+  },
+  { label: 'fto.works.columns.agency', render: (r) => r.agency_name },
+  { label: 'fto.works.columns.totalEstimated', align: 'right', render: (r) => money(r.total_estimated) },
+  { label: 'fto.works.columns.totalExpenditure', align: 'right', render: (r) => money(r.total_expenditure) },
+  { label: 'fto.works.columns.percentOfExpenditure', align: 'right', render: (r) => percent(r.percent_of_expenditure) },
+];
+
+interface WorksTableProps {
+  rows: readonly WorkRow[];
+  /** Row number of the first row, less one. */
+  offset: number;
+  onFill: (row: WorkRow) => void;
+  onView: (row: WorkRow) => void;
+  onRegister: (row: WorkRow) => void;
+}
+
+const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', lineHeight: 1.25, verticalAlign: 'bottom' } as const;
+
+/** The dense, striped works table of /fto/showlist (spec 2 §2). */
+export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksTableProps) {
+  const t = useFtoTranslate();
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxHeight: { md: '70vh' } }}>
+      <Table
+        size="small"
+        stickyHeader
+        data-testid="works-table"
+        sx={{
+          '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' },
+          '& td': { whiteSpace: 'nowrap', py: 0.5 },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell sx={headSx}>{t('fto.works.columns.index')}</TableCell>
+            <TableCell sx={headSx}>{t('fto.works.columns.action')}</TableCell>
+            {COLUMNS.map((c) => (
+              <TableCell key={c.label} align={c.align} sx={{ ...headSx, minWidth: c.align ? 96 : undefined }}>
+                {t(c.label)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow
+              key={row.work_code}
+              hover
+              data-testid="works-row"
+              data-work-code={row.work_code}
+              data-filled={row.filled ? 'true' : 'false'}
+            >
+              <TableCell>{offset + index + 1}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <Button
+                    data-testid="works-fill"
+                    size="small"
+                    variant={row.filled ? 'outlined' : 'contained'}
+                    startIcon={<EditNoteIcon />}
+                    onClick={() => onFill(row)}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('fto.works.fillFile')}
+                  </Button>
+                  <Tooltip title={t('fto.works.view')}>
+                    <IconButton
+                      data-testid="works-view"
+                      size="small"
+                      aria-label={`${t('fto.works.view')} ${row.work_code}`}
+                      onClick={() => onView(row)}
+                    >
+                      <VisibilityIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={row.wrkreg_link ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}>
+                    <IconButton
+                      data-testid="works-register"
+                      data-has-link={row.wrkreg_link ? 'true' : 'false'}
+                      size="small"
+                      aria-label={row.wrkreg_link ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}
+                      onClick={() => onRegister(row)}
+                    >
+                      {row.wrkreg_link ? <OpenInNewIcon fontSize="small" /> : <LinkOffIcon fontSize="small" color="disabled" />}
+                    </IconButton>
+                  </Tooltip>
+                  {row.filled && (
+                    <Chip
+                      data-testid="works-filled"
+                      size="small"
+                      color={row.filled_status === 1 ? 'success' : 'warning'}
+                      label={t('fto.works.filled')}
+                    />
+                  )}
+                </Box>
+              </TableCell>
+              {COLUMNS.map((c) => (
+                <TableCell key={c.label} align={c.align}>
+                  {/* docs/fto-verification.md: a figure the server cannot derive (an estimate of 0) is null, shown as —. */}
+                  {c.render(row) || t('fto.common.none')}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

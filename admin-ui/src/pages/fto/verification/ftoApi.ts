@@ -1,0 +1,235 @@
+import { HttpError } from 'react-admin';
+import type { RoleAssignment } from '../../../providers/authApi';
+import { API_URL, httpClient } from '../../../providers/dataProvider';
+
+/** Records of docs/fto-api.md (spec 2 §3). */
+export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
+
+export interface LevelContext {
+  level: number | null;
+  levelName: string | null;
+  percentage: number | null;
+  state: LevelState | string;
+  message: string;
+  cycle: { id: number; cycle_name: string } | null;
+  window: { startDate: string; endDate: string } | null;
+  departments: { id: number; department_code: string; department_name: string }[];
+  agencies: string[];
+}
+
+/** Spec 2 §3 Level 1 summary work. */
+export interface SummaryWork {
+  agency_name: string;
+  work_start_fin_year: string;
+  total_works: number | string;
+}
+
+export interface SummaryAnswer {
+  works: SummaryWork[];
+  level: number | null;
+  percentage: number | null;
+  cycle_name: string | null;
+}
+
+type Money = string | null;
+
+/** Spec 2 §3 Works list row plus the figures the server derives once (docs/fto-verification.md). */
+export interface WorkRow {
+  work_code: string;
+  work_name: string;
+  wrkreg_link: string | null;
+  booked_inception_wages: Money;
+  paid_inception_wages: Money;
+  booked_inception_material: Money;
+  paid_inception_material: Money;
+  sanction_wages: Money;
+  sanction_material: Money;
+  sanction_total: Money;
+  work_status: string | null;
+  block_name: string | null;
+  panchayat_name: string | null;
+  agency_name: string;
+  work_start_fin_year: string | null;
+  anticipated_wage: Money;
+  anticipated_material: Money;
+  total_anticipated: Money;
+  percent_so_far: string | null;
+  ratio_of_estimate: number | string | null;
+  ratio_of_expenditure_booked: number | string | null;
+  total_estimated: Money;
+  total_expenditure: Money;
+  percent_of_expenditure: string | null;
+  filled: boolean;
+  filled_status: 1 | 0 | null;
+}
+
+/** Spec 2 §3 Level 2+ work row: a record submitted at the level below. */
+export interface UpperRow {
+  id: number;
+  work_code: string;
+  work_name: string | null;
+  agency_name: string;
+  block_name: string | null;
+  panchayat_name: string | null;
+  status: 1 | 0 | number;
+  submitted_by: string | null;
+  submitted_by_name: string | null;
+  submitted_at: string | null;
+  filled: boolean;
+  filled_status: 1 | 0 | null;
+}
+
+/** Spec 2 §3 Checklist item (flags as the spec names them, `imgages` included). */
+export interface ChecklistItem {
+  id: number;
+  checklist_title_kn: string;
+  checklist_title_en?: string | null;
+  CB: string;
+  CB_C: number | string | null;
+  INP: string;
+  INP_tittle: string | null;
+  Remark: string;
+  imgages: string;
+}
+
+/** Spec 2 §3 Material row, named form. */
+export interface MaterialRow {
+  slNo: number | string;
+  billNo: string;
+  materialList: string | null;
+  billDate: string;
+  fin_year: string;
+  paidAmount: Money;
+  dueAmount: Money;
+}
+
+export interface MaterialAnswer {
+  rows: MaterialRow[];
+  lowest_fin_year: string | null;
+}
+
+/** Spec 2 §3 FTO row. */
+export interface FtoRow {
+  sno: number | string;
+  block_name: string | null;
+  voucher_no: string | null;
+  work_code: string | null;
+  vendor_id: string | null;
+  vendor_name: string | null;
+  fto_no: string | null;
+  bill_no: string | null;
+  bill_date: string | null;
+  status: string | null;
+  fin_year?: string | null;
+  credit_amount_actual?: Money;
+  utr_no?: string | null;
+}
+
+export interface FtoAnswer {
+  rows: FtoRow[];
+  errors: string[];
+  message: string | null;
+}
+
+/** Spec 2 §3 Previous verification record; its three parts arrive as JSON strings. */
+export interface PreviousRecord {
+  id: number;
+  level: number | string;
+  status: number | null;
+  submitted_by: string | null;
+  submitted_by_name: string | null;
+  submitted_at: string | null;
+  check_list: string | null;
+  material: string | null;
+  sitedetails: string | null;
+}
+
+export interface ServerAnswer {
+  success?: boolean;
+  message?: string;
+  jobId?: string;
+  id?: number;
+}
+
+const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A 2xx answer with `success: false` fails like a 4xx, so callers handle one kind of failure. */
+function ensureSuccess<T extends { success?: boolean; message?: string }>(json: T, status = 200): T {
+  if (json && json.success === false) throw new HttpError(json.message ?? 'Request refused', status, json);
+  return json;
+}
+
+async function post<T extends object>(path: string, body: unknown): Promise<T> {
+  const { json, status } = await httpClient(`${API_URL}/filever/${path}`, postJson(body));
+  return ensureSuccess((json ?? {}) as T & { success?: boolean; message?: string }, status);
+}
+
+/** The JSON-string fields the spec's client expects come with parsed twins; read whichever is there. */
+function parsedList<T>(parsed: unknown, raw: unknown): T[] {
+  if (Array.isArray(parsed)) return parsed as T[];
+  if (typeof raw === 'string') {
+    try {
+      return list<T>(JSON.parse(raw));
+    } catch {
+      return [];
+    }
+  }
+  return list<T>(raw);
+}
+
+/**
+ * The `/filever` calls of the verification screens (docs/fto-api.md), through react-admin's
+ * fetchJson: a refusal rejects with an HttpError whose `body` is the server's answer
+ * (`message`, `errors`, `retryAfter`). Every call names the officer's chosen role; the server
+ * derives level, cycle and departments from it.
+ */
+export const ftoApi = {
+  levelContext: (currentRole: RoleAssignment | null) =>
+    post<{ data: LevelContext }>('level-context', { currentRole }).then((answer) => answer.data),
+
+  summary: (currentRole: RoleAssignment | null) =>
+    post<Partial<SummaryAnswer>>('getworks2', { currentRole }).then((answer): SummaryAnswer => ({
+      works: list<SummaryWork>(answer.works),
+      level: answer.level ?? null,
+      percentage: answer.percentage ?? null,
+      cycle_name: answer.cycle_name ?? null,
+    })),
+
+  works: (currentRole: RoleAssignment | null, agency: string, year: string) =>
+    post<{ works: unknown }>('getworkData2', { agency, year, currentRole }).then((answer) => list<WorkRow>(answer.works)),
+
+  upperList: (currentRole: RoleAssignment | null) =>
+    post<{ data: unknown }>('getFtoLists', { currentRole }).then((answer) => list<UpperRow>(answer.data)),
+
+  checklist: (currentRole: RoleAssignment | null, workCode: string) =>
+    post<{ data: unknown }>('getCheckList3', { workCode, currentRole }).then((answer) => list<ChecklistItem>(answer.data)),
+
+  material: (currentRole: RoleAssignment | null, workCode: string) =>
+    post<{ data: unknown; rows?: unknown; lowest_fin_year?: string | null }>('getMatList3', { workCode, currentRole }).then(
+      (answer): MaterialAnswer => ({ rows: list<MaterialRow>(answer.rows), lowest_fin_year: answer.lowest_fin_year ?? null }),
+    ),
+
+  fto: (currentRole: RoleAssignment | null, workCode: string) =>
+    post<{ data: unknown; rows?: unknown; errors?: unknown; message?: string }>('getFTO2', { workCode, currentRole }).then(
+      (answer): FtoAnswer => ({
+        rows: parsedList<FtoRow>(answer.rows, answer.data),
+        errors: list<string>(answer.errors),
+        message: answer.message ?? null,
+      }),
+    ),
+
+  previous: (currentRole: RoleAssignment | null, workCode: string) =>
+    post<{ data: unknown }>('getFtoLists2', { workCode, currentRole }).then((answer) => list<PreviousRecord>(answer.data)[0] ?? null),
+
+  submit: (form: FormData) =>
+    httpClient(`${API_URL}/filever/submitFullVerification`, { method: 'POST', body: form }).then(({ json, status }) =>
+      ensureSuccess((json ?? {}) as ServerAnswer, status),
+    ),
+
+  resetMaterials: (currentRole: RoleAssignment | null, workCode: string) =>
+    post<ServerAnswer>('resetMaterialList', { workCode, currentRole }),
+
+  /** Spec 2 §7: a stored file is shown from the API base plus its path (`filever/files/{key}`). */
+  fileUrl: (path: string) => `${API_URL}/${path.replace(/^\/+/, '').replace(/^api\//, '')}`,
+};
