@@ -47,12 +47,22 @@ export interface RoleAssignment {
   location_name?: string | null;
 }
 
+/**
+ * The FTO context of a session (spec 2 §3): the role-to-level mappings (`Roles`) and the
+ * verification cycles (`schedule`, the current one first). The pages ask the server for the
+ * officer's level itself (`POST /filever/level-context`); this is kept as the spec's session has it.
+ */
+export interface FtoContext {
+  Roles: unknown[];
+  schedule: unknown[];
+}
+
 /** What both `GET /auth/me` and a successful login carry. */
 export interface SessionData {
   user: SessionUser;
   permissions?: Permission[] | null;
   roles?: RoleAssignment[] | null;
-  fto?: unknown[] | null;
+  fto?: FtoContext | null;
 }
 
 export interface District {

@@ -1,4 +1,4 @@
-import { authApi, type Permission, type RoleAssignment, type SessionData, type SessionUser } from '../providers/authApi';
+import { authApi, type FtoContext, type Permission, type RoleAssignment, type SessionData, type SessionUser } from '../providers/authApi';
 
 /**
  * The officer's session (spec 1 §3, §4) as one small external store: the public pages
@@ -12,12 +12,22 @@ export interface SessionState {
   permissions: Permission[];
   roles: RoleAssignment[];
   selectedRole: RoleAssignment | null;
-  fto: unknown[];
+  fto: FtoContext;
   /** Set when the officer pressed Logout, so guards do not remember the page for the next login. */
   endedByLogout: boolean;
 }
 
 export const STORAGE_KEYS = { selectedRole: 'selectedRole', user: 'user', fto: 'fto' } as const;
+
+const emptyFto = (): FtoContext => ({ Roles: [], schedule: [] });
+
+/** An FTO context as the server (or session storage) has it; anything else is an empty one. */
+function ftoOf(value: unknown): FtoContext {
+  const v = value as Partial<FtoContext> | null;
+  return v && typeof v === 'object' && Array.isArray(v.Roles) && Array.isArray(v.schedule)
+    ? { Roles: v.Roles, schedule: v.schedule }
+    : emptyFto();
+}
 
 const DEFAULT_PERMISSIONS: Permission[] = [{ permission_type: 'USER' }];
 
@@ -27,7 +37,7 @@ const signedOut = (status: SessionState['status'], endedByLogout = false): Sessi
   permissions: [],
   roles: [],
   selectedRole: null,
-  fto: [],
+  fto: emptyFto(),
   endedByLogout,
 });
 
@@ -118,13 +128,14 @@ export function startSession(): Promise<SessionState> {
       const restored = stored ? roles.find((role) => sameRole(role, stored)) : undefined;
       const selectedRole = restored ?? roles[0] ?? null;
       const storedFto = readStored(STORAGE_KEYS.fto);
+      // Spec 1 §4: fto is restored from session storage (when it holds one), else the server's.
       setState({
         status: 'ready',
         user: data.user,
         permissions: permissionsOf(data),
         roles,
         selectedRole,
-        fto: Array.isArray(storedFto) ? storedFto : listOrEmpty(data.fto),
+        fto: storedFto ? ftoOf(storedFto) : ftoOf(data.fto),
         endedByLogout: false,
       });
       if (selectedRole) writeStored(STORAGE_KEYS.selectedRole, selectedRole);
@@ -145,7 +156,7 @@ export const whenSessionReady = (): Promise<SessionState> =>
 /** After `POST /auth/sign-request-login`: keep what the server sent and select the first role. */
 export function signIn(data: SessionData) {
   const roles = listOrEmpty(data.roles);
-  const fto = listOrEmpty(data.fto);
+  const fto = ftoOf(data.fto);
   const selectedRole = roles[0] ?? null;
   setState({
     status: 'ready',
