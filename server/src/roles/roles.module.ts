@@ -6,19 +6,18 @@ import { Department } from './entities/department.entity.js';
 import { ImplementingAgency } from './entities/implementing-agency.entity.js';
 import { RoleAssignment } from './entities/role-assignment.entity.js';
 import { Role } from './entities/role.entity.js';
-import { RoleAssignmentsService } from './role-assignments.service.js';
 import { RolesAdminService } from './roles-admin.service.js';
 import { RolesController } from './roles.controller.js';
 import { RolesService } from './roles.service.js';
 
 /**
- * Departments, implementing agencies, roles and who holds them. Auth reads a user's active
- * roles from here for the session; Role Management (the users module) assigns them.
+ * Departments, implementing agencies, roles and who holds them. Role Management (the users
+ * module) assigns them; the session's principal reads the active ones (auth/principal.service.ts).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Department, ImplementingAgency, Role, RoleAssignment]), LocationsModule],
   controllers: [RolesController],
-  providers: [RoleAssignmentsService, RolesService, RolesAdminService, AssignmentsAdminService],
-  exports: [RoleAssignmentsService, RolesService, AssignmentsAdminService],
+  providers: [RolesService, RolesAdminService, AssignmentsAdminService],
+  exports: [RolesService, AssignmentsAdminService],
 })
 export class RolesModule {}
