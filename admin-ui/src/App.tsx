@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,9 +8,7 @@ import { UnauthorizedPage } from './layout/errors/UnauthorizedPage';
 import { LoadErrorBoundary } from './layout/LoadErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { PublicLayout } from './layout/PublicLayout';
-import { ForgotPasswordPage } from './pages/forgot-password/ForgotPasswordPage';
 import { LandingPage } from './pages/landing/LandingPage';
-import { SignupPage } from './pages/signup/SignupPage';
 import { isSignedInPath, paths } from './routes';
 import { SessionGate } from './session/SessionGate';
 import { useSession } from './session/useSession';
@@ -19,6 +17,21 @@ import { publicTheme } from './theme';
 // react-admin and everything signed-in live in their own chunk, fetched only when an
 // officer reaches a signed-in path; the public pages need nothing but MUI.
 const AdminApp = lazy(() => import('./AdminApp'));
+// Registration and password recovery bring dialogs, selects and toasts the sign-in page does
+// not need: they load when an officer opens them, keeping the first page small.
+const SignupPage = lazy(() => import('./pages/signup/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./pages/forgot-password/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+
+/** A public page loaded on demand, with the same loading and load-error handling as the signed-in app. */
+function OnDemand({ children }: { children: ReactNode }) {
+  return (
+    <LoadErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
+}
 
 /**
  * A signed-in officer's portal home is the dashboard, also when an old bookmark or the 401
@@ -65,8 +78,22 @@ export function App() {
             <Routes>
               <Route element={<PublicLayout />}>
                 <Route index element={<LandingOrDashboard />} />
-                <Route path={paths.signup} element={<SignupPage />} />
-                <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+                <Route
+                  path={paths.signup}
+                  element={
+                    <OnDemand>
+                      <SignupPage />
+                    </OnDemand>
+                  }
+                />
+                <Route
+                  path={paths.forgotPassword}
+                  element={
+                    <OnDemand>
+                      <ForgotPasswordPage />
+                    </OnDemand>
+                  }
+                />
                 <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
               </Route>
               {/* A root splat keeps react-admin's routes absolute (/dashboard, /users/...). */}

@@ -72,7 +72,8 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     const answered = page().waitForResponse((response) => response.url().endsWith('/auth/select-role'));
     await switcher.selectOption(second);
     expect((await answered).status()).toBe(200);
-    await expect(switcher.isEnabled()).resolves.toBe(true);
+    // The switcher is disabled while the server decides and enabled again once React has applied the answer.
+    await page().waitForFunction(() => !(document.querySelector('[data-testid="role-switcher"]') as HTMLSelectElement | null)?.disabled);
     await page().reload();
     await page().getByTestId('topbar').waitFor();
     await expect(page().getByTestId('role-switcher').inputValue()).resolves.toBe(second);

@@ -1,58 +1,85 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useId, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { digitsOnly } from './shaping';
 
 const PASSWORD_MAX = 20;
 
-type DigitsFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+interface FieldProps {
+  label: ReactNode;
   value: string;
   onValue: (value: string) => void;
   testId: string;
-};
+  autoComplete?: string;
+  autoFocus?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  /** Test id of the helper text (the OTP dialog's field error). */
+  helperTestId?: string;
+  sx?: SxProps<Theme>;
+}
 
-/** A digits-only field of fixed length (spec 1 §5): typing anything else is ignored. */
-function DigitsField({ value, onValue, testId, slotProps, maxDigits, ...rest }: DigitsFieldProps & { maxDigits: number }) {
+/**
+ * An outlined, required text field. It composes the pieces MUI's TextField is made of
+ * (FormControl, InputLabel, OutlinedInput, FormHelperText) instead of importing TextField,
+ * whose `select` mode pulls Select, Menu, Popover and Modal into the sign-in page's first load.
+ */
+function OutlinedField({
+  label,
+  value,
+  onValue,
+  testId,
+  autoComplete,
+  autoFocus,
+  error,
+  helperText,
+  helperTestId,
+  sx,
+  type = 'text',
+  inputMode,
+  maxLength,
+  filter,
+}: FieldProps & { type?: string; inputMode?: 'numeric' | 'text'; maxLength: number; filter: (text: string) => string }) {
+  const id = useId();
   return (
-    <TextField
-      value={value}
-      onChange={(e) => onValue(digitsOnly(e.target.value, maxDigits))}
-      fullWidth
-      required
-      {...rest}
-      slotProps={{
-        ...slotProps,
-        htmlInput: { 'data-testid': testId, inputMode: 'numeric', maxLength: maxDigits, ...(slotProps?.htmlInput as object | undefined) },
-      }}
-    />
+    <FormControl variant="outlined" fullWidth required error={error} sx={sx}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type={type}
+        label={label}
+        value={value}
+        onChange={(e) => onValue(filter(e.target.value))}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        aria-describedby={helperText ? `${id}-helper` : undefined}
+        inputProps={{ 'data-testid': testId, inputMode, maxLength }}
+      />
+      {helperText && (
+        <FormHelperText id={`${id}-helper`} data-testid={helperTestId}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }
 
-/** A 10-digit mobile number. */
-export function MobileField(props: DigitsFieldProps) {
-  return <DigitsField autoComplete="username" {...props} maxDigits={10} />;
+/** A 10-digit mobile number (spec 1 §5): typing anything but digits is ignored. */
+export function MobileField(props: FieldProps) {
+  return <OutlinedField autoComplete="username" {...props} inputMode="numeric" maxLength={10} filter={(t) => digitsOnly(t, 10)} />;
 }
 
 /** A 6-digit one-time code. */
-export function OtpField(props: DigitsFieldProps) {
-  return <DigitsField autoComplete="one-time-code" autoFocus {...props} maxDigits={6} />;
+export function OtpField(props: FieldProps) {
+  return (
+    <OutlinedField autoComplete="one-time-code" autoFocus {...props} inputMode="numeric" maxLength={6} filter={(t) => digitsOnly(t, 6)} />
+  );
 }
 
-type PasswordFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
-  value: string;
-  onValue: (value: string) => void;
-  testId: string;
-};
-
 /** A password of at most 20 characters (the sign-in limit of spec 1 §5). */
-export function PasswordField({ value, onValue, testId, slotProps, ...rest }: PasswordFieldProps) {
-  return (
-    <TextField
-      type="password"
-      value={value}
-      onChange={(e) => onValue(e.target.value.slice(0, PASSWORD_MAX))}
-      fullWidth
-      required
-      {...rest}
-      slotProps={{ ...slotProps, htmlInput: { 'data-testid': testId, maxLength: PASSWORD_MAX } }}
-    />
-  );
+export function PasswordField(props: FieldProps) {
+  return <OutlinedField {...props} type="password" maxLength={PASSWORD_MAX} filter={(t) => t.slice(0, PASSWORD_MAX)} />;
 }

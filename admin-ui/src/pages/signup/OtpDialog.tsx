@@ -81,7 +81,7 @@ export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify
             error={Boolean(shownFieldError)}
             helperText={shownFieldError ?? ' '}
             sx={{ mt: 1 }}
-            slotProps={{ formHelperText: { 'data-testid': shownFieldError ? 'otp-error' : undefined } as object }}
+            helperTestId={shownFieldError ? 'otp-error' : undefined}
           />
           {error && (
             <Alert data-testid="otp-dialog-error" severity="error" role="alert">
