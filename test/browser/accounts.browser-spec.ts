@@ -73,7 +73,7 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     await switcher.selectOption(second);
     expect((await answered).status()).toBe(200);
     // The switcher is disabled while the server decides and enabled again once React has applied the answer.
-    await page().waitForFunction(() => !(document.querySelector('[data-testid="role-switcher"]') as HTMLSelectElement | null)?.disabled);
+    await page().waitForFunction(() => !document.querySelector<HTMLSelectElement>('[data-testid="role-switcher"]')?.disabled);
     await page().reload();
     await page().getByTestId('topbar').waitFor();
     await expect(page().getByTestId('role-switcher').inputValue()).resolves.toBe(second);
