@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Scope } from '../common/auth/scope.js';
+import { scopeSql, type Scope } from '../common/auth/scope.js';
 import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
 import {
   DERIVED_COLUMNS,
@@ -51,25 +51,6 @@ export interface WorkBill {
   /** 'FTO Not Generated' when no FTO row carries the bill's voucher number. */
   fto_status: string;
   ftos: { fto_no: string; fin_year: string; status: string | null; credit_amount_actual: string | null; utr_no: string | null }[];
-}
-
-/** SQL conditions limiting rows to the scopes, on columns of the given aliases. */
-function scopeSql(scopes: Scope[], columns: { district: string; block: string; panchayat: string }, params: unknown[]): string {
-  if (scopes.some((s) => s.level === 'STATE')) return 'TRUE';
-  if (scopes.length === 0) return 'FALSE';
-  const parts = scopes.map((s) => {
-    if (s.level === 'ZP') {
-      params.push(s.district_code);
-      return `${columns.district} = $${params.length}`;
-    }
-    if (s.level === 'TP') {
-      params.push(s.block_code);
-      return `${columns.block} = $${params.length}`;
-    }
-    params.push((s as { panchayat_code: string }).panchayat_code);
-    return `${columns.panchayat} = $${params.length}`;
-  });
-  return `(${parts.join(' OR ')})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Scope } from '../common/auth/scope.js';
+import { scopeSql, type Scope } from '../common/auth/scope.js';
 import type { ResponseDetail } from './entities/issue.entity.js';
 
 /** SQL: a money expression as text with exactly two decimals ("0.00" for none). */
@@ -84,24 +84,13 @@ export function issueAnswer(row: Omit<IssueRow, 'responsePersons' | 'jobCardDeta
   return { ...row, responsePersons: row.persons_details, jobCardDetails: [] };
 }
 
-/**
- * SQL condition limiting issues (or any rows with the given columns) to a scope; the values go
- * to `params` as positional parameters.
- */
+/** SQL condition limiting issues (or any rows with the given columns under `alias`) to a scope. */
 export function scopeCondition(scope: Scope, params: unknown[], alias = 'i'): string {
-  switch (scope.level) {
-    case 'STATE':
-      return 'TRUE';
-    case 'ZP':
-      params.push(scope.district_code);
-      return `${alias}.district_code = $${params.length}`;
-    case 'TP':
-      params.push(scope.block_code);
-      return `${alias}.block_code = $${params.length}`;
-    case 'GP':
-      params.push(scope.panchayat_code);
-      return `${alias}.panchayat_code = $${params.length}`;
-  }
+  return scopeSql(
+    [scope],
+    { district: `${alias}.district_code`, block: `${alias}.block_code`, panchayat: `${alias}.panchayat_code` },
+    params,
+  );
 }
 
 /** How a report groups: one level below the role (GP, having none below, shows itself). */

@@ -98,3 +98,25 @@ export function restrictToScopes<T extends ObjectLiteral>(
     }),
   );
 }
+
+/**
+ * A raw-SQL condition limiting rows to any of the scopes by their district, block and panchayat
+ * columns (the raw-SQL twin of `restrictToScopes`); values go to `params` as positional parameters.
+ */
+export function scopeSql(scopes: Scope[], columns: { district: string; block: string; panchayat: string }, params: unknown[]): string {
+  if (scopes.some((s) => s.level === 'STATE')) return 'TRUE';
+  if (scopes.length === 0) return 'FALSE';
+  const parts = scopes.map((s) => {
+    if (s.level === 'ZP') {
+      params.push(s.district_code);
+      return `${columns.district} = $${params.length}`;
+    }
+    if (s.level === 'TP') {
+      params.push(s.block_code);
+      return `${columns.block} = $${params.length}`;
+    }
+    params.push((s as { panchayat_code: string }).panchayat_code);
+    return `${columns.panchayat} = $${params.length}`;
+  });
+  return `(${parts.join(' OR ')})`;
+}

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import { serverMessage } from '../../../admin/common/useLoad';
+import { FinancialYearSelect } from './FinancialYearSelect';
 import { useAuditTranslate } from './useAuditTranslate';
 
 interface ReportBodyProps {
@@ -67,5 +69,39 @@ export function ReportBody({ testId, filters, loading, error, onRetry, empty, ta
         </Box>
       )}
     </Box>
+  );
+}
+
+interface YearAndExportProps {
+  /** Prefix of the test ids: `{testId}-year`, `{testId}-export`. */
+  testId: string;
+  year: string;
+  onYear: (year: string) => void;
+  canExport: boolean;
+  onExport: () => void;
+  /** What sits between the year and the export button (a scope title, a back button). */
+  children?: ReactNode;
+}
+
+/** The filter bar of the social audit reports: the financial year, then the CSV export at the far end. */
+export function YearAndExport({ testId, year, onYear, canExport, onExport, children }: YearAndExportProps) {
+  const t = useAuditTranslate();
+  return (
+    <>
+      <Box sx={{ minWidth: 200, flex: '0 1 240px' }}>
+        <FinancialYearSelect testId={`${testId}-year`} value={year} onChange={onYear} />
+      </Box>
+      {children}
+      <Button
+        data-testid={`${testId}-export`}
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={!canExport}
+        onClick={onExport}
+        sx={{ ml: 'auto' }}
+      >
+        {t('audit.common.exportCsv')}
+      </Button>
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { adminPaths } from '../../../admin/paths';
@@ -17,12 +15,11 @@ import { auditApi, type Issue, type IssuesReportRow, type Report } from '../audi
 import { actingAs, canDrillDown, canImportIssues } from '../common/access';
 import { AmountBars } from '../common/AmountBars';
 import { exportCsv } from '../common/csv';
-import { FinancialYearSelect } from '../common/FinancialYearSelect';
 import { IssueListDialog } from '../common/IssueListDialog';
 import { buildMatrix, cellOf } from '../common/matrix';
 import { CountButton, MatrixTable, placeId } from '../common/MatrixTable';
 import { formatPaise } from '../common/money';
-import { ReportBody } from '../common/ReportBody';
+import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { ALL_YEARS, ISSUE_TYPES } from '../common/years';
@@ -141,21 +138,7 @@ export function IssuesReportPage() {
           onRetry={report.reload}
           empty={matrix.rows.length === 0}
           filters={
-            <>
-              <Box sx={{ minWidth: 200, flex: '0 1 240px' }}>
-                <FinancialYearSelect testId="audit-issues-year" value={year} onChange={setYear} />
-              </Box>
-              <Button
-                data-testid="audit-issues-export"
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                disabled={matrix.rows.length === 0}
-                onClick={exportReport}
-                sx={{ ml: 'auto' }}
-              >
-                {t('audit.common.exportCsv')}
-              </Button>
-            </>
+            <YearAndExport testId="audit-issues" year={year} onYear={setYear} canExport={matrix.rows.length > 0} onExport={exportReport} />
           }
           table={
             <MatrixTable

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { useLoad } from '../../../admin/common/useLoad';
@@ -17,12 +15,11 @@ import { actingAs, canDrillDown, canFileRecovery } from '../common/access';
 import { AmountBars } from '../common/AmountBars';
 import { exportCsv } from '../common/csv';
 import { filingStatusText } from '../common/filingStatus';
-import { FinancialYearSelect } from '../common/FinancialYearSelect';
 import { IssueListDialog } from '../common/IssueListDialog';
 import { buildMatrix, cellOf, type Cell } from '../common/matrix';
 import { CountButton, MatrixTable, placeId } from '../common/MatrixTable';
 import { formatPaise } from '../common/money';
-import { ReportBody } from '../common/ReportBody';
+import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { ALL_YEARS, ISSUE_TYPES } from '../common/years';
 import { IssueDialog } from '../issue/IssueDialog';
@@ -142,21 +139,13 @@ export function RecoveredIssuesPage() {
           onRetry={report.reload}
           empty={matrix.rows.length === 0}
           filters={
-            <>
-              <Box sx={{ minWidth: 200, flex: '0 1 240px' }}>
-                <FinancialYearSelect testId="audit-recovery-year" value={year} onChange={setYear} />
-              </Box>
-              <Button
-                data-testid="audit-recovery-export"
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                disabled={matrix.rows.length === 0}
-                onClick={exportReport}
-                sx={{ ml: 'auto' }}
-              >
-                {t('audit.common.exportCsv')}
-              </Button>
-            </>
+            <YearAndExport
+              testId="audit-recovery"
+              year={year}
+              onYear={setYear}
+              canExport={matrix.rows.length > 0}
+              onExport={exportReport}
+            />
           }
           table={
             <MatrixTable

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -13,7 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DownloadIcon from '@mui/icons-material/Download';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { useLoad } from '../../../admin/common/useLoad';
 import { adminPaths } from '../../../admin/paths';
@@ -25,10 +23,9 @@ import { auditApi, type Filing, type ListScope, type RecoverySummaryRow, type Re
 import { actingAs, canEditStatements, canVerifyRecovery, canViewStatements } from '../common/access';
 import { AmountBars } from '../common/AmountBars';
 import { exportCsv } from '../common/csv';
-import { FinancialYearSelect } from '../common/FinancialYearSelect';
 import { CountButton } from '../common/MatrixTable';
 import { formatPaise, toPaise } from '../common/money';
-import { ReportBody } from '../common/ReportBody';
+import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { ALL_YEARS, type SummaryFilter } from '../common/years';
 import { FilingListDialog } from './FilingListDialog';
@@ -188,10 +185,7 @@ export function VerifyRecoveryPage() {
           onRetry={summary.reload}
           empty={rows.length === 0}
           filters={
-            <>
-              <Box sx={{ minWidth: 200, flex: '0 1 240px' }}>
-                <FinancialYearSelect testId="audit-verify-year" value={year} onChange={setYear} />
-              </Box>
+            <YearAndExport testId="audit-verify" year={year} onYear={setYear} canExport={rows.length > 0} onExport={exportSummary}>
               {district && (
                 <Button data-testid="audit-verify-all-districts" startIcon={<ArrowBackIcon />} onClick={() => setDistrict(null)}>
                   {t('audit.verify.allDistricts')}
@@ -200,17 +194,7 @@ export function VerifyRecoveryPage() {
               <Typography component="h2" sx={{ fontWeight: 700 }} data-testid="audit-verify-scope">
                 {district ? t('audit.verify.blocksOf', { name: district.name }) : t('audit.verify.summaryTitle')}
               </Typography>
-              <Button
-                data-testid="audit-verify-export"
-                variant="outlined"
-                startIcon={<DownloadIcon />}
-                disabled={rows.length === 0}
-                onClick={exportSummary}
-                sx={{ ml: 'auto' }}
-              >
-                {t('audit.common.exportCsv')}
-              </Button>
-            </>
+            </YearAndExport>
           }
           table={
             <TableContainer sx={{ overflowX: 'auto' }}>
