@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     say(
       `Demo STATE ADMIN: mobile ${config.demo.adminMobile}, password ${config.demo.adminPassword} (DEMO_ADMIN_MOBILE / DEMO_ADMIN_PASSWORD)`,
     );
-    say(`Demo officers: 9000000001 (ZP), 9000000002 (TP), 9000000003 (GP), 9000000004 (TP + GP), password ${DEMO_OFFICER_PASSWORD}`);
+    say(
+      `Demo officers (password ${DEMO_OFFICER_PASSWORD}): 9000000001 (ZP), 9000000002 (TP-EO, files recoveries), 9000000003 (GP), ` +
+        '9000000004 (TP + GP), 9000000005 (SDATA, verifies recoveries); FTO verification levels 1-3: 9000000011, 9000000012, 9000000013',
+    );
   }
   if (config.otp.provider === 'outbox') say(`One-time codes are written to ${config.otp.outboxFile} (and the log).`);
   say(`MGNREGA portal is ready at http://localhost:${port}/ (API under /api, health at /api/health/ready)`);
