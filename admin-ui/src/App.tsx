@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { UnauthorizedPage } from './layout/errors/UnauthorizedPage';
@@ -12,10 +10,10 @@ import { LandingPage } from './pages/landing/LandingPage';
 import { isSignedInPath, paths } from './routes';
 import { SessionGate } from './session/SessionGate';
 import { useSession } from './session/useSession';
-import { publicTheme } from './theme';
 
 // react-admin and everything signed-in live in their own chunk, fetched only when an
-// officer reaches a signed-in path; the public pages need nothing but MUI.
+// officer reaches a signed-in path. The first page (landing, login, 401, 404) is plain React
+// with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
 const AdminApp = lazy(() => import('./AdminApp'));
 // Registration and password recovery bring dialogs, selects and toasts the sign-in page does
 // not need: they load when an officer opens them, keeping the first page small.
@@ -70,38 +68,35 @@ function SignedInOrNotFound() {
 
 export function App() {
   return (
-    <ThemeProvider theme={publicTheme}>
-      <CssBaseline />
-      <SiteConfigProvider>
-        <BrowserRouter>
-          <SessionGate>
-            <Routes>
-              <Route element={<PublicLayout />}>
-                <Route index element={<LandingOrDashboard />} />
-                <Route
-                  path={paths.signup}
-                  element={
-                    <OnDemand>
-                      <SignupPage />
-                    </OnDemand>
-                  }
-                />
-                <Route
-                  path={paths.forgotPassword}
-                  element={
-                    <OnDemand>
-                      <ForgotPasswordPage />
-                    </OnDemand>
-                  }
-                />
-                <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-              </Route>
-              {/* A root splat keeps react-admin's routes absolute (/dashboard, /users/...). */}
-              <Route path="*" element={<SignedInOrNotFound />} />
-            </Routes>
-          </SessionGate>
-        </BrowserRouter>
-      </SiteConfigProvider>
-    </ThemeProvider>
+    <SiteConfigProvider>
+      <BrowserRouter>
+        <SessionGate>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route index element={<LandingOrDashboard />} />
+              <Route
+                path={paths.signup}
+                element={
+                  <OnDemand>
+                    <SignupPage />
+                  </OnDemand>
+                }
+              />
+              <Route
+                path={paths.forgotPassword}
+                element={
+                  <OnDemand>
+                    <ForgotPasswordPage />
+                  </OnDemand>
+                }
+              />
+              <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+            </Route>
+            {/* A root splat keeps react-admin's routes absolute (/dashboard, /users/...). */}
+            <Route path="*" element={<SignedInOrNotFound />} />
+          </Routes>
+        </SessionGate>
+      </BrowserRouter>
+    </SiteConfigProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './ui/base.css';
 import { App } from './App';
 
 // After a deploy an open tab may ask for chunk files that no longer exist; one reload

@@ -23,6 +23,7 @@ const fontFamily = [
 /** For text that is all Kannada (the department name): the bundled font first. */
 export const kannadaFontFamily = `"Noto Sans Kannada",${fontFamily}`;
 
+/** ui/base.css repeats these colours and the font stacks as CSS variables for the first page, which is drawn without MUI. */
 export const portalColors = {
   navy: '#0d3b66',
   navyDark: '#082844',

@@ -1,8 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { t } from '../i18n/t';
+import './PageState.css';
+import '../ui/controls.css';
 
 /**
  * Catches a failed on-demand chunk (network drop, or a deploy that replaced the files)
@@ -18,28 +17,13 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, { fail
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Box
-        data-testid="load-error"
-        role="alert"
-        sx={{
-          minHeight: '100vh',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 2,
-          px: 2,
-          textAlign: 'center',
-        }}
-      >
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('portal.loadError.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('portal.loadError.message')}</Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+      <div className="page-state" data-testid="load-error" role="alert">
+        <h1 className="page-state__title">{t('portal.loadError.title')}</h1>
+        <p className="page-state__text">{t('portal.loadError.message')}</p>
+        <button className="ui-btn ui-btn--contained" type="button" onClick={() => window.location.reload()}>
           {t('portal.loadError.action')}
-        </Button>
-      </Box>
+        </button>
+      </div>
     );
   }
 }

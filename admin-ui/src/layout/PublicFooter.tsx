@@ -1,149 +1,117 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/Email';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LanguageIcon from '@mui/icons-material/Language';
-import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import type { SocialLink } from '../config/siteConfig';
 import { t } from '../i18n/t';
-import { portalColors } from '../theme';
+import { Icon } from '../ui/Icon';
+import {
+  emailIcon,
+  facebookIcon,
+  instagramIcon,
+  languageIcon,
+  phoneIcon,
+  placeIcon,
+  xIcon,
+  youTubeIcon,
+  type IconShape,
+} from '../ui/icons';
 
-const linkSx = {
-  color: '#fff',
-  textDecorationColor: 'rgba(255,255,255,0.5)',
-  '&:hover': { color: portalColors.gold },
-  '&:focus-visible': { outline: `2px solid ${portalColors.gold}`, outlineOffset: 2 },
-} as const;
-
-function socialIcon({ label, url }: SocialLink) {
+function socialIcon({ label, url }: SocialLink): IconShape {
   const name = `${label} ${new URL(url).hostname}`.toLowerCase();
-  if (name.includes('facebook')) return <FacebookIcon fontSize="small" />;
-  if (name.includes('youtube')) return <YouTubeIcon fontSize="small" />;
-  if (name.includes('instagram')) return <InstagramIcon fontSize="small" />;
-  if (/\btwitter\b|\bx\b|x\.com/.test(name)) return <XIcon fontSize="small" />;
-  return <LanguageIcon fontSize="small" />;
+  if (name.includes('facebook')) return facebookIcon;
+  if (name.includes('youtube')) return youTubeIcon;
+  if (name.includes('instagram')) return instagramIcon;
+  if (/\btwitter\b|\bx\b|x\.com/.test(name)) return xIcon;
+  return languageIcon;
 }
 
-function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function ContactLine({ icon, label, children }: { icon: IconShape; label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start', mb: 1.25 }}>
-      <Box aria-hidden sx={{ color: portalColors.gold, display: 'flex', pt: '2px' }}>
-        {icon}
-      </Box>
-      <Box>
-        <Typography variant="caption" component="p" sx={{ opacity: 0.75, lineHeight: 1.2 }}>
-          {label}
-        </Typography>
+    <div className="pub-footer__contact">
+      <span className="pub-footer__contact-icon" aria-hidden="true">
+        <Icon shape={icon} />
+      </span>
+      <div>
+        <p className="pub-footer__contact-label">{label}</p>
         {children}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
-
-const headingSx = {
-  fontWeight: 700,
-  fontSize: '1rem',
-  mb: 1.5,
-  pb: 0.75,
-  borderBottom: `2px solid ${portalColors.gold}`,
-  display: 'inline-block',
-} as const;
 
 export function PublicFooter() {
   const site = useSiteConfig();
   const phoneHref = `tel:${site.supportPhone.replace(/[^\d+]/g, '')}`;
+  const hasSocial = site.social.length > 0;
 
   return (
-    <Box
-      component="footer"
-      data-testid="public-footer"
-      sx={{ bgcolor: portalColors.navyDark, color: '#fff', mt: 'auto', borderTop: `4px solid ${portalColors.gold}` }}
-    >
-      <Container
-        maxWidth="lg"
-        sx={{
-          py: 4,
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: site.social.length > 0 ? '1.2fr 1.4fr 1fr' : '1fr 1.4fr' },
-        }}
-      >
-        <Box>
-          <Typography lang="kn" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
+    <footer className="pub-footer" data-testid="public-footer">
+      <div className={`ui-container pub-footer__grid${hasSocial ? ' pub-footer__grid--social' : ''}`}>
+        <div>
+          <p className="pub-footer__kn" lang="kn">
             {site.departmentNameKn}
-          </Typography>
-          <Typography sx={{ opacity: 0.9, lineHeight: 1.4 }}>{site.departmentNameEn}</Typography>
-          <Typography variant="body2" sx={{ opacity: 0.75, mt: 0.5 }}>
-            {site.governmentName}
-          </Typography>
-        </Box>
+          </p>
+          <p className="pub-footer__en">{site.departmentNameEn}</p>
+          <p className="pub-footer__government">{site.governmentName}</p>
+        </div>
 
-        <Box component="section" aria-labelledby="footer-contact-heading" data-testid="footer-contact">
-          <Typography id="footer-contact-heading" component="h2" sx={headingSx}>
+        <section aria-labelledby="footer-contact-heading" data-testid="footer-contact">
+          <h2 id="footer-contact-heading" className="pub-footer__heading">
             {t('portal.footer.contactHeading')}
-          </Typography>
-          <ContactLine icon={<EmailIcon fontSize="small" />} label={t('portal.footer.supportEmail')}>
-            <Link data-testid="footer-email" href={`mailto:${site.supportEmail}`} sx={linkSx}>
+          </h2>
+          <ContactLine icon={emailIcon} label={t('portal.footer.supportEmail')}>
+            <a className="pub-footer__link" data-testid="footer-email" href={`mailto:${site.supportEmail}`}>
               {site.supportEmail}
-            </Link>
+            </a>
           </ContactLine>
-          <ContactLine icon={<PhoneIcon fontSize="small" />} label={t('portal.footer.supportPhone')}>
-            <Link data-testid="footer-phone" href={phoneHref} sx={linkSx}>
+          <ContactLine icon={phoneIcon} label={t('portal.footer.supportPhone')}>
+            <a className="pub-footer__link" data-testid="footer-phone" href={phoneHref}>
               {site.supportPhone}
-            </Link>
+            </a>
           </ContactLine>
-          <ContactLine icon={<PlaceIcon fontSize="small" />} label={t('portal.footer.address')}>
-            <Typography data-testid="footer-address" component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+          <ContactLine icon={placeIcon} label={t('portal.footer.address')}>
+            <address className="pub-footer__address" data-testid="footer-address">
               {site.address}
-            </Typography>
+            </address>
           </ContactLine>
-        </Box>
+        </section>
 
-        {site.social.length > 0 && (
-          <Box component="section" aria-labelledby="footer-social-heading">
-            <Typography id="footer-social-heading" component="h2" sx={headingSx}>
+        {hasSocial && (
+          <section aria-labelledby="footer-social-heading">
+            <h2 id="footer-social-heading" className="pub-footer__heading">
               {t('portal.footer.followHeading')}
-            </Typography>
-            <Box component="ul" data-testid="footer-social" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            </h2>
+            <ul className="pub-footer__social" data-testid="footer-social">
               {site.social.map((item, index) => (
-                <Box component="li" key={`${index}-${item.url}`} sx={{ mb: 1 }}>
-                  <Link
+                <li key={`${index}-${item.url}`}>
+                  <a
+                    className="pub-footer__link pub-footer__social-link"
                     data-testid="footer-social-link"
                     href={item.url}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t('portal.common.opensInNewTab', { label: item.label })}
-                    sx={{ ...linkSx, display: 'inline-flex', alignItems: 'center', gap: 1 }}
                   >
-                    {socialIcon(item)}
+                    <Icon shape={socialIcon(item)} />
                     {item.label}
-                  </Link>
-                </Box>
+                  </a>
+                </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </section>
         )}
-      </Container>
+      </div>
 
-      <Box sx={{ bgcolor: 'rgba(0,0,0,0.25)' }}>
-        <Container maxWidth="lg" sx={{ py: 1.5 }}>
-          <Typography variant="body2" sx={{ opacity: 0.8, textAlign: 'center' }}>
+      <div className="pub-footer__bottom">
+        <div className="ui-container">
+          <p>
             {t('portal.footer.copyright', {
               year: new Date().getFullYear(),
               department: site.departmentNameEn,
               government: site.governmentName,
             })}
-          </Typography>
-        </Container>
-      </Box>
-    </Box>
+          </p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,11 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import Box from '@mui/material/Box';
 import { t } from '../i18n/t';
-import { portalColors } from '../theme';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import { useRouteScroll } from './useRouteScroll';
+import './PublicLayout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -22,32 +21,15 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   useRouteScroll();
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box
-        component="a"
-        href={`#${MAIN_CONTENT_ID}`}
-        onClick={skipToContent}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 10,
-          px: 2,
-          py: 1,
-          bgcolor: portalColors.gold,
-          color: portalColors.navyDark,
-          fontWeight: 700,
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className="pub-shell">
+      <a className="pub-skip" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         {t('portal.header.skipToContent')}
-      </Box>
+      </a>
       <PublicHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main className="pub-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children ?? <Outlet />}
-      </Box>
+      </main>
       <PublicFooter />
-    </Box>
+    </div>
   );
 }

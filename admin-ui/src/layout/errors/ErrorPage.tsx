@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { portalColors } from '../../theme';
+import { Icon } from '../../ui/Icon';
+import type { IconShape } from '../../ui/icons';
+import '../../ui/controls.css';
+import './ErrorPage.css';
 
 interface ErrorPageProps {
   testId: string;
@@ -13,7 +11,7 @@ interface ErrorPageProps {
   message: string;
   actionLabel: string;
   actionTo: string;
-  icon: ReactNode;
+  icon: IconShape;
 }
 
 /** The shared body of the 401 and 404 pages; it carries no layout so it fits either shell. */
@@ -21,38 +19,29 @@ export function ErrorPage({ testId, code, title, message, actionLabel, actionTo,
   const navigate = useNavigate();
 
   return (
-    <Box data-testid={testId} sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 5, md: 8 } }}>
-      <Paper
-        variant="outlined"
-        sx={{
-          maxWidth: 560,
-          width: '100%',
-          textAlign: 'center',
-          px: { xs: 3, sm: 6 },
-          py: { xs: 4, sm: 5 },
-          borderTop: `4px solid ${portalColors.maroon}`,
-        }}
-      >
-        <Box aria-hidden sx={{ color: portalColors.maroon, mb: 1, '& svg': { fontSize: 48 } }}>
-          {icon}
-        </Box>
-        <Typography
-          data-testid="error-code"
-          component="p"
-          sx={{ fontSize: { xs: '4rem', sm: '5rem' }, fontWeight: 800, lineHeight: 1, color: portalColors.navy }}
-        >
+    <div className="error-page" data-testid={testId}>
+      <div className="error-page__card">
+        <span className="error-page__icon" aria-hidden="true">
+          <Icon shape={icon} />
+        </span>
+        <p className="error-page__code" data-testid="error-code">
           {code}
-        </Typography>
-        <Typography data-testid="error-title" component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2 }}>
+        </p>
+        <h1 className="error-page__title" data-testid="error-title">
           {title}
-        </Typography>
-        <Typography data-testid="error-message" color="text.secondary" sx={{ mt: 1 }}>
+        </h1>
+        <p className="error-page__message" data-testid="error-message">
           {message}
-        </Typography>
-        <Button data-testid="error-action" variant="contained" size="large" sx={{ mt: 4 }} onClick={() => navigate(actionTo)}>
+        </p>
+        <button
+          className="ui-btn ui-btn--contained ui-btn--large error-page__action"
+          data-testid="error-action"
+          type="button"
+          onClick={() => navigate(actionTo)}
+        >
           {actionLabel}
-        </Button>
-      </Paper>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { t } from '../../i18n/t';
 import { paths } from '../../routes';
+import { searchOffIcon } from '../../ui/icons';
 import { ErrorPage } from './ErrorPage';
 
 export function NotFoundPage() {
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       message={t('portal.errors.notFound.message')}
       actionLabel={t('portal.errors.notFound.action')}
       actionTo={paths.dashboard}
-      icon={<SearchOffIcon />}
+      icon={searchOffIcon}
     />
   );
 }

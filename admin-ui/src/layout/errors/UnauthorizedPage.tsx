@@ -1,6 +1,6 @@
-import LockIcon from '@mui/icons-material/Lock';
 import { t } from '../../i18n/t';
 import { paths } from '../../routes';
+import { lockIcon } from '../../ui/icons';
 import { ErrorPage } from './ErrorPage';
 
 export function UnauthorizedPage() {
@@ -12,7 +12,7 @@ export function UnauthorizedPage() {
       message={t('portal.errors.unauthorized.message')}
       actionLabel={t('portal.errors.unauthorized.action')}
       actionTo={paths.home}
-      icon={<LockIcon />}
+      icon={lockIcon}
     />
   );
 }

@@ -4,9 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { digitsOnly } from './shaping';
-
-const PASSWORD_MAX = 20;
+import { digitsOnly, PASSWORD_MAX } from './shaping';
 
 interface FieldProps {
   label: ReactNode;
@@ -23,9 +21,9 @@ interface FieldProps {
 }
 
 /**
- * An outlined, required text field. It composes the pieces MUI's TextField is made of
- * (FormControl, InputLabel, OutlinedInput, FormHelperText) instead of importing TextField,
- * whose `select` mode pulls Select, Menu, Popover and Modal into the sign-in page's first load.
+ * An outlined, required text field, composed of the pieces MUI's TextField is made of
+ * (FormControl, InputLabel, OutlinedInput, FormHelperText). The sign-in card has its own
+ * plain-DOM field (ui/OutlinedField) that looks the same without MUI.
  */
 function OutlinedField({
   label,

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n/t';
 import { authApi, type ApiResult } from '../../providers/authApi';
 import { originFrom, paths } from '../../routes';
 import { signIn } from '../../session/sessionStore';
-import { portalColors } from '../../theme';
-import { isMobile, isOtp } from '../forms/shaping';
-import { MobileField, OtpField, PasswordField } from '../forms/FormFields';
+import { ErrorAlert } from '../../ui/ErrorAlert';
+import { Icon } from '../../ui/Icon';
+import { lockOpenIcon } from '../../ui/icons';
+import { OutlinedField } from '../../ui/OutlinedField';
+import { digitsOnly, isMobile, isOtp, PASSWORD_MAX } from '../forms/shaping';
+import '../../ui/controls.css';
+import './LoginForm.css';
 
 /** Spec 1 §8: a network failure has its own text; otherwise the server's message or the fallback. */
 function loginFailure(result: ApiResult<unknown>, fallback: string): string {
@@ -81,70 +78,89 @@ export function LoginForm() {
   }
 
   return (
-    <Paper
-      data-testid="login-card"
-      elevation={8}
-      sx={{
-        width: { xs: '100%', md: 380 },
-        p: { xs: 2.5, sm: 3.5 },
-        borderRadius: 2,
-        borderTop: `4px solid ${portalColors.gold}`,
-        color: 'text.primary',
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2.5 }}>
-        <LockOpenIcon aria-hidden sx={{ color: portalColors.navy }} />
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, color: portalColors.navy }}>
-          {t('portal.login.title')}
-        </Typography>
-      </Box>
+    <div className="login-card" data-testid="login-card">
+      <div className="login-card__head">
+        <Icon shape={lockOpenIcon} />
+        <h2 className="login-card__title">{t('portal.login.title')}</h2>
+      </div>
 
+      {/* Keyed per step, so the OTP field is a new input (autofocused) and never the password field reused. */}
       {step === 'credentials' ? (
-        <Box component="form" noValidate onSubmit={requestOtp} sx={{ display: 'grid', gap: 2 }}>
-          <MobileField label={t('portal.login.mobile')} value={mobile} onValue={setMobile} testId="login-mobile" />
-          <PasswordField
+        <form key="credentials" className="login-card__form" noValidate onSubmit={requestOtp}>
+          <OutlinedField
+            label={t('portal.login.mobile')}
+            value={mobile}
+            onValue={setMobile}
+            testId="login-mobile"
+            filter={(text) => digitsOnly(text, 10)}
+            maxLength={10}
+            inputMode="numeric"
+            autoComplete="username"
+          />
+          <OutlinedField
             label={t('portal.login.password')}
             value={password}
             onValue={setPassword}
-            autoComplete="current-password"
             testId="login-password"
+            filter={(text) => text.slice(0, PASSWORD_MAX)}
+            maxLength={PASSWORD_MAX}
+            type="password"
+            autoComplete="current-password"
           />
-          {error && (
-            <Alert data-testid="login-error" severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Button data-testid="login-send-otp" type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {error && <ErrorAlert testId="login-error">{error}</ErrorAlert>}
+          <button
+            className="ui-btn ui-btn--contained ui-btn--large ui-btn--block"
+            data-testid="login-send-otp"
+            type="submit"
+            disabled={busy}
+          >
             {t('portal.login.sendOtp')}
-          </Button>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link data-testid="login-forgot-password" component={RouterLink} to={paths.forgotPassword} variant="body2">
+          </button>
+          <div className="login-card__links">
+            <Link className="ui-link" data-testid="login-forgot-password" to={paths.forgotPassword}>
               {t('portal.login.forgotPassword')}
             </Link>
-            <Link data-testid="login-signup" component={RouterLink} to={paths.signup} variant="body2" sx={{ fontWeight: 600 }}>
+            <Link className="ui-link login-card__signup" data-testid="login-signup" to={paths.signup}>
               {t('portal.login.signUp')}
             </Link>
-          </Box>
-        </Box>
+          </div>
+        </form>
       ) : (
-        <Box component="form" noValidate onSubmit={verifyOtp} sx={{ display: 'grid', gap: 2 }}>
-          <Typography data-testid="login-otp-sent" variant="body2" color="text.secondary">
+        <form key="otp" className="login-card__form" noValidate onSubmit={verifyOtp}>
+          <p className="login-card__sent" data-testid="login-otp-sent">
             {t('portal.login.otpSentTo', { mobile })}
-          </Typography>
-          <OtpField label={t('portal.login.otp')} value={otp} onValue={setOtp} testId="login-otp" />
-          {error && (
-            <Alert data-testid="login-error" severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Button data-testid="login-verify-otp" type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          </p>
+          <OutlinedField
+            label={t('portal.login.otp')}
+            value={otp}
+            onValue={setOtp}
+            testId="login-otp"
+            filter={(text) => digitsOnly(text, 6)}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+          />
+          {error && <ErrorAlert testId="login-error">{error}</ErrorAlert>}
+          <button
+            className="ui-btn ui-btn--contained ui-btn--large ui-btn--block"
+            data-testid="login-verify-otp"
+            type="submit"
+            disabled={busy}
+          >
             {t('portal.login.verifyOtp')}
-          </Button>
-          <Button data-testid="login-edit-mobile" variant="outlined" disabled={busy} onClick={editMobile} fullWidth>
+          </button>
+          <button
+            className="ui-btn ui-btn--outlined ui-btn--block"
+            data-testid="login-edit-mobile"
+            type="button"
+            disabled={busy}
+            onClick={editMobile}
+          >
             {t('portal.login.editMobile')}
-          </Button>
-        </Box>
+          </button>
+        </form>
       )}
-    </Paper>
+    </div>
   );
 }
