@@ -45,7 +45,7 @@ function AuditExpand() {
       <JsonBlock label={t('admin.audit.fields.before')} value={record.before} testId="audit-before" />
       <JsonBlock label={t('admin.audit.fields.after')} value={record.after} testId="audit-after" />
       {record.request_id && (
-        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ flexBasis: '100%' }}>
           {t('admin.audit.fields.requestId')}: {record.request_id}
         </Typography>
       )}

@@ -49,7 +49,7 @@ export function AdminPage({ testId, title, subtitle, backTo, actions, children }
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {subtitle}
             </Typography>
           )}

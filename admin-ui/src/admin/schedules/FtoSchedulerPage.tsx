@@ -103,7 +103,7 @@ function Schedules() {
         ) : !data.loading && data.data.schedules.length === 0 ? (
           <Box data-testid="schedules-empty" role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
             <Typography>{t('fto.common.noData')}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {t('fto.schedules.empty')}
             </Typography>
           </Box>

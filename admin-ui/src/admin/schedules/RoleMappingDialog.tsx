@@ -89,7 +89,7 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
     >
       <DialogTitle id="mapping-dialog-title">
         {t('fto.mapping.title')}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('fto.mapping.subtitle')}
         </Typography>
       </DialogTitle>
@@ -130,13 +130,13 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
                     <TableRow key={department.department_id} data-testid={`mapping-row-${department.department_code}`}>
                       <TableCell>
                         <Typography sx={{ fontWeight: 600 }}>{department.department_name}</Typography>
-                        <Typography variant="caption" color="text.secondary">
+                        <Typography variant="caption" color="textSecondary">
                           {department.department_code} · {department.levels}
                         </Typography>
                       </TableCell>
                       {options.length === 0 ? (
                         <TableCell colSpan={LEVEL_KEYS.length}>
-                          <Typography variant="body2" color="text.secondary">
+                          <Typography variant="body2" color="textSecondary">
                             {t('fto.mapping.noRoles')}
                           </Typography>
                         </TableCell>

@@ -74,7 +74,7 @@ function ScheduleCard(props: {
         )}
       </Box>
       <CardContent sx={{ flex: 1 }}>
-        <Typography color="text.secondary">{props.text}</Typography>
+        <Typography color="textSecondary">{props.text}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>{props.children}</CardActions>
     </Card>

@@ -140,7 +140,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
     <Dialog open onClose={submitting ? undefined : onClose} fullWidth maxWidth="sm" data-testid="assign-dialog">
       <DialogTitle>
         {t('admin.assign.title')}
-        <Typography variant="body2" color="text.secondary" data-testid="assign-officer">
+        <Typography variant="body2" color="textSecondary" data-testid="assign-officer">
           {t('admin.assign.officer', { name: officer.name, mobile: officer.mobile_number })}
         </Typography>
       </DialogTitle>
@@ -176,13 +176,13 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
             {t('admin.assign.roles')}
           </FormLabel>
           {selection.department === '' ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('admin.assign.chooseDepartmentFirst')}
             </Typography>
           ) : rolesLoading ? (
             <CircularProgress size={20} />
           ) : roles.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" data-testid="assign-no-roles">
+            <Typography variant="body2" color="textSecondary" data-testid="assign-no-roles">
               {t('admin.assign.noRoles')}
             </Typography>
           ) : (
@@ -240,7 +240,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
           />
         </Box>
         {fields.district && locks.district !== null && (
-          <Typography variant="caption" color="text.secondary" data-testid="assign-locked-hint" sx={{ mt: -1 }}>
+          <Typography variant="caption" color="textSecondary" data-testid="assign-locked-hint" sx={{ mt: -1 }}>
             {t('admin.assign.lockedHint')}
           </Typography>
         )}

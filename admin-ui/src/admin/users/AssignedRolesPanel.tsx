@@ -68,7 +68,7 @@ export function AssignedRolesPanel({ officer, currentRole, refreshToken, onClose
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 700, flex: 1 }}>
           {t('admin.assigned.title')}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
             {t('admin.assigned.officer', { name: officer.name, mobile: officer.mobile_number })}
           </Typography>
         </Typography>

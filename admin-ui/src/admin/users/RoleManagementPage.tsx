@@ -103,7 +103,7 @@ export function RoleManagementPage() {
       subtitle={t('admin.users.subtitle')}
       actions={
         selectedRole && (
-          <Typography data-testid="acting-as" variant="body2" color="text.secondary">
+          <Typography data-testid="acting-as" variant="body2" color="textSecondary">
             {t('admin.users.actingAs', {
               role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
             })}

@@ -56,7 +56,7 @@ export function ShortcutCards() {
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, color: portalColors.navy }}>{card.title}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {card.hint}
               </Typography>
             </Box>

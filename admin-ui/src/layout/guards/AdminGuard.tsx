@@ -25,7 +25,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
       >
         <CircularProgress size={24} />
-        <Typography color="text.secondary">{translate('portal.guards.checkingAccess')}</Typography>
+        <Typography color="textSecondary">{translate('portal.guards.checkingAccess')}</Typography>
       </Box>
     );
   }

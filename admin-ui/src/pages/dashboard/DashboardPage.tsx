@@ -25,7 +25,7 @@ export function DashboardPage() {
       </Typography>
       {selectedRole ? (
         <>
-          <Typography data-testid="dashboard-prompt" color="text.secondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
+          <Typography data-testid="dashboard-prompt" color="textSecondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
             {translate('portal.dashboard.prompt')}
           </Typography>
           <MainOptionCards />

@@ -140,7 +140,7 @@ export function ForgotPasswordPage() {
 
       {step === 2 && (
         <Box component="form" noValidate onSubmit={verifyOtp} sx={{ display: 'grid', gap: 2 }}>
-          <Typography data-testid="fp-otp-sent" variant="body2" color="text.secondary">
+          <Typography data-testid="fp-otp-sent" variant="body2" color="textSecondary">
             {t('portal.forgotPassword.otpSentTo', { mobile })}
           </Typography>
           <OtpField label={t('portal.forgotPassword.otp')} value={otp} onValue={setOtp} testId="fp-otp" />

@@ -37,7 +37,7 @@ export function FormPage({ testId, title, intro, backLabel, backTestId, maxWidth
           <Typography component="h1" variant="h5" sx={{ fontWeight: 800, color: portalColors.navy }}>
             {title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.75, mb: 3 }}>
             {intro}
           </Typography>
           {children}

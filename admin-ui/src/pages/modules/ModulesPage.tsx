@@ -80,7 +80,7 @@ function Modules({ known }: { known?: MainOption }) {
       >
         {name ? t('admin.modules.title', { name }) : loading ? <Skeleton width={320} /> : t('admin.modules.title', { name: '' }).trim()}
       </Typography>
-      <Typography data-testid="modules-subtitle" color="text.secondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
+      <Typography data-testid="modules-subtitle" color="textSecondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
         {t('admin.modules.subtitle')}
       </Typography>
 

@@ -69,7 +69,7 @@ export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {sentMessage && (
-            <Typography data-testid="otp-dialog-message" variant="body2" color="text.secondary">
+            <Typography data-testid="otp-dialog-message" variant="body2" color="textSecondary">
               {sentMessage}
             </Typography>
           )}

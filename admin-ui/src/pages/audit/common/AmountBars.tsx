@@ -82,7 +82,7 @@ export function AmountBars({ title, testId, bars }: AmountBarsProps) {
                 ))}
               </Box>
               {bar.parts.length > 1 && (
-                <Typography variant="caption" color="text.secondary" aria-hidden>
+                <Typography variant="caption" color="textSecondary" aria-hidden>
                   {described.join(' · ')}
                 </Typography>
               )}

@@ -115,7 +115,7 @@ export function ImportIssuesPage() {
           <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {REQUIRED_COLUMNS}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {OPTIONAL_COLUMNS}
           </Typography>
         </Box>

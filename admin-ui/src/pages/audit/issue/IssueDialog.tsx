@@ -196,7 +196,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
         >
           {fields.map(([label, value]) => (
             <Box key={label}>
-              <Typography component="dt" variant="caption" color="text.secondary">
+              <Typography component="dt" variant="caption" color="textSecondary">
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -207,7 +207,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
         </Box>
         {issue.issue_desc && (
           <Box sx={{ mt: 2 }}>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('audit.issue.fields.description')}
             </Typography>
             <Typography data-testid="issue-description" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -254,7 +254,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
 
         <Section title={t('audit.issue.works')}>
           {works.length === 0 ? (
-            <Typography data-testid="issue-no-works" color="text.secondary">
+            <Typography data-testid="issue-no-works" color="textSecondary">
               {t('audit.issue.noWorks')}
             </Typography>
           ) : (
@@ -319,7 +319,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
           }
         >
           {persons.length === 0 ? (
-            <Typography data-testid="issue-no-persons" color="text.secondary">
+            <Typography data-testid="issue-no-persons" color="textSecondary">
               {t('audit.issue.noPersons')}
             </Typography>
           ) : (
@@ -367,7 +367,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
           )}
         </Section>
         {editable && !canSubmit && (
-          <Typography data-testid="issue-submit-hint" variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography data-testid="issue-submit-hint" variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t('audit.issue.finalSubmitHint')}
           </Typography>
         )}

@@ -111,7 +111,7 @@ export function IssuesReportPage() {
       actions={
         <>
           {selectedRole && (
-            <Typography data-testid="acting-as" variant="body2" color="text.secondary">
+            <Typography data-testid="acting-as" variant="body2" color="textSecondary">
               {t('audit.common.actingAs', { role: actingAs(selectedRole) })}
             </Typography>
           )}

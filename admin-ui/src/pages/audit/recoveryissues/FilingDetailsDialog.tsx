@@ -84,7 +84,7 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
         >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary" variant="body2">
+              <Typography component="dt" color="textSecondary" variant="body2">
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -122,7 +122,7 @@ export function RecoveredIssuesPage() {
       backTo={adminPaths.audit}
       actions={
         selectedRole && (
-          <Typography data-testid="acting-as" variant="body2" color="text.secondary">
+          <Typography data-testid="acting-as" variant="body2" color="textSecondary">
             {t('audit.common.actingAs', { role: actingAs(selectedRole) })}
           </Typography>
         )

@@ -279,7 +279,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                   <Typography component="h3" sx={{ fontWeight: 700 }}>
                     {t('audit.filing.mapTitle')}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                     {t('audit.filing.mapHint')}
                   </Typography>
                   {candidates.loading && <LinearProgress />}
@@ -295,7 +295,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                       {serverMessage(candidates.error) ?? t('audit.filing.blockIssuesFailed')}
                     </Alert>
                   ) : !candidates.loading && others.length === 0 ? (
-                    <Typography data-testid="filing-map-none" color="text.secondary">
+                    <Typography data-testid="filing-map-none" color="textSecondary">
                       {t('audit.filing.mapNone')}
                     </Typography>
                   ) : (

@@ -124,7 +124,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                             {t('audit.verify.openStatement', { year })}
                           </Button>
                         ) : (
-                          <Typography variant="body2" color="text.secondary">
+                          <Typography variant="body2" color="textSecondary">
                             {t('audit.verify.noLink')}
                           </Typography>
                         )}

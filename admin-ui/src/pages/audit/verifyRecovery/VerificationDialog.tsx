@@ -120,7 +120,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     >
       <DialogTitle id="verify-title">{t('audit.verify.dialogTitle', { number: filing.issue_number })}</DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {t('audit.verify.dialogHint')}
         </Typography>
         {linked.loading && <LinearProgress />}

@@ -157,7 +157,7 @@ export function VerifyRecoveryPage() {
       actions={
         <>
           {selectedRole && (
-            <Typography data-testid="acting-as" variant="body2" color="text.secondary">
+            <Typography data-testid="acting-as" variant="body2" color="textSecondary">
               {t('audit.common.actingAs', { role: actingAs(selectedRole) })}
             </Typography>
           )}

@@ -34,7 +34,7 @@ export function ChecklistSection({ items, state, prefill, errors, readOnly, upda
   const t = useFtoTranslate();
   if (items.length === 0) {
     return (
-      <Typography color="text.secondary" data-testid="fill-checklist-empty">
+      <Typography color="textSecondary" data-testid="fill-checklist-empty">
         {t('fto.fill.checklist.empty')}
       </Typography>
     );
@@ -66,7 +66,7 @@ export function ChecklistSection({ items, state, prefill, errors, readOnly, upda
                   {item.checklist_title_kn}
                 </Typography>
                 {item.checklist_title_en && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {item.checklist_title_en}
                   </Typography>
                 )}

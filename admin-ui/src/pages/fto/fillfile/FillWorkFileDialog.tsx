@@ -256,7 +256,7 @@ function FillForm(props: FillFormProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
         {!readOnly && !canSubmit && !submitting && (
-          <Typography variant="body2" color="text.secondary" data-testid="fill-submit-hint" sx={{ flex: '1 1 280px' }}>
+          <Typography variant="body2" color="textSecondary" data-testid="fill-submit-hint" sx={{ flex: '1 1 280px' }}>
             {t('fto.fill.submitHint')}
           </Typography>
         )}

@@ -125,7 +125,7 @@ export function FtoSection({ fto, loading, failed, recommendation, readOnly, onR
             </RadioGroup>
           </Box>
         ) : (
-          <Typography variant="body2" color="text.secondary" data-testid="fill-recommend-hidden">
+          <Typography variant="body2" color="textSecondary" data-testid="fill-recommend-hidden">
             {t('fto.fill.ftoSection.recommendHidden')}
           </Typography>
         ))}

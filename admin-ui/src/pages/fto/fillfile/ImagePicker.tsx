@@ -29,7 +29,7 @@ function Thumbnail({ src, caption, testId, linked }: { src: string; caption: str
       ) : (
         image
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {caption}
       </Typography>
     </Box>

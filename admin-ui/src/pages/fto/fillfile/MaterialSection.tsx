@@ -55,7 +55,7 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
           {loadError}
         </Alert>
       ) : !loading && rows.length === 0 ? (
-        <Typography color="text.secondary" data-testid="fill-material-none">
+        <Typography color="textSecondary" data-testid="fill-material-none">
           {t('fto.fill.material.none')}
         </Typography>
       ) : (
@@ -63,7 +63,7 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', mb: 1 }}>
             {year && <Typography sx={{ fontWeight: 600 }}>{t('fto.fill.material.lowestYear', { year })}</Typography>}
             {others > 0 && (
-              <Typography variant="body2" color="text.secondary" data-testid="fill-material-only-lowest">
+              <Typography variant="body2" color="textSecondary" data-testid="fill-material-only-lowest">
                 {t('fto.fill.material.onlyLowest')}
               </Typography>
             )}

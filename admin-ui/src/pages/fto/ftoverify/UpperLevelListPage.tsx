@@ -103,7 +103,7 @@ function UpperList({ context }: { context: LevelContext }) {
                         <TableCell data-testid="upper-submitted-by">
                           {row.submitted_by}
                           {(row.submitted_by_name || row.submitted_at) && (
-                            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                            <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                               {[row.submitted_by_name, displayDateTime(row.submitted_at)].filter(Boolean).join(' · ')}
                             </Typography>
                           )}

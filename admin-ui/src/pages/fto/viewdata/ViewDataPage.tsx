@@ -210,7 +210,7 @@ export function ViewDataPage() {
       actions={
         <>
           {selectedRole && (
-            <Typography data-testid="acting-as" variant="body2" color="text.secondary">
+            <Typography data-testid="acting-as" variant="body2" color="textSecondary">
               {t('admin.viewdata.actingAs', {
                 role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
               })}

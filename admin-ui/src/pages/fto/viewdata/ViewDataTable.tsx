@@ -74,7 +74,7 @@ function RowProgress({ code, runs }: { code: string; runs: TrackedRun[] }) {
         const known = run.pages_expected > 0;
         return (
           <Box key={run.jobId} data-spider={run.spider} data-state={run.state}>
-            <Typography variant="caption" color="text.secondary" component="div" aria-hidden>
+            <Typography variant="caption" color="textSecondary" component="div" aria-hidden>
               {label}
             </Typography>
             <LinearProgress
@@ -134,7 +134,7 @@ export function ViewDataTable(props: ViewDataTableProps) {
                     <Box component="span" sx={{ fontWeight: 600 }}>
                       {row.panchayat_name}
                     </Box>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                    <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
                       {row.block_name}
                     </Typography>
                   </TableCell>
@@ -160,7 +160,7 @@ export function ViewDataTable(props: ViewDataTableProps) {
                         {t('admin.viewdata.openRegister')}
                       </Button>
                     ) : (
-                      <Typography data-testid={`viewdata-register-${code}`} variant="body2" color="text.secondary">
+                      <Typography data-testid={`viewdata-register-${code}`} variant="body2" color="textSecondary">
                         {t('admin.viewdata.noLink')}
                       </Typography>
                     )}
@@ -169,7 +169,7 @@ export function ViewDataTable(props: ViewDataTableProps) {
                     <Typography variant="body2" data-testid={`viewdata-works-loaded-${code}`}>
                       {t('admin.viewdata.worksLoadedAt', { at: worksAt ?? t('admin.viewdata.never') })}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" data-testid={`viewdata-bills-loaded-${code}`}>
+                    <Typography variant="body2" color="textSecondary" data-testid={`viewdata-bills-loaded-${code}`}>
                       {t('admin.viewdata.billsLoadedAt', { at: billsAt ?? t('admin.viewdata.never') })}
                     </Typography>
                   </TableCell>
