@@ -9,7 +9,7 @@ const SYNTH_USER = `mobile_number LIKE '68%'`;
 /**
  * What the synthetic state wrote, table by table, with surrogate ids replaced by natural keys
  * (mobile numbers, role codes, issue numbers) so that two databases loaded with the same seed
- * compare equal. Rows set up through the services with the clock's time (the cycle, the FTO
+ * compare equal (a stage's load time aside). Rows set up through the services with the clock's time (the cycle, the FTO
  * mapping) are left out.
  */
 const TABLES: Record<string, string> = {
@@ -22,7 +22,7 @@ const TABLES: Record<string, string> = {
   role_assignments: `SELECT u.mobile_number, r."Role_code", a.department_code, a.levels, a.district_code, a.block_code, a.panchayat_code,
                             a.status_deleted, a.created_at
                        FROM role_assignments a JOIN users u ON u.id = a.user_id JOIN roles r ON r.id = a.role_id WHERE u.${SYNTH_USER}`,
-  audit_trail: `SELECT e.actor_name, e.action, e.entity, e.after, e.at, u.mobile_number
+  audit_trail: `SELECT e.actor_name, e.action, e.entity, CASE WHEN e.action = 'synth.stage' THEN e.after - 'seconds' ELSE e.after END, e.at, u.mobile_number
                   FROM audit_trail e LEFT JOIN users u ON u.id = e.actor_user_id
                  WHERE e.action IN ('synth.stage', 'assignment.create', 'recovery.file', 'recovery.verify')
                    AND (e.actor_name = '${SYNTH_ACTOR}' OR u.${SYNTH_USER})`,

@@ -152,7 +152,14 @@ export class SynthState {
         [
           SYNTH_ACTOR,
           `${this.marker}:${stage}`,
-          { scale: this.options.scale, seed: this.options.seed, as_of: this.options.asOf, stage, rows },
+          {
+            scale: this.options.scale,
+            seed: this.options.seed,
+            as_of: this.options.asOf,
+            stage,
+            rows,
+            seconds: Math.round((performance.now() - started) / 100) / 10,
+          },
           at(this.options.asOf, '00:00:00'),
         ],
       );
