@@ -91,6 +91,75 @@ describe('npm run cli -- synth-state --scale tiny', () => {
     expect(run.stderr).toContain('already holds the synthetic state of scale tiny, seed 7');
   });
 
+  it('keeps the social audit summaries equal to the issues under concurrent filings, verifications and rollbacks', async () => {
+    const { rows: open } = await db.query<{ id: number; expected: string }>(
+      `SELECT i.id, coalesce(i.response_amount, i.issue_amount)::text AS expected FROM sa_issues i
+        WHERE NOT EXISTS (SELECT 1 FROM sa_recovery_issues ri WHERE ri.issue_id = i.id) AND coalesce(i.response_amount, i.issue_amount) > 0
+        ORDER BY i.panchayat_code, i.id LIMIT 20`,
+    );
+    const { rows: who } = await db.query<{ id: number }>(`SELECT id FROM users WHERE mobile_number LIKE '68%' ORDER BY id LIMIT 1`);
+    expect(open.length).toBeGreaterThan(5);
+    await Promise.all(
+      open.map(async (issue, n) => {
+        const c = new pg.Client({ connectionString: testDatabaseUrl() });
+        await c.connect();
+        try {
+          await c.query('BEGIN');
+          const { rows } = await c.query<{ id: number }>(
+            `INSERT INTO sa_recoveries (issue_id, adhoc_decision, case_status, recovery_mode, recovered_amount, total_expected, entered_by,
+                                        entered_by_name, entered_role_code)
+             VALUES ($1, 'recovery', 'YES', 'CASH', $2, $2, $3, 'TEST', 'TP-EO') RETURNING id`,
+            [issue.id, issue.expected, who[0].id],
+          );
+          if (n % 2 === 0) {
+            await c.query(
+              `INSERT INTO sa_verifications (recovery_id, verified_by, verified_by_name, verified_role_code) VALUES ($1, $2, 'TEST', 'SDATA')`,
+              [rows[0].id, who[0].id],
+            );
+          }
+          if (n % 3 === 0)
+            await c.query(`UPDATE sa_issues SET issue_desc = 'changed', issue_amount = issue_amount + 1 WHERE id = $1`, [issue.id]);
+          await c.query(n % 5 === 4 ? 'ROLLBACK' : 'COMMIT');
+        } finally {
+          await c.end();
+        }
+      }),
+    );
+    const figures = `count(*)::int AS issue_count, sum(i.issue_amount) AS issue_amount,
+      count(*) FILTER (WHERE i.response_amount > 0)::int AS recommended_count,
+      coalesce(sum(i.issue_amount) FILTER (WHERE i.response_amount > 0), 0) AS recommended_issue_amount,
+      coalesce(sum(i.response_amount) FILTER (WHERE i.response_amount > 0), 0) AS recommended_response_amount,
+      count(r.id) FILTER (WHERE i.response_amount > 0)::int AS recommended_filed,
+      count(r.id) FILTER (WHERE i.response_amount > 0 AND r.case_status = 'YES')::int AS recommended_recovered,
+      coalesce(sum(r.recovered_amount) FILTER (WHERE i.response_amount > 0 AND r.case_status = 'YES'), 0) AS recommended_recovered_amount,
+      count(r.id)::int AS filed_count, count(r.id) FILTER (WHERE r.case_status = 'YES')::int AS recovered_count,
+      coalesce(sum(r.recovered_amount) FILTER (WHERE r.case_status = 'YES'), 0) AS recovered_amount,
+      count(r.id) FILTER (WHERE r.case_status = 'NO')::int AS not_recovered_count,
+      count(r.id) FILTER (WHERE r.adhoc_decision = 'dropped')::int AS dropped_count,
+      coalesce(sum(r.total_expected) FILTER (WHERE r.adhoc_decision = 'dropped'), 0) AS dropped_amount,
+      count(r.id) FILTER (WHERE r.adhoc_decision = 'not_submitted')::int AS not_submitted_count,
+      coalesce(sum(r.total_expected) FILTER (WHERE r.adhoc_decision = 'not_submitted'), 0) AS not_submitted_amount,
+      count(v.id)::int AS verified_count`;
+    const names = figures
+      .split(' AS ')
+      .slice(1)
+      .map((part) => part.split(/[,\s]/)[0]);
+    const { rows: diff } = await db.query(
+      `WITH truth AS (SELECT i.panchayat_code, i.financial_year, i.issue_type, ${figures}
+                        FROM sa_issues i LEFT JOIN sa_recoveries r ON r.issue_id = i.id LEFT JOIN sa_verifications v ON v.recovery_id = r.id
+                       GROUP BY 1, 2, 3),
+            kept AS (SELECT panchayat_code, financial_year, issue_type, ${names.join(', ')} FROM sa_issue_summary WHERE issue_count <> 0),
+            taluks AS (SELECT i.block_code, i.financial_year, i.issue_type, ${figures}
+                         FROM sa_issues i LEFT JOIN sa_recoveries r ON r.issue_id = i.id LEFT JOIN sa_verifications v ON v.recovery_id = r.id
+                        GROUP BY 1, 2, 3),
+            kept_taluks AS (SELECT block_code, financial_year, issue_type, ${names.join(', ')} FROM sa_issue_block_summary WHERE issue_count <> 0)
+       (SELECT 'panchayat' AS level, * FROM ((TABLE truth EXCEPT TABLE kept) UNION ALL (TABLE kept EXCEPT TABLE truth)) x)
+       UNION ALL
+       (SELECT 'taluk', * FROM ((TABLE taluks EXCEPT TABLE kept_taluks) UNION ALL (TABLE kept_taluks EXCEPT TABLE taluks)) y)`,
+    );
+    expect(diff).toEqual([]);
+  });
+
   describe('the portal on the synthetic state', () => {
     let app: INestApplication;
     const officer = async (role: string) => {

@@ -26,6 +26,7 @@ import { MisWorkRegister } from '../scraper/entities/mis-work-register.entity.js
 import { MisWork } from '../scraper/entities/mis-work.entity.js';
 import { ScrapeRun } from '../scraper/entities/scrape-run.entity.js';
 import { SaAccountStatement } from '../socialaudit/entities/account-statement.entity.js';
+import { SaIssueBlockSummary, SaIssueSummary } from '../socialaudit/entities/issue-summaries.entity.js';
 import { SaIssuePerson } from '../socialaudit/entities/issue-person.entity.js';
 import { SaIssueWork } from '../socialaudit/entities/issue-work.entity.js';
 import { SaIssue } from '../socialaudit/entities/issue.entity.js';
@@ -71,4 +72,6 @@ export const ENTITIES = [
   SaVerification,
   SaVerificationEntry,
   SaAccountStatement,
+  SaIssueSummary,
+  SaIssueBlockSummary,
 ];

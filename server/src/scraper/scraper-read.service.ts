@@ -74,7 +74,8 @@ function scopeSql(scopes: Scope[], columns: { district: string; block: string; p
 
 /**
  * SQL of the works a verification officer sees (VerificationQuery): a CTE `sample` with the
- * drawn work codes. Groups are (panchayat, agency, financial year); the draw orders each group
+ * drawn work codes, their agency and year (read from the partial indexes on the place, agency,
+ * year, panchayat and code of the works not gone, without touching the table). Groups are (panchayat, agency, financial year); the draw orders each group
  * by md5(seed || work code) and keeps the first ceil(n x percentage / 100).
  */
 function sampleSql(q: VerificationQuery, params: unknown[]): string {
@@ -95,7 +96,7 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
   const pct = add(q.percentage);
   const keep = add(q.keep ?? []);
   return `population AS (
-      SELECT w.work_code,
+      SELECT w.work_code, w.agency_name, w.work_start_fin_year,
              row_number() OVER (g ORDER BY md5(${seed} || w.work_code), w.work_code) AS draw,
              count(*) OVER g AS stratum
         FROM mis_works w
@@ -103,7 +104,7 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
       WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year)
     ),
     sample AS (
-      SELECT work_code FROM population WHERE draw <= ceil(stratum * ${pct}::numeric / 100) OR work_code = ANY(${keep}::text[])
+      SELECT work_code, agency_name, work_start_fin_year FROM population WHERE draw <= ceil(stratum * ${pct}::numeric / 100) OR work_code = ANY(${keep}::text[])
     )`;
 }
 
@@ -204,10 +205,10 @@ export class ScraperReadService {
     const params: unknown[] = [];
     const rows: (AgencyYearCount & { total_works: string })[] = await this.dataSource.query(
       `WITH ${sampleSql(q, params)}
-       SELECT w.agency_name, w.work_start_fin_year, count(*) AS total_works
-         FROM sample s JOIN mis_works w ON w.work_code = s.work_code
-        GROUP BY w.agency_name, w.work_start_fin_year
-        ORDER BY w.agency_name, w.work_start_fin_year`,
+       SELECT agency_name, work_start_fin_year, count(*) AS total_works
+         FROM sample
+        GROUP BY agency_name, work_start_fin_year
+        ORDER BY agency_name, work_start_fin_year`,
       params,
     );
     return rows.map((r) => ({ ...r, total_works: Number(r.total_works) }));
