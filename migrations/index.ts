@@ -17,6 +17,8 @@ import { FtoVerification1795467781778 } from './1795467781778-FtoVerification.js
 import { WorkFileChecklist1795467781779 } from './1795467781779-WorkFileChecklist.js';
 import { ReportSummariesAndDrawIndexes1795472567801 } from './1795472567801-ReportSummariesAndDrawIndexes.js';
 import { SocialAuditSummaryTriggers1795472567802 } from './1795472567802-SocialAuditSummaryTriggers.js';
+import { AuditCountsAndVerificationScopeIndexes1795473323165 } from './1795473323165-AuditCountsAndVerificationScopeIndexes.js';
+import { AuditTrailCountTrigger1795473323166 } from './1795473323166-AuditTrailCountTrigger.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -43,4 +45,6 @@ export const MIGRATIONS: MigrationClass[] = [
   WorkFileChecklist1795467781779,
   ReportSummariesAndDrawIndexes1795472567801,
   SocialAuditSummaryTriggers1795472567802,
+  AuditCountsAndVerificationScopeIndexes1795473323165,
+  AuditTrailCountTrigger1795473323166,
 ];

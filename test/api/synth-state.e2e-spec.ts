@@ -64,6 +64,8 @@ describe('npm run cli -- synth-state --scale tiny', () => {
     expect(await count(`SELECT count(DISTINCT level) AS n FROM fto_verifications`)).toBe(2);
     expect(await count(`SELECT count(*) AS n FROM sa_recoveries`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM sa_verification_entries`)).toBeGreaterThan(0);
+    // The audit trail's maintained counts (the list's total) follow the bulk load.
+    expect(await count(`SELECT sum(entries) AS n FROM audit_trail_counts`)).toBe(await count(`SELECT count(*) AS n FROM audit_trail`));
 
     const again = await synth(testDatabaseUrl());
     expect(again.code).toBe(0);

@@ -1,3 +1,4 @@
+import { AuditCount } from '../audit-trail/entities/audit-count.entity.js';
 import { AuditEntry } from '../audit-trail/entities/audit-entry.entity.js';
 import { ChecklistItem } from '../fto/entities/checklist-item.entity.js';
 import { MaterialReset } from '../fto/entities/material-reset.entity.js';
@@ -51,6 +52,7 @@ export const ENTITIES = [
   MainOption,
   SubOption,
   AuditEntry,
+  AuditCount,
   MisWork,
   MisWorkRegister,
   MisMaterialBill,
