@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { Scope } from '../common/auth/scope.js';
 import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
@@ -51,6 +52,16 @@ export interface WorkBill {
   /** 'FTO Not Generated' when no FTO row carries the bill's voucher number. */
   fto_status: string;
   ftos: { fto_no: string; fin_year: string; status: string | null; credit_amount_actual: string | null; utr_no: string | null }[];
+}
+
+const SUMMARIES_KEPT = 2000;
+
+/** A short digest of a list of work codes (the filed works that are part of a summary's key). */
+function digest(codes: string[] | undefined): string | null {
+  if (codes === undefined) return null;
+  return createHash('sha1')
+    .update([...codes].sort().join('\n'))
+    .digest('base64');
 }
 
 /** SQL conditions limiting rows to the scopes, on columns of the given aliases. */
@@ -114,6 +125,9 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
  */
 @Injectable()
 export class ScraperReadService {
+  /** Level 1 summaries by query, most recently used last. */
+  private readonly summaries = new Map<string, { version: string; rows: AgencyYearCount[] }>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   async blockView(scopes: Scope[], query: BlockViewQuery): Promise<{ rows: BlockViewRow[]; total: number }> {
@@ -200,8 +214,46 @@ export class ScraperReadService {
     );
   }
 
-  /** Level 1 summary: the drawn works per agency and financial year. */
+  /**
+   * Level 1 summary: the drawn works per agency and financial year. The draw ranks every work of
+   * the jurisdiction's groups (a taluk holds about 18,000 over five years), so the answer is kept
+   * per query and reused while the jurisdiction's works are the same: `worksVersion` changes with
+   * every load that writes its works, and the officer's filed works are part of the key. The
+   * version is read before the draw, so a kept answer is never older than its version; each
+   * process keeps its own (no shared state), and a stale one is never served.
+   */
   async verificationSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
+    const version = await this.worksVersion(q.scopes);
+    const key = JSON.stringify({ ...q, keep: digest(q.keep), among: digest(q.among) });
+    const kept = this.summaries.get(key);
+    if (kept && kept.version === version) {
+      this.summaries.delete(key);
+      this.summaries.set(key, kept);
+      return kept.rows.map((r) => ({ ...r }));
+    }
+    const rows = await this.drawSummary(q);
+    this.summaries.set(key, { version, rows });
+    if (this.summaries.size > SUMMARIES_KEPT) this.summaries.delete(this.summaries.keys().next().value!);
+    return rows.map((r) => ({ ...r }));
+  }
+
+  /**
+   * Changes whenever a load writes works of the jurisdiction: every works load stamps its
+   * panchayat's works_loaded_at (now(), which only grows) in the same transaction
+   * (MirrorStore.recount), so the count and the sum of those stamps move with each one.
+   */
+  private async worksVersion(scopes: Scope[]): Promise<string> {
+    const params: unknown[] = [];
+    const where = scopeSql(scopes, { district: 's.district_code', block: 's.block_code', panchayat: 's.panchayat_code' }, params);
+    const [row] = await this.dataSource.query<{ v: string }[]>(
+      `SELECT count(*)::text || ':' || coalesce(sum(extract(epoch FROM s.works_loaded_at)), 0)::text AS v
+         FROM mis_panchayat_status s WHERE ${where}`,
+      params,
+    );
+    return row.v;
+  }
+
+  private async drawSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
     const params: unknown[] = [];
     const rows: (AgencyYearCount & { total_works: string })[] = await this.dataSource.query(
       `WITH ${sampleSql(q, params)}
