@@ -15,6 +15,10 @@ import { ScraperJobsMenu1795397400000 } from './1795397400000-ScraperJobsMenu.js
 import { SocialAudit1795466456449 } from './1795466456449-SocialAudit.js';
 import { FtoVerification1795467781778 } from './1795467781778-FtoVerification.js';
 import { WorkFileChecklist1795467781779 } from './1795467781779-WorkFileChecklist.js';
+import { ReportSummariesAndDrawIndexes1795472567801 } from './1795472567801-ReportSummariesAndDrawIndexes.js';
+import { SocialAuditSummaryTriggers1795472567802 } from './1795472567802-SocialAuditSummaryTriggers.js';
+import { AuditCountsAndVerificationScopeIndexes1795473323165 } from './1795473323165-AuditCountsAndVerificationScopeIndexes.js';
+import { AuditTrailCountTrigger1795473323166 } from './1795473323166-AuditTrailCountTrigger.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -39,4 +43,8 @@ export const MIGRATIONS: MigrationClass[] = [
   SocialAudit1795466456449,
   FtoVerification1795467781778,
   WorkFileChecklist1795467781779,
+  ReportSummariesAndDrawIndexes1795472567801,
+  SocialAuditSummaryTriggers1795472567802,
+  AuditCountsAndVerificationScopeIndexes1795473323165,
+  AuditTrailCountTrigger1795473323166,
 ];

@@ -9,6 +9,14 @@ import { configOrExit, prepareDatabase } from './bootstrap.js';
 import { AdminBootstrapService } from './auth/admin-bootstrap.service.js';
 import { type ImportCounts, LocationImportError, LocationImportService } from './locations/location-import.service.js';
 import { IssueImportError, IssueImportService } from './socialaudit/issue-import.service.js';
+import { DataSource } from 'typeorm';
+import { Clock } from './common/time/clock.js';
+import { RolesService } from './roles/roles.service.js';
+import { LevelContextService } from './schedules/level-context.service.js';
+import { SchedulesService } from './schedules/schedules.service.js';
+import { SCALES, type ScaleName } from './synth/synth-data.js';
+import { synthContentHash } from './synth/synth-hash.js';
+import { SynthState } from './synth/synth-state.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -96,6 +104,54 @@ program
         ? `Created STATE ADMIN ${opts.mobile} (user ${result.userId}).`
         : `User ${result.userId} (${opts.mobile}) is a STATE ADMIN with the State Administrator role${opts.resetPassword ? '; password set' : ''}.`,
     );
+  });
+
+program
+  .command('synth-state')
+  .description(
+    'Fill the database with a synthetic Karnataka (taluks, panchayats, officers, works, bills, FTOs, verifications, social audit); additive and idempotent',
+  )
+  .option('--scale <scale>', 'state (235 taluks, 6,000 panchayats), district (one district) or tiny (for tests)', 'state')
+  .option('--seed <n>', 'random seed: the same seed gives the same data', '1')
+  .option('--as-of <yyyy-mm-dd>', 'the day the data ends at (default: today in APP_TIME_ZONE)')
+  .option('--password <password>', 'password of every synthetic officer', 'Synth@2024')
+  .option('--hash', 'print a hash of the synthetic rows (same seed, same hash)', false)
+  .action(async (opts: { scale: string; seed: string; asOf?: string; password: string; hash: boolean }) => {
+    if (!(opts.scale in SCALES)) throw new Error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
+    const seed = Number(opts.seed);
+    if (!Number.isInteger(seed) || seed < 0) throw new Error('--seed must be a whole number');
+    if (opts.asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.asOf)) throw new Error('--as-of must be a date yyyy-mm-dd');
+    // A lakh officers sharing one known password have no place in a production database.
+    if (configOrExit().env === 'production') throw new Error('synth-state refuses to run with NODE_ENV=production');
+    const started = performance.now();
+    await withApp(async (app) => {
+      const asOf = opts.asOf ?? app.get(Clock).today();
+      const synth = new SynthState(
+        app.get(DataSource),
+        app.get(RolesService),
+        app.get(SchedulesService),
+        app.get(LevelContextService),
+        { scale: opts.scale as ScaleName, seed, asOf, password: opts.password },
+        say,
+      );
+      say(`synth-state: scale ${opts.scale}, seed ${seed}, as of ${asOf}`);
+      const reports = await synth.run();
+      const loaded = reports.filter((r) => !r.skipped);
+      say(
+        loaded.length
+          ? `synth-state: ${loaded.reduce((n, r) => n + r.rows, 0).toLocaleString('en-IN')} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`
+          : 'synth-state: nothing to add (already loaded)',
+      );
+      if (opts.hash) {
+        const { hash, tables } = await synthContentHash(app.get(DataSource));
+        say(
+          `rows: ${Object.entries(tables)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(', ')}`,
+        );
+        say(`content hash: ${hash}`);
+      }
+    });
   });
 
 program.parseAsync(process.argv).then(

@@ -1,3 +1,4 @@
+import { AuditCount } from '../audit-trail/entities/audit-count.entity.js';
 import { AuditEntry } from '../audit-trail/entities/audit-entry.entity.js';
 import { ChecklistItem } from '../fto/entities/checklist-item.entity.js';
 import { MaterialReset } from '../fto/entities/material-reset.entity.js';
@@ -26,6 +27,7 @@ import { MisWorkRegister } from '../scraper/entities/mis-work-register.entity.js
 import { MisWork } from '../scraper/entities/mis-work.entity.js';
 import { ScrapeRun } from '../scraper/entities/scrape-run.entity.js';
 import { SaAccountStatement } from '../socialaudit/entities/account-statement.entity.js';
+import { SaIssueBlockSummary, SaIssueSummary } from '../socialaudit/entities/issue-summaries.entity.js';
 import { SaIssuePerson } from '../socialaudit/entities/issue-person.entity.js';
 import { SaIssueWork } from '../socialaudit/entities/issue-work.entity.js';
 import { SaIssue } from '../socialaudit/entities/issue.entity.js';
@@ -50,6 +52,7 @@ export const ENTITIES = [
   MainOption,
   SubOption,
   AuditEntry,
+  AuditCount,
   MisWork,
   MisWorkRegister,
   MisMaterialBill,
@@ -71,4 +74,6 @@ export const ENTITIES = [
   SaVerification,
   SaVerificationEntry,
   SaAccountStatement,
+  SaIssueSummary,
+  SaIssueBlockSummary,
 ];

@@ -14,6 +14,9 @@ import { FtoVerification } from './entities/verification.entity.js';
 export const NOT_IN_LIST = 'This work is not in your verification list.';
 export const WORK_NOT_FOUND = 'Work not found.';
 
+/** What the lists show of a verification record. */
+export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'>;
+
 /** A works list row: the work, and whether this officer's level has filed it in this cycle. */
 export type WorkRow = VerificationWork & { filled: boolean; filled_status: number | null };
 
@@ -45,20 +48,46 @@ export class WorklistService {
     private readonly levels: LevelContextService,
   ) {}
 
-  /** Current records of a level in a cycle, by work code. */
-  async currentRecords(cycleId: number, level: number, workCodes?: string[]): Promise<Map<string, FtoVerification>> {
+  /**
+   * Current records of a level in a cycle for the given works, by work code: only the columns the
+   * lists show (a record's answers and material rows are large and not needed here).
+   */
+  async currentRecords(cycleId: number, level: number, workCodes: string[]): Promise<Map<string, RecordSummary>> {
+    if (workCodes.length === 0) return new Map();
+    const rows = await this.records
+      .createQueryBuilder('v')
+      .select(['v.id', 'v.work_code', 'v.status', 'v.role_name', 'v.user_name', 'v.submitted_at'])
+      .where('v.cycle_id = :cycleId AND v.level = :level AND v.superseded_at IS NULL', { cycleId, level })
+      .andWhere('v.work_code = ANY(:codes)', { codes: workCodes })
+      .getMany();
+    return new Map(rows.map((r) => [r.work_code, r]));
+  }
+
+  /**
+   * Works with a current record of a level in a cycle that can lie inside the role's
+   * jurisdiction. A work's district and block follow from its code, so records are narrowed by
+   * those (a GP role by its block: a taluk-level work may be listed by another panchayat of the
+   * block); the sampling query keeps only those of the role's works. At state scale a cycle
+   * holds lakhs of records, of which a taluk holds a few thousand.
+   */
+  private async recordCodes(ctx: OpenLevelContext, level: number): Promise<string[]> {
     const qb = this.records
       .createQueryBuilder('v')
-      .where('v.cycle_id = :cycleId AND v.level = :level AND v.superseded_at IS NULL', { cycleId, level });
-    if (workCodes) qb.andWhere('v.work_code = ANY(:codes)', { codes: workCodes });
-    const rows = await qb.getMany();
-    return new Map(rows.map((r) => [r.work_code, r]));
+      .select('v.work_code', 'work_code')
+      .where('v.cycle_id = :cycleId AND v.level = :level AND v.superseded_at IS NULL', { cycleId: ctx.cycle.id, level });
+    const scope = scopeOfRole(ctx.role);
+    if (scope.level === 'ZP') qb.andWhere('v.district_code = :district', { district: scope.district_code });
+    if (scope.level === 'TP' || scope.level === 'GP') qb.andWhere('v.block_code = :block', { block: scope.block_code });
+    const rows = await qb.getRawMany<{ work_code: string }>();
+    return rows.map((r) => r.work_code);
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
   private async query(ctx: OpenLevelContext): Promise<VerificationQuery> {
-    const own = await this.currentRecords(ctx.cycle.id, ctx.level);
-    const among = ctx.level > 1 ? [...(await this.currentRecords(ctx.cycle.id, ctx.level - 1)).keys()] : undefined;
+    const [keep, among] = await Promise.all([
+      this.recordCodes(ctx, ctx.level),
+      ctx.level > 1 ? this.recordCodes(ctx, ctx.level - 1) : Promise.resolve(undefined),
+    ]);
     return {
       scopes: [scopeOfRole(ctx.role)],
       agencies: ctx.agencies,
@@ -66,7 +95,7 @@ export class WorklistService {
       seed: `${ctx.cycle.id}:${ctx.level}:`,
       percentage: ctx.percentage,
       among,
-      keep: [...own.keys()],
+      keep,
     };
   }
 

@@ -67,7 +67,7 @@ export const WORKS: MirrorTable = {
   },
 };
 
-const REGISTER: MirrorTable = {
+export const REGISTER: MirrorTable = {
   table: 'mis_work_register',
   key: ['work_code'],
   tracked: true,
@@ -88,7 +88,7 @@ const REGISTER: MirrorTable = {
   },
 };
 
-const BILLS: MirrorTable = {
+export const BILLS: MirrorTable = {
   table: 'mis_material_bills',
   key: ['work_code', 'bill_key'],
   tracked: true,
@@ -126,7 +126,7 @@ const ITEMS: MirrorTable = {
   },
 };
 
-const FTO_ROWS: MirrorTable = {
+export const FTO_ROWS: MirrorTable = {
   table: 'mis_fto_transactions',
   key: ['fto_no', 'row_key'],
   tracked: true,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { scopeSql, type Scope } from '../common/auth/scope.js';
 import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
@@ -53,9 +54,20 @@ export interface WorkBill {
   ftos: { fto_no: string; fin_year: string; status: string | null; credit_amount_actual: string | null; utr_no: string | null }[];
 }
 
+const SUMMARIES_KEPT = 2000;
+
+/** A short digest of a list of work codes (the filed works that are part of a summary's key). */
+function digest(codes: string[] | undefined): string | null {
+  if (codes === undefined) return null;
+  return createHash('sha1')
+    .update([...codes].sort().join('\n'))
+    .digest('base64');
+}
+
 /**
  * SQL of the works a verification officer sees (VerificationQuery): a CTE `sample` with the
- * drawn work codes. Groups are (panchayat, agency, financial year); the draw orders each group
+ * drawn work codes, their agency and year (read from the partial indexes on the place, agency,
+ * year, panchayat and code of the works not gone, without touching the table). Groups are (panchayat, agency, financial year); the draw orders each group
  * by md5(seed || work code) and keeps the first ceil(n x percentage / 100).
  */
 function sampleSql(q: VerificationQuery, params: unknown[]): string {
@@ -76,7 +88,7 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
   const pct = add(q.percentage);
   const keep = add(q.keep ?? []);
   return `population AS (
-      SELECT w.work_code,
+      SELECT w.work_code, w.agency_name, w.work_start_fin_year,
              row_number() OVER (g ORDER BY md5(${seed} || w.work_code), w.work_code) AS draw,
              count(*) OVER g AS stratum
         FROM mis_works w
@@ -84,7 +96,7 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
       WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year)
     ),
     sample AS (
-      SELECT work_code FROM population WHERE draw <= ceil(stratum * ${pct}::numeric / 100) OR work_code = ANY(${keep}::text[])
+      SELECT work_code, agency_name, work_start_fin_year FROM population WHERE draw <= ceil(stratum * ${pct}::numeric / 100) OR work_code = ANY(${keep}::text[])
     )`;
 }
 
@@ -94,6 +106,9 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
  */
 @Injectable()
 export class ScraperReadService {
+  /** Level 1 summaries by query, most recently used last. */
+  private readonly summaries = new Map<string, { version: string; rows: AgencyYearCount[] }>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   async blockView(scopes: Scope[], query: BlockViewQuery): Promise<{ rows: BlockViewRow[]; total: number }> {
@@ -180,15 +195,53 @@ export class ScraperReadService {
     );
   }
 
-  /** Level 1 summary: the drawn works per agency and financial year. */
+  /**
+   * Level 1 summary: the drawn works per agency and financial year. The draw ranks every work of
+   * the jurisdiction's groups (a taluk holds about 18,000 over five years), so the answer is kept
+   * per query and reused while the jurisdiction's works are the same: `worksVersion` changes with
+   * every load that writes its works, and the officer's filed works are part of the key. The
+   * version is read before the draw, so a kept answer is never older than its version; each
+   * process keeps its own (no shared state), and a stale one is never served.
+   */
   async verificationSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
+    const version = await this.worksVersion(q.scopes);
+    const key = JSON.stringify({ ...q, keep: digest(q.keep), among: digest(q.among) });
+    const kept = this.summaries.get(key);
+    if (kept && kept.version === version) {
+      this.summaries.delete(key);
+      this.summaries.set(key, kept);
+      return kept.rows.map((r) => ({ ...r }));
+    }
+    const rows = await this.drawSummary(q);
+    this.summaries.set(key, { version, rows });
+    if (this.summaries.size > SUMMARIES_KEPT) this.summaries.delete(this.summaries.keys().next().value!);
+    return rows.map((r) => ({ ...r }));
+  }
+
+  /**
+   * Changes whenever a load writes works of the jurisdiction: every works load stamps its
+   * panchayat's works_loaded_at (now(), which only grows) in the same transaction
+   * (MirrorStore.recount), so the count and the sum of those stamps move with each one.
+   */
+  private async worksVersion(scopes: Scope[]): Promise<string> {
+    const params: unknown[] = [];
+    const where = scopeSql(scopes, { district: 's.district_code', block: 's.block_code', panchayat: 's.panchayat_code' }, params);
+    const [row] = await this.dataSource.query<{ v: string }[]>(
+      `SELECT count(*)::text || ':' || coalesce(sum(extract(epoch FROM s.works_loaded_at)), 0)::text AS v
+         FROM mis_panchayat_status s WHERE ${where}`,
+      params,
+    );
+    return row.v;
+  }
+
+  private async drawSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
     const params: unknown[] = [];
     const rows: (AgencyYearCount & { total_works: string })[] = await this.dataSource.query(
       `WITH ${sampleSql(q, params)}
-       SELECT w.agency_name, w.work_start_fin_year, count(*) AS total_works
-         FROM sample s JOIN mis_works w ON w.work_code = s.work_code
-        GROUP BY w.agency_name, w.work_start_fin_year
-        ORDER BY w.agency_name, w.work_start_fin_year`,
+       SELECT agency_name, work_start_fin_year, count(*) AS total_works
+         FROM sample
+        GROUP BY agency_name, work_start_fin_year
+        ORDER BY agency_name, work_start_fin_year`,
       params,
     );
     return rows.map((r) => ({ ...r, total_works: Number(r.total_works) }));

@@ -100,20 +100,65 @@ export interface Grouping {
   name: string;
 }
 
-export function groupingBelow(scope: Scope): Grouping {
-  switch (scope.level) {
-    case 'STATE':
-      return { level: 'ZP', code: 'i.district_code', name: 'd.district_name' };
-    case 'ZP':
-      return { level: 'TP', code: 'i.block_code', name: 'b.block_name' };
-    default:
-      return { level: 'GP', code: 'i.panchayat_code', name: 'p.panchayat_name' };
-  }
-}
-
 /** SQL condition and parameter for a financial year filter ("ALL" or absent: none). */
 export function yearCondition(year: string | undefined, params: unknown[]): string {
   if (!year || year === 'ALL') return 'TRUE';
   params.push(year);
   return `i.financial_year = $${params.length}`;
+}
+
+/**
+ * A report one level below the scope, read from the maintained summaries (alias s): STATE and
+ * ZP from the per-taluk rows, TP and GP from the per-panchayat rows, with the names of the groups.
+ */
+export interface SummaryGrouping extends Grouping {
+  from: string;
+  where: string;
+}
+
+export function summaryGrouping(scope: Scope, params: unknown[]): SummaryGrouping {
+  switch (scope.level) {
+    case 'STATE':
+      return {
+        level: 'ZP',
+        from: 'sa_issue_block_summary s JOIN districts d ON d.district_code = s.district_code',
+        where: 'TRUE',
+        code: 's.district_code',
+        name: 'd.district_name',
+      };
+    case 'ZP':
+      params.push(scope.district_code);
+      return {
+        level: 'TP',
+        from: 'sa_issue_block_summary s JOIN blocks b ON b.block_code = s.block_code',
+        where: `s.district_code = $${params.length}`,
+        code: 's.block_code',
+        name: 'b.block_name',
+      };
+    case 'TP':
+      params.push(scope.block_code);
+      return {
+        level: 'GP',
+        from: 'sa_issue_summary s JOIN panchayats p ON p.panchayat_code = s.panchayat_code',
+        where: `s.block_code = $${params.length}`,
+        code: 's.panchayat_code',
+        name: 'p.panchayat_name',
+      };
+    case 'GP':
+      params.push(scope.panchayat_code);
+      return {
+        level: 'GP',
+        from: 'sa_issue_summary s JOIN panchayats p ON p.panchayat_code = s.panchayat_code',
+        where: `s.panchayat_code = $${params.length}`,
+        code: 's.panchayat_code',
+        name: 'p.panchayat_name',
+      };
+  }
+}
+
+/** SQL condition and parameter for a financial year filter on the summaries (alias s). */
+export function summaryYearCondition(year: string | undefined, params: unknown[]): string {
+  if (!year || year === 'ALL') return 'TRUE';
+  params.push(year);
+  return `s.financial_year = $${params.length}`;
 }

@@ -14,7 +14,6 @@ import { SaIssuePerson } from './entities/issue-person.entity.js';
 import { SaIssueWork } from './entities/issue-work.entity.js';
 import { ISSUE_TYPE_NAMES, ISSUE_TYPES } from './entities/issue.entity.js';
 import {
-  groupingBelow,
   ISSUE_COLUMNS,
   ISSUE_FILING_JOINS,
   ISSUE_FROM,
@@ -22,6 +21,8 @@ import {
   type IssueRow,
   money,
   scopeCondition,
+  summaryGrouping,
+  summaryYearCondition,
   yearCondition,
 } from './issue-sql.js';
 import { assertCovers, assertTpOrGp, issueNotFound } from './jurisdiction.js';
@@ -58,19 +59,21 @@ export class IssuesService {
     private readonly trail: AuditTrailService,
   ) {}
 
-  /** Spec 2 §7 issues-report: count and amount per location (one level below the role) and type, in one query. */
+  /**
+   * Spec 2 §7 issues-report: count and amount per location (one level below the role) and type,
+   * in one query over the maintained summaries (entities/issue-summaries.entity.ts).
+   */
   async issuesReport(role: PrincipalRole, financialYear: string | undefined) {
-    const scope = scopeOfRole(role);
-    const group = groupingBelow(scope);
     const params: unknown[] = [];
-    const where = [scopeCondition(scope, params), yearCondition(financialYear, params)];
+    const group = summaryGrouping(scopeOfRole(role), params);
     const rows: IssueReportRow[] = await this.dataSource.query(
-      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, i.issue_type,
-              ${money('sum(i.issue_amount)')} AS total_issue_amount, count(*)::int AS issue_count
-         FROM ${ISSUE_FROM}
-        WHERE ${where.join(' AND ')}
-        GROUP BY ${group.code}, ${group.name}, i.issue_type
-        ORDER BY ${group.name}, ${group.code}, i.issue_type`,
+      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, s.issue_type,
+              ${money('sum(s.issue_amount)')} AS total_issue_amount, sum(s.issue_count)::int AS issue_count
+         FROM ${group.from}
+        WHERE ${group.where} AND ${summaryYearCondition(financialYear, params)}
+        GROUP BY ${group.code}, ${group.name}, s.issue_type
+       HAVING sum(s.issue_count) > 0
+        ORDER BY ${group.name}, ${group.code}, s.issue_type`,
       params,
     );
     return { level: group.level, rows };

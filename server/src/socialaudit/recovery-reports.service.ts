@@ -4,7 +4,7 @@ import type { PrincipalRole } from '../common/auth/principal.js';
 import { scopeOfRole } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { IssuesListQueryDto, SummaryFilter, SummaryQueryDto } from './dto/socialaudit.dto.js';
-import { EXPECTED, groupingBelow, ISSUE_FROM, money, scopeCondition, yearCondition } from './issue-sql.js';
+import { EXPECTED, ISSUE_FROM, money, scopeCondition, summaryGrouping, summaryYearCondition, yearCondition } from './issue-sql.js';
 import { assertCovers } from './jurisdiction.js';
 
 export interface RecoveredReportRow {
@@ -59,60 +59,64 @@ const FILTERS: Record<SummaryFilter, string> = {
 export class RecoveryReportsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Spec 2 §2 Recovered Issues Summary: issues recommended for recovery and what was recovered, per location and type. */
+  /**
+   * Spec 2 §2 Recovered Issues Summary: issues recommended for recovery and what was recovered,
+   * per location and type, from the maintained summaries.
+   */
   async recoveredIssuesReport(role: PrincipalRole, financialYear: string | undefined) {
-    const scope = scopeOfRole(role);
-    const group = groupingBelow(scope);
     const params: unknown[] = [];
-    const where = [scopeCondition(scope, params), yearCondition(financialYear, params), 'i.response_amount > 0'];
+    const group = summaryGrouping(scopeOfRole(role), params);
     const rows: RecoveredReportRow[] = await this.dataSource.query(
-      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, i.issue_type,
-              count(*)::int AS issue_count, ${money('sum(i.issue_amount)')} AS total_issue_amount,
-              ${money('sum(i.response_amount)')} AS total_response_amount,
-              count(r.id)::int AS filed_count, (count(r.id) FILTER (WHERE r.case_status = 'YES'))::int AS recovered_count,
-              ${money(`sum(r.recovered_amount) FILTER (WHERE r.case_status = 'YES')`)} AS total_recovered_amount
-         FROM ${ISSUE_FROM}
-         LEFT JOIN sa_recoveries r ON r.issue_id = i.id
-        WHERE ${where.join(' AND ')}
-        GROUP BY ${group.code}, ${group.name}, i.issue_type
-        ORDER BY ${group.name}, ${group.code}, i.issue_type`,
+      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, s.issue_type,
+              sum(s.recommended_count)::int AS issue_count, ${money('sum(s.recommended_issue_amount)')} AS total_issue_amount,
+              ${money('sum(s.recommended_response_amount)')} AS total_response_amount,
+              sum(s.recommended_filed)::int AS filed_count, sum(s.recommended_recovered)::int AS recovered_count,
+              ${money('sum(s.recommended_recovered_amount)')} AS total_recovered_amount
+         FROM ${group.from}
+        WHERE ${group.where} AND ${summaryYearCondition(financialYear, params)}
+        GROUP BY ${group.code}, ${group.name}, s.issue_type
+       HAVING sum(s.recommended_count) > 0
+        ORDER BY ${group.name}, ${group.code}, s.issue_type`,
       params,
     );
     return { level: group.level, rows };
   }
 
-  /** Spec 2 §3 Recovery summary rows, per district or per block of a district. */
+  /** Spec 2 §3 Recovery summary rows, per district or per block of a district, from the maintained summaries. */
   async recoverySummary(role: PrincipalRole, query: SummaryQueryDto) {
     const scope = scopeOfRole(role);
     const level = scope.level === 'STATE' ? (query.level ?? (query.district_code ? 'block' : 'district')) : 'block';
     const params: unknown[] = [];
-    const where = [scopeCondition(scope, params), yearCondition(query.financialYear, params)];
+    // A panchayat officer's figures are in the per-panchayat rows; everyone else's add up taluks.
+    const source = scope.level === 'GP' ? 'sa_issue_summary' : 'sa_issue_block_summary';
+    const where = [scopeCondition(scope, params, 's'), summaryYearCondition(query.financialYear, params)];
     if (query.district_code) {
       assertCovers(scope, query.district_code);
       params.push(query.district_code);
-      where.push(`i.district_code = $${params.length}`);
+      where.push(`s.district_code = $${params.length}`);
     } else if (level === 'block' && scope.level === 'STATE') {
       throw ApiError.badRequest('district_code is required for level=block.', { district_code: 'Select a district' });
     }
-    const [code, name] = level === 'district' ? ['i.district_code', 'd.district_name'] : ['i.block_code', 'b.block_name'];
+    const [code, name] = level === 'district' ? ['s.district_code', 'd.district_name'] : ['s.block_code', 'b.block_name'];
     const rows: SummaryRow[] = await this.dataSource.query(
-      `SELECT ${code} AS location_code, ${name} AS location_name, i.district_code, min(d.district_name) AS district_name,
-              ${level === 'block' ? 'i.block_code, min(b.block_name) AS block_name,' : ''}
-              (count(*) FILTER (WHERE i.response_amount > 0))::int AS total_recommended_issues,
-              count(r.id)::int AS total_uploaded_cases,
-              (count(r.id) FILTER (WHERE r.case_status = 'YES'))::int AS total_recovered_cases,
-              ${money(`sum(r.recovered_amount) FILTER (WHERE r.case_status = 'YES')`)} AS total_recovered_amount,
-              (count(r.id) FILTER (WHERE r.case_status = 'NO'))::int AS total_not_recovered_cases,
-              (count(r.id) FILTER (WHERE r.adhoc_decision = 'dropped'))::int AS total_dropped_issues,
-              ${money(`sum(r.total_expected) FILTER (WHERE r.adhoc_decision = 'dropped')`)} AS total_dropped_amount,
-              (count(r.id) FILTER (WHERE r.adhoc_decision = 'not_submitted'))::int AS total_not_submitted_issues,
-              ${money(`sum(r.total_expected) FILTER (WHERE r.adhoc_decision = 'not_submitted')`)} AS total_not_submitted_amount,
-              count(v.id)::int AS total_verified_cases
-         FROM ${ISSUE_FROM}
-         LEFT JOIN sa_recoveries r ON r.issue_id = i.id
-         LEFT JOIN sa_verifications v ON v.recovery_id = r.id
+      `SELECT ${code} AS location_code, ${name} AS location_name, s.district_code, min(d.district_name) AS district_name,
+              ${level === 'block' ? 's.block_code, min(b.block_name) AS block_name,' : ''}
+              sum(s.recommended_count)::int AS total_recommended_issues,
+              sum(s.filed_count)::int AS total_uploaded_cases,
+              sum(s.recovered_count)::int AS total_recovered_cases,
+              ${money('sum(s.recovered_amount)')} AS total_recovered_amount,
+              sum(s.not_recovered_count)::int AS total_not_recovered_cases,
+              sum(s.dropped_count)::int AS total_dropped_issues,
+              ${money('sum(s.dropped_amount)')} AS total_dropped_amount,
+              sum(s.not_submitted_count)::int AS total_not_submitted_issues,
+              ${money('sum(s.not_submitted_amount)')} AS total_not_submitted_amount,
+              sum(s.verified_count)::int AS total_verified_cases
+         FROM ${source} s
+         JOIN districts d ON d.district_code = s.district_code
+         ${level === 'block' ? 'JOIN blocks b ON b.block_code = s.block_code' : ''}
         WHERE ${where.join(' AND ')}
-        GROUP BY ${code}, ${name}, i.district_code
+        GROUP BY ${code}, ${name}, s.district_code
+       HAVING sum(s.issue_count) > 0
         ORDER BY ${name}, ${code}`,
       params,
     );

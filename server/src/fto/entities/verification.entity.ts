@@ -43,6 +43,9 @@ export interface SiteDetails {
 @Check('chk_fto_verifications_status', 'status IN (0, 1)')
 @Index('uq_fto_verifications_current', ['cycle_id', 'level', 'work_code'], { unique: true, where: 'superseded_at IS NULL' })
 @Index('idx_fto_verifications_work', ['work_code'])
+// The works lists narrow a cycle's records (lakhs at state scale) to the role's taluk or district.
+@Index('idx_fto_verifications_block', ['cycle_id', 'level', 'block_code', 'work_code'], { where: 'superseded_at IS NULL' })
+@Index('idx_fto_verifications_district', ['cycle_id', 'level', 'district_code', 'work_code'], { where: 'superseded_at IS NULL' })
 export class FtoVerification {
   @PrimaryGeneratedColumn()
   id: number;

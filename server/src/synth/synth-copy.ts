@@ -1,0 +1,53 @@
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export type CopyValue = string | number | boolean | null | undefined | object;
+
+/** A value in COPY's text format: \N for null, backslash escapes for the separators. */
+function field(value: CopyValue): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : text;
+}
+
+/**
+ * Streams rows into a table with one COPY statement on the given connection (inside its
+ * transaction); answers the number of rows. Columns and table names come from code, never input.
+ */
+export async function copyRows(
+  client: PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<CopyValue[]>,
+): Promise<number> {
+  let count = 0;
+  function* lines() {
+    let chunk = '';
+    for (const row of rows) {
+      chunk += `${row.map(field).join('\t')}\n`;
+      count++;
+      if (chunk.length > 1 << 16) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  const sql = `COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`;
+  await pipeline(Readable.from(lines()), client.query(copyFrom(sql)));
+  return count;
+}
+
+/** Ids for `count` new rows of a table with a serial id, taken from its sequence (so COPY can name them). */
+export async function nextIds(client: PoolClient, table: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await client.query<{ id: string }>(
+    `SELECT nextval(pg_get_serial_sequence($1, 'id')) AS id FROM generate_series(1, $2::int)`,
+    [table, count],
+  );
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
