@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     concurrency: config.jobs.workerConcurrency,
     lockDurationMs: config.jobs.lockDurationMs,
     stalledIntervalMs: config.jobs.stalledIntervalMs,
+    maxStalledCount: config.jobs.maxStalledCount,
+    name: config.jobs.workerName,
   });
   stopOnSignals(async () => {
     await workers.close();
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
     await app.close();
     await db.embedded?.stop();
   });
-  say(`Worker started: ${workers.workers.length} queue(s)`);
+  say(`Worker started: ${workers.workers.length} queue(s) as ${config.jobs.workerName}`);
 }
 
 main().catch((err: Error) => {

@@ -56,6 +56,44 @@ describe('Administration hardening (issue 8)', () => {
     expect(n).toBe(assigned.filter((r) => r.status === 200).length);
   });
 
+  it('issue 12: 20 administrators filling the last post of a role at once: exactly one succeeds', async () => {
+    const created = await stateAdmin.agent
+      .post('/api/auth/roles')
+      .send({ Role_code: 'GP-LAST', Role_name: 'Gram Rozgar Sahayak', Role_Department_id: 'GP', no_of_posts: 3 })
+      .expect(201);
+    const assign = (userId: number) =>
+      stateAdmin.agent.post('/api/auth/assign-multiple-roles').send({
+        user_id: userId,
+        department_code: 'GP',
+        role_ids: [created.body.id],
+        state_code: '15',
+        district_code: '1515',
+        block_code: '1515001',
+        panchayat_code: '1515001004',
+        currentRole: stateAdmin.role,
+      });
+    // Two of the three posts filled one after the other; the third is the last.
+    for (const officer of [
+      await makeOfficer(app, { level: 'GP', codes: BADADAL }),
+      await makeOfficer(app, { level: 'GP', codes: BADADAL }),
+    ]) {
+      await assign(officer.userId).expect(200);
+    }
+    const officers = await Promise.all(Array.from({ length: 20 }, () => makeOfficer(app, { level: 'GP', codes: BADADAL })));
+    const answers = await Promise.all(officers.map((o) => assign(o.userId)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) {
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 409,
+        body: { success: false, message: 'All 3 post(s) of Gram Rozgar Sahayak at this location are filled.' },
+      });
+    }
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM role_assignments WHERE role_id = $1 AND status_deleted = 'NO'`, [
+      created.body.id,
+    ]);
+    expect(n).toBe(3);
+  });
+
   describe('finding 6: malformed input is a 400 in the envelope', () => {
     const expect400 = async (res: request.Response) => {
       expect({ call: callOf(res), status: res.status, success: res.body.success }).toEqual({

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './paths.js';
 
@@ -68,6 +69,13 @@ export interface AppConfig {
     workerConcurrency: number;
     lockDurationMs: number;
     stalledIntervalMs: number;
+    /**
+     * How many times a job whose worker died (deploy, OOM kill, SIGKILL) is handed back before
+     * it fails as one that kills its workers.
+     */
+    maxStalledCount: number;
+    /** This worker's name in BullMQ (a job's `processedBy`): the host and process by default. */
+    workerName: string;
   };
   /** Nightly refresh of the panchayats whose MIS data is oldest. */
   refresh: {
@@ -292,6 +300,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       workerConcurrency: int(env, 'JOB_WORKER_CONCURRENCY', 2, problems, 1, 64),
       lockDurationMs: int(env, 'JOB_LOCK_MS', 30000, problems, 1000, 3_600_000),
       stalledIntervalMs: int(env, 'JOB_STALLED_INTERVAL_MS', 30000, problems, 500, 3_600_000),
+      maxStalledCount: int(env, 'JOB_MAX_STALLED', 25, problems, 0, 1000),
+      workerName: str(env, 'WORKER_NAME') ?? `${os.hostname()}:${process.pid}`,
     },
     refresh: {
       // Off in the embedded mode (a laptop, the fixture MIS); on wherever a real database is configured.

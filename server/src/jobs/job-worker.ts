@@ -12,6 +12,10 @@ export interface WorkerOptions {
   lockDurationMs?: number;
   /** How often workers look for jobs whose lock expired (a killed worker's) and hand them back. */
   stalledIntervalMs?: number;
+  /** How many times a job whose worker died is handed back before it fails. */
+  maxStalledCount?: number;
+  /** Recorded on each job it takes (`processedBy`), so an operator sees which worker ran what. */
+  name?: string;
 }
 
 export interface Workers {
@@ -24,7 +28,7 @@ export interface Workers {
  * The worker process calls this; tests call it to prove the round trip on real Redis.
  */
 export function startWorkers(registry: JobRegistry, connection: Redis, options: WorkerOptions = {}): Workers {
-  const { prefix = 'portal', concurrency = 2, lockDurationMs = 30000, stalledIntervalMs = 30000 } = options;
+  const { prefix = 'portal', concurrency = 2, lockDurationMs = 30000, stalledIntervalMs = 30000, maxStalledCount = 25, name } = options;
   const logger = new Logger('Worker');
   // BullMQ never closes a connection it was handed, so the ones made here are closed here.
   const connections: Redis[] = [];
@@ -47,7 +51,7 @@ export function startWorkers(registry: JobRegistry, connection: Redis, options: 
           throw err;
         }
       },
-      { connection: own, prefix, concurrency, lockDuration: lockDurationMs, stalledInterval: stalledIntervalMs, maxStalledCount: 2 },
+      { connection: own, prefix, concurrency, lockDuration: lockDurationMs, stalledInterval: stalledIntervalMs, maxStalledCount, name },
     );
     worker.on('failed', (job, err) => logger.warn({ queue, job: job?.id, name: job?.name, err: err.message }, 'Job failed'));
     worker.on('error', (err) => logger.error({ queue, err: err.message }, 'Worker error'));

@@ -128,7 +128,9 @@ export class ScraperService {
 
   /**
    * A run as the client polls it. A run whose job has vanished from the queue (Redis lost it)
-   * while it still says queued or active is reported failed, so nobody waits for ever.
+   * while it still says queued or active is reported failed, so nobody waits for ever; so is
+   * one whose job BullMQ failed outside the handler (its workers died more than JOB_MAX_STALLED
+   * times).
    */
   async run(id: string): Promise<ScrapeRun | null> {
     const run = await this.runs.get(id);
@@ -136,6 +138,10 @@ export class ScraperService {
     const job = await this.jobs.status(SCRAPER_QUEUE, id).catch(() => undefined);
     if (job === null && Date.now() - run.queued_at.getTime() > 60_000) {
       await this.runs.fail(id, 'The job is no longer in the queue (the queue was reset); start the load again.', true, run.pages_fetched);
+      return this.runs.get(id);
+    }
+    if (job?.state === 'failed') {
+      await this.runs.fail(id, job.error ?? 'The job failed.', true, run.pages_fetched);
       return this.runs.get(id);
     }
     return run;

@@ -19,7 +19,14 @@ export class MisClientFactory {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) redis: Redis | null,
   ) {
-    const limits = { ratePerSecond: config.mis.ratePerSecond, concurrency: config.mis.concurrency };
+    // A request holds its slot for at most its timeout (the abort covers the body too), so a slot
+    // older than that with some slack belongs to a process that died (a killed worker): given
+    // back then, not after minutes of the host standing idle.
+    const limits = {
+      ratePerSecond: config.mis.ratePerSecond,
+      concurrency: config.mis.concurrency,
+      leaseTtlMs: config.mis.timeoutMs + 5000,
+    };
     this.limiter = redis ? new RedisHostLimiter(redis, limits) : new LocalHostLimiter(limits);
   }
 
