@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { loadConfig } from '../../server/src/config/app-config.js';
 import { REPO } from '../support/processes.js';
 
 const COMPOSE = path.join(REPO, 'docker-compose.yml');
+const NGINX = path.join(REPO, 'deploy/nginx.conf');
 const ENV = { POSTGRES_PASSWORD: 'pw-for-validation', SESSION_SECRET: 'x'.repeat(40), SMS_GATEWAY_URL: 'https://sms.example.test/send' };
 
 function hasDockerCompose(): boolean {
@@ -23,12 +25,45 @@ describe('docker-compose.yml (ops path)', () => {
     ? YAML.parse(execFileSync('docker-compose', ['-f', COMPOSE, 'config'], { env: { ...process.env, ...ENV }, cwd: REPO }).toString())
     : YAML.parse(fs.readFileSync(COMPOSE, 'utf8'));
 
-  it('defines postgres, redis, api and worker, each with a health check or a healthy dependency', () => {
-    expect(Object.keys(rendered.services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
-    for (const name of ['postgres', 'redis', 'api']) expect(rendered.services[name].healthcheck).toBeDefined();
+  it('defines postgres, redis, api, worker and the proxy, each with a health check or a healthy dependency', () => {
+    expect(Object.keys(rendered.services).sort()).toEqual(['api', 'postgres', 'proxy', 'redis', 'worker']);
+    for (const name of ['postgres', 'redis', 'api', 'proxy']) expect(rendered.services[name].healthcheck).toBeDefined();
     expect(rendered.services.api.depends_on.postgres.condition).toBe('service_healthy');
     expect(rendered.services.api.depends_on.redis.condition).toBe('service_healthy');
     expect(rendered.services.worker.command.join(' ')).toContain('worker.js');
+    expect(rendered.services.proxy.depends_on.api.condition).toBe('service_healthy');
+  });
+
+  it('runs two API replicas and two workers; only the proxy publishes a port', () => {
+    expect(Number(rendered.services.api.deploy.replicas)).toBe(2);
+    expect(Number(rendered.services.worker.deploy.replicas)).toBe(2);
+    expect(rendered.services.api.ports).toBeUndefined();
+    expect(rendered.services.worker.ports).toBeUndefined();
+    const [port] = rendered.services.proxy.ports as (string | { published: number | string; target: number })[];
+    // Rendered by docker-compose: {published, target}; read raw: "${PORT:-3000}:80".
+    expect(typeof port === 'string' ? port : `${port.published}:${port.target}`).toMatch(/^(3000|\$\{PORT:-3000\}):80$/);
+    expect(rendered.services.proxy.image).toMatch(/^nginx:[\w.-]*alpine$/);
+    const mount = (rendered.services.proxy.volumes as string[]).find((v) => v.includes('nginx.conf'));
+    expect(mount).toMatch(/deploy\/nginx\.conf:\/etc\/nginx\/conf\.d\/default\.conf:ro$/);
+    // One proxy in front: the API takes the last X-Forwarded-For entry as the client's address.
+    expect(String(rendered.services.api.environment.TRUST_PROXY)).toMatch(/^(1|\$\{TRUST_PROXY:-1\})$/);
+  });
+
+  it('deploy/nginx.conf balances over the api replicas, forwards the client address and fits the upload limit', () => {
+    const conf = fs.readFileSync(NGINX, 'utf8').replace(/#.*$/gm, '');
+    expect(conf).toMatch(/upstream portal_api \{[^}]*server api:3000\b/);
+    expect(conf).toMatch(/proxy_pass http:\/\/portal_api;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
+    // The Origin check compares with Host, port included.
+    expect(conf).toMatch(/proxy_set_header Host \$http_host;/);
+    for (const directive of ['proxy_connect_timeout', 'proxy_read_timeout', 'proxy_send_timeout', 'client_body_timeout'])
+      expect(conf).toMatch(new RegExp(`${directive} \\d+s;`));
+    // A work file is one request: every image at the largest size, plus the form fields.
+    const { maxBytes, maxFiles } = loadConfig({}).files;
+    const mib = Number(/client_max_body_size (\d+)m;/.exec(conf)?.[1]);
+    expect(mib * 1024 * 1024).toBeGreaterThanOrEqual(maxBytes * maxFiles);
+    expect(mib * 1024 * 1024).toBeLessThanOrEqual(maxBytes * maxFiles + 32 * 1024 * 1024);
   });
 
   it('keeps data in volumes and runs the app in production mode with its required settings', () => {
