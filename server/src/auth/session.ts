@@ -43,7 +43,15 @@ export class SessionStore implements OnApplicationShutdown {
     // the pool replaces it on next use.
     this.pool.on('error', (err) => this.logger.warn(`Session store connection lost: ${err.message}`));
     const PgStore = connectPgSimple(session);
-    const store = new PgStore({ pool: this.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    // No touch: express-session would otherwise write the (unchanged, absolute) expiry back on
+    // every request, one committed UPDATE per call.
+    const store = new PgStore({
+      pool: this.pool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      disableTouch: true,
+    });
     this.store = store;
     this.middleware = session({
       name: SESSION_COOKIE,
