@@ -28,23 +28,26 @@ describe('Administration hardening (issue 8)', () => {
   });
   afterAll(() => app.close());
 
+  /** The state administrator assigns a GP role to an officer at BADADAL. */
+  const assignAtBadadal = (roleId: number, userId: number) =>
+    stateAdmin.agent.post('/api/auth/assign-multiple-roles').send({
+      user_id: userId,
+      department_code: 'GP',
+      role_ids: [roleId],
+      state_code: '15',
+      district_code: '1515',
+      block_code: '1515001',
+      panchayat_code: '1515001004',
+      currentRole: stateAdmin.role,
+    });
+
   it('finding 3: 80 parallel role assignments on one locked role never answer 500 nor starve other calls', async () => {
     const created = await stateAdmin.agent
       .post('/api/auth/roles')
       .send({ Role_code: 'GP-TA', Role_name: 'Technical Assistant', Role_Department_id: 'GP', no_of_posts: 100 })
       .expect(201);
     const officers = await Promise.all(Array.from({ length: 80 }, () => makeOfficer(app, { level: 'GP', codes: BADADAL })));
-    const assign = (userId: number) =>
-      stateAdmin.agent.post('/api/auth/assign-multiple-roles').send({
-        user_id: userId,
-        department_code: 'GP',
-        role_ids: [created.body.id],
-        state_code: '15',
-        district_code: '1515',
-        block_code: '1515001',
-        panchayat_code: '1515001004',
-        currentRole: stateAdmin.role,
-      });
+    const assign = (userId: number) => assignAtBadadal(created.body.id, userId);
     const publicCalls = () => Array.from({ length: 20 }, () => request(app.getHttpServer()).get('/api/location/districts?state_code=15'));
     const [assigned, reads] = await Promise.all([Promise.all(officers.map((o) => assign(o.userId))), Promise.all(publicCalls())]);
     for (const res of assigned) expect([200, 409]).toContain(res.status);
@@ -61,17 +64,7 @@ describe('Administration hardening (issue 8)', () => {
       .post('/api/auth/roles')
       .send({ Role_code: 'GP-LAST', Role_name: 'Gram Rozgar Sahayak', Role_Department_id: 'GP', no_of_posts: 3 })
       .expect(201);
-    const assign = (userId: number) =>
-      stateAdmin.agent.post('/api/auth/assign-multiple-roles').send({
-        user_id: userId,
-        department_code: 'GP',
-        role_ids: [created.body.id],
-        state_code: '15',
-        district_code: '1515',
-        block_code: '1515001',
-        panchayat_code: '1515001004',
-        currentRole: stateAdmin.role,
-      });
+    const assign = (userId: number) => assignAtBadadal(created.body.id, userId);
     // Two of the three posts filled one after the other; the third is the last.
     for (const officer of [
       await makeOfficer(app, { level: 'GP', codes: BADADAL }),
