@@ -5,7 +5,7 @@ import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.servic
 import { actor, AFZALPUR, KALABURAGI, STATE, type SignedIn } from '../support/actors.js';
 import { addDays, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startTestApp } from '../support/test-app.js';
-import { loadDemoLocations } from '../support/auth.js';
+import { ageOtps, loadDemoLocations, signIn } from '../support/auth.js';
 
 // Issue 10: verification cycles and the role-to-level mapping (spec 2 §3, §5, §7).
 describe('Schedules and the role-to-level mapping', () => {
@@ -195,6 +195,7 @@ describe('Schedules and the role-to-level mapping', () => {
     const levels = (l: Partial<Record<string, number[]>>) => ({ Level1: [], Level2: [], Level3: [], Level4: [], Level5: [], ...l });
 
     it('levelData lists every department but ST, ZP and TP, with its Level1..Level5 role ids; sign-in and /auth/me carry it', async () => {
+      await add(admin, form('Cycle for sign-in')).expect(200);
       const res = await officer.agent.get('/api/auth/fto-shedules').expect(200);
       const codes = (res.body.levelData as { department_code: string }[]).map((m) => m.department_code);
       expect(codes).toEqual(expect.arrayContaining(['GP', ...FTO_DEMO_DEPARTMENTS.map((d) => d.code)]));
@@ -204,8 +205,15 @@ describe('Schedules and the role-to-level mapping', () => {
         department_name: 'Panchayat Raj Engineering Department',
         levels_data: levels({ Level1: [roles['PRED-JE']], Level2: [roles['PRED-AE']], Level3: [roles['PRED-AEE']] }),
       });
+      expect(res.body.sheduleData).toEqual([expect.objectContaining({ cycle_name: 'Cycle for sign-in' })]);
       const me = await officer.agent.get('/api/auth/me').expect(200);
       expect(me.body.fto).toEqual({ Roles: res.body.levelData, schedule: res.body.sheduleData });
+      // A fresh sign-in (both steps over HTTP) answers the same FTO context in its data.
+      await ageOtps(app, officer.mobile, 2);
+      const signedIn = await signIn(app, officer.mobile, 'Officer@2024');
+      expect(signedIn.body).toMatchObject({ success: true, message: 'Login successful.' });
+      expect(signedIn.body.data.fto).toEqual({ Roles: res.body.levelData, schedule: res.body.sheduleData });
+      expect(signedIn.body.data.fto.schedule[0]).toMatchObject({ cycle_name: 'Cycle for sign-in', levels: form().levels });
     });
 
     it('refuses ST, ZP and TP departments, roles of another department, a role in two levels, unknown levels', async () => {
