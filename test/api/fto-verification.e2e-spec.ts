@@ -41,6 +41,24 @@ const pct2 = (num: bigint, den: bigint) => {
   return `${q / 100n}.${String(q % 100n).padStart(2, '0')}`;
 };
 const whole = (num: bigint, den: bigint) => Number((num * 100n * 2n + den) / (2n * den));
+/**
+ * The draw of docs/fto-verification.md computed here independently: per (panchayat, agency,
+ * year) group, ordered by md5(seed || work code), the first ceil(n x percentage / 100).
+ */
+const drawOf = (rows: WorkRow[], seed: string, percentage: number): string[] => {
+  const groups = new Map<string, WorkRow[]>();
+  for (const r of rows) {
+    const key = `${r.panchayat_code}|${r.agency_name}|${r.work_start_fin_year}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+  const drawn: string[] = [];
+  for (const group of groups.values()) {
+    group.sort((a, b) => md5(seed + a.work_code).localeCompare(md5(seed + b.work_code)) || a.work_code.localeCompare(b.work_code));
+    drawn.push(...group.slice(0, Math.ceil((group.length * percentage) / 100)).map((w) => w.work_code));
+  }
+  return drawn.sort();
+};
 
 describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, the work file and its rules', () => {
   let h: ScraperHarness;
@@ -174,7 +192,7 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
     });
 
     describe('sampling', () => {
-      /** The draw of docs/fto-verification.md computed here independently: per (panchayat, agency, year), md5 order, ceil. */
+      /** The draw of the works of the jurisdiction (drawOf over mis_works). */
       const expectedDraw = async (seed: string, percentage: number, scope: { block?: string; district?: string }) => {
         const rows: WorkRow[] = await db.query(
           `SELECT work_code, agency_name, work_start_fin_year, panchayat_code FROM mis_works
@@ -182,18 +200,7 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
               AND ($3::text IS NULL OR block_code = $3) AND ($4::text IS NULL OR district_code = $4)`,
           [PRED_AGENCIES, recentYears(day), scope.block ?? null, scope.district ?? null],
         );
-        const groups = new Map<string, WorkRow[]>();
-        for (const r of rows) {
-          const key = `${r.panchayat_code}|${r.agency_name}|${r.work_start_fin_year}`;
-          groups.set(key, [...(groups.get(key) ?? []), r]);
-        }
-        const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-        const drawn: string[] = [];
-        for (const group of groups.values()) {
-          group.sort((a, b) => md5(seed + a.work_code).localeCompare(md5(seed + b.work_code)) || a.work_code.localeCompare(b.work_code));
-          drawn.push(...group.slice(0, Math.ceil((group.length * percentage) / 100)).map((w) => w.work_code));
-        }
-        return drawn.sort();
+        return drawOf(rows, seed, percentage);
       };
 
       const listedWorks = async (who: SignedIn) => {
@@ -452,6 +459,120 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(n).toBe(0);
       });
 
+      it('the FTO cross-checks refuse the file with the spec’s messages (no FTO data, bills missing, count mismatch), recommended or not, and store nothing', async () => {
+        const before = countFiles();
+        const m = await materialOf(l1, good);
+        const shown = (m.rows as { billNo: string; materialList: string; fin_year: string }[]).filter(
+          (r) => r.fin_year === m.lowest_fin_year,
+        );
+        const [{ panchayat_code: gp }] = await db.query('SELECT panchayat_code FROM mis_works WHERE work_code = $1', [good]);
+        const vouchers = shown.map((r) => r.materialList);
+        const fto = async () => (await post(l1, 'getFTO2', { workCode: good }).expect(200)).body;
+        const { rows: ftoRows } = await fto();
+        expect(ftoRows).toHaveLength(shown.length);
+        const noRecommendation = { q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y' };
+        /** Both with the recommendation Yes and without it (the form hides the question on FTO errors): the FTO message. */
+        const expectFtoRefusal = async (message: string) => {
+          await expectRefused(await submit(l1, { workCode: good }), 400, message);
+          await expectRefused(await submit(l1, { workCode: good, siteAnswers: noRecommendation }), 400, message);
+        };
+
+        // No FTO carries any bill of the year, and every bill is paid: nothing to show.
+        const bills: { bill_key: string; paid: string | null; due: string | null }[] = await db.query(
+          `SELECT bill_key, paid, due FROM mis_material_bills WHERE work_code = $1 AND gone_at IS NULL AND fin_year = $2`,
+          [good, m.lowest_fin_year],
+        );
+        const [hidden]: [{ fto_no: string; row_key: string }[], number] = await db.query(
+          `UPDATE mis_fto_transactions SET gone_at = now() WHERE panchayat_code = $1 AND voucher_no = ANY($2) AND gone_at IS NULL
+           RETURNING fto_no, row_key`,
+          [gp, vouchers],
+        );
+        expect(hidden.length).toBeGreaterThan(0);
+        await db.query(`UPDATE mis_material_bills SET paid = 1500, due = 0 WHERE work_code = $1 AND bill_key = ANY($2)`, [
+          good,
+          bills.map((b) => b.bill_key),
+        ]);
+        try {
+          expect(await fto()).toMatchObject({
+            rows: [],
+            errors: [
+              'No FTO data found.',
+              `Some bills from material data not found in FTO: ${shown.map((r) => r.billNo).join(', ')}`,
+              'Bill count mismatch. Possibly multiple works in a single FTO or missing bills.',
+            ],
+            message: 'No FTO data found.',
+          });
+          await expectFtoRefusal('No FTO data found.');
+        } finally {
+          for (const t of hidden) {
+            await db.query('UPDATE mis_fto_transactions SET gone_at = NULL WHERE fto_no = $1 AND row_key = $2', [t.fto_no, t.row_key]);
+          }
+          for (const b of bills) {
+            await db.query('UPDATE mis_material_bills SET paid = $3, due = $4 WHERE work_code = $1 AND bill_key = $2', [
+              good,
+              b.bill_key,
+              b.paid,
+              b.due,
+            ]);
+          }
+        }
+        expect((await fto()).errors).toEqual([]);
+
+        // Two paid bills of the year that no FTO carries, beside the ones that are paid through an FTO.
+        const extra = ['TEST-BILL-901', 'TEST-BILL-902'];
+        for (const [i, billNo] of extra.entries()) {
+          await db.query(
+            `INSERT INTO mis_material_bills (work_code, bill_key, panchayat_code, serial, bill_no, voucher_no, bill_date, fin_year, paid, due, content_hash)
+             SELECT work_code, $3, panchayat_code, 900 + $5::int, $3, $4, bill_date, fin_year, 750, 0, content_hash
+               FROM mis_material_bills WHERE work_code = $1 AND gone_at IS NULL AND fin_year = $2 ORDER BY serial LIMIT 1`,
+            [good, m.lowest_fin_year, billNo, `${gp}ML99990${i}`, i],
+          );
+        }
+        try {
+          const withExtra = await materialOf(l1, good);
+          expect((withExtra.rows as { billNo: string }[]).map((r) => r.billNo)).toEqual(expect.arrayContaining(extra));
+          expect(await fto()).toMatchObject({
+            errors: [
+              'Some bills from material data not found in FTO: TEST-BILL-901, TEST-BILL-902',
+              'Bill count mismatch. Possibly multiple works in a single FTO or missing bills.',
+            ],
+            message: 'Some bills from material data not found in FTO: TEST-BILL-901, TEST-BILL-902',
+          });
+          await expectFtoRefusal('Some bills from material data not found in FTO: TEST-BILL-901, TEST-BILL-902');
+        } finally {
+          await db.query('DELETE FROM mis_material_bills WHERE work_code = $1 AND bill_key = ANY($2)', [good, extra]);
+        }
+
+        // One bill of the year paid through two FTOs: one row more than the bills.
+        await db.query(
+          `INSERT INTO mis_fto_transactions (fto_no, row_key, panchayat_code, fin_year, sr_no, block_name, reference_no, transaction_date,
+                  vendor_name, vendor_id, voucher_no, account_holder, bank_code, ifsc, credit_amount_due, credit_amount_actual, status,
+                  processed_date, coop_processed_date, utr_no, rejection_reason, content_hash)
+           SELECT 'TEST-FTO-TWICE', row_key, panchayat_code, fin_year, 1, block_name, reference_no, transaction_date,
+                  vendor_name, vendor_id, voucher_no, account_holder, bank_code, ifsc, credit_amount_due, credit_amount_actual, status,
+                  processed_date, coop_processed_date, utr_no, rejection_reason, content_hash
+             FROM mis_fto_transactions WHERE panchayat_code = $1 AND voucher_no = $2 AND gone_at IS NULL LIMIT 1`,
+          [gp, vouchers[0]],
+        );
+        try {
+          const twice = await fto();
+          expect(twice.rows).toHaveLength(shown.length + 1);
+          expect(twice.rows.filter((r: { voucher_no: string }) => r.voucher_no === vouchers[0])).toHaveLength(2);
+          expect(twice).toMatchObject({
+            errors: ['Bill count mismatch. Possibly multiple works in a single FTO or missing bills.'],
+            message: 'Bill count mismatch. Possibly multiple works in a single FTO or missing bills.',
+          });
+          await expectFtoRefusal('Bill count mismatch. Possibly multiple works in a single FTO or missing bills.');
+        } finally {
+          await db.query(`DELETE FROM mis_fto_transactions WHERE fto_no = 'TEST-FTO-TWICE'`);
+        }
+
+        expect(await fto()).toMatchObject({ rows: ftoRows, errors: [] });
+        expect(countFiles()).toBe(before);
+        const [{ n }] = await db.query('SELECT count(*)::int AS n FROM fto_verifications');
+        expect(n).toBe(0);
+      });
+
       it('malformed submissions are refused in the envelope (4xx), never a 5xx', async () => {
         const raw = (body: Buffer | string, type: string) =>
           l1.agent.post('/api/filever/submitFullVerification').set('Content-Type', type).send(body);
@@ -596,6 +717,80 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         const l3list = (await post(l3, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
         expect(l3list.map((r) => r.work_code)).toEqual([good]);
         expect(l3list[0]).toMatchObject({ submitted_by: 'Assistant Engineer, PRED', status: 1 });
+      });
+
+      it('level 2 at 50% draws ceil(n × 50 / 100) of each group’s level 1 submissions, the same list on every request', async () => {
+        // A cycle of its own (after Cycle 2), level 1 at 100% so enough works can be filed, level 2 at 50%.
+        const created = await admin.agent
+          .post('/api/admin/add_shedule2')
+          .send(scheduleForm('Cycle 3', addDays(day, 61), addDays(day, 90), [100, 50, 100, 100, 100], recentYears(day)));
+        expect(created.status).toBe(200);
+        const cycle3 = created.body.id as number;
+        clock.travelTo(new Date(`${addDays(day, 65)}T06:00:00Z`));
+        expect((await post(l2, 'level-context').expect(200)).body.data).toMatchObject({ level: 2, percentage: 50, cycle: { id: cycle3 } });
+
+        // Level 1 files up to 5 works (all FTO checks passing) in each of three groups with at least 3 such works.
+        const summary = await post(l1, 'getworks2').expect(200);
+        const groups = new Map<string, WorkRow[]>();
+        for (const cell of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
+          const list = await post(l1, 'getworkData2', { agency: cell.agency_name, year: cell.work_start_fin_year }).expect(200);
+          for (const w of list.body.works as WorkRow[]) {
+            const key = `${w.panchayat_code}|${w.agency_name}|${w.work_start_fin_year}`;
+            groups.set(key, [...(groups.get(key) ?? []), w]);
+          }
+        }
+        const submitted: WorkRow[] = [];
+        let groupsFiled = 0;
+        for (const group of [...groups.values()].sort((a, b) => b.length - a.length)) {
+          if (groupsFiled === 3) break;
+          const fine: WorkRow[] = [];
+          for (const w of group) {
+            if (fine.length === 5) break;
+            if ((await post(l1, 'getFTO2', { workCode: w.work_code }).expect(200)).body.errors.length === 0) fine.push(w);
+          }
+          if (fine.length < 3) continue;
+          for (const w of fine) {
+            const res = await submit(l1, { workCode: w.work_code });
+            expect({ work: w.work_code, status: res.status, body: res.body }).toMatchObject({ status: 200, body: { success: true } });
+          }
+          submitted.push(...fine);
+          groupsFiled++;
+        }
+        expect(groupsFiled).toBe(3);
+
+        const expected = drawOf(submitted, `${cycle3}:2:`, 50);
+        const perGroup = new Map<string, number>();
+        for (const w of submitted) {
+          const key = `${w.panchayat_code}|${w.agency_name}|${w.work_start_fin_year}`;
+          perGroup.set(key, (perGroup.get(key) ?? 0) + 1);
+        }
+        const count = [...perGroup.values()].reduce((sum, n) => sum + Math.ceil((n * 50) / 100), 0);
+        expect(expected).toHaveLength(count);
+        expect(count).toBeLessThan(submitted.length);
+
+        const listed = (await post(l2, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
+        const codes = listed.map((r) => r.work_code as string).sort();
+        expect(codes).toHaveLength(count);
+        expect(codes).toEqual(expected);
+        const filedAtLevel1 = new Set(submitted.map((w) => w.work_code));
+        expect(codes.every((c) => filedAtLevel1.has(c))).toBe(true);
+        const records: { work_code: string }[] = await db.query(
+          'SELECT work_code FROM fto_verifications WHERE cycle_id = $1 AND level = 1 AND superseded_at IS NULL',
+          [cycle3],
+        );
+        expect(records.map((r) => r.work_code).sort()).toEqual([...filedAtLevel1].sort());
+        for (const row of listed) expect(row).toMatchObject({ submitted_by: 'Junior Engineer, PRED', filled: false });
+        const again = (await post(l2, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
+        expect(again.map((r) => r.work_code as string).sort()).toEqual(codes);
+
+        // A work filed at level 1 but not drawn is not level 2's to read or file.
+        const left = [...filedAtLevel1].find((c) => !codes.includes(c))!;
+        await expectRefused(await post(l2, 'getFtoLists2', { workCode: left }), 403, 'This work is not in your verification list.');
+        await expectRefused(
+          await submit(l2, { workCode: left, material: await entriesFor(l1, left) }),
+          403,
+          'This work is not in your verification list.',
+        );
       });
 
       it('jurisdiction: an officer of another district can neither read nor submit the work; unknown works are 404', async () => {
