@@ -2,14 +2,17 @@ import { DataSource } from 'typeorm';
 import { JobQueue } from '../../server/src/jobs/job-queue.service.js';
 import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.service.js';
 import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
-import { actor, AFZALPUR, MYSURU_GP, STATE, type SignedIn } from '../support/actors.js';
-import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
+import { actor, AFZALPUR, KALABURAGI, MYSURU_GP, STATE, type SignedIn } from '../support/actors.js';
+import { demoPlaces, startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 
 // Issue 9: the spiders as BullMQ jobs on real Redis and PostgreSQL, against the fixture MIS.
 const GP = '1515001004'; // BADADAL, block 1515001 AFZALPUR, district 1515 KALABURAGI
 const GP2 = '1515001005'; // UDACHAN
 const GP3 = '1515001006'; // MALLABAD
 const OTHER = '1522004003'; // a GP of MYSURU
+const GP4 = '1515001007'; // GUDUR
+const GP5 = '1515001011'; // CHOUDAPUR
+const GP6 = '1515001012'; // DEVAL GHANAGAPUR
 const args = (gpcode: string) => ({ zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode });
 
 describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and the fixture MIS', () => {
@@ -18,10 +21,11 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
   let tp: SignedIn;
   let admin: SignedIn;
   let outsider: SignedIn;
+  let zp: SignedIn;
 
   beforeAll(async () => {
     h = await startScraperHarness({
-      panchayats: [GP, GP2, GP3, OTHER],
+      panchayats: [GP, GP2, GP3, OTHER, GP4, GP5, GP6],
       worksPerPanchayat: 12,
       env: { MIS_REFRESH_MAX_PER_NIGHT: '3', MIS_REFRESH_WINDOW_MINUTES: '60' },
     });
@@ -29,6 +33,7 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     tp = await actor(h.app, 'TP', 'TP-EO', AFZALPUR, 'USER');
     admin = await actor(h.app, 'STATE', 'SADMIN', STATE, 'ADMIN');
     outsider = await actor(h.app, 'GP', 'GP-PDO', MYSURU_GP, 'USER');
+    zp = await actor(h.app, 'ZP', 'ZP-CEO', KALABURAGI, 'USER');
   });
   afterAll(() => h?.close());
 
@@ -283,5 +288,198 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     const none = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'NO SUCH PLACE' }).expect(200);
     expect(none.body).toMatchObject({ success: true, data: [], total: 0, message: 'No data available' });
     await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, perPage: 501 }).expect(400);
+  });
+
+  it('a row the spider must reject (a work code of another panchayat, a malformed code) is counted, its reason recorded in the run, and not stored', async () => {
+    // The MIS lists two rows under GUDUR that cannot be GUDUR's works.
+    const foreign = h.fixture.data.addWork(GP4);
+    const foreignCode = foreign.replace(/^\d{10}\//, `${GP2}/`);
+    h.fixture.data.setWorkField(foreign, 'work_code', foreignCode);
+    const odd = h.fixture.data.addWork(GP4);
+    const oddCode = `${GP4}/XX/12`;
+    h.fixture.data.setWorkField(odd, 'work_code', oddCode);
+    const listed = h.fixture.data.works(GP4);
+    expect(listed.map((w) => w.work_code)).toEqual(expect.arrayContaining([foreignCode, oddCode]));
+    expect(h.fixture.data.works(GP2).map((w) => w.work_code)).not.toContain(foreignCode);
+    const valid = listed.filter((w) => w.work_code !== foreignCode && w.work_code !== oddCode);
+
+    const res = await load(tp, 'LoadDynamicGP', GP4).expect(200);
+    const run = await waitForRun(tp.agent, res.body.jobId);
+    expect(run).toMatchObject({
+      state: 'completed',
+      error: null,
+      rows_seen: listed.length,
+      rows_inserted: valid.length,
+      rows_updated: 0,
+      rows_unchanged: 0,
+      rows_rejected: 2,
+      rows_gone: 0,
+    });
+    expect(run.rejections).toEqual(
+      expect.arrayContaining([
+        { row: foreignCode, reason: `the work code does not belong to panchayat ${GP4} or its block` },
+        { row: oddCode, reason: `"${oddCode}" is not a work code` },
+      ]),
+    );
+    expect(run.rejections).toHaveLength(2);
+
+    const stored: { work_code: string }[] = await db.query(`SELECT work_code FROM mis_works WHERE panchayat_code = $1 ORDER BY work_code`, [
+      GP4,
+    ]);
+    expect(stored.map((r) => r.work_code)).toEqual(valid.map((w) => w.work_code).sort());
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM mis_works WHERE work_code = ANY($1::text[])`, [[foreignCode, oddCode]]);
+    expect(n).toBe(0);
+    const [status] = await db.query(`SELECT total_works FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP4]);
+    expect(status).toEqual({ total_works: valid.length });
+  });
+
+  it('a truncated works page fails the run at once with the reason in it, and leaves the mirror as it was (no half page, nothing marked gone)', async () => {
+    const snapshot = async () => ({
+      works: await db.query(
+        `SELECT work_code, work_status, content_hash, changed_at, gone_at FROM mis_works WHERE panchayat_code = $1 ORDER BY work_code`,
+        [GP2],
+      ),
+      status: await db.query(`SELECT * FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP2]),
+    });
+    const before = await snapshot();
+    expect(before.works).toHaveLength(h.fixture.data.works(GP2).length); // loaded by the join test
+    // The MIS changed a work listed before the cut: a half-stored page would show it.
+    const [first] = h.fixture.data.works(GP2);
+    const changed = first.work_status === 'Suspended' ? 'Ongoing' : 'Suspended';
+    h.fixture.data.setWorkField(first.work_code, 'work_status', changed);
+    h.fixture.addFault({ page: 'dynamic_work_details', kind: 'truncated', panchayat: GP2 });
+    try {
+      const res = await load(tp, 'LoadDynamicGP', GP2).expect(200);
+      const run = await waitForRun(tp.agent, res.body.jobId);
+      expect(run).toMatchObject({ state: 'failed', attempts: 1, rows_seen: 0, rows_inserted: 0, rows_updated: 0, rows_gone: 0 });
+      expect(run.error).toMatch(
+        /^dynamic_work_details\.aspx: the async answer ends inside record \d+ \(updatePanel [^)]+\): \d+ characters announced, \d+ present$/,
+      );
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      h.fixture.clearFaults();
+      h.fixture.data.setWorkField(first.work_code, 'work_status', first.work_status);
+    }
+  });
+
+  it('an MIS error page on every try: the run waits for its retry with the reason, then fails after three attempts; nothing stored', async () => {
+    const ERROR_PAGE =
+      'dynamic_work_details.aspx: the MIS redirected to its error page (/netnrega/error.html?aspxerrorpath=/netnrega/dynamic_work_details.aspx)';
+    h.fixture.addFault({ page: 'dynamic_work_details', kind: 'redirect-error', panchayat: GP5 });
+    try {
+      const res = await load(tp, 'LoadDynamicGP', GP5).expect(200);
+      // Between attempts (backoff 5 s, then 10 s) the run is queued again and says why.
+      let between: Record<string, unknown> | undefined;
+      for (const end = Date.now() + 20000; Date.now() < end;) {
+        const { body } = await tp.agent.get(`/api/Scraper/jobs/${res.body.jobId}`).expect(200);
+        if (body.data.state === 'queued' && body.data.attempts >= 1) {
+          between = body.data;
+          break;
+        }
+        expect(body.data.state).not.toBe('failed');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(between).toMatchObject({ state: 'queued', error: `Attempt failed, retrying: ${ERROR_PAGE}`, finished_at: null });
+      const run = await waitForRun(tp.agent, res.body.jobId, 55000);
+      expect(run).toMatchObject({ state: 'failed', attempts: 3, error: ERROR_PAGE, rows_seen: 0, rows_inserted: 0 });
+      const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM mis_works WHERE panchayat_code = $1`, [GP5]);
+      expect(n).toBe(0);
+      const status = await db.query(
+        `SELECT works_loaded_at FROM mis_panchayat_status WHERE panchayat_code = $1 AND works_loaded_at IS NOT NULL`,
+        [GP5],
+      );
+      expect(status).toEqual([]);
+    } finally {
+      h.fixture.clearFaults();
+    }
+  }, 90000);
+
+  it('the run records who asked and when: requested_by the officer, queued_at <= started_at <= finished_at', async () => {
+    const asked = Date.now();
+    const res = await load(zp, 'LoadDynamicGP', GP6).expect(200);
+    const run = await waitForRun(zp.agent, res.body.jobId);
+    const seen = Date.now();
+    expect(run).toMatchObject({ state: 'completed', trigger: 'user', requested_by: zp.userId, attempts: 1 });
+    const [queued, started, finished] = [run.queued_at, run.started_at, run.finished_at].map((t) => Date.parse(String(t)));
+    expect([queued, started, finished].every(Number.isFinite)).toBe(true);
+    expect(queued).toBeLessThanOrEqual(started);
+    expect(started).toBeLessThanOrEqual(finished);
+    // Within the request and the poll that saw it end (a second of slack for the clocks' rounding).
+    expect(queued).toBeGreaterThanOrEqual(asked - 1000);
+    expect(finished).toBeLessThanOrEqual(seen + 1000);
+    // Every run of this file: the same order, and who asked (nobody for the nightly refresh).
+    const runs: { trigger: string; requested_by: number | null; ordered: boolean }[] = await db.query(
+      `SELECT trigger, requested_by,
+              (started_at IS NULL OR queued_at <= started_at) AND (finished_at IS NULL OR started_at <= finished_at) AS ordered
+         FROM scrape_runs`,
+    );
+    expect(runs.every((r) => r.ordered)).toBe(true);
+    expect(runs.filter((r) => r.trigger === 'nightly').every((r) => r.requested_by === null)).toBe(true);
+    expect(runs.filter((r) => r.trigger === 'user').every((r) => [tp.userId, zp.userId].includes(r.requested_by!))).toBe(true);
+  });
+
+  it('Block view for a ZP officer: the panchayats of its district only', async () => {
+    const district = [...demoPlaces().values()].filter((p) => p.district_code === '1515');
+    const mine = await zp.agent.post('/api/Scraper/getBlockView').send({ currentRole: zp.role, perPage: 500 }).expect(200);
+    expect(mine.body.total).toBe(24);
+    expect(mine.body.data.map((r: { panchayat_code: string }) => r.panchayat_code).sort()).toEqual(
+      district.map((p) => p.panchayat_code).sort(),
+    );
+    expect([...new Set(mine.body.data.map((r: { block_code: string }) => r.block_code))].sort()).toEqual(['1515001', '1515006', '1515007']);
+    expect(mine.body.data.every((r: { district_code: string }) => r.district_code === '1515')).toBe(true);
+    expect(mine.body.data.find((r: { panchayat_code: string }) => r.panchayat_code === GP)).toMatchObject({
+      panchayat_name: 'BADADAL',
+      total_works: h.fixture.data.works(GP).length,
+    });
+    // A block of another district, or a panchayat of one, is not in its view.
+    const far = await zp.agent.post('/api/Scraper/getBlockView').send({ currentRole: zp.role, block_code: '1522004' }).expect(200);
+    expect(far.body).toMatchObject({ success: true, data: [], total: 0, message: 'No data available' });
+    const other = await zp.agent.post('/api/Scraper/getBlockView').send({ currentRole: zp.role, q: OTHER }).expect(200);
+    expect(other.body.total).toBe(0);
+    const block = await zp.agent
+      .post('/api/Scraper/getBlockView')
+      .send({ currentRole: zp.role, block_code: '1515006', perPage: 500 })
+      .expect(200);
+    expect(block.body.total).toBe(8);
+    expect(block.body.data.every((r: { block_code: string }) => r.block_code === '1515006')).toBe(true);
+  });
+
+  it('the Jobs list filters by state: completed, failed, queued', async () => {
+    const list = (filter: Record<string, string>) =>
+      admin.agent
+        .get('/api/Scraper/jobs')
+        .query({ filter: JSON.stringify(filter), range: '[0,99]' })
+        .expect(200);
+    const count = async (where: string, params: unknown[]) =>
+      (await db.query(`SELECT count(*)::int AS n FROM scrape_runs WHERE ${where}`, params))[0].n as number;
+
+    // BADADAL: three loads of works and two of bills, all completed.
+    const done = await list({ state: 'completed', panchayat_code: GP });
+    expect(done.headers['content-range']).toBe('Scraper/jobs 0-4/5');
+    expect(done.body.map((r: { state: string }) => r.state)).toEqual(Array(5).fill('completed'));
+    expect(await count(`state = 'completed' AND panchayat_code = $1`, [GP])).toBe(5);
+    const doneWorks = await list({ state: 'completed', panchayat_code: GP, spider: 'workSpiderGp' });
+    expect(doneWorks.body).toHaveLength(2);
+
+    // The block's failed loads of works: the changed layout (MALLABAD), the truncated page (UDACHAN), the error page (CHOUDAPUR).
+    const failed = await list({ state: 'failed', spider: 'LoadDynamicGP', block_code: '1515001' });
+    expect(failed.headers['content-range']).toBe('Scraper/jobs 0-2/3');
+    expect(failed.body.map((r: { panchayat_code: string }) => r.panchayat_code).sort()).toEqual([GP3, GP2, GP5].sort());
+    for (const run of failed.body) {
+      expect(run).toMatchObject({ state: 'failed', error: expect.stringMatching(/^dynamic_work_details\.aspx: /) });
+      expect(run.finished_at).not.toBeNull();
+    }
+    // MALLABAD also completed twice (URL TEMPERED retried, the empty panchayat): the filter keeps them apart.
+    expect((await list({ state: 'completed', panchayat_code: GP3 })).body).toHaveLength(2);
+    expect((await list({ state: 'failed', panchayat_code: GP3 })).body).toHaveLength(1);
+
+    // The last panchayat of the night waits 40 minutes: both its runs are queued.
+    const [last] = await db.query(`SELECT panchayat_code FROM scrape_runs WHERE trigger = 'nightly' ORDER BY panchayat_code DESC LIMIT 1`);
+    const queued = await list({ state: 'queued', panchayat_code: last.panchayat_code });
+    expect(queued.body.map((r: { spider: string; state: string }) => [r.spider, r.state]).sort()).toEqual([
+      ['LoadDynamicGP', 'queued'],
+      ['workSpiderGp', 'queued'],
+    ]);
+    expect((await list({ state: 'completed', panchayat_code: last.panchayat_code })).body).toEqual([]);
   });
 });
