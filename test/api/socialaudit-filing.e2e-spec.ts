@@ -151,6 +151,148 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
     expect(trail[0].n).toBeGreaterThanOrEqual(cases.length);
   });
 
+  it('files a CASH and an RTGS recovery: the mode’s fields, exact amounts and the computed total stored and answered', async () => {
+    const stored = async (id: number) =>
+      (
+        await db.query(
+          `SELECT adhoc_decision, case_status, recovery_mode, mode_details, recovered_amount::text, total_expected::text,
+                  excess_remark, insufficient_remark, remark, entered_by, entered_role_code
+             FROM sa_recoveries WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    const uploaded = async (id: number) => {
+      const list = await tp.agent.get('/api/socialaudit/get-uploaded-issues').query({ block_code: '1515001' }).expect(200);
+      return list.body.uploadedIssues.find((f: { insertId: number }) => f.insertId === id);
+    };
+    const trail = async (id: number) =>
+      db.query(`SELECT actor_user_id, after FROM audit_trail WHERE action = 'recovery.file' AND entity_id = $1`, [String(id)]);
+
+    // CASH on an issue without a response amount: the issue amount is expected; the amount sent as a number.
+    const cashIssue = await addIssue(app, { panchayat: BADADAL, amount: '2500.40', response: null, type: 'FD' });
+    const cash = {
+      adhoc_decision: 'recovery',
+      case_status: 'YES',
+      recovery_mode: 'CASH',
+      cash_amount: 2500.4,
+      cash_date: '2024-07-03',
+      bank_name: 'Canara Bank',
+      branch_name: 'Afzalpur',
+      recovered_amount: '2500.40',
+      dd_number: 'not a DD', // another mode's field: not part of a cash filing
+    };
+    const cashRes = await fileRecovery(tp, { issue_number: cashIssue, ...cash }).expect(200);
+    expect(cashRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery details uploaded successfully.' });
+    const cashDetails = { cash_amount: '2500.40', cash_date: '2024-07-03', bank_name: 'Canara Bank', branch_name: 'Afzalpur' };
+    expect(await stored(cashRes.body.insertId)).toEqual({
+      adhoc_decision: 'recovery',
+      case_status: 'YES',
+      recovery_mode: 'CASH',
+      mode_details: cashDetails,
+      recovered_amount: '2500.40',
+      total_expected: '2500.40',
+      excess_remark: null,
+      insufficient_remark: null,
+      remark: null,
+      entered_by: tp.userId,
+      entered_role_code: 'TP-EO',
+    });
+    const cashFiling = await uploaded(cashRes.body.insertId);
+    expect(cashFiling).toMatchObject({
+      issue_number: cashIssue,
+      issue_type: 'FD',
+      finacial_year: '2024-2025',
+      panchayat_code: BADADAL,
+      panchayat_name: 'BADADAL',
+      block_code: '1515001',
+      block_name: 'AFZALPUR',
+      district_code: '1515',
+      issue_amount: '2500.40',
+      response_amount: null,
+      expected_amount: '2500.40',
+      adhoc_decision: 'recovery',
+      case_status: 'YES',
+      recovery_mode: 'CASH',
+      ...cashDetails,
+      recovered_amount: '2500.40',
+      total_expected: '2500.40',
+      mapped_issues: [],
+      entered_role_code: 'TP-EO',
+      verification_status: 'pending',
+    });
+    for (const field of ['dd_number', 'dd_amount', 'rtgs_amount', 'upi_amount']) expect(cashFiling).not.toHaveProperty(field);
+    expect(await trail(cashRes.body.insertId)).toEqual([
+      {
+        actor_user_id: tp.userId,
+        after: expect.objectContaining({
+          issue_number: cashIssue,
+          recovery_mode: 'CASH',
+          mode_details: cashDetails,
+          recovered_amount: '2500.40',
+        }),
+      },
+    ]);
+
+    // RTGS with an excess mapped to another issue of the block: 5000.50 + 1200.25 = 6200.75 exactly, no remark needed.
+    const rtgsIssue = await addIssue(app, { panchayat: UDACHAN, amount: '6000.00', response: '5000.50' });
+    const covered = await addIssue(app, { panchayat: BADADAL, amount: '1200.25', response: null, type: 'PV' });
+    const rtgs = {
+      adhoc_decision: 'recovery',
+      case_status: 'YES',
+      recovery_mode: 'RTGS',
+      rtgs_id: 'SBIN324190045671',
+      rtgs_date: '2024-08-14',
+      bank_name: 'State Bank of India',
+      branch: 'Kalaburagi Main',
+      rtgs_amount: '6200.75',
+      mapped_issues: [covered],
+    };
+    const rtgsRes = await fileRecovery(tp, { issue_number: rtgsIssue, ...rtgs }).expect(200);
+    expect(rtgsRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery details uploaded successfully.' });
+    const rtgsDetails = {
+      rtgs_id: 'SBIN324190045671',
+      rtgs_date: '2024-08-14',
+      bank_name: 'State Bank of India',
+      branch: 'Kalaburagi Main',
+      rtgs_amount: '6200.75',
+    };
+    expect(await stored(rtgsRes.body.insertId)).toMatchObject({
+      recovery_mode: 'RTGS',
+      mode_details: rtgsDetails,
+      recovered_amount: '6200.75',
+      total_expected: '6200.75',
+      excess_remark: null,
+      insufficient_remark: null,
+    });
+    expect(await uploaded(rtgsRes.body.insertId)).toMatchObject({
+      issue_number: rtgsIssue,
+      panchayat_name: 'UDACHAN',
+      issue_amount: '6000.00',
+      response_amount: '5000.50',
+      expected_amount: '5000.50',
+      case_status: 'YES',
+      recovery_mode: 'RTGS',
+      ...rtgsDetails,
+      recovered_amount: '6200.75',
+      total_expected: '6200.75',
+      mapped_issues: [covered],
+      verification_status: 'pending',
+    });
+    const linked = await db.query(
+      `SELECT i.issue_number, ri.kind, ri.expected_amount::text FROM sa_recovery_issues ri JOIN sa_issues i ON i.id = ri.issue_id
+        WHERE ri.recovery_id = $1 ORDER BY ri.kind`,
+      [rtgsRes.body.insertId],
+    );
+    expect(linked).toEqual([
+      { issue_number: rtgsIssue, kind: 'FILED', expected_amount: '5000.50' },
+      { issue_number: covered, kind: 'MAPPED', expected_amount: '1200.25' },
+    ]);
+    // Both are locked now.
+    for (const issue of [cashIssue, rtgsIssue]) {
+      expect((await fileRecovery(tp, { issue_number: issue, ...cash }).expect(409)).body).toEqual({ success: false, message: LOCKED });
+    }
+  });
+
   it('maps an excess to other issues of the same block: totals in exact paise, mismatch needs a remark, mapped issues are covered', async () => {
     const main = await addIssue(app, { panchayat: BADADAL, amount: '20000.00', response: '10000.10' });
     const second = await addIssue(app, { panchayat: UDACHAN, amount: '5000.00', response: '2000.20' });

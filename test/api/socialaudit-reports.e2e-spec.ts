@@ -382,4 +382,45 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     expect(list.body.data.find((s: { year: string }) => s.year === '2020-21').url).toBe('https://example.org/2020-21-v2.pdf');
     await admin.agent.get('/api/socialaudit/account-statements').expect(200);
   });
+
+  it('account statements: a ZP ADMIN and a TP ADMIN read them (admin-type users); a plain USER officer is refused; neither admin writes', async () => {
+    const [zpAdmin, tpAdmin, stateUser] = await Promise.all([
+      actor(app, 'ZP', 'ZP-CEO', KALABURAGI, 'ADMIN'),
+      actor(app, 'TP', 'TP-EO', AFZALPUR, 'ADMIN'),
+      actor(app, 'STATE', 'SADMIN', STATE, 'USER'),
+    ]);
+    const truth = (await sdata.agent.get('/api/socialaudit/account-statements').expect(200)).body;
+    expect(truth.data).toHaveLength(13);
+    expect(truth.data.map((s: { year: string }) => s.year)).toEqual([
+      '2013-14',
+      '2014-15',
+      '2015-16',
+      '2016-17',
+      '2017-18',
+      '2018-19',
+      '2019-20',
+      '2020-21',
+      '2021-22',
+      '2022-23',
+      '2023-24',
+      '2024-25',
+      '2025-26',
+    ]);
+    for (const who of [zpAdmin, tpAdmin]) {
+      const res = await who.agent.get('/api/socialaudit/account-statements').expect(200);
+      expect(res.body).toEqual({ success: true, message: 'Account statements', data: truth.data });
+      // Reading is not writing: only a STATE ADMIN adds or changes a link.
+      const post = await who.agent.post('/api/socialaudit/account-statements').send({ year: '2021-22', url: 'https://example.org/x.pdf' });
+      expect(post.status).toBe(403);
+      expect(post.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+      const put = await who.agent.put('/api/socialaudit/account-statements').send({ year: '2020-21', url: 'https://example.org/x.pdf' });
+      expect(put.status).toBe(403);
+      expect(put.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+    }
+    // A USER permission is not enough, not even at the state level with a role other than SDATA.
+    const refused = await stateUser.agent.get('/api/socialaudit/account-statements').expect(403);
+    expect(refused.body).toEqual({ success: false, message: 'You are not authorized to view this content.' });
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM sa_account_statements WHERE url = 'https://example.org/x.pdf'`);
+    expect(n).toBe(0);
+  });
 });
