@@ -17,8 +17,8 @@ export class HealthController {
     private readonly redis: RedisHealthIndicator,
   ) {}
 
-  /** Liveness: the process answers. */
-  @Get()
+  /** Liveness: the process answers (it needs neither the database nor Redis). */
+  @Get(['', 'live'])
   live() {
     return { success: true, status: 'ok' };
   }

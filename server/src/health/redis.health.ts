@@ -13,6 +13,9 @@ export class RedisHealthIndicator {
   async check(key: string, timeoutMs = 1500) {
     const indicator = this.indicators.check(key);
     if (!this.redis) return indicator.up({ mode: 'in-process (REDIS_URL unset)' });
+    // A connection that is not ready (Redis away, ioredis reconnecting) is down without a ping
+    // waiting in ioredis's offline queue: each probe of an outage would leave one behind.
+    if (this.redis.status !== 'ready') return indicator.down({ message: `Redis connection ${this.redis.status}` });
     try {
       await Promise.race([
         this.redis.ping(),

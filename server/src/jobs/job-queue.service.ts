@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,22 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { PermanentJobError } from './job-errors.js';
 import { DEFAULT_JOB_OPTIONS } from './job-names.js';
 import { JobRegistry } from './job-registry.js';
-import { REDIS } from './redis.provider.js';
+import { REDIS, REDIS_COMMAND_TIMEOUT_MS } from './redis.provider.js';
+
+/** How long an enqueue or a status read waits for a Redis connection that is not ready (reconnecting). */
+export const QUEUE_READY_WAIT_MS = 1500;
+export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is not available at the moment. Please try again in a moment.';
+
+/**
+ * Redis cannot be reached: 503 in the envelope. `message` (what run records keep) says why in
+ * words that name no address; the HTTP answer says only that the queue is unavailable.
+ */
+export class QueueUnavailableError extends ApiError {
+  constructor(reason: string) {
+    super(HttpStatus.SERVICE_UNAVAILABLE, QUEUE_UNAVAILABLE_MESSAGE);
+    this.message = `Redis is unavailable: ${reason}`;
+  }
+}
 
 export interface JobStatus {
   id: string;
@@ -19,6 +34,8 @@ export interface JobStatus {
   attempts: number;
   result?: unknown;
   error?: string;
+  /** The worker that took the job last (its WORKER_NAME); in-process jobs have none. */
+  processedBy?: string;
 }
 
 interface InProcessJob extends JobStatus {
@@ -78,13 +95,15 @@ export class JobQueue implements OnApplicationShutdown {
     if (!this.registry.isDeclared(queue, name)) throw ApiError.badRequest(`Unknown job ${queue}/${name}`);
     const jobId = options.jobId ?? randomUUID();
     if (this.redis) {
-      const job = await this.queue(queue).add(name, data, {
-        ...DEFAULT_JOB_OPTIONS,
-        jobId,
-        ...(options.delayMs ? { delay: options.delayMs } : {}),
-        ...(options.dedupKey ? { deduplication: { id: options.dedupKey } } : {}),
+      return this.withQueue(queue, async (q) => {
+        const job = await q.add(name, data, {
+          ...DEFAULT_JOB_OPTIONS,
+          jobId,
+          ...(options.delayMs ? { delay: options.delayMs } : {}),
+          ...(options.dedupKey ? { deduplication: { id: options.dedupKey } } : {}),
+        });
+        return { ...toStatus(queue, job, await job.getState()), joined: job.id !== jobId };
       });
-      return { ...toStatus(queue, job, await job.getState()), joined: job.id !== jobId };
     }
     return this.runLocally(queue, name, data, jobId, options.dedupKey, options.delayMs);
   }
@@ -94,23 +113,58 @@ export class JobQueue implements OnApplicationShutdown {
       const job = this.local.get(`${queue}/${id}`);
       return job ? ({ ...job, data: undefined } as JobStatus) : null;
     }
-    // The state first, then the job: read the other way round, a job finishing in between
-    // would be reported completed without its result.
-    const state = await this.queue(queue).getJobState(id);
-    if (state === 'unknown') return null;
-    const job = await this.queue(queue).getJob(id);
-    return job ? toStatus(queue, job, state) : null;
+    return this.withQueue(queue, async (q) => {
+      // The state first, then the job: read the other way round, a job finishing in between
+      // would be reported completed without its result.
+      const state = await q.getJobState(id);
+      if (state === 'unknown') return null;
+      const job = await q.getJob(id);
+      return job ? toStatus(queue, job, state) : null;
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    // A queue's close waits for its connection; with Redis away that could be for ever.
+    await Promise.all(
+      [...this.queues.values()].map((q) => bounded(q.close(), REDIS_COMMAND_TIMEOUT_MS, 'closing the queue').catch(() => undefined)),
+    );
+  }
+
+  /**
+   * Runs `work` on a BullMQ queue only on a live connection, and bounded in time. A BullMQ
+   * queue waits for its connection without limit (it would hold the request until Redis came
+   * back), so with the connection down the call fails at once (after QUEUE_READY_WAIT_MS, in
+   * case it is just connecting) with QueueUnavailableError, a 503. Nothing is sent then, so a
+   * refused enqueue is never queued behind the caller's back when Redis returns.
+   */
+  private async withQueue<T>(name: string, work: (queue: Queue) => Promise<T>): Promise<T> {
+    const redis = this.redis!;
+    const deadline = Date.now() + QUEUE_READY_WAIT_MS;
+    while (redis.status !== 'ready') {
+      if (Date.now() >= deadline) throw new QueueUnavailableError(`connection ${redis.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    try {
+      return await bounded(work(this.queue(name)), REDIS_COMMAND_TIMEOUT_MS + 1000, 'no answer');
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      // A command that failed on the connection (dropped, timed out) rather than a refusal of Redis's.
+      if (redis.status !== 'ready' || isConnectionError(err)) {
+        this.logger.warn(`Redis call failed: ${(err as Error).message}`);
+        throw new QueueUnavailableError('the connection failed during the call');
+      }
+      throw err;
+    }
   }
 
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.redis!, prefix: this.prefix });
+      // Without a listener BullMQ prints each failed reconnection attempt to stderr; the
+      // connection itself logs the outage once (createRedis).
+      queue.on('error', () => undefined);
       this.queues.set(name, queue);
     }
     return queue;
@@ -201,5 +255,26 @@ function toStatus(queue: string, job: Job, state: string): JobStatus {
     attempts: job.attemptsMade,
     result: job.returnvalue ?? undefined,
     error: job.failedReason || undefined,
+    processedBy: job.processedBy || undefined,
   };
+}
+
+/** `promise`, or a rejection after `ms`. */
+function bounded<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} after ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function isConnectionError(err: unknown): boolean {
+  const e = err as { name?: string; message?: string } | null;
+  return (
+    e?.name === 'MaxRetriesPerRequestError' ||
+    /Command timed out|Connection is closed|Stream isn't writeable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|no answer after/.test(
+      e?.message ?? '',
+    )
+  );
 }
