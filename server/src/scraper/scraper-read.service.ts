@@ -125,7 +125,7 @@ export class ScraperReadService {
       where.push(`(p.panchayat_name ILIKE $${n} OR b.block_name ILIKE $${n} OR p.panchayat_code LIKE $${n} OR p.block_code LIKE $${n})`);
     }
     params.push(query.take, query.skip);
-    const rows: (Omit<BlockViewRow, 'running'> & { total: string })[] = await this.dataSource.query(
+    const rows: (BlockViewRow & { total: string })[] = await this.dataSource.query(
       `SELECT ${PLACE_COLUMNS},
               coalesce(s.total_ongoing, 0) AS total_ongoing,
               coalesce(s.total_physically_completed, 0) AS total_physically_completed,
@@ -134,6 +134,14 @@ export class ScraperReadService {
               s.work_register_url IS NOT NULL AS work_register_loaded,
               s.work_register_url AS work_register_link,
               s.works_loaded_at, s.bills_loaded_at,
+              -- Unfinished loads of the panchayat, so a reloaded page shows the progress of loads
+              -- under way (evaluated for the page's rows only: after the sort and limit).
+              coalesce((SELECT json_agg(json_build_object('jobId', r.id, 'spider', r.spider, 'state', r.state,
+                                                          'pages_fetched', r.pages_fetched, 'pages_expected', r.pages_expected)
+                                        ORDER BY r.queued_at)
+                          FROM scrape_runs r
+                         WHERE r.panchayat_code = p.panchayat_code AND r.state IN ('queued', 'active')
+                           AND r.queued_at > now() - interval '1 day'), '[]') AS running,
               count(*) OVER () AS total
          FROM ${PLACE_JOINS}
          LEFT JOIN mis_panchayat_status s ON s.panchayat_code = p.panchayat_code
@@ -142,9 +150,8 @@ export class ScraperReadService {
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
-    const running = await this.running(rows.map((r) => r.panchayat_code));
     return {
-      rows: rows.map(({ total: _total, ...row }) => ({ ...row, running: running.get(row.panchayat_code) ?? [] })),
+      rows: rows.map(({ total: _total, ...row }) => row),
       total: rows.length ? Number(rows[0].total) : await this.countBlockView(scopes, query),
     };
   }
@@ -154,21 +161,6 @@ export class ScraperReadService {
     if (query.skip === 0) return 0;
     const result = await this.blockView(scopes, { ...query, skip: 0, take: 1 });
     return result.total;
-  }
-
-  /** Unfinished runs per panchayat (so a reloaded page shows the progress of loads already under way). */
-  private async running(panchayatCodes: string[]): Promise<Map<string, RunningLoad[]>> {
-    const map = new Map<string, RunningLoad[]>();
-    if (panchayatCodes.length === 0) return map;
-    const rows: (RunningLoad & { panchayat_code: string })[] = await this.dataSource.query(
-      `SELECT id AS "jobId", spider, state, pages_fetched, pages_expected, panchayat_code
-         FROM scrape_runs
-        WHERE panchayat_code = ANY($1::text[]) AND state IN ('queued', 'active') AND queued_at > now() - interval '1 day'
-        ORDER BY queued_at`,
-      [panchayatCodes],
-    );
-    for (const { panchayat_code, ...run } of rows) map.set(panchayat_code, [...(map.get(panchayat_code) ?? []), run]);
-    return map;
   }
 
   /** The works of a panchayat as last loaded (gone works left out). */
