@@ -481,5 +481,22 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
       ['workSpiderGp', 'queued'],
     ]);
     expect((await list({ state: 'completed', panchayat_code: last.panchayat_code })).body).toEqual([]);
+
+    // Block view shows those unfinished loads on the panchayat's row (a reloaded page keeps the progress).
+    const view = await admin.agent
+      .post('/api/Scraper/getBlockView')
+      .send({ currentRole: admin.role, q: last.panchayat_code, perPage: 10 })
+      .expect(200);
+    const row = view.body.data.find((r: { panchayat_code: string }) => r.panchayat_code === last.panchayat_code);
+    const bySpider = (a: { spider: string }, b: { spider: string }) => a.spider.localeCompare(b.spider);
+    expect([...row.running].sort(bySpider)).toEqual(
+      [...queued.body].sort(bySpider).map((r: { id: string; spider: string }) => ({
+        jobId: r.id,
+        spider: r.spider,
+        state: 'queued',
+        pages_fetched: 0,
+        pages_expected: 0,
+      })),
+    );
   });
 });
