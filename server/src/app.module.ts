@@ -31,6 +31,11 @@ export interface AppModuleOptions {
   /** Serve the built admin UI with history fallback (API process only). */
   serveUi?: boolean;
   jobs?: JobDeclarations;
+  /**
+   * No DB_QUERY_TIMEOUT_MS on database queries: the command line's long jobs (synth-state, the
+   * imports). The API and the worker keep the bound.
+   */
+  unboundedQueries?: boolean;
   /** Extra modules (tests register job handlers this way). */
   extra?: DynamicModule['imports'];
 }
@@ -61,7 +66,9 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config, options.databaseUrl),
         loggerModule(config),
-        TypeOrmModule.forRoot(buildDataSourceOptions(options.databaseUrl)),
+        TypeOrmModule.forRoot(
+          buildDataSourceOptions(options.databaseUrl, options.unboundedQueries ? {} : { queryTimeoutMs: config.database.queryTimeoutMs }),
+        ),
         ScheduleModule.forRoot(),
         JobsModule.forRoot(options.jobs ?? JOB_NAMES),
         HealthModule,

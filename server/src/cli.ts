@@ -44,7 +44,8 @@ async function withApp<T>(work: (app: Awaited<ReturnType<typeof NestFactory.crea
     url = db.url;
     stop = async () => db.embedded?.stop();
   }
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: url }), {
+  // The long jobs (synth-state at state scale, imports) must not be cut by the API's query bound.
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: url, unboundedQueries: true }), {
     logger: ['error', 'warn'],
   });
   try {

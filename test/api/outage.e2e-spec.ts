@@ -3,6 +3,8 @@ import net from 'node:net';
 import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../server/src/app.factory.js';
+import type { AppConfig } from '../../server/src/config/app-config.js';
+import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { actor, STATE } from '../support/actors.js';
 import { callOf, makeOfficer, signIn } from '../support/auth.js';
 import { ensureTestDatabase, testConfig, testDatabaseUrl } from '../support/test-app.js';
@@ -11,11 +13,17 @@ const UNAVAILABLE = { success: false, message: 'Service temporarily unavailable.
 
 /**
  * A TCP relay between the app and PostgreSQL that the test can cut and restore: a real
- * outage as the app sees it (connections dropped, new ones refused).
+ * outage as the app sees it (connections dropped, new ones refused). It can also go silent:
+ * a partition as the app sees it, where nothing is closed and nothing answers.
  */
 class Relay {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  /** Forwarded connections: the app's side and PostgreSQL's. */
+  private readonly pairs = new Map<net.Socket, net.Socket>();
+  /** The app's side of connections that went silent, and whether the app sent anything on it since. */
+  private readonly silenced = new Map<net.Socket, { spoke: boolean }>();
+  private silent = false;
   port = 0;
 
   constructor(
@@ -26,12 +34,12 @@ class Relay {
   async open(): Promise<void> {
     if (this.server) return;
     this.server = net.createServer((client) => {
+      this.track(client);
+      if (this.silent) return this.silence(client, null);
       const upstream = net.connect(this.targetPort, this.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => undefined);
-      }
+      this.track(upstream);
+      this.pairs.set(client, upstream);
+      client.on('close', () => this.pairs.delete(client));
       client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve, reject) => this.server!.once('error', reject).listen(this.port, '127.0.0.1', resolve));
@@ -41,8 +49,52 @@ class Relay {
   async cut(): Promise<void> {
     const server = this.server;
     this.server = null;
+    this.silent = false;
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  /**
+   * The network goes silent: every open connection stays open, but nothing passes either way
+   * any more (what is sent is dropped), and new connections are accepted but never forwarded.
+   * No connection that went silent carries anything again; only the app may close it.
+   */
+  goSilent(): void {
+    this.silent = true;
+    for (const [client, upstream] of this.pairs) this.silence(client, upstream);
+    this.pairs.clear();
+  }
+
+  /** The network is back: new connections are forwarded again (the silent ones stay dead). */
+  restore(): void {
+    this.silent = false;
+  }
+
+  /** Connections gone silent that the app still holds open (only those it sent something on since). */
+  silentOpen(spokeOnly = false): number {
+    return [...this.silenced.values()].filter((s) => !spokeOnly || s.spoke).length;
+  }
+
+  private track(socket: net.Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => undefined);
+  }
+
+  private silence(client: net.Socket, upstream: net.Socket | null): void {
+    const state = { spoke: false };
+    this.silenced.set(client, state);
+    if (upstream) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      upstream.on('data', () => undefined).resume();
+    }
+    // Read and drop, so the relay notices when the app closes the connection.
+    client.on('data', () => (state.spoke = true)).resume();
+    client.on('close', () => {
+      this.silenced.delete(client);
+      upstream?.destroy();
+    });
   }
 }
 
@@ -216,6 +268,115 @@ describe('Database outage', () => {
       await direct.end();
     }
   });
+});
+
+/**
+ * A network to PostgreSQL that goes silent (a partition: packets dropped, connections neither
+ * refused nor closed). With DB_QUERY_TIMEOUT_MS at 2 s, a signed-in read, a public list and a
+ * write each answer the 503 envelope (after the query bound, or the 5 s bound of a new
+ * connection), never hang; readiness is 503; a connection whose query got no answer is closed
+ * at once rather than handed to the next request. Once the network is back the server recovers
+ * by itself on new connections, and the pools drop every connection that went silent.
+ */
+describe('Database behind a silent network', () => {
+  const QUERY_TIMEOUT_MS = 2000;
+  /** Each request must answer within this (it would otherwise wait minutes for TCP to give up). */
+  const ANSWER_MS = 15_000;
+  let app: INestApplication;
+  let relay: Relay;
+
+  beforeAll(async () => {
+    await ensureTestDatabase();
+    const direct = new URL(testDatabaseUrl());
+    relay = new Relay(direct.hostname, Number(direct.port || 5432));
+    await relay.open();
+    const viaRelay = new URL(direct);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    const url = viaRelay.toString();
+    app = await createApp({ config: testConfig({ DATABASE_URL: url, DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) }), databaseUrl: url });
+  });
+  afterAll(async () => {
+    relay.restore();
+    await app?.close();
+    await relay.cut();
+  });
+
+  /** The answer, or a failure if none came within ANSWER_MS. */
+  async function answered(req: request.Test): Promise<request.Response> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_MS} ms`)), ANSWER_MS);
+    });
+    try {
+      return await Promise.race([req, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+    const end = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > end) throw new Error(`${what} after ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('answers the 503 envelope within a bound while nothing answers, and recovers once the network is back', async () => {
+    expect(app.get<AppConfig>(APP_CONFIG).database.queryTimeoutMs).toBe(QUERY_TIMEOUT_MS);
+    const admin = await actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN');
+    const http = request(app.getHttpServer());
+    const tag = `Silent ${Date.now().toString(36)}`;
+    let serial = 0;
+    const calls: [string, () => request.Test][] = [
+      ['GET /api/auth/me', () => admin.agent.get('/api/auth/me')],
+      ['GET /api/location/districts', () => http.get('/api/location/districts?state_code=15')],
+      [
+        'POST /api/auth/agencies',
+        () => admin.agent.post('/api/auth/agencies').send({ department_code: 'GP', imp_name: `${tag} ${++serial}` }),
+      ],
+    ];
+    for (const [call, send] of calls)
+      expect({ call, status: (await send()).status }).toEqual({ call, status: call.startsWith('POST') ? 201 : 200 });
+
+    relay.goSilent();
+    for (const [call, send] of calls) {
+      const res = await answered(send());
+      expect({ call, status: res.status, body: res.body }).toEqual({ call, status: 503, body: UNAVAILABLE });
+      // The connection its query went out on is closed now (pg alone would keep it, the query still
+      // pending, and the next request given it would wait behind that query).
+      await until(() => relay.silentOpen(true) === 0, 6000, `${call}: a connection without an answer is still open`);
+    }
+    const ready = await answered(http.get('/api/health/ready'));
+    expect({ status: ready.status, body: ready.body }).toEqual({
+      status: 503,
+      body: { success: false, message: 'Not ready: database unavailable', errors: { database: 'The database did not answer.' } },
+    });
+    await until(() => relay.silentOpen(true) === 0, 6000, 'readiness: a connection without an answer is still open');
+
+    // The network is back. Every answer is a success or the envelope (a request may still be
+    // given a pooled connection that went silent, and find it dead), until all three succeed.
+    relay.restore();
+    const end = Date.now() + 30_000;
+    const wrong: unknown[] = [];
+    for (let ok = false; !ok;) {
+      if (Date.now() > end) throw new Error('no recovery within 30 s of the network coming back');
+      ok = true;
+      for (const [call, send] of calls) {
+        const res = await answered(send());
+        if (res.status >= 300) ok = false;
+        if (res.status >= 300 && !(res.status === 503 && equal(res.body, UNAVAILABLE)))
+          wrong.push({ call, status: res.status, body: res.body });
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The pools let go of every connection that went silent (the unused ones after their idle time).
+    await until(() => relay.silentOpen() === 0, 20_000, 'connections that went silent are still held');
+    for (const [call, send] of calls)
+      expect({ call, status: (await answered(send())).status }).toEqual({ call, status: call.startsWith('POST') ? 201 : 200 });
+    expect((await answered(http.get('/api/health/ready'))).status).toBe(200);
+  }, 120_000);
 });
 
 function equal(a: unknown, b: unknown): boolean {

@@ -7,6 +7,7 @@ import type { RoleChoice } from '../common/auth/current.decorators.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE_URL } from '../database/database-url.js';
+import { connectionBounds } from '../database/pg-client.js';
 
 export const SESSION_COOKIE = 'portal.sid';
 
@@ -38,7 +39,14 @@ export class SessionStore implements OnApplicationShutdown {
   private readonly logger = new Logger('SessionStore');
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_URL) databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Bounded like the API's own pool: a new connection waits 5 s at most, a query's answer
+    // DB_QUERY_TIMEOUT_MS (then its connection closes), so a silent network answers 503, not a hang.
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...connectionBounds(config.database.queryTimeoutMs),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
     this.pool.on('error', (err) => this.logger.warn(`Session store connection lost: ${err.message}`));

@@ -24,6 +24,12 @@ export interface AppConfig {
     /** Set when an external database is used; unset means the embedded PostgreSQL. */
     url: string | null;
     embeddedPort: number;
+    /**
+     * How long the API and the worker wait for the answer to one query (DB_QUERY_TIMEOUT_MS)
+     * before giving up on its connection: a network to PostgreSQL that goes silent answers 503
+     * instead of hanging. The command line's long jobs are not bounded by it.
+     */
+    queryTimeoutMs: number;
   };
   redis: { url: string | null };
   session: { secret: string; maxAgeMinutes: number; secureCookie: boolean };
@@ -263,7 +269,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: str(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     logLevel: str(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
-    database: { url: databaseUrl, embeddedPort: int(env, 'EMBEDDED_PG_PORT', 5439, problems) },
+    database: {
+      url: databaseUrl,
+      embeddedPort: int(env, 'EMBEDDED_PG_PORT', 5439, problems),
+      queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 30000, problems, 1000, 3_600_000),
+    },
     redis: { url: redisUrl },
     session: {
       secret: sessionSecret ?? DEV_SESSION_SECRET,

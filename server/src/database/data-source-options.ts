@@ -1,13 +1,23 @@
 import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations/index.js';
 import { ENTITIES } from './entities.js';
+import { connectionBounds } from './pg-client.js';
+
+export interface DataSourceBounds {
+  /**
+   * The longest wait for one query's answer (client-side `query_timeout`, and `statement_timeout`
+   * on the server). The API and the worker set it (DB_QUERY_TIMEOUT_MS); the CLI's long jobs
+   * (synth-state, imports) and migrations leave it unset: no limit.
+   */
+  queryTimeoutMs?: number;
+}
 
 /**
  * The one set of TypeORM options shared by the app, the TypeORM CLI and the tests.
  * Entities and migrations are listed explicitly (no globs) so the same code works
  * from compiled JS, from ts-jest and from the CLI.
  */
-export function buildDataSourceOptions(url: string): DataSourceOptions {
+export function buildDataSourceOptions(url: string, { queryTimeoutMs }: DataSourceBounds = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -21,6 +31,8 @@ export function buildDataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     // No JIT: it compiles the plans of the report queries (high cost estimates over lakhs of
     // rows) at 30-40 ms a query, more than the queries themselves take.
-    extra: { max: 20, connectionTimeoutMillis: 5000, options: '-c jit=off' },
+    // A new connection waits 5 s at most; keepalive notices a peer that vanished; with
+    // queryTimeoutMs, a query without an answer (a silent network) fails and its connection closes.
+    extra: { max: 20, connectionTimeoutMillis: 5000, options: '-c jit=off', ...connectionBounds(queryTimeoutMs) },
   };
 }

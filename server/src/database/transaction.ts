@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import { HttpStatus } from '@nestjs/common';
+import { BoundedClient } from './pg-client.js';
 
 export interface TransactionOptions {
   /** How long a statement may wait for a row or advisory lock before the change is refused (409). */
@@ -81,7 +82,14 @@ export async function inTransaction<T>(
         `${lockTimeoutMs}ms`,
         `${statementTimeoutMs}ms`,
       ]);
-      return work(em);
+      // Statements allowed longer than the client's query bound (an import) are waited for that long.
+      const client = (em.queryRunner as { databaseConnection?: unknown } | undefined)?.databaseConnection;
+      const restore = client instanceof BoundedClient ? client.allowStatementsOf(statementTimeoutMs) : undefined;
+      try {
+        return await work(em);
+      } finally {
+        restore?.();
+      }
     });
   } finally {
     gate.leave();

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 
-/** Errors that mean the database cannot be reached right now (down, restarting, pool exhausted). */
+/** Errors that mean the database cannot be reached right now (down, restarting, silent, pool exhausted). */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -20,8 +20,13 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
   '08007',
 ]);
+/**
+ * pg's own texts: a query without an answer within query_timeout (a silent network), a new
+ * connection that did not complete within connectionTimeoutMillis (pool or client), a
+ * connection cut or closed, the server starting or stopping.
+ */
 const UNAVAILABLE_TEXT =
-  /timeout exceeded when trying to connect|Connection terminated|connection error|terminating connection|ECONNREFUSED|the database system is (starting up|shutting down)|Cannot use a pool after calling end/i;
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|^timeout expired$|Client was closed and is not queryable|connection error|terminating connection|ECONNREFUSED|the database system is (starting up|shutting down)|Cannot use a pool after calling end/i;
 
 /** The SQLSTATE and constraint name of a database error, for services that answer a violation themselves. */
 export function violationOf(err: unknown): { code: string | undefined; constraint: string | undefined } {
