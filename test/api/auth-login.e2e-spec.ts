@@ -65,6 +65,24 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     await agent.get('/api/auth/me').expect(401, { success: false, message: 'Please sign in to continue.' });
   });
 
+  it('every request reads the principal afresh: a removed role is gone and a disabled officer is out on the next call', async () => {
+    const officer = await makeOfficer(app, { level: 'TP', roleCodes: [{ code: 'TP-EO', level: 'TP' }] });
+    const { agent } = await signIn(app, officer.mobile, officer.password);
+    const db = app.get(DataSource);
+    const before = await agent.get('/api/auth/me').expect(200);
+    expect(before.body.roles.map((r: { Role_code: string }) => r.Role_code)).toEqual(['TP-EO']);
+
+    await db.query(`UPDATE role_assignments SET status_deleted = 'YES' WHERE user_id = $1`, [officer.userId]);
+    expect((await agent.get('/api/auth/me').expect(200)).body.roles).toEqual([]);
+
+    await db.query(`UPDATE users SET status = 'DISABLED' WHERE id = $1`, [officer.userId]);
+    const out = await agent.get('/api/auth/me').expect(401);
+    expect(out.body).toEqual({ success: false, message: 'Please sign in to continue.' });
+    // The session itself is ended: enabling the account again does not bring it back.
+    await db.query(`UPDATE users SET status = 'ACTIVE' WHERE id = $1`, [officer.userId]);
+    await agent.get('/api/auth/me').expect(401);
+  });
+
   it('rotates the session id at sign-in', async () => {
     const officer = await makeOfficer(app);
     const agent = request.agent(app.getHttpServer());

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission, Principal, PrincipalRole, PublicUser } from '../common/auth/principal.js';
 
-interface PrincipalRow extends PublicUser {
+export interface PrincipalRow extends PublicUser {
   permissions: Permission[];
   roles: PrincipalRole[];
 }
@@ -15,7 +15,7 @@ interface PrincipalRow extends PublicUser {
  * disabled user takes effect at once), so it reads the roles module's and the locations
  * module's tables here in one statement rather than through their services in six.
  */
-const PRINCIPAL_SQL = `
+export const principalSql = (userId: string) => `
   SELECT u.id, u.name, u.email, u.mobile_number, u.kgid_pan, u.designation, u.officer_level, u.state_code,
          u.district_code, u.block_code, u.panchayat_code,
          ud.district_name, ub.block_name, up.panchayat_name,
@@ -42,7 +42,20 @@ const PRINCIPAL_SQL = `
     LEFT JOIN districts ud ON ud.district_code = u.district_code
     LEFT JOIN blocks ub ON ub.block_code = u.block_code
     LEFT JOIN panchayats up ON up.panchayat_code = u.panchayat_code
-   WHERE u.id = $1 AND u.status = 'ACTIVE'`;
+   WHERE u.id = ${userId} AND u.status = 'ACTIVE'`;
+const PRINCIPAL_SQL = principalSql('$1');
+
+/** A principal row as the SQL gives it (or as its JSON); null for an unknown or disabled user. */
+export function principalOf(row: PrincipalRow | null | undefined): Principal | null {
+  if (!row) return null;
+  const { permissions, roles, ...user } = row;
+  return {
+    user,
+    // The spec's client falls back to USER when the list is empty; the server says so itself.
+    permissions: permissions.length ? permissions : [{ permission_type: 'USER', permission_level: null }],
+    roles,
+  };
+}
 
 /** Everything the session knows about a signed-in user; never the password hash. */
 @Injectable()
@@ -52,14 +65,6 @@ export class PrincipalService {
   /** The principal of an active user, or null (unknown or disabled). */
   async load(userId: number): Promise<Principal | null> {
     const rows: PrincipalRow[] = await this.dataSource.query(PRINCIPAL_SQL, [userId]);
-    const row = rows[0];
-    if (!row) return null;
-    const { permissions, roles, ...user } = row;
-    return {
-      user,
-      // The spec's client falls back to USER when the list is empty; the server says so itself.
-      permissions: permissions.length ? permissions : [{ permission_type: 'USER', permission_level: null }],
-      roles,
-    };
+    return principalOf(rows[0]);
   }
 }

@@ -2,13 +2,14 @@ import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from
 import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from '../common/auth/current.decorators.js';
 import { IS_PUBLIC } from '../common/auth/public.decorator.js';
+import type { PreloadedRequest } from './principal-session-store.js';
 import { PrincipalService } from './principal.service.js';
 import type { SessionData } from './session.js';
 
 /**
  * Deny by default: every route needs a live session unless marked @Public(). The principal
- * (user, permissions, active roles) is read fresh from the database on each request, so a
- * disabled user or a removed role takes effect at once.
+ * (user, permissions, active roles) is read fresh from the database on each request (with the
+ * session row itself), so a disabled user or a removed role takes effect at once.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -19,10 +20,12 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [ctx.getHandler(), ctx.getClass()])) return true;
-    const req = ctx.switchToHttp().getRequest<AuthedRequest & { session?: SessionData }>();
+    const req = ctx.switchToHttp().getRequest<AuthedRequest & PreloadedRequest & { session?: SessionData }>();
     const userId = req.session?.userId;
     if (!userId) throw new UnauthorizedException('Please sign in to continue.');
-    const principal = await this.principals.load(userId);
+    // Read with the session row in the same request (principal-session-store.ts), else now.
+    const preloaded = req.preloadedPrincipal;
+    const principal = preloaded && preloaded.userId === userId ? preloaded.principal : await this.principals.load(userId);
     if (!principal) {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       throw new UnauthorizedException('Please sign in to continue.');

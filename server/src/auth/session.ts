@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import connectPgSimple from 'connect-pg-simple';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE_URL } from '../database/database-url.js';
 import { connectionBounds } from '../database/pg-client.js';
+import { principalSessionStore } from './principal-session-store.js';
 
 export const SESSION_COOKIE = 'portal.sid';
 
@@ -50,16 +50,7 @@ export class SessionStore implements OnApplicationShutdown {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
     this.pool.on('error', (err) => this.logger.warn(`Session store connection lost: ${err.message}`));
-    const PgStore = connectPgSimple(session);
-    // No touch: express-session would otherwise write the (unchanged, absolute) expiry back on
-    // every request, one committed UPDATE per call.
-    const store = new PgStore({
-      pool: this.pool,
-      tableName: 'sessions',
-      createTableIfMissing: false,
-      pruneSessionInterval: 15 * 60,
-      disableTouch: true,
-    });
+    const store = principalSessionStore(this.pool, { pruneSessionInterval: 15 * 60 });
     this.store = store;
     this.middleware = session({
       name: SESSION_COOKIE,
