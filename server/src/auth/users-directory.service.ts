@@ -7,7 +7,7 @@ import { restrictToScopes, type Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
-import { LocationCodeFields, LocationNameFields, LocationsService } from '../locations/locations.service.js';
+import type { LocationCodeFields, LocationNameFields } from '../locations/locations.service.js';
 import { UserPermission } from './entities/user-permission.entity.js';
 import { User } from './entities/user.entity.js';
 
@@ -21,13 +21,26 @@ export interface UserListRow extends LocationCodeFields, LocationNameFields {
   is_admin: boolean;
 }
 
+/** The columns of a user list row read from `users` (names and the admin flag are added). */
+const ROW_COLUMNS = [
+  'id',
+  'name',
+  'mobile_number',
+  'designation',
+  'officer_level',
+  'district_code',
+  'block_code',
+  'panchayat_code',
+] as const;
+/** Those and the sortable ones the page is ordered by. */
+const PAGE_COLUMNS = [...ROW_COLUMNS, 'created_at'] as const;
+
 /** Users as the administration screens see them, always within the caller's jurisdiction. */
 @Injectable()
 export class UsersDirectory {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly dataSource: DataSource,
-    private readonly locations: LocationsService,
     private readonly trail: AuditTrailService,
   ) {}
 
@@ -45,12 +58,37 @@ export class UsersDirectory {
       const value = query.filter[key];
       if (typeof value === 'string' && value) qb.andWhere(`u.${key} = :f_${key}`, { [`f_${key}`]: value });
     }
-    // count(*) rather than TypeORM's COUNT(DISTINCT id): no joins here, and it can use the
-    // partial index on active users' locations.
-    const counted = qb.clone().select('count(*)::int', 'n').getRawOne<{ n: number }>();
-    qb.orderBy(`u.${query.sort}`, query.order).addOrderBy('u.id', 'ASC').offset(query.skip).limit(query.take);
-    const [users, count] = await Promise.all([qb.getMany(), counted]);
-    return { rows: await this.rows(users), total: count?.n ?? 0 };
+    // One statement: the page of users (its own ORDER BY, LIMIT, OFFSET), their place names and
+    // administrator flag, and the total as a scalar subquery over the same conditions and
+    // parameters. count(*) rather than TypeORM's COUNT(DISTINCT id): no joins there, and it can
+    // use the partial index on active users' locations.
+    const counting = qb.clone().select('count(*)::int', 'n');
+    const [countSql] = counting.getQueryAndParameters();
+    const page = qb
+      .select(PAGE_COLUMNS.map((c) => `u.${c}`))
+      .orderBy(`u.${query.sort}`, query.order)
+      .addOrderBy('u.id', 'ASC')
+      .offset(query.skip)
+      .limit(query.take);
+    const [pageSql, params] = page.getQueryAndParameters();
+    const rows: (UserListRow & { total: number })[] = await this.dataSource.query(
+      `SELECT ${ROW_COLUMNS.map((c) => `u."u_${c}" AS "${c}"`).join(', ')},
+              d.district_name, b.block_name, p.panchayat_name,
+              EXISTS (SELECT 1 FROM user_permissions a WHERE a.user_id = u."u_id" AND a.permission_type = 'ADMIN') AS is_admin,
+              (SELECT c.n FROM (${countSql}) c) AS total
+         FROM (${pageSql}) u
+         LEFT JOIN districts d ON d.district_code = u."u_district_code"
+         LEFT JOIN blocks b ON b.block_code = u."u_block_code"
+         LEFT JOIN panchayats p ON p.panchayat_code = u."u_panchayat_code"
+        ORDER BY u."u_${query.sort}" ${query.order}, u."u_id" ASC`,
+      params,
+    );
+    if (rows.length === 0) {
+      // A page past the end carries no total: count on its own.
+      const counted = await counting.getRawOne<{ n: number }>();
+      return { rows: [], total: counted?.n ?? 0 };
+    }
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
   }
 
   /** The user if it lies inside one of the scopes; 404 otherwise (its existence is not revealed). */
@@ -93,30 +131,5 @@ export class UsersDirectory {
 
   private restrict(qb: SelectQueryBuilder<User>, scopes: Scope[]): void {
     restrictToScopes(qb, 'u', scopes);
-  }
-
-  private async rows(users: User[]): Promise<UserListRow[]> {
-    if (users.length === 0) return [];
-    const admins = await this.dataSource
-      .getRepository(UserPermission)
-      .createQueryBuilder('p')
-      .select('p.user_id', 'user_id')
-      .where(`p.permission_type = 'ADMIN'`)
-      .andWhere('p.user_id IN (:...ids)', { ids: users.map((u) => u.id) })
-      .getRawMany<{ user_id: number }>();
-    const adminIds = new Set(admins.map((a) => Number(a.user_id)));
-    return this.locations.withNames(
-      users.map((u) => ({
-        id: u.id,
-        name: u.name,
-        mobile_number: u.mobile_number,
-        designation: u.designation,
-        officer_level: u.officer_level,
-        district_code: u.district_code,
-        block_code: u.block_code,
-        panchayat_code: u.panchayat_code,
-        is_admin: adminIds.has(u.id),
-      })),
-    );
   }
 }
