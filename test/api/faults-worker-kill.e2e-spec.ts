@@ -56,9 +56,16 @@ describe('Faults: a scraper worker killed with SIGKILL mid-job, 20 times in a ro
       LOG_LEVEL: 'warn',
     });
 
+  /** A job this worker holds right now (BullMQ names the worker as the job's processedBy). */
+  const heldBy = async (name: string) => {
+    const mine = (await queue.getActive()).find((job) => job.processedBy === name);
+    return mine ? { id: mine.id!, name: mine.name } : undefined;
+  };
+
   it('loses no row, stores none twice, and completes every job', async () => {
     // Detail pages answer slowly, so each job lasts long enough to be killed in the middle.
     h.fixture.addFault({ page: 'work_register_detail', kind: 'slow', ms: 120 });
+    h.fixture.addFault({ page: '*', kind: 'slow', ms: 40 });
     const jobIds: string[] = [];
     for (const gp of PANCHAYATS) {
       for (const spiderName of ['workSpiderGp', 'LoadDynamicGP']) {
@@ -76,20 +83,26 @@ describe('Faults: a scraper worker killed with SIGKILL mid-job, 20 times in a ro
       const name = `doomed-${i}`;
       worker = startWorker(name);
       await worker.waitFor(/Worker started/);
-      // Wait until this worker holds a job (a dead predecessor's, handed back, or a fresh one).
+      // Wait until this worker holds a job (a dead predecessor's, handed back, or a fresh one) and
+      // has fetched MIS pages for it, let it go on by a varying amount, and kill it while it still
+      // holds one (if its jobs ended meanwhile, wait for the next).
       const end = Date.now() + 30000;
-      let held: { id: string; name: string } | undefined;
-      while (!held) {
-        const active = await queue.getActive();
-        const mine = active.find((job) => job.processedBy === name);
-        if (mine) held = { id: mine.id!, name: mine.name };
-        else if (Date.now() > end) throw new Error(`worker ${name} took no job in 30 s\n${worker.output()}`);
-        else await new Promise((r) => setTimeout(r, 50));
-      }
-      // Into the job (it fetches MIS pages) by a varying amount, then without warning.
-      const before = h.fixture.requests.length;
-      while (h.fixture.requests.length === before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 100 + ((i * 137) % 600)));
+      let before = 0;
+      const inTheMiddle = async (): Promise<{ id: string; name: string }> => {
+        for (;;) {
+          if (!(await heldBy(name))) {
+            if (Date.now() > end) throw new Error(`worker ${name} held no job in 30 s\n${worker?.output()}`);
+            await new Promise((r) => setTimeout(r, 20));
+            continue;
+          }
+          before = h.fixture.requests.length;
+          while (h.fixture.requests.length === before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+          await new Promise((r) => setTimeout(r, 100 + ((i * 137) % 600)));
+          const still = await heldBy(name);
+          if (still) return still;
+        }
+      };
+      const held = await inTheMiddle();
       await worker.stop('SIGKILL');
       const state = await (await queue.getJob(held.id))!.getState();
       killed.push({ worker: name, job: held.id, name: held.name, misRequests: h.fixture.requests.length - before, state });
