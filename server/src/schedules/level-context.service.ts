@@ -58,14 +58,12 @@ export class LevelContextService {
   ) {}
 
   async resolve(role: PrincipalRole): Promise<LevelContext> {
-    const rows = await this.schedules.mappingsOfRole(role.role_id);
+    // The role's level with its departments and agencies, and the current cycle, at once.
+    const [mapped, cycle] = await Promise.all([this.schedules.levelOfRole(role.role_id), this.schedules.currentCycle()]);
     const base = { role, cycle: null, window: null, percentage: null, departments: [], agencies: [] };
-    if (rows.length === 0) return { ...base, level: null, levelName: null, state: 'no-mapping', message: NO_ACCESS };
-    const level = rows[0].level;
-    const departments = await this.roles.departmentsByIds(rows.filter((r) => r.level === level).map((r) => r.department_id));
-    const agencies = await this.roles.agencyNamesOf(departments.map((d) => d.department_code));
+    if (!mapped) return { ...base, level: null, levelName: null, state: 'no-mapping', message: NO_ACCESS };
+    const { level, departments, agencies } = mapped;
     const named = { ...base, level, levelName: LEVEL_KEYS[level - 1], departments, agencies };
-    const cycle = await this.schedules.currentCycle();
     if (!cycle) return { ...named, state: 'no-schedule', message: NO_SCHEDULE };
     const entry = cycle.levels[level - 1];
     const window = { startDate: entry.startDate, endDate: entry.endDate };

@@ -187,6 +187,29 @@ export class SchedulesService {
     return this.mappingRows.find({ where: { role_id: roleId }, order: { level: 'ASC', department_id: 'ASC' } });
   }
 
+  /**
+   * The level a role is mapped to (its lowest, if several), the departments mapped to it at that
+   * level and the names of those departments' implementing agencies, in one statement (every
+   * verification call resolves this first); null when the role is mapped nowhere.
+   */
+  async levelOfRole(roleId: number): Promise<{ level: number; departments: DepartmentRef[]; agencies: string[] } | null> {
+    const [row]: { level: number | null; departments: DepartmentRef[]; agencies: string[] }[] = await this.dataSource.query(
+      `WITH m AS (SELECT level, department_id FROM fto_role_mappings WHERE role_id = $1),
+            l AS (SELECT min(level) AS level FROM m),
+            d AS (SELECT d.id, d.department_code, d.department_name, d.levels
+                    FROM departments d WHERE d.id IN (SELECT m.department_id FROM m, l WHERE m.level = l.level))
+       SELECT l.level,
+              coalesce((SELECT json_agg(json_build_object('id', d.id, 'department_code', d.department_code,
+                                                          'department_name', d.department_name, 'levels', d.levels) ORDER BY d.id)
+                          FROM d), '[]') AS departments,
+              coalesce((SELECT json_agg(DISTINCT a.imp_name ORDER BY a.imp_name)
+                          FROM implementing_agencies a WHERE a.department_code IN (SELECT department_code FROM d)), '[]') AS agencies
+         FROM l`,
+      [roleId],
+    );
+    return row && row.level !== null ? { level: row.level, departments: row.departments, agencies: row.agencies } : null;
+  }
+
   /** The cycle officers work in today: the open one, else the next to come, else the latest. */
   async currentCycle(): Promise<FtoSchedule | null> {
     const today = this.clock.today();
