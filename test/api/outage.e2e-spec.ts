@@ -98,20 +98,27 @@ class Relay {
   }
 }
 
+/** The app on the test database reached through a relay the test can cut, silence and restore. */
+async function appBehindRelay(env: Record<string, string> = {}): Promise<{ app: INestApplication; relay: Relay }> {
+  await ensureTestDatabase();
+  const direct = new URL(testDatabaseUrl());
+  const relay = new Relay(direct.hostname, Number(direct.port || 5432));
+  await relay.open();
+  const viaRelay = new URL(direct);
+  viaRelay.hostname = '127.0.0.1';
+  viaRelay.port = String(relay.port);
+  const url = viaRelay.toString();
+  const app = await createApp({ config: testConfig({ DATABASE_URL: url, ...env }), databaseUrl: url });
+  return { app, relay };
+}
+
 /** Issue 8 finding 9: a database outage answers 503 in the envelope, and readiness reveals no address. */
 describe('Database outage', () => {
   let app: INestApplication;
   let relay: Relay;
 
   beforeAll(async () => {
-    await ensureTestDatabase();
-    const direct = new URL(testDatabaseUrl());
-    relay = new Relay(direct.hostname, Number(direct.port || 5432));
-    await relay.open();
-    const viaRelay = new URL(direct);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    app = await createApp({ config: testConfig({ DATABASE_URL: viaRelay.toString() }), databaseUrl: viaRelay.toString() });
+    ({ app, relay } = await appBehindRelay());
   });
   afterAll(async () => {
     await relay.open();
@@ -286,15 +293,7 @@ describe('Database behind a silent network', () => {
   let relay: Relay;
 
   beforeAll(async () => {
-    await ensureTestDatabase();
-    const direct = new URL(testDatabaseUrl());
-    relay = new Relay(direct.hostname, Number(direct.port || 5432));
-    await relay.open();
-    const viaRelay = new URL(direct);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    const url = viaRelay.toString();
-    app = await createApp({ config: testConfig({ DATABASE_URL: url, DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) }), databaseUrl: url });
+    ({ app, relay } = await appBehindRelay({ DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) }));
   });
   afterAll(async () => {
     relay.restore();
