@@ -70,25 +70,33 @@ export class WorklistService {
    * block); the sampling query keeps only those of the role's works. At state scale a cycle
    * holds lakhs of records, of which a taluk holds a few thousand.
    */
-  private async recordCodes(ctx: OpenLevelContext, level: number): Promise<string[]> {
+  private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<Map<string, number>> {
     const qb = this.records
       .createQueryBuilder('v')
       .select('v.work_code', 'work_code')
+      .addSelect('v.status', 'status')
       .where('v.cycle_id = :cycleId AND v.level = :level AND v.superseded_at IS NULL', { cycleId: ctx.cycle.id, level });
     const scope = scopeOfRole(ctx.role);
     if (scope.level === 'ZP') qb.andWhere('v.district_code = :district', { district: scope.district_code });
     if (scope.level === 'TP' || scope.level === 'GP') qb.andWhere('v.block_code = :block', { block: scope.block_code });
-    const rows = await qb.getRawMany<{ work_code: string }>();
-    return rows.map((r) => r.work_code);
+    const rows = await qb.getRawMany<{ work_code: string; status: number }>();
+    return new Map(rows.map((r) => [r.work_code, r.status]));
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
   private async query(ctx: OpenLevelContext): Promise<VerificationQuery> {
-    const [keep, among] = await Promise.all([
-      this.recordCodes(ctx, ctx.level),
-      ctx.level > 1 ? this.recordCodes(ctx, ctx.level - 1) : Promise.resolve(undefined),
+    return (await this.queryAndStatuses(ctx)).query;
+  }
+
+  /** The sampling query, and the status of each of the level's own current records by work code. */
+  private async queryAndStatuses(ctx: OpenLevelContext): Promise<{ query: VerificationQuery; statuses: Map<string, number> }> {
+    const [statuses, below] = await Promise.all([
+      this.recordStatuses(ctx, ctx.level),
+      ctx.level > 1 ? this.recordStatuses(ctx, ctx.level - 1) : Promise.resolve(undefined),
     ]);
-    return {
+    const keep = [...statuses.keys()];
+    const among = below && [...below.keys()];
+    const query: VerificationQuery = {
       scopes: [scopeOfRole(ctx.role)],
       agencies: ctx.agencies,
       finYears: ctx.cycle.financial_year,
@@ -97,6 +105,7 @@ export class WorklistService {
       among,
       keep,
     };
+    return { query, statuses };
   }
 
   /** Level 1 summary (spec 2 §2 Level 1 works summary). */
@@ -106,8 +115,10 @@ export class WorklistService {
 
   /** The works list of one agency and year (level 1; spec 2 §2 Works list). */
   async works(ctx: OpenLevelContext, agency: string, year: string): Promise<WorkRow[]> {
-    const works = await this.mirror.verificationWorks({ ...(await this.query(ctx)), agency, year });
-    return this.withFiled(ctx, works);
+    // The level's own records (kept in the draw) carry the status the list shows: no second read.
+    const { query, statuses } = await this.queryAndStatuses(ctx);
+    const works = await this.mirror.verificationWorks({ ...query, agency, year });
+    return works.map((w) => ({ ...w, filled: statuses.has(w.work_code), filled_status: statuses.get(w.work_code) ?? null }));
   }
 
   /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */
@@ -155,15 +166,6 @@ export class WorklistService {
     if (work) return work;
     if (!(await this.mirror.work(code))) throw ApiError.notFound(WORK_NOT_FOUND);
     throw ApiError.forbidden(NOT_IN_LIST);
-  }
-
-  private async withFiled(ctx: OpenLevelContext, works: VerificationWork[]): Promise<WorkRow[]> {
-    const own = await this.currentRecords(
-      ctx.cycle.id,
-      ctx.level,
-      works.map((w) => w.work_code),
-    );
-    return works.map((w) => ({ ...w, filled: own.has(w.work_code), filled_status: own.get(w.work_code)?.status ?? null }));
   }
 
   /**
