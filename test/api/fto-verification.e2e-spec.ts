@@ -689,6 +689,25 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(rows[1]).toMatchObject({ superseded_at: null, status: 0 });
         expect(rows[1].check_list.images).toEqual(rows[0].check_list.images);
         expect(rows[1].site_details.photo).toBe(rows[0].site_details.photo);
+
+        // The works list marks each work filed with its current record's status, and only those.
+        const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [good]);
+        const list = (await post(l1, 'getworkData2', { agency: w.agency_name, year: w.work_start_fin_year }).expect(200)).body
+          .works as WorkRow[];
+        const filed: { work_code: string; status: number }[] = await db.query(
+          `SELECT work_code, status FROM fto_verifications
+            WHERE level = 1 AND superseded_at IS NULL AND cycle_id = (SELECT cycle_id FROM fto_verifications WHERE id = $1)`,
+          [rows[1].id],
+        );
+        const current = new Map(filed.map((r) => [r.work_code, r.status]));
+        expect(list.find((r) => r.work_code === good)).toMatchObject({ filled: true, filled_status: 0 });
+        for (const r of list) {
+          expect({ work: r.work_code, filled: r.filled, status: r.filled_status }).toEqual({
+            work: r.work_code,
+            filled: current.has(r.work_code),
+            status: current.get(r.work_code) ?? null,
+          });
+        }
       });
 
       it('20 submissions of one work at the same moment: all answered, one current record, the rest history', async () => {
