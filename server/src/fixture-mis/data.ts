@@ -287,7 +287,8 @@ const MATERIALS: Record<string, { price: number; half: boolean }> = {
   'Fish Seed': { price: 3, half: false },
 };
 
-const VENDOR_NAMES = [
+/** Invented vendor, bank, rejection and person names the generators draw from (the synthetic state too). */
+export const VENDOR_NAMES = [
   'SRI BASAVESHWARA TRADERS',
   'LAXMI ENTERPRISES',
   'SRI RENUKA HARDWARE',
@@ -302,7 +303,7 @@ const VENDOR_NAMES = [
   'GURU KRUPA ENTERPRISES',
 ];
 
-const BANKS: [string, string][] = [
+export const BANKS: [string, string][] = [
   ['CNRB', 'CNRB000'],
   ['SBIN', 'SBIN00'],
   ['PKGB', 'PKGB00'],
@@ -310,7 +311,7 @@ const BANKS: [string, string][] = [
   ['UBIN', 'UBIN05'],
 ];
 
-const REJECTION_REASONS = [
+export const REJECTION_REASONS = [
   'Invalid Account Number',
   'Account Closed',
   'IFSC Code Mismatch',
@@ -318,7 +319,7 @@ const REJECTION_REASONS = [
   'Name Mismatch With Bank Records',
 ];
 
-const PEOPLE = [
+export const PEOPLE = [
   'Basappa',
   'Mallamma',
   'Shivappa',

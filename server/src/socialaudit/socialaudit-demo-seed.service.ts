@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { UsersDirectory } from '../auth/users-directory.service.js';
 import { inTransaction } from '../database/transaction.js';
 import type { IssueType, ResponseDetail } from './entities/issue.entity.js';
+import { ISSUE_CATEGORIES, ISSUE_WITH } from './demo-issue-texts.js';
 import { fromPaise, toPaise } from './values.js';
 
 /** The demo's audited panchayats: taluks of Kalaburagi (Afzalpur, Jevargi), Mysuru and Chamarajanagar. */
@@ -12,30 +13,6 @@ const DEMO_YEARS = ['2021-2022', '2022-2023', '2023-2024', '2024-2025'];
 const FILED_YEARS: Record<string, string[]> = { '1515001': ['2021-2022', '2022-2023'], '1515006': ['2021-2022', '2022-2023'] };
 const ENTRY_OFFICER: Record<string, string> = { '1515001': '9000000002', '1515006': '9000000004' };
 const SDATA_OFFICER = '9000000005';
-
-const CATEGORIES: Record<IssueType, [string, string][]> = {
-  FM: [
-    ['Wage payment', 'Payment made to persons who did not work'],
-    ['Job cards', 'Wages paid into job cards of migrated workers'],
-    ['Muster roll', 'Excess days entered in the muster roll'],
-  ],
-  FD: [
-    ['Material', 'Material bought above the schedule of rates'],
-    ['Estimate', 'Work executed deviating from the estimate'],
-    ['Measurement book', 'Payment released without measurement book entry'],
-  ],
-  PV: [
-    ['Citizen information board', 'Board not installed at the worksite'],
-    ['Work file', 'Work file incomplete: no completion report'],
-    ['Muster roll', 'Muster roll not kept at the worksite'],
-  ],
-  GR: [
-    ['Wage delay', 'Wages paid after 15 days of the muster closure'],
-    ['Work demand', 'Work not given within 15 days of the demand'],
-    ['Worksite facilities', 'No drinking water or shade at the worksite'],
-  ],
-};
-const ISSUE_WITH = ['Panchayat Development Officer', 'Technical Assistant', 'Bill Collector', 'Gram Rozgar Sahayak', 'Mate'];
 
 /** A small seeded generator: the same demo data on every machine. */
 function generator(seed: number) {
@@ -129,7 +106,7 @@ function demoIssues(panchayats: { panchayat_code: string; block_code: string; di
       const count = 1 + Math.floor(random() * 3);
       for (let n = 1; n <= count; n++) {
         const type = pick(['FM', 'FM', 'FD', 'FD', 'PV', 'GR'] as const);
-        const [cat, subcat] = pick(CATEGORIES[type]);
+        const [cat, subcat] = pick(ISSUE_CATEGORIES[type]);
         const money = type === 'FM' || type === 'FD';
         // Whole rupees mostly, now and then with paise: Rs 2,500 to Rs 2,50,000.
         const paise = money ? BigInt(250000 + Math.floor(random() * 24750000)) : 0n;

@@ -6,7 +6,7 @@
  *
  * Money is kept in paise (integers) while generating and written as rupee strings ("1234.50").
  */
-import { CATEGORIES } from '../fixture-mis/data.js';
+import { BANKS, CATEGORIES, PEOPLE, REJECTION_REASONS, VENDOR_NAMES } from '../fixture-mis/data.js';
 import {
   Rng,
   addDays,
@@ -21,6 +21,8 @@ import {
   money,
   previousFinYear,
 } from '../fixture-mis/util.js';
+import { ISSUE_CATEGORIES, ISSUE_WITH } from '../socialaudit/demo-issue-texts.js';
+import type { IssueType } from '../socialaudit/entities/issue.entity.js';
 
 export { finYearOf, money };
 
@@ -454,41 +456,6 @@ export function synthRoster(seed: number, scale: Scale, places: RosterPlaces, ye
 
 // ---------- works, bills, FTOs ----------
 
-const VENDORS = [
-  'SRI BASAVESHWARA TRADERS',
-  'LAXMI ENTERPRISES',
-  'SRI RENUKA HARDWARE',
-  'MAHALAXMI CEMENT AGENCIES',
-  'SHARANA BASAVA STEELS',
-  'DURGA SAND SUPPLIERS',
-  'SRI VENKATESHWARA NURSERY',
-  'KALYAN BUILDING MATERIALS',
-  'SIDDHARUDHA TRADERS',
-  'HANUMAN STONE CRUSHERS',
-  'SRI MARUTHI AGENCIES',
-  'GURU KRUPA ENTERPRISES',
-] as const;
-const BANKS: [string, string][] = [
-  ['CNRB', 'CNRB000'],
-  ['SBIN', 'SBIN00'],
-  ['PKGB', 'PKGB00'],
-  ['KVGB', 'KVGB000'],
-  ['UBIN', 'UBIN05'],
-];
-const REJECTIONS = ['Invalid Account Number', 'Account Closed', 'IFSC Code Mismatch', 'Account Frozen', 'Name Mismatch With Bank Records'];
-const PEOPLE = [
-  'Basappa',
-  'Mallamma',
-  'Shivappa',
-  'Sharanamma',
-  'Hanumanthappa',
-  'Laxmibai',
-  'Siddappa',
-  'Nagamma',
-  'Bheemashankar',
-  'Kasturibai',
-];
-
 export type BillState = 'processed' | 'rejected' | 'pending' | 'not-generated' | 'missing-from-fto';
 
 interface Vendor {
@@ -550,7 +517,7 @@ export function gpMirror(seed: number, scale: Scale, gp: SynthPanchayat, years: 
   const rng = rngOf(seed, 'works', gp.panchayat_code);
   const gp3 = gp.panchayat_code.slice(-3);
   const vendors: Vendor[] = Array.from({ length: rng.int(3, 5) }, () => {
-    const name = rng.pick(VENDORS);
+    const name = rng.pick(VENDOR_NAMES);
     const [bank, ifsc] = rng.pick(BANKS);
     return {
       name,
@@ -763,7 +730,7 @@ export function ftoRow(gp: SynthPanchayat, f: SynthFtoRow, asOf: string): Record
     processed_date: processed ? minDate(addDays(f.date, r.int(2, 10)), asOf) : null,
     coop_processed_date: null,
     utr_no: processed ? `${bill.vendor.bank_code}N${r.digits(12)}` : null,
-    rejection_reason: bill.state === 'rejected' ? r.pick(REJECTIONS) : null,
+    rejection_reason: bill.state === 'rejected' ? r.pick(REJECTION_REASONS) : null,
   };
 }
 
@@ -807,31 +774,7 @@ export function registerRow(w: SynthWork, gp: SynthPanchayat): Record<string, st
 
 // ---------- social audit ----------
 
-export type IssueType = 'FM' | 'FD' | 'PV' | 'GR';
-
-const ISSUE_CATEGORIES: Record<IssueType, [string, string][]> = {
-  FM: [
-    ['Wage payment', 'Payment made to persons who did not work'],
-    ['Job cards', 'Wages paid into job cards of migrated workers'],
-    ['Muster roll', 'Excess days entered in the muster roll'],
-  ],
-  FD: [
-    ['Material', 'Material bought above the schedule of rates'],
-    ['Estimate', 'Work executed deviating from the estimate'],
-    ['Measurement book', 'Payment released without measurement book entry'],
-  ],
-  PV: [
-    ['Citizen information board', 'Board not installed at the worksite'],
-    ['Work file', 'Work file incomplete: no completion report'],
-    ['Muster roll', 'Muster roll not kept at the worksite'],
-  ],
-  GR: [
-    ['Wage delay', 'Wages paid after 15 days of the muster closure'],
-    ['Work demand', 'Work not given within 15 days of the demand'],
-    ['Worksite facilities', 'No drinking water or shade at the worksite'],
-  ],
-};
-const ISSUE_WITH = ['Panchayat Development Officer', 'Technical Assistant', 'Bill Collector', 'Gram Rozgar Sahayak', 'Mate'];
+export type { IssueType };
 
 export interface SynthIssue {
   issue_number: string;
