@@ -21,6 +21,7 @@ import {
   money,
   previousFinYear,
 } from '../fixture-mis/util.js';
+import type { PanchayatPlace } from '../locations/locations.service.js';
 import { ISSUE_CATEGORIES, ISSUE_WITH } from '../socialaudit/demo-issue-texts.js';
 import type { IssueType } from '../socialaudit/entities/issue.entity.js';
 
@@ -162,13 +163,7 @@ export interface SynthBlock {
   block_name: string;
   panchayats: SynthPanchayat[];
 }
-export interface SynthPanchayat {
-  district_code: string;
-  district_name: string;
-  block_code: string;
-  block_name: string;
-  panchayat_code: string;
-  panchayat_name: string;
+export interface SynthPanchayat extends PanchayatPlace {
   /** Its registers, bills and FTOs are loaded (workSpiderGp has run). */
   bills: boolean;
 }
