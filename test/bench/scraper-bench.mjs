@@ -1,7 +1,10 @@
 // Scraper throughput (issue 9): the dynamic work report of a block of synthetic panchayats,
-// parsed (cheerio) and upserted into mis_works (batched INSERT ... ON CONFLICT, one transaction
-// per page), first into an empty mirror, then again unchanged; beside a bare COPY of the same
-// rows into a copy of the table, which is the limit. Prints and answers the figures.
+// parsed and stored by the very function the LoadDynamicGP job runs once a report is fetched
+// (storeWorksReport: streamed parse, checks, COPY to staging + one upsert, gone marking, the
+// panchayat's counts; one transaction per page), with as many pages at once as a worker runs jobs
+// (JOB_WORKER_CONCURRENCY, default 2), first into an empty mirror, then again unchanged; beside a
+// bare COPY of the same rows into a copy of the table without its indexes, which is the limit.
+// Prints and answers the figures.
 import pg from 'pg';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
@@ -16,15 +19,26 @@ const GPS = Number(process.env.BENCH_GPS ?? 20);
 const WORKS = Number(process.env.BENCH_WORKS_PER_GP ?? 1000);
 
 export async function scraperBench() {
-  const [{ FixtureData, projectRow }, { renderDynamicWorks }, { parseDynamicWorks }, { upsertRows }, { WORKS: TABLE }, { runMigrations }] =
-    await Promise.all([
-      dist('fixture-mis/data.js'),
-      dist('fixture-mis/render.js'),
-      dist('scraper/mis/parsers/index.js'),
-      dist('scraper/mirror-upsert.js'),
-      dist('scraper/mirror-store.service.js'),
-      dist('database/migrate.js'),
-    ]);
+  const [
+    { FixtureData, projectRow },
+    { renderDynamicWorks },
+    { parseDynamicWorks },
+    { storeWorksReport },
+    { MirrorStore, WORKS: TABLE },
+    { runMigrations },
+    { buildDataSourceOptions },
+    { DataSource },
+  ] = await Promise.all([
+    dist('fixture-mis/data.js'),
+    dist('fixture-mis/render.js'),
+    dist('scraper/mis/parsers/index.js'),
+    dist('scraper/spiders/load-dynamic-gp.spider.js'),
+    dist('scraper/mirror-store.service.js'),
+    dist('database/migrate.js'),
+    dist('database/data-source-options.js'),
+    import('typeorm'),
+  ]);
+  const concurrency = Number(process.env.JOB_WORKER_CONCURRENCY ?? 2);
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `portal_bench_${Date.now()}`;
   const root = new pg.Client({ connectionString: admin });
@@ -56,41 +70,54 @@ export async function scraperBench() {
     }));
     const rows = pages.reduce((n, p) => n + data.works(p.gp.panchayat_code).length, 0);
     const mb = pages.reduce((n, p) => n + p.html.length, 0) / 2 ** 20;
-    const em = { query: (sql, params) => client.query(sql, params).then((r) => r.rows) };
+    const dataSource = new DataSource(buildDataSourceOptions(url.toString()));
+    await dataSource.initialize();
+    const store = new MirrorStore(dataSource);
 
     const load = async () => {
       const started = performance.now();
-      let parseMs = 0;
-      const counts = { inserted: 0, updated: 0, unchanged: 0 };
-      const stored = [];
-      for (const { gp, html } of pages) {
-        const t = performance.now();
-        const parsed = parseDynamicWorks(html);
-        parseMs += performance.now() - t;
-        const values = parsed.rows.map((r) => ({
-          ...r,
-          district_code: gp.district_code,
-          block_code: gp.block_code,
-          panchayat_code: gp.panchayat_code,
-          layout: parsed.layout,
-        }));
-        stored.push(...values);
-        await client.query('BEGIN');
-        const c = await upsertRows(em, TABLE, values, '00000000-0000-4000-8000-000000000001');
-        await client.query('COMMIT');
-        for (const k of Object.keys(counts)) counts[k] += c[k];
-      }
-      return { ms: performance.now() - started, parseMs, counts, stored };
+      const counts = { inserted: 0, updated: 0, unchanged: 0, gone: 0 };
+      let rejected = 0;
+      let next = 0;
+      const lane = async () => {
+        while (next < pages.length) {
+          const { gp, html } = pages[next++];
+          const job = {
+            zpcode: gp.district_code,
+            tpcode: gp.block_code,
+            gpcode: gp.panchayat_code,
+            runId: '00000000-0000-4000-8000-000000000001',
+          };
+          const c = await storeWorksReport(store, job, html, () => rejected++);
+          for (const k of Object.keys(counts)) counts[k] += c[k];
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, lane));
+      return { ms: performance.now() - started, counts, rejected };
     };
     const first = await load();
     const again = await load();
+
+    // Parse alone, for the report, and the rows the COPY below sends (after the loads: these rows
+    // are not held in memory while the loads are measured).
+    let parseMs = performance.now();
+    const stored = pages.flatMap(({ gp, html }) =>
+      parseDynamicWorks(html).rows.map((r) => ({
+        ...r,
+        district_code: gp.district_code,
+        block_code: gp.block_code,
+        panchayat_code: gp.panchayat_code,
+        layout: 'new-30',
+      })),
+    );
+    parseMs = performance.now() - parseMs;
 
     // The limit: COPY of the same rows (text format) into a copy of the table.
     await client.query('CREATE TABLE bench_copy (LIKE mis_works INCLUDING DEFAULTS)');
     const columns = Object.keys(TABLE.columns);
     const esc = (v) =>
       v === null || v === undefined ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
-    const lines = first.stored.map((r) => `${columns.map((c) => esc(r[c])).join('\t')}\t${'0'.repeat(32)}\n`);
+    const lines = stored.map((r) => `${columns.map((c) => esc(r[c])).join('\t')}\t${'0'.repeat(32)}\n`);
     const copyStarted = performance.now();
     await pipeline(
       Readable.from(lines),
@@ -101,14 +128,15 @@ export async function scraperBench() {
     const rate = (n, ms) => `${Math.round((n / ms) * 1000).toLocaleString('en-IN')} rows/s`;
     console.log(`scraper: ${GPS} GP pages x ${WORKS} works = ${rows} work rows, ${mb.toFixed(1)} MiB of report HTML`);
     console.log(
-      `  parse + upsert, empty mirror:   ${(first.ms / 1000).toFixed(2)} s, ${rate(rows, first.ms)} (parse alone ${rate(rows, first.parseMs)}; inserted ${first.counts.inserted})`,
+      `  parse + store, empty mirror:    ${(first.ms / 1000).toFixed(2)} s, ${rate(rows, first.ms)} (${concurrency} pages at once; parse alone ${rate(rows, parseMs)}; inserted ${first.counts.inserted}, rejected ${first.rejected})`,
     );
     console.log(
-      `  parse + upsert, unchanged MIS:  ${(again.ms / 1000).toFixed(2)} s, ${rate(rows, again.ms)} (unchanged ${again.counts.unchanged}, written ${again.counts.inserted + again.counts.updated})`,
+      `  parse + store, unchanged MIS:   ${(again.ms / 1000).toFixed(2)} s, ${rate(rows, again.ms)} (unchanged ${again.counts.unchanged}, written ${again.counts.inserted + again.counts.updated})`,
     );
     console.log(`  bare COPY of the same rows:     ${(copyMs / 1000).toFixed(2)} s, ${rate(rows, copyMs)} (the limit)`);
     const perSecond = (ms) => (rows / ms) * 1000;
-    return { rows, gps: GPS, first: perSecond(first.ms), again: perSecond(again.ms), copy: perSecond(copyMs) };
+    await dataSource.destroy();
+    return { rows, gps: GPS, concurrency, first: perSecond(first.ms), again: perSecond(again.ms), copy: perSecond(copyMs) };
   } finally {
     await client.end().catch(() => undefined);
     await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

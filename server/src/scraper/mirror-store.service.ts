@@ -178,12 +178,7 @@ export class MirrorStore {
    */
   saveWorks(gp: PanchayatRef, layout: DynamicLayout, rows: DynamicWorkRow[], seenCodes: string[], runId: string): Promise<StoreCounts> {
     return inTransaction(this.dataSource, async (em) => {
-      const counts = await upsertRows(
-        em,
-        WORKS,
-        rows.map((r) => ({ ...r, ...gp, layout })),
-        runId,
-      );
+      const counts = await upsertRows(em, WORKS, rows, runId, { ...gp, layout });
       const gone = await countOf(
         em,
         `WITH g AS (UPDATE mis_works SET gone_at = now(), changed_at = now(), last_run_id = $3

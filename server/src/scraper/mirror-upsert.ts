@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { ClientBase } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { copyRows, type CopyValue } from '../database/copy.js';
 
 export type ColumnType = 'text' | 'numeric' | 'date' | 'int' | 'boolean';
 
@@ -18,89 +20,109 @@ export interface UpsertCounts {
   unchanged: number;
 }
 
-const BATCH = 1000;
-
 /** MD5 of the row's values in column order: equal values, equal hash. */
 export function contentHash(row: Record<string, unknown>, columns: readonly string[]): string {
-  return createHash('md5')
-    .update(JSON.stringify(columns.map((c) => row[c] ?? null)))
-    .digest('hex');
+  return hashValues(columns.map((c) => row[c] ?? null));
+}
+
+/** MD5 of values already in column order (what contentHash hashes). */
+function hashValues(values: readonly unknown[]): string {
+  return createHash('md5').update(JSON.stringify(values)).digest('hex');
+}
+
+/** The SQL type of each column a page fills (and of the hash and run id): the staging table's columns. */
+function stagingColumns(spec: MirrorTable): string[] {
+  const names = Object.keys(spec.columns);
+  return [...names.map((n) => `"${n}" ${spec.columns[n]}`), ...(spec.tracked ? ['"content_hash" text'] : []), '"last_run_id" uuid'];
 }
 
 /**
- * Inserts new rows and updates changed ones in batches of 1,000, each batch one statement:
- * `INSERT ... SELECT FROM jsonb_to_recordset(...) ON CONFLICT DO UPDATE ... WHERE the hash
- * differs or the row was marked gone`. An unchanged row is not touched at all, so a re-run over
- * an unchanged MIS writes nothing. Runs inside the caller's transaction (one per page).
- * Table and column names come from the static MirrorTable definitions, never from input.
+ * Writes a page's rows: new rows inserted, changed ones (or ones marked gone) updated, unchanged
+ * ones not touched at all, so a re-run over an unchanged MIS writes nothing. Inside the caller's
+ * transaction (one per page), in two statements whatever the number of rows:
+ * 1. COPY of the rows (with their content hash) into a temporary staging table of this connection
+ *    (created on first use, emptied at commit);
+ * 2. one `INSERT ... SELECT` from the staging table of the rows whose key
+ *    does not already hold that very hash, `ON CONFLICT DO UPDATE ... WHERE` the hash differs or
+ *    the row was marked gone (a row changed in between is still caught there), answering counts.
+ * A page may list one key twice (the MIS repeats rows across printed pages): one statement cannot
+ * write a row twice, so the last listing wins and the repeats count as unchanged.
+ * `shared` holds the values of columns every row of the page has alike (its panchayat's codes),
+ * which then need not be copied into each row. Table and column names come from the static
+ * MirrorTable definitions, never from input.
  */
 export async function upsertRows(
   em: EntityManager,
   spec: MirrorTable,
-  rows: Record<string, unknown>[],
+  rows: readonly object[],
   runId: string,
+  shared: Record<string, unknown> = {},
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
   if (rows.length === 0) return counts;
+  const client = (em.queryRunner as { databaseConnection?: ClientBase } | undefined)?.databaseConnection;
+  if (!em.queryRunner?.isTransactionActive || !client) throw new Error('upsertRows runs inside a transaction');
+
   const names = Object.keys(spec.columns);
+  const keyAt = spec.key.map((k) => names.indexOf(k));
+  // Columns the rows have alike (and the run) go once, as parameters; the rest through COPY.
+  const copied = names.filter((n) => !(n in shared) || spec.key.includes(n));
+  const copiedAt = copied.map((n) => names.indexOf(n));
+  const byKey = new Map<string, unknown[]>();
+  for (const row of rows as readonly Record<string, unknown>[]) {
+    const values = names.map((n) => (n in shared ? shared[n] : row[n]) ?? null);
+    const key = JSON.stringify(keyAt.length === 1 ? values[keyAt[0] ?? 0] : keyAt.map((i) => values[i]));
+    const staged = copiedAt.map((i) => values[i]);
+    if (spec.tracked) staged.push(hashValues(values));
+    byKey.set(key, staged);
+  }
+  counts.unchanged += rows.length - byKey.size;
+
+  const staging = `pg_temp.mirror_in_${spec.table}`;
+  // The staging table: created on first use in this session, else emptied (it is already empty
+  // unless this transaction staged another page of the same table: it is emptied at each commit).
+  await em.query(
+    `DO $$ BEGIN
+       IF to_regclass('${staging}') IS NULL THEN
+         CREATE TEMPORARY TABLE ${staging} (${stagingColumns(spec).join(', ')}) ON COMMIT DELETE ROWS;
+       ELSE
+         DELETE FROM ${staging};
+       END IF;
+     END $$`,
+  );
+  await copyRows(client, staging, spec.tracked ? [...copied, 'content_hash'] : copied, byKey.values() as Iterable<CopyValue[]>);
+
+  const params: unknown[] = [];
+  const param = (value: unknown, type: string): string => {
+    params.push(value);
+    return `$${params.length}::${type}`;
+  };
   const valueColumns = spec.tracked ? [...names, 'content_hash', 'last_run_id'] : [...names, 'last_run_id'];
-  const recordType = [
-    ...names.map((n) => `"${n}" ${spec.columns[n]}`),
-    ...(spec.tracked ? ['"content_hash" text'] : []),
-    '"last_run_id" uuid',
-  ].join(', ');
+  const selected = valueColumns.map((c) =>
+    c === 'last_run_id'
+      ? param(runId, 'uuid')
+      : c !== 'content_hash' && !copied.includes(c)
+        ? param(shared[c] ?? null, spec.columns[c] ?? 'text')
+        : `s."${c}"`,
+  );
   const nonKey = valueColumns.filter((c) => !spec.key.includes(c));
   const updates = nonKey.map((c) => `"${c}" = EXCLUDED."${c}"`);
   if (spec.tracked) updates.push('"changed_at" = now()', '"gone_at" = NULL');
-  const onlyIfChanged = spec.tracked ? `WHERE t.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR t.gone_at IS NOT NULL` : '';
-  const sql = `INSERT INTO ${spec.table} AS t (${valueColumns.map((c) => `"${c}"`).join(', ')})
-    SELECT ${valueColumns.map((c) => `r."${c}"`).join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${recordType})
-    ON CONFLICT (${spec.key.map((k) => `"${k}"`).join(', ')}) DO UPDATE SET ${updates.join(', ')} ${onlyIfChanged}
-    RETURNING (xmax = 0) AS inserted`;
-  // A page may list one key twice (the MIS repeats rows across printed pages). One statement
-  // cannot write a row twice, so the last listing wins and the repeats count as unchanged.
-  const byKey = new Map<string, Record<string, unknown>>();
-  for (const row of rows) byKey.set(keyOf(spec, row), row);
-  counts.unchanged += rows.length - byKey.size;
-  const unique = [...byKey.values()];
-  for (let at = 0; at < unique.length; at += BATCH) {
-    let batch = unique.slice(at, at + BATCH).map((row) => {
-      const values: Record<string, unknown> = {};
-      for (const n of names) values[n] = row[n] ?? null;
-      if (spec.tracked) values.content_hash = contentHash(values, names);
-      values.last_run_id = runId;
-      return values;
-    });
-    if (spec.tracked) {
-      // Rows whose stored hash is the same (and not gone) need not travel at all: one indexed
-      // read of the keys' hashes, then only new and changed rows go to the upsert, which
-      // still decides row by row (a row changed in between is caught by its WHERE).
-      const same = await unchangedKeys(em, spec, batch);
-      const before = batch.length;
-      batch = batch.filter((v) => !same.has(keyOf(spec, v) + '|' + String(v.content_hash)));
-      counts.unchanged += before - batch.length;
-      if (batch.length === 0) continue;
-    }
-    const written: { inserted: boolean }[] = await em.query(sql, [JSON.stringify(batch)]);
-    const inserted = written.filter((w) => w.inserted).length;
-    counts.inserted += inserted;
-    counts.updated += written.length - inserted;
-    counts.unchanged += batch.length - written.length;
-  }
-  return counts;
-}
-
-const keyOf = (spec: MirrorTable, row: Record<string, unknown>): string => JSON.stringify(spec.key.map((k) => row[k] ?? null));
-
-/** `key|hash` of the batch's rows stored with that very hash and not marked gone. */
-async function unchangedKeys(em: EntityManager, spec: MirrorTable, batch: Record<string, unknown>[]): Promise<Set<string>> {
-  const keyColumns = spec.key.map((k) => `"${k}"`).join(', ');
-  const keyType = spec.key.map((k) => `"${k}" ${spec.columns[k]}`).join(', ');
-  const found: Record<string, unknown>[] = await em.query(
-    `SELECT ${spec.key.map((k) => `t."${k}"`).join(', ')}, t.content_hash
-       FROM ${spec.table} t JOIN jsonb_to_recordset($1::jsonb) AS r(${keyType}) USING (${keyColumns})
-      WHERE t.gone_at IS NULL`,
-    [JSON.stringify(batch.map((v) => Object.fromEntries(spec.key.map((k) => [k, v[k]]))))],
+  const keyMatch = spec.key.map((k) => `t."${k}" = s."${k}"`).join(' AND ');
+  const [written] = await em.query<{ inserted: number; written: number }[]>(
+    `WITH w AS (INSERT INTO ${spec.table} AS t (${valueColumns.map((c) => `"${c}"`).join(', ')})
+                SELECT ${selected.join(', ')} FROM ${staging} s
+                ${spec.tracked ? `WHERE NOT EXISTS (SELECT 1 FROM ${spec.table} t WHERE ${keyMatch} AND t.content_hash = s.content_hash AND t.gone_at IS NULL)` : ''}
+                ON CONFLICT (${spec.key.map((k) => `"${k}"`).join(', ')}) DO UPDATE SET ${updates.join(', ')}
+                ${spec.tracked ? 'WHERE t.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR t.gone_at IS NOT NULL' : ''}
+                RETURNING (xmax = 0) AS inserted)
+     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM w`,
+    params,
   );
-  return new Set(found.map((row) => keyOf(spec, row) + '|' + String(row.content_hash)));
+  const inserted = written?.inserted ?? 0;
+  const total = written?.written ?? 0;
+  counts.inserted += inserted;
+  counts.updated += total - inserted;
+  counts.unchanged += byKey.size - total;
+  return counts;
 }

@@ -25,7 +25,7 @@ import { LEVEL_KEYS } from '../schedules/schedule-views.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
 import { FTO_DEMO_DEPARTMENTS } from '../seed/fto-demo-seed.service.js';
 import { addDays } from '../fixture-mis/util.js';
-import { copyRows, nextIds, type CopyValue } from './synth-copy.js';
+import { copyRows, nextIds, type CopyValue } from '../database/copy.js';
 import {
   billRow,
   expectedOf,

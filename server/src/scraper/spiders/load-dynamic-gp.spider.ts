@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnJob } from '../../jobs/on-job.decorator.js';
 import type { JobContext } from '../../jobs/on-job.decorator.js';
-import { MirrorStore } from '../mirror-store.service.js';
+import { MirrorStore, type StoreCounts } from '../mirror-store.service.js';
 import type { MisResponse, MisSession } from '../mis/mis-client.js';
 import { deltaPage, finYearOf, isDelta, isWorkCode, links, parseDelta, parseDynamicWorks, readForm } from '../mis/parsers/index.js';
 import { MisPageError, type DynamicWorkRow, type FormState } from '../mis/types.js';
@@ -73,18 +73,7 @@ export class LoadDynamicGpSpider {
     const target = asyncTarget(page.body);
     const answer = await session.postBack(form, page.url, PAGE, changes, target ? { async: { ...target, trigger: button } } : {});
     const html = isDelta(answer.body) ? this.panelHtml(answer.body) : answer.body;
-    const parsed = parseDynamicWorks(html, PAGE);
-
-    const rows: DynamicWorkRow[] = [];
-    const seen = new Set<string>();
-    for (const row of parsed.rows) {
-      const reason = this.refusal(row, job, seen);
-      if (isWorkCode(row.work_code)) seen.add(row.work_code);
-      if (reason) visit.reject(row.work_code || '(no work code)', reason);
-      else rows.push(row);
-    }
-    const gp = { district_code: job.zpcode, block_code: job.tpcode, panchayat_code: job.gpcode };
-    visit.add(await this.store.saveWorks(gp, parsed.layout, rows, [...seen], job.runId));
+    visit.add(await storeWorksReport(this.store, job, html, (code, reason) => visit.reject(code, reason)));
   }
 
   /** A dropdown change (full post-back); the code must be one the MIS offers. */
@@ -111,15 +100,43 @@ export class LoadDynamicGpSpider {
     if (!panel) throw new MisPageError('layout-changed', PAGE, 'the async answer holds no update panel');
     return panel;
   }
+}
 
-  /** Why a listed work cannot be stored, or null. */
-  private refusal(row: DynamicWorkRow, job: SpiderJob, seen: Set<string>): string | null {
-    if (!isWorkCode(row.work_code)) return `"${row.work_code}" is not a work code`;
-    const prefix = row.work_code.split('/')[0];
-    if (prefix !== job.gpcode && prefix !== job.tpcode) return `the work code does not belong to panchayat ${job.gpcode} or its block`;
-    if (seen.has(row.work_code)) return 'listed twice';
-    if (row.work_start_fin_year && !/^(\d{4})-(\d{4})$/.test(row.work_start_fin_year))
-      return `work start financial year "${row.work_start_fin_year}"`;
-    return null;
+/** The codes of the panchayat a works report is for, and its run. */
+export type WorksReportJob = Pick<SpiderJob, 'zpcode' | 'tpcode' | 'gpcode' | 'runId'>;
+
+/**
+ * A panchayat's works report, parsed and stored: every listed work is checked (refusals go to
+ * `reject` with their reason and are not stored), the rest saved in one transaction, and works the
+ * report no longer lists marked gone. What the job does once the report is fetched; the benchmark
+ * (test/bench/scraper-bench.mjs) measures this very function.
+ */
+export async function storeWorksReport(
+  store: MirrorStore,
+  job: WorksReportJob,
+  html: string,
+  reject: (code: string, reason: string) => void,
+): Promise<StoreCounts> {
+  const parsed = parseDynamicWorks(html, PAGE);
+  const rows: DynamicWorkRow[] = [];
+  const seen = new Set<string>();
+  for (const row of parsed.rows) {
+    const reason = refusal(row, job, seen);
+    if (isWorkCode(row.work_code)) seen.add(row.work_code);
+    if (reason) reject(row.work_code || '(no work code)', reason);
+    else rows.push(row);
   }
+  const gp = { district_code: job.zpcode, block_code: job.tpcode, panchayat_code: job.gpcode };
+  return store.saveWorks(gp, parsed.layout, rows, [...seen], job.runId);
+}
+
+/** Why a listed work cannot be stored, or null. */
+function refusal(row: DynamicWorkRow, job: WorksReportJob, seen: Set<string>): string | null {
+  if (!isWorkCode(row.work_code)) return `"${row.work_code}" is not a work code`;
+  const prefix = row.work_code.split('/')[0];
+  if (prefix !== job.gpcode && prefix !== job.tpcode) return `the work code does not belong to panchayat ${job.gpcode} or its block`;
+  if (seen.has(row.work_code)) return 'listed twice';
+  if (row.work_start_fin_year && !/^(\d{4})-(\d{4})$/.test(row.work_start_fin_year))
+    return `work start financial year "${row.work_start_fin_year}"`;
+  return null;
 }

@@ -13,7 +13,17 @@
  */
 import { MisPageError, type DynamicLayout, type DynamicWorkRow, type DynamicWorksPage, type Money } from '../types.js';
 import { assertNotFault } from './faults.js';
-import { bodyRows, fieldReader, loadPage, locateTable, textReader, type ColumnMap, type ColumnSpec, type TableHeader } from './table.js';
+import {
+  bodyRows,
+  locateTable,
+  parseRupees,
+  readCell,
+  scanTables,
+  textAt,
+  type ColumnMap,
+  type ColumnSpec,
+  type TableHeader,
+} from './table.js';
 import { addMoney, parseDate, parseIntCell, parseMoney, parseYesNo } from './values.js';
 
 type Field =
@@ -158,8 +168,8 @@ const NO_DATA = /^no (data|records?) (found|available)/i;
 
 export function parseDynamicWorks(html: string, page = 'dynamic_work_details.aspx'): DynamicWorksPage {
   assertNotFault(html, page);
-  const $ = loadPage(html);
-  const { header, cols, width, labels } = locateTable($, html, page, {
+  // Streamed (scanTables): a panchayat's report runs to thousands of rows, and nothing but the table is read.
+  const { header, cols, width, labels } = locateTable(scanTables(html), html, page, {
     what: 'works',
     match: [
       (keys) => keys.some((k) => WORK_CODE.test(k)) && keys.some((k) => MASTER_CATEGORY.test(k)),
@@ -177,6 +187,10 @@ export function parseDynamicWorks(html: string, page = 'dynamic_work_details.asp
   });
   const layout = layoutOf(header);
 
+  // Each money column's unit, from its own label, once per page.
+  const units: Partial<Record<Field, 'lakh' | 'rupee'>> = {};
+  for (const [field, col] of Object.entries(cols) as [Field, number][])
+    units[field] = /\blakh\b/i.test(labels[col] ?? '') ? 'lakh' : 'rupee';
   const rows: DynamicWorkRow[] = [];
   for (const { index, cells, texts } of bodyRows(header)) {
     // A single cell across the table: a "No Data Found" note or a pager row, not a work.
@@ -192,18 +206,32 @@ export function parseDynamicWorks(html: string, page = 'dynamic_work_details.asp
         `row ${index + 1} of the works table${work} has ${cells.length} cells where the header has ${width}`,
       );
     }
-    rows.push(readRow(texts, cols, labels, page, `row ${index + 1}${work}`));
+    rows.push(readRow(texts, cols, units, labels, page, `row ${index + 1}${work}`));
   }
   return { layout, empty: rows.length === 0, rows };
 }
 
-function readRow(texts: string[], cols: ColumnMap<Field>, labels: string[], page: string, where: string): DynamicWorkRow {
-  const text = textReader(cols, texts);
-  const read = fieldReader(cols, labels, texts, page, where);
-  const money = (f: Field): Money => {
-    const unit = /\blakh\b/i.test(labels[cols[f] ?? -1] ?? '') ? 'lakh' : 'rupee';
-    return read(f, (t, p) => parseMoney(t, unit, p));
+/** A money cell in lakh, read as rupees. */
+const parseLakh = (text: string, page: string): Money => parseMoney(text, 'lakh', page);
+
+/**
+ * Reads one work row. Module-level helpers rather than closures made per row: a report runs to
+ * thousands of rows, and each closure is garbage.
+ */
+function readRow(
+  texts: string[],
+  cols: ColumnMap<Field>,
+  units: Partial<Record<Field, 'lakh' | 'rupee'>>,
+  labels: string[],
+  page: string,
+  where: string,
+): DynamicWorkRow {
+  const text = (f: Field): string | null => textAt(cols[f], texts);
+  const read = <T>(f: Field, parse: (text: string, page: string) => T): T | null => {
+    const i = cols[f];
+    return i === undefined ? null : readCell(parse, texts[i] ?? '', page, where, labels[i] ?? f);
   };
+  const money = (f: Field): Money => read(f, units[f] === 'lakh' ? parseLakh : parseRupees);
   const paidWages = money('paid_inception_wages');
   const paidMaterial = money('paid_inception_material');
   return {

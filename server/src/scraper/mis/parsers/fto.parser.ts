@@ -6,7 +6,17 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { MisPageError, type FtoListPage, type FtoTransactionPage, type FtoTransactionRow } from '../types.js';
 import { assertNotFault } from './faults.js';
-import { bodyRows, fieldReader, loadPage, locateTable, rupeeReader, textReader, totalRowTexts, type ColumnSpec } from './table.js';
+import {
+  bodyRows,
+  domTables,
+  fieldReader,
+  loadPage,
+  locateTable,
+  rupeeReader,
+  textReader,
+  totalRowTexts,
+  type ColumnSpec,
+} from './table.js';
 import { nodeText, parseDate, queryParam } from './values.js';
 
 /**
@@ -85,7 +95,7 @@ const COLUMNS: (ColumnSpec<Field> & { position: number })[] = [
 export function parseFtoTransactions(html: string, page = 'fto_trasction_dtl.aspx'): FtoTransactionPage {
   assertNotFault(html, page);
   const $ = loadPage(html);
-  const { header, cols, width, labels } = locateTable($, html, page, {
+  const { header, cols, width, labels } = locateTable(domTables($), html, page, {
     what: 'FTO transactions',
     match: [(keys) => keys.some((k) => /ref(erence)? no$/.test(k)) && keys.some((k) => /^voucher no$/.test(k))],
     columns: COLUMNS,

@@ -5,7 +5,7 @@
  */
 import { MisPageError, type MaterialRegisterPage, type MaterialRegisterRow } from '../types.js';
 import { assertNotFault } from './faults.js';
-import { bodyRows, fieldReader, loadPage, locateTable, parseRupees, readCell, textReader, type ColumnSpec } from './table.js';
+import { bodyRows, domTables, fieldReader, loadPage, locateTable, parseRupees, readCell, textReader, type ColumnSpec } from './table.js';
 import { cleanText, isFinYear, nodeText, parseDate, parseDecimal, parseIntCell } from './values.js';
 
 type Field =
@@ -52,7 +52,7 @@ export function parseMaterialRegister(html: string, page = 'material_register.as
   const chosenValue = chosen ? valueOf(chosen) : '';
   const fin_year = isFinYear(chosenValue) ? chosenValue : null;
 
-  const { header, cols, width, labels } = locateTable($, html, page, {
+  const { header, cols, width, labels } = locateTable(domTables($), html, page, {
     what: 'material register',
     match: [(keys) => keys.some((k) => /^work (name|code) work (code|name)$/.test(k)) && keys.includes('bill date')],
     columns: COLUMNS,

@@ -36,6 +36,21 @@ describe('parseMoney', () => {
     expect(addMoney('56880.00', '43200.00')).toBe('100080.00');
     expect(addMoney('0.10', '0.20')).toBe('0.30');
     expect(addMoney('1.00', null)).toBeNull();
+    expect(addMoney('-5.00', '3.25')).toBe('-1.75');
+    expect(addMoney('9999999999999.99', '9999999999999.99')).toBe('19999999999999.98');
+    expect(addMoney('99999999999999999.99', '0.01')).toBe('100000000000000000.00');
+  });
+
+  it('reads a plainly written amount (the quick path) exactly as a padded one (the full path)', () => {
+    // A deterministic spread of whole and decimal amounts, leading zeros and the longest plain ones.
+    const amounts = ['0', '00', '007', '0.5', '0.05', '10.1', '999999999999999', '123456789012345.67', '100000.00'];
+    for (let i = 1; i < 2000; i++) amounts.push(String((i * 7919) % 100003), `${(i * 104729) % 9999991}.${i % 100}`, `${i}.${i % 10}`);
+    for (const a of amounts) expect(parseMoney(a, 'rupee')).toBe(parseMoney(` ${a} `, 'rupee'));
+    for (const a of amounts) {
+      const b = parseMoney(a, 'rupee');
+      // Sums through the quick path and through BigInt (a long amount forces it) agree.
+      expect(addMoney(b, b, '0.00')).toBe(addMoney(b, b, '00000000000000000.00'));
+    }
   });
 });
 

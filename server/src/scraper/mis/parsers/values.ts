@@ -15,8 +15,13 @@ function isBlank(text: string): boolean {
   return text === '' || text === '-' || text === '&nbsp;';
 }
 
+/** Text with nothing for cleanText to do: words of no whitespace, '&' or zero-width character, joined by single spaces. */
+const CLEAN = /^(?:[^\s\u00a0\u200b\ufeff&]+(?: [^\s\u00a0\u200b\ufeff&]+)*)?$/;
+
 /** Trim and collapse runs of whitespace (spaces, tabs, newlines, &nbsp;) to one space. */
 export function cleanText(text: string): string {
+  // Most cells are already clean (single spaces between words, none at the ends): one test, no copies.
+  if (CLEAN.test(text)) return text;
   return text
     .replace(/&nbsp;/gi, ' ')
     .replace(/[\s\u00a0\u200b\ufeff]+/g, ' ')
@@ -24,7 +29,7 @@ export function cleanText(text: string): string {
 }
 
 /** Raw text under DOM nodes, `<br>` read as a space, scripts and styles left out (not cleaned). */
-function rawText(nodes: readonly AnyNode[]): string {
+export function rawText(nodes: readonly AnyNode[]): string {
   let out = '';
   for (const node of nodes) {
     const type: string = node.type;
@@ -70,6 +75,11 @@ function pow10(n: number): bigint {
  * is rounded half-up on the magnitude (half away from zero) to two decimals: `"1234.565"` -> `"1234.57"`.
  */
 export function parseMoney(text: string, unit: 'rupee' | 'lakh', page: string = ANY_PAGE): Money {
+  // Most cells are whole rupees or rupees and paise, plainly written: read as text, no arithmetic.
+  if (unit === 'rupee') {
+    const plain = PLAIN_RUPEES.exec(text);
+    if (plain) return `${(plain[1] ?? '0').replace(LEADING_ZEROS, '')}.${(plain[2] ?? '').padEnd(2, '0')}`;
+  }
   const raw = cleanText(text);
   if (isBlank(raw)) return null;
   const compact = raw.replace(/[,\s₹]/g, '');
@@ -90,6 +100,10 @@ export function parseMoney(text: string, unit: 'rupee' | 'lakh', page: string = 
   return formatPaise(negative ? -paise : paise);
 }
 
+/** Rupees with at most two decimals, no sign, separator or space: "213000", "112761.5", "0.75". */
+const PLAIN_RUPEES = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
+const LEADING_ZEROS = /^0+(?=\d)/;
+
 function formatPaise(paise: bigint): string {
   const negative = paise < 0n;
   const abs = negative ? -paise : paise;
@@ -98,8 +112,23 @@ function formatPaise(paise: bigint): string {
   return `${negative ? '-' : ''}${rupees.toString()}.${cents}`;
 }
 
+const TWO_DECIMALS = /^-?\d+\.\d{2}$/;
+
 /** Sum of money values, exact; null when any of them is null (missing is not zero). */
 export function addMoney(...values: Money[]): Money {
+  // Amounts of up to 13 digits (tens of thousands of crores): their sum is exact in a double's
+  // integer range, counted in paise; longer ones go through BigInt.
+  let paise = 0;
+  let small = true;
+  for (const v of values) {
+    if (v === null) return null;
+    if (v.length > 16 || !TWO_DECIMALS.test(v)) {
+      small = false;
+      break;
+    }
+    paise += Number(v.replace('.', ''));
+  }
+  if (small && Number.isSafeInteger(paise)) return formatPaise(BigInt(paise));
   let total = 0n;
   for (const v of values) {
     if (v === null) return null;

@@ -7,7 +7,7 @@ import { assertNotFault } from './faults.js';
 import {
   assertClosed,
   bodyRows,
-  cellsOf,
+  domTables,
   fieldReader,
   isElement,
   labelKey,
@@ -17,15 +17,17 @@ import {
   mapColumns,
   readCell,
   readHeader,
-  rowsOf,
   rupeeReader,
+  textOf,
   textReader,
   totalRowTexts,
   type ColumnMap,
   type ColumnSpec,
+  type Cell,
+  type Table,
   type TableHeader,
 } from './table.js';
-import { nodeText, parseDate, parseIntCell, queryParam } from './values.js';
+import { parseDate, parseIntCell, queryParam } from './values.js';
 
 // ---------- Part A ----------
 
@@ -74,7 +76,7 @@ export function parseWorkRegister(html: string, page = 'work_register.aspx'): Wo
   // Client ids: `ctl00_ContentPlaceHolder1_Rprint` on older pages, `ContentPlaceHolder1_Rprint` on newer (README "Common mechanics").
   const print = $('[id$="Rprint"]').first();
   if (print.length === 0) throw new MisPageError('layout-changed', page, 'the register element "..._Rprint" is not on the page');
-  const tables = print.find('table').toArray();
+  const tables = domTables($, print);
   const rows: WorkRegisterRow[] = [];
   let found = 0;
   for (const table of tables) {
@@ -93,12 +95,12 @@ export function parseWorkRegister(html: string, page = 'work_register.aspx'): Wo
 }
 
 /** The header of a register table: a row among its first ones with the serial and the work column. */
-function headerIn(table: Element): TableHeader | null {
-  const rows = rowsOf(table);
+function headerIn(table: Table): TableHeader | null {
+  const rows = table.rows;
   for (let r = 0; r < Math.min(rows.length, 4); r++) {
     const row = rows[r];
     if (!row) continue;
-    const keys = cellsOf(row).map((c) => labelKey(nodeText(c)));
+    const keys = row.cells.map((c) => labelKey(textOf(c)));
     if (keys.some(isSerialKey) && keys.some(isWorkKey)) return readHeader(table, rows, r);
   }
   return null;
@@ -151,8 +153,8 @@ function readRegisterTable(
  * the LAST parentheses hold when it looks like a work code (a name may hold parentheses of its own,
  * "Community Tank (Kalyani)"); failing that, the link's `work_code=` parameter.
  */
-function readWorkCell(cell: Element, text: string, page: string, where: string): { code: string; name: string; href: string | null } {
-  const anchor = findAnchor(cell);
+function readWorkCell(cell: Cell, text: string, page: string, where: string): { code: string; name: string; href: string | null } {
+  const anchor = cell.element ? findAnchor(cell.element) : null;
   const href = anchor?.attribs.href ?? null;
   const m = /^(.*)\(([^()]*)\)$/.exec(text);
   const inner = m?.[2]?.trim() ?? '';
@@ -197,7 +199,7 @@ const BILL_COLUMNS: ColumnSpec<BillField>[] = [
 export function parseWorkRegisterDetail(html: string, page = 'work_register_detail.aspx'): WorkRegisterDetailPage {
   assertNotFault(html, page);
   const $ = loadPage(html);
-  const { header, cols, width, labels } = locateTable($, html, page, {
+  const { header, cols, width, labels } = locateTable(domTables($), html, page, {
     what: 'Material Payment Detail',
     match: [(keys) => keys.some((k) => /^bill no/.test(k)) && keys.includes('bill date')],
     columns: BILL_COLUMNS,

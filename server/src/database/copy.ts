@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,7 +10,7 @@ function field(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
   return /[\\\t\n\r]/.test(text) ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : text;
 }
 
@@ -19,7 +19,7 @@ function field(value: CopyValue): string {
  * transaction); answers the number of rows. Columns and table names come from code, never input.
  */
 export async function copyRows(
-  client: PoolClient,
+  client: ClientBase,
   table: string,
   columns: readonly string[],
   rows: Iterable<CopyValue[]>,
@@ -43,7 +43,7 @@ export async function copyRows(
 }
 
 /** Ids for `count` new rows of a table with a serial id, taken from its sequence (so COPY can name them). */
-export async function nextIds(client: PoolClient, table: string, count: number): Promise<number[]> {
+export async function nextIds(client: ClientBase, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];
   const { rows } = await client.query<{ id: string }>(
     `SELECT nextval(pg_get_serial_sequence($1, 'id')) AS id FROM generate_series(1, $2::int)`,
