@@ -65,7 +65,15 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
     await page.getByTestId('viewdata-table').waitFor();
 
     // The jurisdiction's block is the filter, fixed; every row belongs to it.
+    // (The filter shows the block once the taluk list it chooses from has come.)
     const blockFilter = page.getByTestId('viewdata-block-filter');
+    await page
+      .waitForFunction(
+        ([id, code]) => (document.querySelector(`[data-testid="${id}"]`) as HTMLSelectElement | null)?.value === code,
+        ['viewdata-block-filter', BLOCK] as const,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined); // the assertion below then shows what it holds
     await expect(blockFilter.inputValue()).resolves.toBe(BLOCK);
     await expect(blockFilter.isDisabled()).resolves.toBe(true);
     const rows = page.locator('[data-testid^="viewdata-row-"]');
