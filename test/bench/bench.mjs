@@ -225,7 +225,9 @@ function report({ state, figures, ui, scraper, startup, write }) {
     if (!met) misses.push(`scraper ingest: ${rps(scraper.first)} work rows/s parsed and stored (target ${rps(SCRAPER_TARGET)})`);
     lines.push('### Scraper ingest');
     lines.push('');
-    lines.push(`| ${scraper.rows} work rows (${scraper.gps} panchayat pages, ${scraper.concurrency} at once as a worker runs jobs) | rows/s | Target |`);
+    lines.push(
+      `| ${scraper.rows} work rows (${scraper.gps} panchayat pages, ${scraper.concurrency} at once as a worker runs jobs) | rows/s | Target |`,
+    );
     lines.push('|---|---:|---|');
     lines.push(
       `| parse + store (storeWorksReport) into an empty mirror | ${rps(scraper.first)} | >= ${rps(SCRAPER_TARGET)}: ${met ? 'met' : '**missed**'} |`,

@@ -69,7 +69,7 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
     const blockFilter = page.getByTestId('viewdata-block-filter');
     await page
       .waitForFunction(
-        ([id, code]) => (document.querySelector(`[data-testid="${id}"]`) as HTMLSelectElement | null)?.value === code,
+        ([id, code]) => document.querySelector<HTMLSelectElement>(`[data-testid="${id}"]`)?.value === code,
         ['viewdata-block-filter', BLOCK] as const,
         { timeout: 10_000 },
       )
