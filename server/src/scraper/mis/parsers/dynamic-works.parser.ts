@@ -15,11 +15,11 @@ import { MisPageError, type DynamicLayout, type DynamicWorkRow, type DynamicWork
 import { assertNotFault } from './faults.js';
 import {
   bodyRows,
+  fieldReader,
   locateTable,
   parseRupees,
-  readCell,
   scanTables,
-  textAt,
+  textReader,
   type ColumnMap,
   type ColumnSpec,
   type TableHeader,
@@ -214,10 +214,7 @@ export function parseDynamicWorks(html: string, page = 'dynamic_work_details.asp
 /** A money cell in lakh, read as rupees. */
 const parseLakh = (text: string, page: string): Money => parseMoney(text, 'lakh', page);
 
-/**
- * Reads one work row. Module-level helpers rather than closures made per row: a report runs to
- * thousands of rows, and each closure is garbage.
- */
+/** Reads one work row; each money column with its unit's reader, decided once per page. */
 function readRow(
   texts: string[],
   cols: ColumnMap<Field>,
@@ -226,11 +223,8 @@ function readRow(
   page: string,
   where: string,
 ): DynamicWorkRow {
-  const text = (f: Field): string | null => textAt(cols[f], texts);
-  const read = <T>(f: Field, parse: (text: string, page: string) => T): T | null => {
-    const i = cols[f];
-    return i === undefined ? null : readCell(parse, texts[i] ?? '', page, where, labels[i] ?? f);
-  };
+  const text = textReader(cols, texts);
+  const read = fieldReader(cols, labels, texts, page, where);
   const money = (f: Field): Money => read(f, units[f] === 'lakh' ? parseLakh : parseRupees);
   const paidWages = money('paid_inception_wages');
   const paidMaterial = money('paid_inception_material');
