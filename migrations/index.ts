@@ -19,6 +19,7 @@ import { ReportSummariesAndDrawIndexes1795472567801 } from './1795472567801-Repo
 import { SocialAuditSummaryTriggers1795472567802 } from './1795472567802-SocialAuditSummaryTriggers.js';
 import { AuditCountsAndVerificationScopeIndexes1795473323165 } from './1795473323165-AuditCountsAndVerificationScopeIndexes.js';
 import { AuditTrailCountTrigger1795473323166 } from './1795473323166-AuditTrailCountTrigger.js';
+import { ChangeVersions1795492869070 } from './1795492869070-ChangeVersions.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -47,4 +48,5 @@ export const MIGRATIONS: MigrationClass[] = [
   SocialAuditSummaryTriggers1795472567802,
   AuditCountsAndVerificationScopeIndexes1795473323165,
   AuditTrailCountTrigger1795473323166,
+  ChangeVersions1795492869070,
 ];

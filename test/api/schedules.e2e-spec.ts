@@ -216,6 +216,48 @@ describe('Schedules and the role-to-level mapping', () => {
       expect(signedIn.body.data.fto.schedule[0]).toMatchObject({ cycle_name: 'Cycle for sign-in', levels: form().levels });
     });
 
+    it('/auth/me answers a change of cycles, mapping or departments at once, though the API keeps the context between changes', async () => {
+      const version = async () => (await db.query(`SELECT version FROM change_versions WHERE name = 'fto_context'`))[0].version as string;
+      const me = async () => (await officer.agent.get('/api/auth/me').expect(200)).body.fto as { Roles: unknown[]; schedule: unknown[] };
+      const fromTables = async () => {
+        const res = await officer.agent.get('/api/auth/fto-shedules').expect(200);
+        return { Roles: res.body.levelData, schedule: res.body.sheduleData };
+      };
+      const v0 = await version();
+      expect(await me()).toEqual(await fromTables());
+      // Reading writes nothing; each writing statement raises the version once, in its transaction.
+      expect(await version()).toBe(v0);
+      await add(admin, form('Cycle kept')).expect(200);
+      expect(BigInt(await version())).toBeGreaterThan(BigInt(v0));
+      expect((await me()).schedule).toEqual([expect.objectContaining({ cycle_name: 'Cycle kept' })]);
+      await save([{ department_id: pred.id, levels_data: levels({ Level1: [roles['PRED-AE']], Level2: [roles['PRED-JE']] }) }]).expect(200);
+      expect(await me()).toEqual(await fromTables());
+      expect((await me()).Roles).toContainEqual(
+        expect.objectContaining({
+          department_code: 'PRED',
+          levels_data: levels({ Level1: [roles['PRED-AE']], Level2: [roles['PRED-JE']] }),
+        }),
+      );
+      const renamed = await db.transaction(async (em) => {
+        await em.query(`UPDATE departments SET department_name = department_name || ' (renamed)' WHERE id = $1`, [pred.id]);
+        // Not yet committed: another connection still reads the old context and may keep it.
+        expect((await me()).Roles).not.toContainEqual(expect.objectContaining({ department_name: expect.stringContaining('(renamed)') }));
+        return (await em.query(`SELECT department_name FROM departments WHERE id = $1`, [pred.id]))[0].department_name as string;
+      });
+      expect((await me()).Roles).toContainEqual(expect.objectContaining({ department_id: pred.id, department_name: renamed }));
+      await db.query(`UPDATE departments SET department_name = replace(department_name, ' (renamed)', '') WHERE id = $1`, [pred.id]);
+      await db.query('TRUNCATE fto_schedules CASCADE');
+      expect(await me()).toEqual(await fromTables());
+      expect((await me()).schedule).toEqual([]);
+      // Restore the mapping the other tests of this block expect.
+      await save([
+        {
+          department_id: pred.id,
+          levels_data: levels({ Level1: [roles['PRED-JE']], Level2: [roles['PRED-AE']], Level3: [roles['PRED-AEE']] }),
+        },
+      ]).expect(200);
+    });
+
     it('refuses ST, ZP and TP departments, roles of another department, a role in two levels, unknown levels', async () => {
       const departments: { id: number; department_code: string }[] = await db.query(
         `SELECT id, department_code FROM departments WHERE department_code IN ('ST', 'ZP', 'TP')`,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf } from '../common/auth/current.decorators.js';
+import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
 import { SchedulesService } from '../schedules/schedules.service.js';
@@ -53,8 +53,8 @@ export class AuthController {
 
   /** The session (spec 1 §7), with the FTO context of spec 2 §3: role mappings and cycles. */
   @Get('me')
-  async me(@CurrentPrincipal() principal: Principal) {
-    const fto = await this.schedules.ftoContext();
+  async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest) {
+    const fto = await this.schedules.ftoContext(req.ftoContextVersion);
     return { success: true, user: principal.user, permissions: principal.permissions, roles: principal.roles, fto };
   }
 

@@ -9,6 +9,8 @@ import { principalOf, principalSql, type PrincipalRow } from './principal.servic
 export interface PreloadedPrincipal {
   userId: number;
   principal: Principal | null;
+  /** The `fto_context` change version read in the same statement (schedules.service.ts keeps the context by it). */
+  ftoContextVersion: string | null;
 }
 export type PreloadedRequest = Request & { preloadedPrincipal?: PreloadedPrincipal };
 
@@ -17,11 +19,15 @@ export type PreloadedRequest = Request & { preloadedPrincipal?: PreloadedPrincip
 const PRELOADED = Symbol('preloaded principal');
 type LoadedSession = session.SessionData & { [PRELOADED]?: PreloadedPrincipal };
 
-/** The session row and the principal of its user in one round trip (a malformed user id reads as none). */
+/**
+ * The session row, the principal of its user (a malformed user id reads as none) and the change
+ * version of the FTO context (which /auth/me answers with) in one round trip.
+ */
 const SESSION_SQL = `
   SELECT s.sess,
          (SELECT row_to_json(p)
-            FROM (${principalSql(`CASE WHEN s.sess->>'userId' ~ '^[0-9]{1,9}$' THEN (s.sess->>'userId')::int END`)}) p) AS principal
+            FROM (${principalSql(`CASE WHEN s.sess->>'userId' ~ '^[0-9]{1,9}$' THEN (s.sess->>'userId')::int END`)}) p) AS principal,
+         (SELECT v.version FROM change_versions v WHERE v.name = 'fto_context') AS fto_version
     FROM sessions s
    WHERE s.sid = $1 AND s.expire >= now()`;
 
@@ -38,7 +44,7 @@ export function principalSessionStore(pool: pg.Pool, options: { pruneSessionInte
     override get(sid: string, fn: (err: unknown, session?: session.SessionData | null) => void): void {
       // A named statement: each connection plans it once (planning it costs more than running it).
       pool
-        .query<{ sess: LoadedSession | string; principal: PrincipalRow | null }>({
+        .query<{ sess: LoadedSession | string; principal: PrincipalRow | null; fto_version: string | null }>({
           name: 'session_principal',
           text: SESSION_SQL,
           values: [sid],
@@ -52,7 +58,9 @@ export function principalSessionStore(pool: pg.Pool, options: { pruneSessionInte
             } catch {
               return this.destroy(sid, (err) => fn(err));
             }
-            if (typeof sess.userId === 'number') sess[PRELOADED] = { userId: sess.userId, principal: principalOf(row.principal) };
+            if (typeof sess.userId === 'number') {
+              sess[PRELOADED] = { userId: sess.userId, principal: principalOf(row.principal), ftoContextVersion: row.fto_version };
+            }
             fn(null, sess);
           },
           (err: unknown) => fn(err),

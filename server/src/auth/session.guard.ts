@@ -25,12 +25,14 @@ export class SessionGuard implements CanActivate {
     if (!userId) throw new UnauthorizedException('Please sign in to continue.');
     // Read with the session row in the same request (principal-session-store.ts), else now.
     const preloaded = req.preloadedPrincipal;
-    const principal = preloaded && preloaded.userId === userId ? preloaded.principal : await this.principals.load(userId);
+    const fresh = preloaded && preloaded.userId === userId;
+    const principal = fresh ? preloaded.principal : await this.principals.load(userId);
     if (!principal) {
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
       throw new UnauthorizedException('Please sign in to continue.');
     }
     req.principal = principal;
+    if (fresh && preloaded.ftoContextVersion !== null) req.ftoContextVersion = preloaded.ftoContextVersion;
     return true;
   }
 }

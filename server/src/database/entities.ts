@@ -1,5 +1,6 @@
 import { AuditCount } from '../audit-trail/entities/audit-count.entity.js';
 import { AuditEntry } from '../audit-trail/entities/audit-entry.entity.js';
+import { ChangeVersion } from './change-version.entity.js';
 import { ChecklistItem } from '../fto/entities/checklist-item.entity.js';
 import { MaterialReset } from '../fto/entities/material-reset.entity.js';
 import { VerificationFile } from '../fto/entities/verification-file.entity.js';
@@ -53,6 +54,7 @@ export const ENTITIES = [
   SubOption,
   AuditEntry,
   AuditCount,
+  ChangeVersion,
   MisWork,
   MisWorkRegister,
   MisMaterialBill,

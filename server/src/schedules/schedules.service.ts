@@ -28,6 +28,10 @@ export interface FtoContext {
   schedule: ScheduleView[];
 }
 
+function schedulesAsOf(rows: FtoSchedule[], today: string): ScheduleView[] {
+  return rows.map((s) => scheduleView(s, today)).sort(compareForOfficers);
+}
+
 /** Verification cycles and the role-to-level mapping (spec 2 §2 FTO schedule list, §5 Schedule form). */
 @Injectable()
 export class SchedulesService {
@@ -40,20 +44,32 @@ export class SchedulesService {
     private readonly clock: Clock,
   ) {}
 
+  /** The FTO context as read at a change version (ftoContext); answers only serialise it. */
+  private kept: { version: string; Roles: MappingView[]; rows: FtoSchedule[] } | null = null;
+
   /** 2010-2011 (the spec's first) up to the current financial year. */
   allowedYears(): string[] {
     return financialYearsBetween(FIRST_SCHEDULE_YEAR, financialYearOf(this.clock.today()));
   }
 
   async list(): Promise<ScheduleView[]> {
-    const today = this.clock.today();
-    const rows = await this.schedules.find();
-    return rows.map((s) => scheduleView(s, today)).sort(compareForOfficers);
+    return schedulesAsOf(await this.schedules.find(), this.clock.today());
   }
 
-  async ftoContext(): Promise<FtoContext> {
-    const [Roles, schedule] = await Promise.all([this.mappings(), this.list()]);
-    return { Roles, schedule };
+  /**
+   * The FTO context. Given the `fto_context` change version read before (with the session), the
+   * context read at that version is reused while it is current: the version is raised in every
+   * transaction that writes departments, mappings or schedules (migration ChangeVersions), and
+   * the rows are read after the version, so what is kept is never older than its version. The
+   * cycles' status is worked out for today on each call. Without a version it is read afresh.
+   */
+  async ftoContext(version?: string): Promise<FtoContext> {
+    const today = this.clock.today();
+    const kept = this.kept;
+    if (version !== undefined && kept?.version === version) return { Roles: kept.Roles, schedule: schedulesAsOf(kept.rows, today) };
+    const [Roles, rows] = await Promise.all([this.mappings(), this.schedules.find()]);
+    if (version !== undefined && (!this.kept || BigInt(this.kept.version) < BigInt(version))) this.kept = { version, Roles, rows };
+    return { Roles, schedule: schedulesAsOf(rows, today) };
   }
 
   async create(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {

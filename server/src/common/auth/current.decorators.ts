@@ -4,7 +4,11 @@ import { ApiError } from '../http/api-error.js';
 import { locationCodeOf, OFFICER_LEVELS, OfficerLevel } from './levels.js';
 import type { Principal, PrincipalRole } from './principal.js';
 
-export type AuthedRequest = Request & { principal?: Principal };
+export type AuthedRequest = Request & {
+  principal?: Principal;
+  /** The FTO context's change version, read with the session (absent when the principal was read apart). */
+  ftoContextVersion?: string;
+};
 
 /** The signed-in user's principal (the session guard has loaded it). */
 export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
