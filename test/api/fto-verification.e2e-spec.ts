@@ -223,6 +223,46 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(first.codes.every((c) => c.startsWith('1515001'))).toBe(true);
       });
 
+      it('the summary and the lists keep their draw only while the works are unchanged; a register link loaded since shows at once', async () => {
+        const first = await listedWorks(l1);
+        const [work] = await db.query<{ work_code: string; panchayat_code: string; agency_name: string; work_start_fin_year: string }[]>(
+          `SELECT work_code, panchayat_code, agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1`,
+          [first.codes[0]],
+        );
+        // A works load of the panchayat no longer lists the work: marked gone, the load stamped, in one transaction.
+        const load = (gone: boolean) =>
+          db.transaction(async (em) => {
+            await em.query(`UPDATE mis_works SET gone_at = ${gone ? 'now()' : 'NULL'} WHERE work_code = $1`, [work.work_code]);
+            await em.query(`UPDATE mis_panchayat_status SET works_loaded_at = now() WHERE panchayat_code = $1`, [work.panchayat_code]);
+          });
+        await load(true);
+        try {
+          const after = await listedWorks(l1);
+          expect(after.codes).not.toContain(work.work_code);
+          expect(after.codes).toEqual(await expectedDraw(`${cycleId}:1:`, 50, { block: '1515001' }));
+        } finally {
+          await load(false);
+        }
+        expect(await listedWorks(l1)).toEqual(first);
+
+        // A register load changes no work: the kept draw stays, the link read with the rows is the new one.
+        const list = async () =>
+          (await post(l1, 'getworkData2', { agency: work.agency_name, year: work.work_start_fin_year }).expect(200)).body
+            .works as WorkRow[];
+        const linked = (await list()).find((w) => w.wrkreg_link !== null);
+        expect(linked).toBeDefined();
+        const [{ detail_url: before }] = await db.query(
+          `SELECT detail_url FROM mis_work_register WHERE work_code = $1 AND gone_at IS NULL`,
+          [linked!.work_code],
+        );
+        await db.query(`UPDATE mis_work_register SET detail_url = $2 WHERE work_code = $1`, [linked!.work_code, `${before}&reloaded=1`]);
+        try {
+          expect((await list()).find((w) => w.work_code === linked!.work_code)?.wrkreg_link).toBe(`${before}&reloaded=1`);
+        } finally {
+          await db.query(`UPDATE mis_work_register SET detail_url = $2 WHERE work_code = $1`, [linked!.work_code, before]);
+        }
+      });
+
       it('another cycle draws differently', async () => {
         const second = await admin.agent
           .post('/api/admin/add_shedule2')

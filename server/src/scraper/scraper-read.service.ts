@@ -54,7 +54,43 @@ export interface WorkBill {
   ftos: { fto_no: string; fin_year: string; status: string | null; credit_amount_actual: string | null; utr_no: string | null }[];
 }
 
-const SUMMARIES_KEPT = 2000;
+/** A works list row (VerificationWork) of mis_works w with its register row r. */
+const WORK_COLUMNS = `w.work_code, w.work_name, r.detail_url AS wrkreg_link,
+  w.booked_inception_wages, w.paid_inception_wages, w.booked_inception_material, w.paid_inception_material,
+  w.sanction_wages, w.sanction_material, w.sanction_total, w.work_status,
+  w.district_code, w.block_code, w.panchayat_code, w.district_name, w.block_name, w.panchayat_name,
+  w.agency_name, w.work_start_fin_year,
+  ${DERIVED_COLUMNS}`;
+
+/** How many answers each kind of kept draw holds per process (least recently used go first). */
+const DRAWS_KEPT = 2000;
+
+/**
+ * Answers of the draw kept per query with the works version they were read at (see
+ * verificationSummary), least recently used first out.
+ */
+class KeptDraws<T> {
+  private readonly kept = new Map<string, { version: string; value: T }>();
+
+  get(key: string, version: string): T | undefined {
+    const kept = this.kept.get(key);
+    if (!kept || kept.version !== version) return undefined;
+    this.kept.delete(key);
+    this.kept.set(key, kept);
+    return kept.value;
+  }
+
+  set(key: string, version: string, value: T): void {
+    this.kept.delete(key);
+    this.kept.set(key, { version, value });
+    if (this.kept.size > DRAWS_KEPT) this.kept.delete(this.kept.keys().next().value!);
+  }
+}
+
+/** A query as a key of kept draws (the filed and the lower level's works by digest). */
+function drawKey(q: VerificationQuery): string {
+  return JSON.stringify({ ...q, keep: digest(q.keep), among: digest(q.among) });
+}
 
 /** A short digest of a list of work codes (the filed works that are part of a summary's key). */
 function digest(codes: string[] | undefined): string | null {
@@ -106,8 +142,10 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
  */
 @Injectable()
 export class ScraperReadService {
-  /** Level 1 summaries by query, most recently used last. */
-  private readonly summaries = new Map<string, { version: string; rows: AgencyYearCount[] }>();
+  /** Level 1 summaries by query. */
+  private readonly summaries = new KeptDraws<AgencyYearCount[]>();
+  /** The drawn work codes of a works list (one agency and year) by query. */
+  private readonly listDraws = new KeptDraws<string[]>();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -197,16 +235,12 @@ export class ScraperReadService {
    */
   async verificationSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
     const version = await this.worksVersion(q.scopes);
-    const key = JSON.stringify({ ...q, keep: digest(q.keep), among: digest(q.among) });
-    const kept = this.summaries.get(key);
-    if (kept && kept.version === version) {
-      this.summaries.delete(key);
-      this.summaries.set(key, kept);
-      return kept.rows.map((r) => ({ ...r }));
+    const key = drawKey(q);
+    let rows = this.summaries.get(key, version);
+    if (!rows) {
+      rows = await this.drawSummary(q);
+      this.summaries.set(key, version, rows);
     }
-    const rows = await this.drawSummary(q);
-    this.summaries.set(key, { version, rows });
-    if (this.summaries.size > SUMMARIES_KEPT) this.summaries.delete(this.summaries.keys().next().value!);
     return rows.map((r) => ({ ...r }));
   }
 
@@ -239,8 +273,27 @@ export class ScraperReadService {
     return rows.map((r) => ({ ...r, total_works: Number(r.total_works) }));
   }
 
-  /** The drawn works with the works list's fields and derived figures. */
+  /**
+   * The drawn works with the works list's fields and derived figures. A works list (one agency
+   * and year) keeps its draw like the summary does (the work codes, by query and works version),
+   * and reads those works' rows afresh by code: a register link loaded since shows at once.
+   */
   async verificationWorks(q: VerificationQuery): Promise<VerificationWork[]> {
+    if (q.agency !== undefined && q.year !== undefined && q.workCodes === undefined) {
+      const version = await this.worksVersion(q.scopes);
+      const key = drawKey(q);
+      let codes = this.listDraws.get(key, version);
+      if (!codes) {
+        const params: unknown[] = [];
+        const rows = await this.dataSource.query<{ work_code: string }[]>(
+          `WITH ${sampleSql(q, params)} SELECT work_code FROM sample`,
+          params,
+        );
+        codes = rows.map((r) => r.work_code);
+        this.listDraws.set(key, version, codes);
+      }
+      return this.worksOf(codes);
+    }
     const params: unknown[] = [];
     const sample = sampleSql(q, params);
     let only = '';
@@ -250,12 +303,7 @@ export class ScraperReadService {
     }
     return this.dataSource.query(
       `WITH ${sample}
-       SELECT w.work_code, w.work_name, r.detail_url AS wrkreg_link,
-              w.booked_inception_wages, w.paid_inception_wages, w.booked_inception_material, w.paid_inception_material,
-              w.sanction_wages, w.sanction_material, w.sanction_total, w.work_status,
-              w.district_code, w.block_code, w.panchayat_code, w.district_name, w.block_name, w.panchayat_name,
-              w.agency_name, w.work_start_fin_year,
-              ${DERIVED_COLUMNS}
+       SELECT ${WORK_COLUMNS}
          FROM sample s
          JOIN mis_works w ON w.work_code = s.work_code
          LEFT JOIN mis_work_register r ON r.work_code = w.work_code AND r.gone_at IS NULL
@@ -265,15 +313,23 @@ export class ScraperReadService {
     );
   }
 
+  /** Works not gone, by code, with the works list's fields, in the list's order. */
+  private worksOf(codes: string[]): Promise<VerificationWork[]> {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.dataSource.query(
+      `SELECT ${WORK_COLUMNS}
+         FROM mis_works w
+         LEFT JOIN mis_work_register r ON r.work_code = w.work_code AND r.gone_at IS NULL
+        WHERE w.work_code = ANY($1::text[]) AND w.gone_at IS NULL
+        ORDER BY w.block_name, w.panchayat_name, w.work_code`,
+      [codes],
+    );
+  }
+
   /** A work as last loaded (gone or not), or null. */
   async work(workCode: string): Promise<VerificationWork | null> {
     const rows: VerificationWork[] = await this.dataSource.query(
-      `SELECT w.work_code, w.work_name, r.detail_url AS wrkreg_link,
-              w.booked_inception_wages, w.paid_inception_wages, w.booked_inception_material, w.paid_inception_material,
-              w.sanction_wages, w.sanction_material, w.sanction_total, w.work_status,
-              w.district_code, w.block_code, w.panchayat_code, w.district_name, w.block_name, w.panchayat_name,
-              w.agency_name, w.work_start_fin_year,
-              ${DERIVED_COLUMNS}
+      `SELECT ${WORK_COLUMNS}
          FROM mis_works w
          LEFT JOIN mis_work_register r ON r.work_code = w.work_code AND r.gone_at IS NULL
         WHERE w.work_code = $1`,
