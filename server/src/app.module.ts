@@ -1,10 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import fs from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import path from 'node:path';
 import { loggerModule } from './common/logging/logger.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
@@ -28,7 +24,7 @@ import { UsersModule } from './users/users.module.js';
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
-  /** Serve the built admin UI with history fallback (API process only). */
+  /** Serve the built admin UI with history fallback (app.factory.ts; the API process only). */
   serveUi?: boolean;
   jobs?: JobDeclarations;
   /**
@@ -44,23 +40,6 @@ export interface AppModuleOptions {
 export class AppModule {
   static forRoot(options: AppModuleOptions): DynamicModule {
     const { config } = options;
-    const ui =
-      options.serveUi && fs.existsSync(path.join(config.uiDistDir, 'index.html'))
-        ? [
-            ServeStaticModule.forRoot({
-              rootPath: config.uiDistDir,
-              exclude: ['/api/{*path}'],
-              serveStaticOptions: {
-                index: false,
-                setHeaders: (res: ServerResponse, file: string) => {
-                  // Hashed bundles never change; index.html must always be revalidated.
-                  const immutable = file.includes(`${path.sep}assets${path.sep}`);
-                  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-                },
-              },
-            }),
-          ]
-        : [];
     return {
       module: AppModule,
       imports: [
@@ -84,7 +63,6 @@ export class AppModule {
         FtoModule,
         SocialAuditModule,
         SeedModule,
-        ...ui,
         ...(options.extra ?? []),
       ],
     };

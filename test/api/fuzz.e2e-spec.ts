@@ -1,4 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
+import { RequestMethod, type INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import request from 'supertest';
 import { loadDemoLocations } from '../support/auth.js';
 import { actor, SignedIn, STATE } from '../support/actors.js';
@@ -233,13 +235,28 @@ interface Route {
   path: string;
 }
 
+/** Every route of every controller, from Nest's own route metadata (whatever the HTTP adapter). */
 function routesOf(app: INestApplication): Route[] {
-  const express = app.getHttpAdapter().getInstance();
-  const stack: { route?: { path: string; methods: Record<string, boolean> } }[] = (express.router ?? express._router).stack;
+  const discovery = app.get(DiscoveryService, { strict: false });
+  const scanner = new MetadataScanner();
+  const list = (v: string | string[] | undefined) => (v === undefined ? [''] : Array.isArray(v) ? v : [v]);
   const routes: Route[] = [];
-  for (const layer of stack) {
-    if (!layer.route || !layer.route.path.startsWith('/api/')) continue;
-    for (const method of Object.keys(layer.route.methods)) routes.push({ method: method as Route['method'], path: layer.route.path });
+  for (const { instance, metatype } of discovery.getControllers()) {
+    if (!instance || !metatype) continue;
+    const bases = list(Reflect.getMetadata(PATH_METADATA, metatype) as string | string[] | undefined);
+    const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+    for (const name of scanner.getAllMethodNames(prototype)) {
+      const handler = prototype[name] as object;
+      const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+      if (paths === undefined || method === undefined) continue;
+      for (const base of bases) {
+        for (const p of list(paths)) {
+          const path = `/api/${base}/${p}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+          routes.push({ method: RequestMethod[method].toLowerCase() as Route['method'], path });
+        }
+      }
+    }
   }
   return routes;
 }

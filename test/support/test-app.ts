@@ -62,7 +62,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     DATABASE_URL: testDatabaseUrl(),
     REDIS_URL: testRedisUrl(),
     DATA_DIR: tempDir('data'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Queues of this test file only: files and runs sharing one Redis never see each other's jobs.
     JOB_QUEUE_PREFIX: `portal-test-${FILE_SUFFIX}`,
     MIS_REFRESH_ENABLED: 'false',

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
@@ -35,7 +35,7 @@ export class AuthController {
   @Public()
   @Post('sign-request-otp')
   @HttpCode(200)
-  async signRequestOtp(@Body() dto: SignRequestOtpDto, @Req() req: Request) {
+  async signRequestOtp(@Body() dto: SignRequestOtpDto, @Req() req: FastifyRequest) {
     await this.login.requestOtp(dto.mobile, dto.password, req.ip ?? '');
     return { success: true, message: 'OTP sent to your registered mobile number.' };
   }
@@ -43,7 +43,7 @@ export class AuthController {
   @Public()
   @Post('sign-request-login')
   @HttpCode(200)
-  async signRequestLogin(@Body() dto: SignRequestLoginDto, @Req() req: Request) {
+  async signRequestLogin(@Body() dto: SignRequestLoginDto, @Req() req: FastifyRequest) {
     const userId = await this.login.verifyOtp(dto.mobile, dto.otp);
     await startSession(req, userId);
     const [principal, fto] = await Promise.all([this.principals.load(userId), this.schedules.ftoContext()]);
@@ -61,7 +61,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request) {
+  async logout(@Req() req: FastifyRequest) {
     await endSession(req);
     return { success: true, message: 'Logged out.' };
   }
@@ -72,7 +72,7 @@ export class AuthController {
    */
   @Post('select-role')
   @HttpCode(200)
-  selectRole(@Body() dto: SelectRoleDto, @CurrentPrincipal() principal: Principal, @Req() req: Request) {
+  selectRole(@Body() dto: SelectRoleDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
     const role = resolveCurrentRole(principal, dto.currentRole);
     req.session.selectedRole = roleChoiceOf(role);
     return { success: true, message: `Now working as ${role.Role_name}.`, role };
@@ -81,7 +81,7 @@ export class AuthController {
   @Public()
   @Post('request-otp')
   @HttpCode(200)
-  async requestOtp(@Body() dto: RegistrationOtpRequestDto, @Req() req: Request) {
+  async requestOtp(@Body() dto: RegistrationOtpRequestDto, @Req() req: FastifyRequest) {
     const { token, message } = await this.registration.requestOtp(dto.mobile_number, dto.email, dto.kgid_pan, req.ip ?? '');
     return { success: true, token, message };
   }
@@ -96,7 +96,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  async register(@Body() dto: RegisterDto, @Req() req: Request) {
+  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest) {
     await this.registration.register(dto, req.ip ?? '');
     return { success: true, message: 'Registration successful!' };
   }
@@ -104,7 +104,7 @@ export class AuthController {
   @Public()
   @Post('send-otp')
   @HttpCode(200)
-  async sendOtp(@Body() dto: SendResetOtpDto, @Req() req: Request) {
+  async sendOtp(@Body() dto: SendResetOtpDto, @Req() req: FastifyRequest) {
     await this.reset.sendOtp(dto.mobile_number, req.ip ?? '');
     return { success: true, message: 'If this mobile number is registered, an OTP has been sent to it.' };
   }

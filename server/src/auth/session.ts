@@ -18,6 +18,13 @@ export interface SessionData extends session.Session {
   selectedRole?: RoleChoice;
 }
 
+// express-session keeps the session on Node's request; app.factory.ts exposes it on Fastify's.
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: session.Session & Partial<session.SessionData>;
+  }
+}
+
 declare module 'express-session' {
   interface SessionData {
     userId?: number;

@@ -1,10 +1,11 @@
 import { CallHandler, ExecutionContext, HttpStatus, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ApiError } from '../common/http/api-error.js';
+import { readMultipart } from '../common/http/multer.js';
 
 /** Form fields of a verification: JSON texts, small; files are counted and sized apart. */
 const MAX_FIELD_BYTES = 256 * 1024;
@@ -30,13 +31,13 @@ export class UploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    if (!(req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    const req = http.getRequest<FastifyRequest>();
+    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the verification as multipart/form-data.');
     }
-    await new Promise<void>((resolve, reject) =>
-      this.upload(req, http.getResponse<Response>(), (err: unknown) => (err ? reject(this.refusal(err)) : resolve())),
-    );
+    await readMultipart(this.upload, http).catch((err: unknown) => {
+      throw this.refusal(err);
+    });
     return next.handle();
   }
 

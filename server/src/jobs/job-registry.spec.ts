@@ -17,9 +17,9 @@ async function boot(declared: Record<string, string[]>, providers: unknown[] = [
     imports: [DiscoveryModule],
     providers: [...(providers as never[]), JobRegistry, { provide: JOB_DECLARATIONS, useValue: declared }],
   }).compile();
-  const app = moduleRef.createNestApplication();
-  await app.init();
-  return app;
+  // No HTTP needed: the module itself is the application context (its init runs the hooks).
+  await moduleRef.init();
+  return moduleRef;
 }
 
 describe('JobRegistry', () => {

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
@@ -22,13 +20,13 @@ import {
   SummaryQueryDto,
   VerificationDto,
 } from './dto/socialaudit.dto.js';
+import { ImportFileInterceptor } from './import-file.interceptor.js';
 import { IssueImportError, IssueImportService } from './issue-import.service.js';
 import { IssuesService } from './issues.service.js';
 import { FILED_MESSAGE, RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
 import { VERIFIED_MESSAGE, VerificationService } from './verification.service.js';
 
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 const NO_FILE = "Upload a CSV or Excel (.xlsx) file in the field 'file'.";
 const found = (n: number, what: string) => (n ? `${n} ${what} found.` : `No ${what} found.`);
 
@@ -151,7 +149,7 @@ export class SocialAuditController {
   @Post('import-issues')
   @HttpCode(200)
   @RequireStateAdmin()
-  @UseInterceptors(FileInterceptor('file', { dest: os.tmpdir(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10 } }))
+  @UseInterceptors(ImportFileInterceptor)
   async importIssues(@UploadedFile() file: { path: string } | undefined, @CurrentActor() actor: Actor) {
     if (!file) throw ApiError.badRequest(NO_FILE, { file: NO_FILE });
     try {

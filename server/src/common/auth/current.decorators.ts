@@ -1,10 +1,10 @@
 import { createParamDecorator, ExecutionContext, HttpStatus, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { locationCodeOf, OFFICER_LEVELS, OfficerLevel } from './levels.js';
 import type { Principal, PrincipalRole } from './principal.js';
 
-export type AuthedRequest = Request & {
+export type AuthedRequest = FastifyRequest & {
   principal?: Principal;
   /** The FTO context's change version, read with the session (absent when the principal was read apart). */
   ftoContextVersion?: string;
@@ -92,7 +92,8 @@ export function defaultRole(principal: Principal, choice: RoleChoice | undefined
 export const CurrentRole = createParamDecorator((_: unknown, ctx: ExecutionContext): PrincipalRole => {
   const req = ctx.switchToHttp().getRequest<AuthedRequest & { session?: { selectedRole?: RoleChoice } }>();
   if (!req.principal) throw new UnauthorizedException('Please sign in to continue.');
-  const claimed = (req.body as Record<string, unknown> | undefined)?.currentRole ?? req.query.currentRole;
+  const claimed =
+    (req.body as Record<string, unknown> | undefined)?.currentRole ?? (req.query as Record<string, unknown> | undefined)?.currentRole;
   if (claimed === undefined || claimed === null || claimed === '') return defaultRole(req.principal, req.session?.selectedRole);
   return resolveCurrentRole(req.principal, claimed);
 });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorBody } from '../http/api-error.js';
+import { JSON_ONLY_MESSAGE } from '../http/request-guards.js';
 import { mapDatabaseError } from '../http/database-errors.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -39,8 +40,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let body: ErrorBody;
 
@@ -52,13 +53,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
       status = exception.getStatus();
       const { message, errors } = messageOf(exception.getResponse(), status);
       body = errors ? { success: false, message, errors } : { success: false, message };
-      if (exception.cause instanceof SyntaxError && status === HttpStatus.BAD_REQUEST) {
+      // Refusals of Fastify itself before any handler (its body limit, an unknown body type).
+      const fastifyCode = (exception.cause as { code?: unknown } | undefined)?.code;
+      if (typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_')) {
+        const message =
+          status === HttpStatus.PAYLOAD_TOO_LARGE
+            ? 'The request is too large.'
+            : status === HttpStatus.UNSUPPORTED_MEDIA_TYPE
+              ? JSON_ONLY_MESSAGE
+              : (STATUS_MESSAGES[status] ?? 'Request failed.');
+        body = { success: false, message };
+      } else if (exception.cause instanceof SyntaxError && status === HttpStatus.BAD_REQUEST) {
         body = { success: false, message: 'The request body is not valid JSON.' };
       } else if (exception.cause instanceof URIError) {
         body = { success: false, message: 'The address is not valid.' };
       }
       if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
-        body = { success: false, message: `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}` };
+        body = { success: false, message: `No API endpoint ${req.method} ${req.url.split('?')[0]}` };
       }
     } else {
       const mapped = mapDatabaseError(exception);
@@ -75,8 +86,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         body = { success: false, message: 'Something went wrong on the server. Please try again later.' };
       }
     }
-    if (res.headersSent) return;
-    if (typeof body.retryAfter === 'number') res.setHeader('Retry-After', String(body.retryAfter));
-    res.status(status).json(body);
+    if (res.sent || res.raw.headersSent) return;
+    if (typeof body.retryAfter === 'number') res.header('Retry-After', String(body.retryAfter));
+    res.status(status).send(body);
   }
 }

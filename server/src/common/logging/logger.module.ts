@@ -10,16 +10,23 @@ import { requestLogger } from './request-context.js';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 const HTTP_LOGGER = Symbol('HTTP_LOGGER');
 
+/**
+ * The id of a request: its X-Request-Id when well formed, else a new one; decided once per
+ * request (Fastify's request id and the logs' are the same).
+ */
+export function requestIdOf(req: IncomingMessage & { requestId?: string }): string {
+  if (req.requestId) return req.requestId;
+  const given = req.headers['x-request-id'];
+  req.requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  return req.requestId;
+}
+
 /** pino-http with the portal's options: request ids, redaction, quiet health checks, level by status. */
 export function createHttpLogger(config: Pick<AppConfig, 'logLevel'>): HttpLogger {
   return pinoHttp<IncomingMessage, ServerResponse, never>({
     level: config.logLevel,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+    // The same id as Fastify's request id, which app.factory.ts answers in X-Request-Id.
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
@@ -57,7 +64,9 @@ export class LoggingModule implements NestModule {
     consumer
       .apply(
         (req: IncomingMessage, res: ServerResponse, next: () => void) => http(req, res, next),
-        (req: IncomingMessage & { log: PinoLogger }, _res: ServerResponse, next: () => void) => requestLogger.run(req.log, next),
+        // pino-http's logger of the request is `res.log` (Fastify may have put its own `log` on the request).
+        (_req: IncomingMessage, res: ServerResponse & { log?: PinoLogger }, next: () => void) =>
+          requestLogger.run(typeof res.log?.isLevelEnabled === 'function' ? res.log : http.logger, next),
       )
       .forRoutes('*path');
   }

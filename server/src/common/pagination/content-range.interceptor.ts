@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { contentRange, ListSpec, Page, parseListQuery } from './list-query.js';
 
@@ -13,13 +13,13 @@ export class ContentRangeInterceptor implements NestInterceptor {
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const spec = this.reflector.get<ListSpec>(LIST_SPEC, ctx.getHandler());
-    const req = ctx.switchToHttp().getRequest<Request & { [LIST_QUERY]?: unknown }>();
-    const res = ctx.switchToHttp().getResponse<Response>();
+    const req = ctx.switchToHttp().getRequest<FastifyRequest & { [LIST_QUERY]?: unknown }>();
+    const res = ctx.switchToHttp().getResponse<FastifyReply>();
     const query = parseListQuery(req.query as Record<string, unknown>, spec);
     req[LIST_QUERY] = query;
     return next.handle().pipe(
       map((page: Page<unknown>) => {
-        res.setHeader('Content-Range', contentRange(spec.resource, query, page));
+        res.header('Content-Range', contentRange(spec.resource, query, page));
         return spec.envelope
           ? { success: true, message: `${page.total} ${spec.resource} found`, data: page.rows, total: page.total }
           : page.rows;
