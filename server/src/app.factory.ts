@@ -12,7 +12,16 @@ import { requestIdOf } from './common/logging/logger.module.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { SessionStore } from './auth/session.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { jsonBodyParser, MAX_JSON_BYTES, noStore, refuseCrossSite, refuseNul, requireJson } from './common/http/request-guards.js';
+import {
+  BAD_ADDRESS_MESSAGE,
+  jsonBodyParser,
+  LONG_ADDRESS_MESSAGE,
+  MAX_JSON_BYTES,
+  noStore,
+  refuseCrossSite,
+  refuseNul,
+  requireJson,
+} from './common/http/request-guards.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
@@ -40,7 +49,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
       void reply
         .code(tooLong ? 414 : 400)
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ success: false, message: tooLong ? 'The address is too long.' : 'The address is not valid.' }));
+        .send(JSON.stringify({ success: false, message: tooLong ? LONG_ADDRESS_MESSAGE : BAD_ADDRESS_MESSAGE }));
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorBody } from '../http/api-error.js';
-import { JSON_ONLY_MESSAGE } from '../http/request-guards.js';
+import { BAD_ADDRESS_MESSAGE, JSON_ONLY_MESSAGE } from '../http/request-guards.js';
 import { mapDatabaseError } from '../http/database-errors.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -56,17 +56,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Refusals of Fastify itself before any handler (its body limit, an unknown body type).
       const fastifyCode = (exception.cause as { code?: unknown } | undefined)?.code;
       if (typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_')) {
-        const message =
-          status === HttpStatus.PAYLOAD_TOO_LARGE
-            ? 'The request is too large.'
-            : status === HttpStatus.UNSUPPORTED_MEDIA_TYPE
-              ? JSON_ONLY_MESSAGE
-              : (STATUS_MESSAGES[status] ?? 'Request failed.');
+        const message = status === HttpStatus.UNSUPPORTED_MEDIA_TYPE ? JSON_ONLY_MESSAGE : (STATUS_MESSAGES[status] ?? 'Request failed.');
         body = { success: false, message };
       } else if (exception.cause instanceof SyntaxError && status === HttpStatus.BAD_REQUEST) {
         body = { success: false, message: 'The request body is not valid JSON.' };
       } else if (exception.cause instanceof URIError) {
-        body = { success: false, message: 'The address is not valid.' };
+        body = { success: false, message: BAD_ADDRESS_MESSAGE };
       }
       if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
         body = { success: false, message: `No API endpoint ${req.method} ${req.url.split('?')[0]}` };

@@ -13,6 +13,8 @@ export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted
 export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 export const NUL_MESSAGE = 'The request contains a character that is not allowed (NUL).';
 export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
+export const BAD_ADDRESS_MESSAGE = 'The address is not valid.';
+export const LONG_ADDRESS_MESSAGE = 'The address is too long.';
 
 function send(res: ServerResponse, status: number, message: string): void {
   const body: ErrorBody = { success: false, message };
@@ -25,6 +27,9 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** The whole address asked for (middie shortens `url` under a mount path, not `originalUrl`). */
+const urlOf = (req: IncomingMessage & { originalUrl?: string }): string => req.originalUrl ?? req.url ?? '';
 
 /** API answers depend on who asks: no browser or proxy may keep a copy. */
 export const noStore: Middleware = (_req, res, next) => {
@@ -80,14 +85,14 @@ export function requireJson(multipartPaths: readonly string[] = []): Middleware 
 }
 
 /** The path of a request under /api (without the query), as the multipart paths name it. */
-function apiPath(req: IncomingMessage & { originalUrl?: string }): string {
-  const url = (req.originalUrl ?? req.url ?? '').split('?')[0];
+function apiPath(req: IncomingMessage): string {
+  const url = urlOf(req).split('?')[0];
   return url.startsWith('/api/') ? url.slice(4) : url;
 }
 
 /** PostgreSQL cannot store NUL in text; such a request is refused at the door, path and query included. */
 export const refuseNul: Middleware = (req, res, next) => {
-  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  const url = urlOf(req);
   if (/%00/i.test(url) || url.includes('\0')) return send(res, 400, NUL_MESSAGE);
   next();
 };
@@ -116,8 +121,7 @@ export function checkJsonText(buf: Buffer): void {
  * The JSON body parser of the API (Fastify's own parsers are removed: no urlencoded or text
  * bodies): depth and NUL checked on the raw text first, then parsed. An empty body is none.
  */
-export function jsonBodyParser(_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void): void {
-  const buf = typeof body === 'string' ? Buffer.from(body) : body;
+export function jsonBodyParser(_req: unknown, buf: Buffer, done: (err: Error | null, body?: unknown) => void): void {
   if (buf.length === 0) return done(null, undefined);
   try {
     checkJsonText(buf);
