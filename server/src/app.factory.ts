@@ -3,24 +3,23 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import send from '@fastify/send';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import fs from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HttpLogger } from 'pino-http';
 import path from 'node:path';
 import { AppLogger } from './common/logging/app-logger.js';
-import { requestIdOf } from './common/logging/logger.module.js';
+import { HTTP_LOGGER, requestIdOf, requestLogOf, startRequestLog } from './common/logging/logger.module.js';
+import { requestLogger } from './common/logging/request-context.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { SessionStore } from './auth/session.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import {
   BAD_ADDRESS_MESSAGE,
+  isApiUrl,
   jsonBodyParser,
   LONG_ADDRESS_MESSAGE,
   MAX_JSON_BYTES,
-  noStore,
-  refuseCrossSite,
-  refuseNul,
-  requireJson,
+  requestGuard,
 } from './common/http/request-guards.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
@@ -42,6 +41,8 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     genReqId: (req: IncomingMessage) => requestIdOf(req),
     // Multipart bodies are read by the upload interceptors (multer), not by Fastify.
     multipart: false,
+    // No connect middleware: everything before the handler is a Fastify hook (below).
+    skipMiddie: true,
     // Addresses Fastify's router refuses before any route (malformed escapes, a parameter over
     // its length limit), answered in the envelope like every other refusal.
     frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
@@ -59,11 +60,13 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     bodyParser: false,
   });
   app.useLogger(app.get(AppLogger));
-  const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (req, reply, done) => {
-    reply.header('X-Request-Id', req.id);
-    done();
+  // Security headers on every answer (Nest's own hook: the same headers and defaults as helmet,
+  // computed once), ahead of every hook below.
+  app.useSecurityHeaders({
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.env === 'production' ? true : null } },
+    strictTransportSecurity: config.env === 'production',
   });
+  const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES }, jsonBodyParser);
   // Left unread: the upload routes' interceptors stream it through multer within their limits.
@@ -79,23 +82,35 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
       return this.raw.preloadedPrincipal;
     },
   });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: { upgradeInsecureRequests: config.env === 'production' ? [] : null },
-      },
-      hsts: config.env === 'production',
-    }),
-  );
-  for (const guard of [
-    noStore,
-    refuseNul,
-    refuseCrossSite(config.corsOrigins),
-    requireJson(MULTIPART_PATHS),
-    app.get(SessionStore).middleware,
-  ]) {
-    app.use('/api', guard);
-  }
+  // Every request, in one hook (Fastify hooks, no connect middleware): its id answered and its
+  // log line started; on /api, no caching, the door's refusals, then the session (one read of
+  // the session row and its principal, principal-session-store.ts).
+  const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
+  const guard = requestGuard({ allowedOrigins: config.corsOrigins, multipartPaths: MULTIPART_PATHS });
+  const session = app.get(SessionStore).middleware as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: (err?: Error) => void,
+  ) => void;
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header('X-Request-Id', req.id);
+    startRequestLog(httpLogger, req.raw, reply.raw);
+    if (!isApiUrl(req.url)) return done();
+    void reply.header('Cache-Control', 'no-store');
+    const refusal = guard(req.raw);
+    if (refusal) {
+      void reply
+        .code(refusal.status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ success: false, message: refusal.message }));
+      return;
+    }
+    session(req.raw, reply.raw, done);
+  });
+  // The handler (guards, pipes, controller) runs with the request's logger, so each line it
+  // logs carries the request id. Entered here, after the body is read: the body's stream
+  // events would not carry a context entered before them.
+  fastify.addHook('preHandler', (_req, reply, done) => requestLogger.run(requestLogOf(httpLogger, reply.raw), done));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -119,8 +134,8 @@ async function serveUi(fastify: FastifyInstance, config: AppConfig): Promise<voi
   const root = config.uiDistDir;
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
   fastify.get('/*', async (req, reply) => {
+    if (isApiUrl(req.url)) return reply.callNotFound();
     const url = req.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) return reply.callNotFound();
     let sent = await send(req.raw, url, { root, index: false, dotfiles: 'deny' });
     if (sent.type !== 'file' || sent.statusCode === 404) sent = await send(req.raw, '/index.html', { root, index: false });
     const file = sent.type === 'file' ? sent.metadata.path : '';

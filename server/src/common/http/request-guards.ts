@@ -1,8 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError, type ErrorBody } from './api-error.js';
-
-/** A middleware on Node's own request and response (as @fastify/middie runs them). */
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+import type { IncomingMessage } from 'node:http';
+import { ApiError } from './api-error.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Deeper JSON than any form of the portal sends is refused before it is parsed. */
@@ -16,28 +13,53 @@ export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more tha
 export const BAD_ADDRESS_MESSAGE = 'The address is not valid.';
 export const LONG_ADDRESS_MESSAGE = 'The address is too long.';
 
-function send(res: ServerResponse, status: number, message: string): void {
-  const body: ErrorBody = { success: false, message };
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
+/** A request refused at the door: its status and the envelope's message. */
+export interface Refusal {
+  status: number;
+  message: string;
 }
 
-const header = (req: IncomingMessage, name: string): string | undefined => {
+/** What the door checks of a request: Node's own request line and headers. */
+type RequestHead = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
+
+const header = (req: RequestHead, name: string): string | undefined => {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The whole address asked for (middie shortens `url` under a mount path, not `originalUrl`). */
-const urlOf = (req: IncomingMessage & { originalUrl?: string }): string => req.originalUrl ?? req.url ?? '';
+/** Whether an address is the API's (/api, /api/..., /api?...). */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
+}
 
-/** API answers depend on who asks: no browser or proxy may keep a copy. */
-export const noStore: Middleware = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
+/**
+ * The checks every API request passes before its session or body is read (in this order): no
+ * NUL in the address; no state-changing call from another site; state-changing calls take JSON
+ * only, because an HTML form can post urlencoded, multipart or plain text across sites without
+ * a CORS preflight, but not JSON (multipart only on the upload paths, which check their own
+ * fields). Null when the request may go on.
+ */
+export function requestGuard(options: {
+  allowedOrigins: readonly string[];
+  multipartPaths: readonly string[];
+}): (req: RequestHead) => Refusal | null {
+  const { allowedOrigins, multipartPaths } = options;
+  return (req) => {
+    const url = req.url ?? '';
+    // PostgreSQL cannot store NUL in text; such a request is refused at the door, path and query included.
+    if (url.includes('\0') || /%00/i.test(url)) return { status: 400, message: NUL_MESSAGE };
+    if (!STATE_CHANGING.has(req.method ?? '')) return null;
+    if (crossSite(req, allowedOrigins)) return { status: 403, message: CROSS_SITE_MESSAGE };
+    if (!hasBody(req)) return null;
+    const type = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+    if (type === 'application/json') return null;
+    const route = apiPath(url);
+    if (type === 'multipart/form-data' && multipartPaths.some((p) => route === p || route.startsWith(`${p}/`))) return null;
+    return { status: 415, message: JSON_ONLY_MESSAGE };
+  };
+}
 
-function sameOrigin(req: IncomingMessage, origin: string): boolean {
+function sameOrigin(req: RequestHead, origin: string): boolean {
   try {
     return new URL(origin).host === header(req, 'host');
   } catch {
@@ -50,52 +72,23 @@ function sameOrigin(req: IncomingMessage, origin: string): boolean {
  * browser names the page that sent a request in `Origin` (and `Sec-Fetch-Site`); a call from
  * another site is refused unless that site is a configured CORS origin.
  */
-export function refuseCrossSite(allowedOrigins: readonly string[]): Middleware {
-  return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method ?? '')) return next();
-    const origin = header(req, 'origin');
-    const fetchSite = header(req, 'sec-fetch-site');
-    const allowed = origin === undefined || sameOrigin(req, origin) || allowedOrigins.includes(origin);
-    if (!allowed || (fetchSite === 'cross-site' && !(origin && allowedOrigins.includes(origin)))) {
-      return send(res, 403, CROSS_SITE_MESSAGE);
-    }
-    next();
-  };
+function crossSite(req: RequestHead, allowedOrigins: readonly string[]): boolean {
+  const origin = header(req, 'origin');
+  const fetchSite = header(req, 'sec-fetch-site');
+  const allowed = origin === undefined || sameOrigin(req, origin) || allowedOrigins.includes(origin);
+  return !allowed || (fetchSite === 'cross-site' && !(origin && allowedOrigins.includes(origin)));
 }
 
-function hasBody(req: IncomingMessage): boolean {
+function hasBody(req: RequestHead): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/**
- * State-changing calls take JSON only: an HTML form can post urlencoded, multipart or plain
- * text across sites without a CORS preflight, but not JSON. Multipart is accepted only on the
- * paths listed (file uploads), which check their own fields.
- */
-export function requireJson(multipartPaths: readonly string[] = []): Middleware {
-  return (req, res, next) => {
-    if (!STATE_CHANGING.has(req.method ?? '') || !hasBody(req)) return next();
-    const type = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (type === 'application/json') return next();
-    const route = apiPath(req);
-    if (type === 'multipart/form-data' && multipartPaths.some((p) => route === p || route.startsWith(`${p}/`))) return next();
-    send(res, 415, JSON_ONLY_MESSAGE);
-  };
-}
-
 /** The path of a request under /api (without the query), as the multipart paths name it. */
-function apiPath(req: IncomingMessage): string {
-  const url = urlOf(req).split('?')[0];
-  return url.startsWith('/api/') ? url.slice(4) : url;
+function apiPath(url: string): string {
+  const route = url.split('?')[0];
+  return route.startsWith('/api/') ? route.slice(4) : route;
 }
-
-/** PostgreSQL cannot store NUL in text; such a request is refused at the door, path and query included. */
-export const refuseNul: Middleware = (req, res, next) => {
-  const url = urlOf(req);
-  if (/%00/i.test(url) || url.includes('\0')) return send(res, 400, NUL_MESSAGE);
-  next();
-};
 
 /** Scans raw JSON for nesting depth and for NUL (`\u0000` escapes) without parsing it. */
 export function checkJsonText(buf: Buffer): void {

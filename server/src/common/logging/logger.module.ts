@@ -1,14 +1,13 @@
-import { DynamicModule, Global, Inject, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LevelWithSilent, Logger as PinoLogger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { AppConfig } from '../../config/app-config.js';
 import { AppLogger, ROOT_LOGGER } from './app-logger.js';
-import { requestLogger } from './request-context.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-const HTTP_LOGGER = Symbol('HTTP_LOGGER');
+export const HTTP_LOGGER = Symbol('HTTP_LOGGER');
 
 /**
  * The id of a request: its X-Request-Id when well formed, else a new one; decided once per
@@ -42,34 +41,33 @@ export function createHttpLogger(config: Pick<AppConfig, 'logLevel'>): HttpLogge
 }
 
 /**
- * Structured JSON logs on pino: one line per request (pino-http, on every route) and every log
- * made while handling a request carries its id. `AppLogger` is Nest's logger (`app.useLogger`).
+ * Structured JSON logs on pino: one line per request (pino-http, started by app.factory.ts's
+ * request hook on every route) and every log made while handling a request carries its id.
+ * `AppLogger` is Nest's logger (`app.useLogger`).
  */
 @Global()
 @Module({})
-export class LoggingModule implements NestModule {
-  constructor(@Inject(HTTP_LOGGER) private readonly http: HttpLogger) {}
-
+export class LoggingModule {
   static forRoot(config: Pick<AppConfig, 'logLevel'>): DynamicModule {
     const http = createHttpLogger(config);
     return {
       module: LoggingModule,
       providers: [{ provide: HTTP_LOGGER, useValue: http }, { provide: ROOT_LOGGER, useValue: http.logger }, AppLogger],
-      exports: [ROOT_LOGGER, AppLogger],
+      exports: [HTTP_LOGGER, ROOT_LOGGER, AppLogger],
     };
   }
+}
 
-  configure(consumer: MiddlewareConsumer): void {
-    const http = this.http;
-    consumer
-      .apply(
-        (req: IncomingMessage, res: ServerResponse, next: () => void) => http(req, res, next),
-        // pino-http's logger of the request is `res.log` (Fastify may have put its own `log` on the request).
-        (_req: IncomingMessage, res: ServerResponse & { log?: PinoLogger }, next: () => void) =>
-          requestLogger.run(typeof res.log?.isLevelEnabled === 'function' ? res.log : http.logger, next),
-      )
-      .forRoutes('*path');
-  }
+/** Starts the request's log line, written when the answer is finished. */
+export function startRequestLog(http: HttpLogger, req: IncomingMessage, res: ServerResponse): void {
+  http(req, res);
+}
+
+/** The logger bound to the request's id, which `requestLogger` carries through the handler. */
+export function requestLogOf(http: HttpLogger, res: ServerResponse): PinoLogger {
+  // pino-http's logger of the request is `res.log` (Fastify has its own `log` on its request).
+  const log = (res as ServerResponse & { log?: PinoLogger }).log;
+  return typeof log?.isLevelEnabled === 'function' ? log : http.logger;
 }
 
 export function loggerModule(config: AppConfig): DynamicModule {

@@ -6,6 +6,8 @@
 export class Clock {
   private offsetMs = 0;
   private readonly dateFormat: Intl.DateTimeFormat;
+  /** The last answer of today() and the minute it was for (every zone's offset is whole minutes). */
+  private todayOf: { minute: number; date: string } = { minute: NaN, date: '' };
 
   constructor(timeZone: string) {
     this.dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -17,7 +19,10 @@ export class Clock {
 
   /** Today as `yyyy-mm-dd` in the state's time zone. */
   today(): string {
-    return this.dateFormat.format(this.now());
+    const now = this.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.todayOf.minute) this.todayOf = { minute, date: this.dateFormat.format(now) };
+    return this.todayOf.date;
   }
 
   /** Moves the clock so that now() is `at` (tests); null puts it back. */
