@@ -4,7 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import send from '@fastify/send';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { HttpLogger } from 'pino-http';
 import path from 'node:path';
 import { AppLogger } from './common/logging/app-logger.js';
@@ -71,27 +71,14 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES }, jsonBodyParser);
   // Left unread: the upload routes' interceptors stream it through multer within their limits.
   fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
-  // express-session keeps the session on Node's request; the handlers read it from Fastify's.
-  fastify.decorateRequest('session', {
-    getter(this: FastifyRequest) {
-      return (this.raw as IncomingMessage & Pick<FastifyRequest, 'session'>).session;
-    },
-  });
-  fastify.decorateRequest('preloadedPrincipal', {
-    getter(this: { raw: IncomingMessage & { preloadedPrincipal?: unknown } }) {
-      return this.raw.preloadedPrincipal;
-    },
-  });
+  fastify.decorateRequest('session', null);
+  fastify.decorateRequest('preloadedPrincipal', null);
   // Every request, in one hook (Fastify hooks, no connect middleware): its id answered and its
   // log line started; on /api, no caching, the door's refusals, then the session (one read of
-  // the session row and its principal, principal-session-store.ts).
+  // the session row and its principal, SessionStore.load).
   const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
   const guard = requestGuard({ allowedOrigins: config.corsOrigins, multipartPaths: MULTIPART_PATHS });
-  const session = app.get(SessionStore).middleware as unknown as (
-    req: IncomingMessage,
-    res: ServerResponse,
-    next: (err?: Error) => void,
-  ) => void;
+  const sessions = app.get(SessionStore);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('X-Request-Id', req.id);
     startRequestLog(httpLogger, req.raw, reply.raw);
@@ -105,7 +92,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
         .send(JSON.stringify({ success: false, message: refusal.message }));
       return;
     }
-    session(req.raw, reply.raw, done);
+    sessions.load(req, done);
   });
   // The handler (guards, pipes, controller) runs with the request's logger, so each line it
   // logs carries the request id. Entered here, after the body is read: the body's stream

@@ -101,6 +101,45 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     expect(sid(login.headers['set-cookie'])).not.toEqual(sid(before.headers['set-cookie']));
   });
 
+  it('the session cookie is the signed id only: a changed signature or id is no session, sign-out clears it and ends the row', async () => {
+    const officer = await makeOfficer(app, { level: 'TP', roleCodes: [{ code: 'TP-EO', level: 'TP' }] });
+    const agent = request.agent(app.getHttpServer());
+    await agent.post('/api/auth/sign-request-otp').send({ mobile: officer.mobile, password: officer.password }).expect(200);
+    const login = await agent
+      .post('/api/auth/sign-request-login')
+      .send({ mobile: officer.mobile, otp: lastOtp(app, officer.mobile) })
+      .expect(200);
+    const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((c) => c.startsWith('portal.sid='))!;
+    expect(setCookie).toMatch(/; Expires=/);
+    const value = decodeURIComponent(setCookie.split(';')[0].slice('portal.sid='.length));
+    expect(value).toMatch(/^s:[A-Za-z0-9_-]{32}\.[A-Za-z0-9+/]{43}$/);
+    const [sid, signature] = value.slice(2).split('.');
+    const as = (cookieValue: string) => http.get('/api/auth/me').set('Cookie', `portal.sid=${encodeURIComponent(cookieValue)}`);
+    await as(value).expect(200);
+    const flipped = signature[0] === 'A' ? 'B' : 'A';
+    for (const forged of [`s:${sid}.${flipped}${signature.slice(1)}`, `s:${sid.slice(0, -1)}x.${signature}`, sid, `s:${sid}`, 's:', '']) {
+      expect((await as(forged).expect(401)).body).toEqual({ success: false, message: 'Please sign in to continue.' });
+    }
+
+    // The role choice is kept in the session row; after sign-out it does not bring the row back.
+    const currentRole = login.body.data.roles[0];
+    await agent.post('/api/auth/select-role').send({ currentRole }).expect(200);
+    const db = app.get(DataSource);
+    const [row] = await db.query(`SELECT sess FROM sessions WHERE sid = $1`, [sid]);
+    expect(row.sess).toMatchObject({ userId: officer.userId, selectedRole: expect.anything(), cookie: { httpOnly: true, path: '/' } });
+    const out = await agent.post('/api/auth/logout').expect(200);
+    const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []).find((c) => c.startsWith('portal.sid='))!;
+    expect(cleared).toMatch(/^portal\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect(await db.query(`SELECT 1 FROM sessions WHERE sid = $1`, [sid])).toHaveLength(0);
+    await as(value).expect(401);
+    await http
+      .post('/api/auth/select-role')
+      .set('Cookie', `portal.sid=${encodeURIComponent(value)}`)
+      .send({ currentRole })
+      .expect(401);
+    expect(await db.query(`SELECT 1 FROM sessions WHERE sid = $1`, [sid])).toHaveLength(0);
+  });
+
   it('defaults permissions to USER when the user has none', async () => {
     const officer = await makeOfficer(app);
     await app.get(DataSource).query('DELETE FROM user_permissions WHERE user_id = $1', [officer.userId]);

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
@@ -19,7 +19,7 @@ import { LoginService } from './login.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
-import { endSession, startSession } from './session-ops.js';
+import { SessionStore } from './session.js';
 
 /** The spec's /auth calls for sign-in, session, registration and forgot-password. */
 @Controller('auth')
@@ -30,6 +30,7 @@ export class AuthController {
     private readonly reset: PasswordResetService,
     private readonly principals: PrincipalService,
     private readonly schedules: SchedulesService,
+    private readonly sessions: SessionStore,
   ) {}
 
   @Public()
@@ -43,9 +44,9 @@ export class AuthController {
   @Public()
   @Post('sign-request-login')
   @HttpCode(200)
-  async signRequestLogin(@Body() dto: SignRequestLoginDto, @Req() req: FastifyRequest) {
+  async signRequestLogin(@Body() dto: SignRequestLoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const userId = await this.login.verifyOtp(dto.mobile, dto.otp);
-    await startSession(req, userId);
+    await this.sessions.start(req, reply, userId);
     const [principal, fto] = await Promise.all([this.principals.load(userId), this.schedules.ftoContext()]);
     const { user, roles, permissions } = principal!;
     return { success: true, message: 'Login successful.', data: { user, roles, permissions, fto } };
@@ -61,8 +62,8 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: FastifyRequest) {
-    await endSession(req);
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.sessions.end(req, reply);
     return { success: true, message: 'Logged out.' };
   }
 
@@ -72,9 +73,9 @@ export class AuthController {
    */
   @Post('select-role')
   @HttpCode(200)
-  selectRole(@Body() dto: SelectRoleDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
+  async selectRole(@Body() dto: SelectRoleDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
     const role = resolveCurrentRole(principal, dto.currentRole);
-    req.session.selectedRole = roleChoiceOf(role);
+    await this.sessions.update(req, { selectedRole: roleChoiceOf(role) });
     return { success: true, message: `Now working as ${role.Role_name}.`, role };
   }
 

@@ -1,49 +1,105 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { RequestHandler } from 'express';
-import session from 'express-session';
+import { parse as parseCookies, serialize as serializeCookie, type SerializeOptions } from 'cookie';
+import { sign, unsign } from 'cookie-signature';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Principal } from '../common/auth/principal.js';
 import type { RoleChoice } from '../common/auth/current.decorators.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE_URL } from '../database/database-url.js';
 import { connectionBounds } from '../database/pg-client.js';
-import { principalSessionStore } from './principal-session-store.js';
+import { principalOf, principalSql, type PrincipalRow } from './principal.service.js';
 
 export const SESSION_COOKIE = 'portal.sid';
+/** How often expired sessions are deleted (each replica; the statement is idempotent). */
+const PRUNE_EVERY_MS = 15 * 60 * 1000;
 
 /** What a session holds: the user id, when they signed in, and the role they chose to act as. */
-export interface SessionData extends session.Session {
+export interface SessionData {
   userId?: number;
   signedInAt?: string;
   selectedRole?: RoleChoice;
 }
 
-// express-session keeps the session on Node's request; app.factory.ts exposes it on Fastify's.
-declare module 'fastify' {
-  interface FastifyRequest {
-    session: session.Session & Partial<session.SessionData>;
+/**
+ * A session row's `sess` as stored: the data and the cookie it was issued with (the layout of
+ * express-session, which wrote these rows before; a row it wrote reads the same).
+ */
+interface StoredSession extends SessionData {
+  cookie: { originalMaxAge: number | null; expires: string | null; secure?: boolean; httpOnly?: boolean; path?: string; sameSite?: string };
+}
+
+/** The session of a request (`req.session`; null when the request carries none that is live). */
+export class Session {
+  constructor(
+    readonly id: string,
+    /** @internal the stored row, written back whole by SessionStore.update. */
+    readonly stored: Readonly<StoredSession>,
+  ) {}
+
+  get userId(): number | undefined {
+    const id = this.stored.userId;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  }
+
+  get signedInAt(): string | undefined {
+    return this.stored.signedInAt;
+  }
+
+  get selectedRole(): RoleChoice | undefined {
+    return this.stored.selectedRole;
   }
 }
 
-declare module 'express-session' {
-  interface SessionData {
-    userId?: number;
-    signedInAt?: string;
-    selectedRole?: RoleChoice;
+/** The principal read with the session row: whose it is, and what it was (null: unknown or disabled). */
+export interface PreloadedPrincipal {
+  userId: number;
+  principal: Principal | null;
+  /** The `fto_context` change version read in the same statement (schedules.service.ts keeps the context by it). */
+  ftoContextVersion: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+    preloadedPrincipal: PreloadedPrincipal | null;
   }
 }
 
 /**
+ * The session row, the principal of its user (a malformed user id reads as none) and the change
+ * version of the FTO context (which /auth/me answers with) in one round trip.
+ */
+const SESSION_SQL = `
+  SELECT s.sess,
+         (SELECT row_to_json(p)
+            FROM (${principalSql(`CASE WHEN s.sess->>'userId' ~ '^[0-9]{1,9}$' THEN (s.sess->>'userId')::int END`)}) p) AS principal,
+         (SELECT v.version FROM change_versions v WHERE v.name = 'fto_context') AS fto_version
+    FROM sessions s
+   WHERE s.sid = $1 AND s.expire >= now()`;
+
+/**
  * Server-side sessions in PostgreSQL (table `sessions`), so any API replica can serve any
- * request. The cookie is httpOnly, SameSite=Lax, Secure in production, and lasts
- * SESSION_MAX_AGE_MINUTES (8 hours) from sign-in.
+ * request. The cookie carries only the session id, signed with SESSION_SECRET (HMAC-SHA256,
+ * cookie-signature's `s:` format); it is httpOnly, SameSite=Lax, Secure in production, and the
+ * session lasts SESSION_MAX_AGE_MINUTES (8 hours) from sign-in, never extended.
+ *
+ * Reading a session is the request hook `load`: one statement reads the row together with its
+ * user's principal, so a signed-in request pays one round trip before its own work. A session
+ * is written only where it changes: sign-in (a new id, the old row deleted in the same
+ * statement), a role switch, sign-out. (It replaced express-session, whose per-request work
+ * cost about a third of a session-checked call: docs/benchmarks.md.)
  */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {
   readonly pool: pg.Pool;
-  readonly middleware: RequestHandler;
-  private readonly store: { close(): void };
   private readonly logger = new Logger('SessionStore');
+  private readonly secret: string;
+  private readonly maxAgeMs: number;
+  private readonly cookieOptions: SerializeOptions;
+  private readonly pruner: NodeJS.Timeout;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_URL) databaseUrl: string) {
     // Bounded like the API's own pool: a new connection waits 5 s at most, a query's answer
@@ -57,25 +113,86 @@ export class SessionStore implements OnApplicationShutdown {
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
     this.pool.on('error', (err) => this.logger.warn(`Session store connection lost: ${err.message}`));
-    const store = principalSessionStore(this.pool, { pruneSessionInterval: 15 * 60 });
-    this.store = store;
-    this.middleware = session({
-      name: SESSION_COOKIE,
-      secret: config.session.secret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      // An absolute working-day session: no database write on every request just to extend it.
-      rolling: false,
-      proxy: config.trustProxy > 0,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.session.secureCookie,
-        maxAge: config.session.maxAgeMinutes * 60 * 1000,
-        path: '/',
-      },
-    });
+    this.secret = config.session.secret;
+    this.maxAgeMs = config.session.maxAgeMinutes * 60 * 1000;
+    this.cookieOptions = { httpOnly: true, sameSite: 'lax', secure: config.session.secureCookie, path: '/' };
+    this.pruner = setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
+  }
+
+  /**
+   * The request hook: `req.session` is the live session the signed cookie names (else null),
+   * and `req.preloadedPrincipal` its user's principal read in the same statement.
+   */
+  readonly load = (req: FastifyRequest, done: (err?: Error) => void): void => {
+    req.session = null;
+    req.preloadedPrincipal = null;
+    const sid = this.sidOf(req.headers.cookie);
+    if (!sid) return done();
+    // A named statement: each connection plans it once (planning it costs more than running it).
+    this.pool
+      .query<{ sess: StoredSession | null; principal: PrincipalRow | null; fto_version: string | null }>({
+        name: 'session_principal',
+        text: SESSION_SQL,
+        values: [sid],
+      })
+      .then(
+        ({ rows: [row] }) => {
+          if (row?.sess && typeof row.sess === 'object') {
+            const session = new Session(sid, row.sess);
+            req.session = session;
+            if (session.userId !== undefined) {
+              req.preloadedPrincipal = {
+                userId: session.userId,
+                principal: principalOf(row.principal),
+                ftoContextVersion: row.fto_version,
+              };
+            }
+          }
+          done();
+        },
+        (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+      );
+  };
+
+  /** Signs a user in: a new session id (no fixation), the request's old session deleted with it. */
+  async start(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+    const sid = randomBytes(24).toString('base64url');
+    const expires = new Date(Date.now() + this.maxAgeMs);
+    const stored: StoredSession = {
+      cookie: { originalMaxAge: this.maxAgeMs, expires: expires.toISOString(), ...this.storedCookie() },
+      userId,
+      signedInAt: new Date().toISOString(),
+    };
+    await this.pool.query(
+      `WITH old AS (DELETE FROM sessions WHERE sid = $1) INSERT INTO sessions (sid, sess, expire) VALUES ($2, $3, $4)`,
+      [req.session?.id ?? '', sid, JSON.stringify(stored), expires],
+    );
+    req.session = new Session(sid, stored);
+    req.preloadedPrincipal = null;
+    void reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, `s:${sign(sid, this.secret)}`, { ...this.cookieOptions, expires }));
+  }
+
+  /** Changes what the request's session holds; a session ended meanwhile stays ended. */
+  async update(req: FastifyRequest, changes: Partial<Pick<SessionData, 'selectedRole'>>): Promise<void> {
+    const session = req.session;
+    if (!session) return;
+    const stored: StoredSession = { ...session.stored, ...changes };
+    await this.pool.query(`UPDATE sessions SET sess = $2 WHERE sid = $1 AND expire >= now()`, [session.id, JSON.stringify(stored)]);
+    req.session = new Session(session.id, stored);
+  }
+
+  /** Signs out: the session row deleted and the cookie cleared. */
+  async end(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.forget(req);
+    void reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, '', { ...this.cookieOptions, expires: new Date(0) }));
+  }
+
+  /** Deletes the request's session row (its user is gone or disabled). */
+  async forget(req: FastifyRequest): Promise<void> {
+    const session = req.session;
+    req.session = null;
+    req.preloadedPrincipal = null;
+    if (session) await this.pool.query(`DELETE FROM sessions WHERE sid = $1`, [session.id]);
   }
 
   /** Ends every session of a user (after a password reset). */
@@ -85,7 +202,29 @@ export class SessionStore implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.store.close();
+    clearInterval(this.pruner);
     await this.pool.end();
+  }
+
+  /** The session id of a validly signed session cookie, else null. */
+  private sidOf(header: string | undefined): string | null {
+    if (!header || !header.includes(SESSION_COOKIE)) return null;
+    const value = parseCookies(header)[SESSION_COOKIE];
+    if (!value?.startsWith('s:')) return null;
+    const sid = unsign(value.slice(2), this.secret);
+    return sid === false || sid.length === 0 ? null : sid;
+  }
+
+  private storedCookie(): Omit<StoredSession['cookie'], 'originalMaxAge' | 'expires'> {
+    const { httpOnly, secure, path, sameSite } = this.cookieOptions;
+    return { httpOnly, secure, path, sameSite: typeof sameSite === 'string' ? sameSite : undefined };
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      await this.pool.query(`DELETE FROM sessions WHERE expire < now()`);
+    } catch (err) {
+      this.logger.warn(`Expired sessions not pruned: ${(err as Error).message}`);
+    }
   }
 }

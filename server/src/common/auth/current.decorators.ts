@@ -90,7 +90,7 @@ export function defaultRole(principal: Principal, choice: RoleChoice | undefined
  * checked by `resolveCurrentRole`; otherwise the session's chosen role (`defaultRole`).
  */
 export const CurrentRole = createParamDecorator((_: unknown, ctx: ExecutionContext): PrincipalRole => {
-  const req = ctx.switchToHttp().getRequest<AuthedRequest & { session?: { selectedRole?: RoleChoice } }>();
+  const req = ctx.switchToHttp().getRequest<AuthedRequest>();
   if (!req.principal) throw new UnauthorizedException('Please sign in to continue.');
   const claimed =
     (req.body as Record<string, unknown> | undefined)?.currentRole ?? (req.query as Record<string, unknown> | undefined)?.currentRole;
