@@ -5,10 +5,10 @@ import send from '@fastify/send';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import type { HttpLogger } from 'pino-http';
+import type { Logger as PinoLogger } from 'pino';
 import path from 'node:path';
-import { AppLogger } from './common/logging/app-logger.js';
-import { HTTP_LOGGER, requestIdOf, requestLogOf, startRequestLog } from './common/logging/logger.module.js';
+import { AppLogger, ROOT_LOGGER } from './common/logging/app-logger.js';
+import { logRequest, requestIdOf } from './common/logging/logger.module.js';
 import { requestLogger } from './common/logging/request-context.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { SessionStore } from './auth/session.js';
@@ -73,15 +73,14 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   fastify.decorateRequest('session', null);
   fastify.decorateRequest('preloadedPrincipal', null);
-  // Every request, in one hook (Fastify hooks, no connect middleware): its id answered and its
-  // log line started; on /api, no caching, the door's refusals, then the session (one read of
-  // the session row and its principal, SessionStore.load).
-  const httpLogger = app.get<HttpLogger>(HTTP_LOGGER);
+  // Every request, in one hook (Fastify hooks, no connect middleware): its id answered; on /api,
+  // no caching, the door's refusals, then the session (one read of the session row and its
+  // principal, SessionStore.load).
+  const rootLogger = app.get<PinoLogger>(ROOT_LOGGER);
   const guard = requestGuard({ allowedOrigins: config.corsOrigins, multipartPaths: MULTIPART_PATHS });
   const sessions = app.get(SessionStore);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('X-Request-Id', req.id);
-    startRequestLog(httpLogger, req.raw, reply.raw);
     if (!isApiUrl(req.url)) return done();
     void reply.header('Cache-Control', 'no-store');
     const refusal = guard(req.raw);
@@ -94,10 +93,14 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     }
     sessions.load(req, done);
   });
-  // The handler (guards, pipes, controller) runs with the request's logger, so each line it
-  // logs carries the request id. Entered here, after the body is read: the body's stream
-  // events would not carry a context entered before them.
-  fastify.addHook('preHandler', (_req, reply, done) => requestLogger.run(requestLogOf(httpLogger, reply.raw), done));
+  // The handler (guards, pipes, controller) runs with its request bound, so each line it logs
+  // carries the request id. Entered here, after the body is read: the body's stream events
+  // would not carry a context entered before them. Each request leaves one line once answered.
+  fastify.addHook('preHandler', (req, _reply, done) => requestLogger.run({ id: req.id, method: req.method, url: req.url }, done));
+  fastify.addHook('onResponse', (req, reply, done) => {
+    logRequest(rootLogger, req, reply);
+    done();
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

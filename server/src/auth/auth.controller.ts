@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
@@ -52,11 +52,17 @@ export class AuthController {
     return { success: true, message: 'Login successful.', data: { user, roles, permissions, fto } };
   }
 
-  /** The session (spec 1 §7), with the FTO context of spec 2 §3: role mappings and cycles. */
+  /**
+   * The session (spec 1 §7), with the FTO context of spec 2 §3: role mappings and cycles. The
+   * context's JSON text is the same for every caller (SchedulesService.ftoContextJson) and is
+   * spliced in as kept: this call comes with every page.
+   */
   @Get('me')
-  async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest) {
-    const fto = await this.schedules.ftoContext(req.ftoContextVersion);
-    return { success: true, user: principal.user, permissions: principal.permissions, roles: principal.roles, fto };
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest): Promise<string> {
+    const fto = await this.schedules.ftoContextJson(req.ftoContextVersion);
+    const { user, permissions, roles } = principal;
+    return `${JSON.stringify({ success: true, user, permissions, roles }).slice(0, -1)},"fto":${fto}}`;
   }
 
   @Public()

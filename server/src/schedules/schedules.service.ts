@@ -46,6 +46,8 @@ export class SchedulesService {
 
   /** The FTO context as read at a change version (ftoContext); answers only serialise it. */
   private kept: { version: string; Roles: MappingView[]; rows: FtoSchedule[] } | null = null;
+  /** The kept context's JSON text for one day (ftoContextJson). */
+  private keptJson: { version: string; today: string; json: string } | null = null;
 
   /** 2010-2011 (the spec's first) up to the current financial year. */
   allowedYears(): string[] {
@@ -70,6 +72,20 @@ export class SchedulesService {
     const [Roles, rows] = await Promise.all([this.mappings(), this.schedules.find()]);
     if (version !== undefined && (!this.kept || BigInt(this.kept.version) < BigInt(version))) this.kept = { version, Roles, rows };
     return { Roles, schedule: schedulesAsOf(rows, today) };
+  }
+
+  /**
+   * The FTO context as JSON text: the same for every caller at one change version on one day,
+   * so the text is kept with the context and an answer splices it in instead of serialising it
+   * again (it is most of what /auth/me, asked on every page, answers).
+   */
+  async ftoContextJson(version?: string): Promise<string> {
+    const today = this.clock.today();
+    const kept = this.keptJson;
+    if (version !== undefined && kept?.version === version && kept.today === today) return kept.json;
+    const json = JSON.stringify(await this.ftoContext(version));
+    if (version !== undefined && this.kept?.version === version) this.keptJson = { version, today, json };
+    return json;
   }
 
   async create(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {

@@ -18,8 +18,8 @@ const BOOTSTRAP_CONTEXTS = new Set([
 ]);
 
 /**
- * Nest's LoggerService on pino. Inside a request every line goes through that request's logger,
- * so it carries the request id; elsewhere through the root logger. Nest passes the context (the
+ * Nest's LoggerService on pino. Inside a request every line carries that request (`req`: id,
+ * method, address), bound only when a line is written; elsewhere it goes through the root logger. Nest passes the context (the
  * `new Logger('Name')` name) as the last extra argument; it becomes the `context` field.
  */
 @Injectable()
@@ -51,7 +51,6 @@ export class AppLogger implements LoggerService {
   }
 
   private write(level: Level, message: unknown, params: unknown[]): void {
-    const logger = requestLogger.getStore() ?? this.root;
     const fields: Record<string, unknown> = {};
     let rest = params;
     if (params.length) {
@@ -60,7 +59,9 @@ export class AppLogger implements LoggerService {
       rest = params.slice(0, -1);
       if (level === 'info' && typeof context === 'string' && BOOTSTRAP_CONTEXTS.has(context)) level = 'debug';
     }
-    if (!logger.isLevelEnabled(level)) return;
+    if (!this.root.isLevelEnabled(level)) return;
+    const request = requestLogger.getStore();
+    const logger = request ? this.root.child({ req: request }) : this.root;
     if (message instanceof Error) {
       fields.err = message;
       logger[level](fields, ...(rest as []));

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { AppLogger } from './app-logger.js';
 import { formatError } from './format-error.js';
+import { logRequest } from './logger.module.js';
 import { requestLogger } from './request-context.js';
 
 function capture(level = 'info') {
@@ -48,11 +49,51 @@ describe('AppLogger', () => {
   });
 
   it('writes through the request logger while a request is handled, so each line has its id', () => {
-    const { root, logger, lines } = capture();
-    requestLogger.run(root.child({ req: { id: 'req-12345678' } }), () => logger.log('inside', 'Auth'));
+    const { logger, lines } = capture();
+    requestLogger.run({ id: 'req-12345678', method: 'POST', url: '/api/auth/me' }, () => logger.log('inside', 'Auth'));
     logger.log('outside', 'Auth');
-    expect(lines[0]).toMatchObject({ msg: 'inside', req: { id: 'req-12345678' } });
+    expect(lines[0]).toMatchObject({ msg: 'inside', req: { id: 'req-12345678', method: 'POST', url: '/api/auth/me' } });
     expect(lines[1].req).toBeUndefined();
+  });
+});
+
+describe('logRequest', () => {
+  /** A Fastify request and reply as logRequest reads them. */
+  const answer = (url: string, statusCode: number) =>
+    [
+      { id: 'req-87654321', method: 'POST', url },
+      { statusCode, elapsedTime: 12.4 },
+    ] as const;
+
+  it('leaves one line per answer: info, warn from 400, error from 500; none for health checks', () => {
+    const { root, lines } = capture();
+    for (const [url, status] of [
+      ['/api/auth/me', 200],
+      ['/api/auth/me', 401],
+      ['/api/fto/x', 503],
+      ['/api/health/ready', 503],
+    ] as const) {
+      const [req, reply] = answer(url, status);
+      logRequest(root, req as never, reply as never);
+    }
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: { id: 'req-87654321', method: 'POST', url: '/api/auth/me' },
+        res: { statusCode: 200 },
+        responseTime: 12,
+      }),
+      expect.objectContaining({ level: 40, msg: 'request completed', res: { statusCode: 401 } }),
+      expect.objectContaining({ level: 50, msg: 'request errored', res: { statusCode: 503 } }),
+    ]);
+  });
+
+  it('writes nothing below the configured level', () => {
+    const { root, lines } = capture('warn');
+    const [req, reply] = answer('/api/auth/me', 200);
+    logRequest(root, req as never, reply as never);
+    expect(lines).toHaveLength(0);
   });
 });
 

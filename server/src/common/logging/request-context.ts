@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Logger as PinoLogger } from 'pino';
 
-/** The logger of the request being handled: pino-http's `req.log`, bound to the request id. */
-export const requestLogger = new AsyncLocalStorage<PinoLogger>();
+/** The request a log line is written for: what each line made while handling it carries as `req`. */
+export interface RequestBinding {
+  id: string;
+  method: string;
+  url: string;
+}
+
+/** The request being handled (app.factory.ts enters it before the handler; AppLogger reads it). */
+export const requestLogger = new AsyncLocalStorage<RequestBinding>();
