@@ -150,7 +150,9 @@ export class SessionStore implements OnApplicationShutdown {
           }
           done();
         },
-        (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+        // Passed on as it is: the exception filter answers a lost connection (its `code`) with
+        // 503. (Not rewrapped: an error from another realm fails `instanceof Error`.)
+        (err: unknown) => done(err as Error),
       );
   };
 
