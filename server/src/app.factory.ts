@@ -45,13 +45,8 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     skipMiddie: true,
     // Addresses Fastify's router refuses before any route (malformed escapes, a parameter over
     // its length limit), answered in the envelope like every other refusal.
-    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .code(tooLong ? 414 : 400)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ success: false, message: tooLong ? LONG_ADDRESS_MESSAGE : BAD_ADDRESS_MESSAGE }));
-    },
+    frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? refuse(reply, 414, LONG_ADDRESS_MESSAGE) : refuse(reply, 400, BAD_ADDRESS_MESSAGE),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,
@@ -84,13 +79,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     if (!isApiUrl(req.url)) return done();
     void reply.header('Cache-Control', 'no-store');
     const refusal = guard(req.raw);
-    if (refusal) {
-      void reply
-        .code(refusal.status)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ success: false, message: refusal.message }));
-      return;
-    }
+    if (refusal) return refuse(reply, refusal.status, refusal.message);
     sessions.load(req, done);
   });
   // The handler (guards, pipes, controller) runs with its request bound, so each line it logs
@@ -113,6 +102,14 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   await app.init();
   await fastify.ready();
   return app;
+}
+
+/** Answers a refusal made before any handler, in the envelope. */
+function refuse(reply: FastifyReply, status: number, message: string): void {
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ success: false, message }));
 }
 
 /**
