@@ -20,6 +20,7 @@ import { SocialAuditSummaryTriggers1795472567802 } from './1795472567802-SocialA
 import { AuditCountsAndVerificationScopeIndexes1795473323165 } from './1795473323165-AuditCountsAndVerificationScopeIndexes.js';
 import { AuditTrailCountTrigger1795473323166 } from './1795473323166-AuditTrailCountTrigger.js';
 import { ChangeVersions1795492869070 } from './1795492869070-ChangeVersions.js';
+import { WorksListRegisterVersion1795513297143 } from './1795513297143-WorksListRegisterVersion.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -49,4 +50,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AuditCountsAndVerificationScopeIndexes1795473323165,
   AuditTrailCountTrigger1795473323166,
   ChangeVersions1795492869070,
+  WorksListRegisterVersion1795513297143,
 ];

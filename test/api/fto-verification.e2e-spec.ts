@@ -223,7 +223,7 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(first.codes.every((c) => c.startsWith('1515001'))).toBe(true);
       });
 
-      it('the summary and the lists keep their draw only while the works are unchanged; a register link loaded since shows at once', async () => {
+      it('the summary and the lists are kept only while the works and registers are unchanged; a register link loaded since shows at once', async () => {
         const first = await listedWorks(l1);
         const [work] = await db.query<{ work_code: string; panchayat_code: string; agency_name: string; work_start_fin_year: string }[]>(
           `SELECT work_code, panchayat_code, agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1`,
@@ -245,22 +245,32 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         }
         expect(await listedWorks(l1)).toEqual(first);
 
-        // A register load changes no work: the kept draw stays, the link read with the rows is the new one.
+        // A register load changes no work, but a link the list shows: the register row rewritten and
+        // its panchayat stamped in one transaction, as MirrorStore.saveRegister does. The next list shows it.
         const list = async () =>
           (await post(l1, 'getworkData2', { agency: work.agency_name, year: work.work_start_fin_year }).expect(200)).body
             .works as WorkRow[];
         const linked = (await list()).find((w) => w.wrkreg_link !== null);
         expect(linked).toBeDefined();
-        const [{ detail_url: before }] = await db.query(
-          `SELECT detail_url FROM mis_work_register WHERE work_code = $1 AND gone_at IS NULL`,
+        const [{ detail_url: before, panchayat_code: loadedBy }] = await db.query(
+          `SELECT detail_url, panchayat_code FROM mis_work_register WHERE work_code = $1 AND gone_at IS NULL`,
           [linked!.work_code],
         );
-        await db.query(`UPDATE mis_work_register SET detail_url = $2 WHERE work_code = $1`, [linked!.work_code, `${before}&reloaded=1`]);
+        const registerLoad = (url: string, stamp: boolean) =>
+          db.transaction(async (em) => {
+            await em.query(`UPDATE mis_work_register SET detail_url = $2 WHERE work_code = $1`, [linked!.work_code, url]);
+            if (stamp) await em.query(`UPDATE mis_panchayat_status SET register_changed_at = now() WHERE panchayat_code = $1`, [loadedBy]);
+          });
+        // Written behind the loads' back (no stamp), a link is not read again: the list is kept.
+        await registerLoad(`${before}&unstamped=1`, false);
         try {
+          expect((await list()).find((w) => w.work_code === linked!.work_code)?.wrkreg_link).toBe(before);
+          await registerLoad(`${before}&reloaded=1`, true);
           expect((await list()).find((w) => w.work_code === linked!.work_code)?.wrkreg_link).toBe(`${before}&reloaded=1`);
         } finally {
-          await db.query(`UPDATE mis_work_register SET detail_url = $2 WHERE work_code = $1`, [linked!.work_code, before]);
+          await registerLoad(before, true);
         }
+        expect((await list()).find((w) => w.work_code === linked!.work_code)?.wrkreg_link).toBe(before);
       });
 
       it('another cycle draws differently', async () => {

@@ -139,9 +139,14 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     const ftoRows = h.fixture.data.ftos(GP).flatMap((f) => f.rows);
     const [{ n: storedFto }] = await db.query(`SELECT count(*)::int AS n FROM mis_fto_transactions WHERE panchayat_code = $1`, [GP]);
     expect(storedFto).toBe(ftoRows.length);
-    const [status] = await db.query(`SELECT work_register_url, total_bills FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP]);
+    const [status] = await db.query(
+      `SELECT work_register_url, total_bills, register_changed_at FROM mis_panchayat_status WHERE panchayat_code = $1`,
+      [GP],
+    );
     expect(status.work_register_url).toMatch(/work_register\.aspx\?.*Digest=/);
     expect(status.total_bills).toBe(bills.length);
+    // The register's rows were written: stamped (the kept works lists showing its links are read again).
+    expect(status.register_changed_at).toBeInstanceOf(Date);
 
     // A bill whose voucher no FTO carries is reported as such, from the mirror alone.
     const paidVouchers = new Set(ftoRows.map((r) => r.voucher_no));
@@ -153,6 +158,9 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     const again = await load(tp, 'workSpiderGp', GP).expect(200);
     const rerun = await waitForRun(tp.agent, again.body.jobId, 60000);
     expect(rerun).toMatchObject({ state: 'completed', rows_inserted: 0, rows_updated: 0, rows_unchanged: run.rows_seen });
+    // Nothing written: the register stamp stays.
+    const [after] = await db.query(`SELECT register_changed_at FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP]);
+    expect(after.register_changed_at).toEqual(status.register_changed_at);
   });
 
   it('a second click while a load runs joins it: one job, one run record', async () => {

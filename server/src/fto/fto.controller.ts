@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
@@ -39,11 +39,13 @@ export class FtoController {
     return { success: true, works, level: ctx.level, percentage: ctx.percentage, cycle_name: ctx.cycle.cycle_name };
   }
 
+  /** `{success, works}`: each works list row with `filled` and `filled_status` (WorklistService.worksJson). */
   @Post('getworkData2')
   @HttpCode(200)
-  async getworkData2(@Body() dto: WorksOfAgencyDto, @CurrentRole() role: PrincipalRole) {
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async getworkData2(@Body() dto: WorksOfAgencyDto, @CurrentRole() role: PrincipalRole): Promise<Buffer> {
     const ctx = await this.levels.requireOpen(role, 'level1');
-    return { success: true, works: await this.worklist.works(ctx, dto.agency, dto.year) };
+    return this.worklist.worksJson(ctx, dto.agency, dto.year);
   }
 
   @Post('getFtoLists')

@@ -17,9 +17,6 @@ export const WORK_NOT_FOUND = 'Work not found.';
 /** What the lists show of a verification record. */
 export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'>;
 
-/** A works list row: the work, and whether this officer's level has filed it in this cycle. */
-export type WorkRow = VerificationWork & { filled: boolean; filled_status: number | null };
-
 /** A level 2+ list row (spec 2 §3 Level 2+ work row): a work submitted at the level below. */
 export interface LowerLevelRow {
   id: number;
@@ -34,6 +31,21 @@ export interface LowerLevelRow {
   submitted_at: Date;
   filled: boolean;
   filled_status: number | null;
+}
+
+const LIST_OPEN = Buffer.from('{"success":true,"works":[');
+const LIST_CLOSE = Buffer.from(']}');
+const COMMA = Buffer.from(',');
+const FILLED_CLOSES = new Map<number | undefined, Buffer>();
+
+/** The end of a works list row: `,"filled":…,"filled_status":…}` for a record's status (or none), made once per status. */
+function filledClose(status: number | undefined): Buffer {
+  let close = FILLED_CLOSES.get(status);
+  if (!close) {
+    close = Buffer.from(`,"filled":${status !== undefined},"filled_status":${JSON.stringify(status ?? null)}}`);
+    if (FILLED_CLOSES.size < 64) FILLED_CLOSES.set(status, close);
+  }
+  return close;
 }
 
 /**
@@ -113,12 +125,22 @@ export class WorklistService {
     return this.mirror.verificationSummary(await this.query(ctx));
   }
 
-  /** The works list of one agency and year (level 1; spec 2 §2 Works list). */
-  async works(ctx: OpenLevelContext, agency: string, year: string): Promise<WorkRow[]> {
-    // The level's own records (kept in the draw) carry the status the list shows: no second read.
+  /**
+   * The works list of one agency and year (level 1; spec 2 §2 Works list) as the answer's JSON
+   * (UTF-8): each work, kept as text by ScraperReadService.worksList, closed with whether this
+   * level filed it and that record's status, read now (the level's own records, read for the
+   * draw anyway). `{success, works}` as serialising the rows would write it, byte for byte.
+   */
+  async worksJson(ctx: OpenLevelContext, agency: string, year: string): Promise<Buffer> {
     const { query, statuses } = await this.queryAndStatuses(ctx);
-    const works = await this.mirror.verificationWorks({ ...query, agency, year });
-    return works.map((w) => ({ ...w, filled: statuses.has(w.work_code), filled_status: statuses.get(w.work_code) ?? null }));
+    const works = await this.mirror.worksList({ ...query, agency, year });
+    const parts: Buffer[] = [LIST_OPEN];
+    works.forEach(({ work_code, open }, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(open, filledClose(statuses.get(work_code)));
+    });
+    parts.push(LIST_CLOSE);
+    return Buffer.concat(parts);
   }
 
   /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */

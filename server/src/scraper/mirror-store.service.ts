@@ -205,7 +205,12 @@ export class MirrorStore {
         runId,
       );
       await this.ensureStatus(em, gp);
-      await em.query(`UPDATE mis_panchayat_status SET work_register_url = $2 WHERE panchayat_code = $1`, [gp.panchayat_code, registerUrl]);
+      // A register that wrote rows is stamped: the kept works lists showing its links are read again.
+      await em.query(
+        `UPDATE mis_panchayat_status SET work_register_url = $2, register_changed_at = CASE WHEN $3 THEN now() ELSE register_changed_at END
+          WHERE panchayat_code = $1`,
+        [gp.panchayat_code, registerUrl, counts.inserted + counts.updated > 0],
+      );
       return { ...counts, gone: 0 };
     });
   }

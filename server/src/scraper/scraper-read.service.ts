@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { scopeSql, type Scope } from '../common/auth/scope.js';
+import { queryPrepared } from '../database/prepared.js';
 import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
 import {
   DERIVED_COLUMNS,
@@ -66,11 +67,23 @@ const WORK_COLUMNS = `w.work_code, w.work_name, r.detail_url AS wrkreg_link,
 const DRAWS_KEPT = 2000;
 
 /**
- * Answers of the draw kept per query with the works version they were read at (see
- * verificationSummary), least recently used first out.
+ * How many bytes of works list text a process keeps: a taluk's list of one agency and year runs to
+ * about 700 rows of 900 bytes, so about a hundred lists.
+ */
+const LIST_TEXT_KEPT = 64 * 2 ** 20;
+
+/**
+ * Answers of the draw kept per query with the mirror version they were read at (see
+ * verificationSummary), least recently used first out, within `limit` answers by `weight`.
  */
 class KeptDraws<T> {
-  private readonly kept = new Map<string, { version: string; value: T }>();
+  private readonly kept = new Map<string, { version: string; value: T; weight: number }>();
+  private total = 0;
+
+  constructor(
+    private readonly limit = DRAWS_KEPT,
+    private readonly weight: (value: T) => number = () => 1,
+  ) {}
 
   get(key: string, version: string): T | undefined {
     const kept = this.kept.get(key);
@@ -81,10 +94,26 @@ class KeptDraws<T> {
   }
 
   set(key: string, version: string, value: T): void {
-    this.kept.delete(key);
-    this.kept.set(key, { version, value });
-    if (this.kept.size > DRAWS_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.drop(key);
+    const weight = this.weight(value);
+    if (weight > this.limit) return;
+    this.kept.set(key, { version, value, weight });
+    this.total += weight;
+    while (this.total > this.limit) this.drop(this.kept.keys().next().value!);
   }
+
+  private drop(key: string): void {
+    const kept = this.kept.get(key);
+    if (!kept) return;
+    this.kept.delete(key);
+    this.total -= kept.weight;
+  }
+}
+
+/** A works list row kept as its JSON text: the object's UTF-8 bytes without the closing brace. */
+export interface WorkListText {
+  work_code: string;
+  open: Buffer;
 }
 
 /** A query as a key of kept draws (the filed and the lower level's works by digest). */
@@ -144,8 +173,8 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
 export class ScraperReadService {
   /** Level 1 summaries by query. */
   private readonly summaries = new KeptDraws<AgencyYearCount[]>();
-  /** The drawn work codes of a works list (one agency and year) by query. */
-  private readonly listDraws = new KeptDraws<string[]>();
+  /** Works lists (one agency and year) by query, each row as its JSON text. */
+  private readonly lists = new KeptDraws<WorkListText[]>(LIST_TEXT_KEPT, (rows) => rows.reduce((n, r) => n + r.open.length, 0));
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -163,7 +192,9 @@ export class ScraperReadService {
       where.push(`(p.panchayat_name ILIKE $${n} OR b.block_name ILIKE $${n} OR p.panchayat_code LIKE $${n} OR p.block_code LIKE $${n})`);
     }
     params.push(query.take, query.skip);
-    const rows: (BlockViewRow & { total: string })[] = await this.dataSource.query(
+    // Prepared: planning these joins costs about as much as running them for a page of 50.
+    const rows = await queryPrepared<BlockViewRow & { total: string }>(
+      this.dataSource,
       `SELECT ${PLACE_COLUMNS},
               coalesce(s.total_ongoing, 0) AS total_ongoing,
               coalesce(s.total_physically_completed, 0) AS total_physically_completed,
@@ -228,13 +259,13 @@ export class ScraperReadService {
   /**
    * Level 1 summary: the drawn works per agency and financial year. The draw ranks every work of
    * the jurisdiction's groups (a taluk holds about 18,000 over five years), so the answer is kept
-   * per query and reused while the jurisdiction's works are the same: `worksVersion` changes with
+   * per query and reused while the jurisdiction's works are the same: `mirrorVersion` changes with
    * every load that writes its works, and the officer's filed works are part of the key. The
    * version is read before the draw, so a kept answer is never older than its version; each
    * process keeps its own (no shared state), and a stale one is never served.
    */
   async verificationSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
-    const version = await this.worksVersion(q.scopes);
+    const version = await this.mirrorVersion(q.scopes, 'works');
     const key = drawKey(q);
     let rows = this.summaries.get(key, version);
     if (!rows) {
@@ -245,15 +276,22 @@ export class ScraperReadService {
   }
 
   /**
-   * Changes whenever a load writes works of the jurisdiction: every works load stamps its
-   * panchayat's works_loaded_at (now(), which only grows) in the same transaction
-   * (MirrorStore.recount), so the count and the sum of those stamps move with each one.
+   * Changes whenever a load writes works (or, with 'register', a work register) of the
+   * jurisdiction: every works load stamps its panchayat's works_loaded_at, and every register load
+   * that writes a row its register_changed_at, in the same transaction (now(), which only grows;
+   * MirrorStore), so the count and the sums of those stamps move with each one. A panchayat is
+   * versioned with its whole block: a panchayat's report also lists works of the block itself
+   * (code prefixed by the block's), and the panchayat that loaded such a work last holds its row.
    */
-  private async worksVersion(scopes: Scope[]): Promise<string> {
+  private async mirrorVersion(scopes: Scope[], what: 'works' | 'register'): Promise<string> {
     const params: unknown[] = [];
-    const where = scopeSql(scopes, { district: 's.district_code', block: 's.block_code', panchayat: 's.panchayat_code' }, params);
+    const blocks = scopes.map((s): Scope =>
+      s.level === 'GP' ? { level: 'TP', district_code: s.district_code, block_code: s.block_code } : s,
+    );
+    const where = scopeSql(blocks, { district: 's.district_code', block: 's.block_code', panchayat: 's.panchayat_code' }, params);
+    const register = what === 'register' ? ` || ':' || coalesce(sum(extract(epoch FROM s.register_changed_at)), 0)::text` : '';
     const [row] = await this.dataSource.query<{ v: string }[]>(
-      `SELECT count(*)::text || ':' || coalesce(sum(extract(epoch FROM s.works_loaded_at)), 0)::text AS v
+      `SELECT count(*)::text || ':' || coalesce(sum(extract(epoch FROM s.works_loaded_at)), 0)::text${register} AS v
          FROM mis_panchayat_status s WHERE ${where}`,
       params,
     );
@@ -274,30 +312,27 @@ export class ScraperReadService {
   }
 
   /**
-   * The drawn works with the works list's fields and derived figures. A works list (one agency
-   * and year) keeps its draw like the summary does (the work codes, by query and works version),
-   * and reads those works' rows afresh by code: a register link loaded since shows at once.
+   * A works list (one agency and year): the drawn works with the list's fields and derived
+   * figures, each as its JSON text, in the list's order. Kept per query like the summary, by the
+   * version of the jurisdiction's works and registers (mirrorVersion), which every load that
+   * changes a listed figure or register link raises in its own transaction: a list is never
+   * older than its version, and a load shows on the next call. The answer is about 700 rows of
+   * some thirty figures, so what is kept is their text, serialised and encoded once, bounded per
+   * process (LIST_TEXT_KEPT bytes).
    */
-  async verificationWorks(q: VerificationQuery): Promise<VerificationWork[]> {
-    if (q.agency !== undefined && q.year !== undefined && q.workCodes === undefined) {
-      const version = await this.worksVersion(q.scopes);
-      const key = drawKey(q);
-      let codes = this.listDraws.get(key, version);
-      if (!codes) {
-        const params: unknown[] = [];
-        // Kept in the list's order, so that reading the rows needs no sort (names are text in
-        // the database's collation: sorting 700 rows that way costs more than reading them).
-        const rows = await this.dataSource.query<{ work_code: string }[]>(
-          `WITH ${sampleSql(q, params)}
-           SELECT s.work_code FROM sample s JOIN mis_works w ON w.work_code = s.work_code
-            ORDER BY w.block_name, w.panchayat_name, w.work_code`,
-          params,
-        );
-        codes = rows.map((r) => r.work_code);
-        this.listDraws.set(key, version, codes);
-      }
-      return this.worksOf(codes);
+  async worksList(q: VerificationQuery & { agency: string; year: string }): Promise<WorkListText[]> {
+    const version = await this.mirrorVersion(q.scopes, 'register');
+    const key = drawKey(q);
+    let rows = this.lists.get(key, version);
+    if (!rows) {
+      rows = (await this.verificationWorks(q)).map((w) => ({ work_code: w.work_code, open: Buffer.from(JSON.stringify(w).slice(0, -1)) }));
+      this.lists.set(key, version, rows);
     }
+    return rows;
+  }
+
+  /** The drawn works with the works list's fields and derived figures (read afresh), in the list's order. */
+  async verificationWorks(q: VerificationQuery): Promise<VerificationWork[]> {
     const params: unknown[] = [];
     const sample = sampleSql(q, params);
     let only = '';
@@ -315,20 +350,6 @@ export class ScraperReadService {
         ORDER BY w.block_name, w.panchayat_name, w.work_code`,
       params,
     );
-  }
-
-  /** Works not gone, by code, with the works list's fields, in the order of `codes` (the kept draw's). */
-  private async worksOf(codes: string[]): Promise<VerificationWork[]> {
-    if (codes.length === 0) return [];
-    const rows = await this.dataSource.query<VerificationWork[]>(
-      `SELECT ${WORK_COLUMNS}
-         FROM mis_works w
-         LEFT JOIN mis_work_register r ON r.work_code = w.work_code AND r.gone_at IS NULL
-        WHERE w.work_code = ANY($1::text[]) AND w.gone_at IS NULL`,
-      [codes],
-    );
-    const position = new Map(codes.map((code, i) => [code, i]));
-    return rows.sort((a, b) => position.get(a.work_code)! - position.get(b.work_code)!);
   }
 
   /** A work as last loaded (gone or not), or null. */

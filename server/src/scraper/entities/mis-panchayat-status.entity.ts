@@ -27,6 +27,10 @@ export class MisPanchayatStatus {
   @Column({ type: 'text', nullable: true })
   work_register_url: string | null;
 
+  /** When a register load last wrote a row of this panchayat's work register (a version of the works lists: ScraperReadService). */
+  @Column({ type: 'timestamptz', nullable: true })
+  register_changed_at: Date | null;
+
   @Column({ type: 'int', default: 0 }) total_works: number;
   @Column({ type: 'int', default: 0 }) total_ongoing: number;
   @Column({ type: 'int', default: 0 }) total_completed: number;
