@@ -21,6 +21,7 @@ import { AuditCountsAndVerificationScopeIndexes1795473323165 } from './179547332
 import { AuditTrailCountTrigger1795473323166 } from './1795473323166-AuditTrailCountTrigger.js';
 import { ChangeVersions1795492869070 } from './1795492869070-ChangeVersions.js';
 import { WorksListRegisterVersion1795513297143 } from './1795513297143-WorksListRegisterVersion.js';
+import { PrincipalChanges1795573884003 } from './1795573884003-PrincipalChanges.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -51,4 +52,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AuditTrailCountTrigger1795473323166,
   ChangeVersions1795492869070,
   WorksListRegisterVersion1795513297143,
+  PrincipalChanges1795573884003,
 ];

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ageOtps, lastOtp, loadDemoLocations, makeOfficer, newMobile, outbox, passwordStep, signIn } from '../support/auth.js';
+import { COMPACT_PRINCIPAL_CHANGES_SQL } from '../../server/src/auth/principal.service.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 
 describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', () => {
@@ -81,6 +82,101 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     // The session itself is ended: enabling the account again does not bring it back.
     await db.query(`UPDATE users SET status = 'ACTIVE' WHERE id = $1`, [officer.userId]);
     await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('a principal kept between requests follows every change to what it reads, on the next request', async () => {
+    const officer = await makeOfficer(app, { level: 'TP', roleCodes: [{ code: 'TP-EO', level: 'TP' }] });
+    const { agent } = await signIn(app, officer.mobile, officer.password);
+    const db = app.get(DataSource);
+    const me = async () => (await agent.get('/api/auth/me').expect(200)).body;
+    const first = await me();
+    expect(first.roles).toEqual([expect.objectContaining({ Role_code: 'TP-EO', location_name: 'AFZALPUR' })]);
+    expect(await me()).toEqual(first); // kept: the same answer
+
+    // The user's own row (a column the principal reads), permissions, the role, its department,
+    // the names of the places: each shows on the very next request.
+    await db.query(`UPDATE users SET name = 'RENAMED OFFICER' WHERE id = $1`, [officer.userId]);
+    expect((await me()).user.name).toBe('RENAMED OFFICER');
+    await db.query(`UPDATE user_permissions SET permission_type = 'ADMIN' WHERE user_id = $1`, [officer.userId]);
+    expect((await me()).permissions).toEqual([{ permission_type: 'ADMIN', permission_level: 'TP' }]);
+    await db.query(`UPDATE user_permissions SET permission_type = 'USER' WHERE user_id = $1`, [officer.userId]);
+    const [{ Role_name: roleName }] = await db.query(`SELECT "Role_name" FROM roles WHERE "Role_code" = 'TP-EO'`);
+    const [{ department_name: departmentName }] = await db.query(
+      `SELECT d.department_name FROM departments d JOIN roles r ON r."Role_Department_id" = d.department_code WHERE r."Role_code" = 'TP-EO'`,
+    );
+    try {
+      await db.query(`UPDATE roles SET "Role_name" = 'RENAMED ROLE' WHERE "Role_code" = 'TP-EO'`);
+      expect((await me()).roles[0].Role_name).toBe('RENAMED ROLE');
+      await db.query(`UPDATE departments SET department_name = 'RENAMED DEPARTMENT' WHERE department_name = $1`, [departmentName]);
+      expect((await me()).roles[0].department_name).toBe('RENAMED DEPARTMENT');
+      await db.query(`UPDATE blocks SET block_name = 'RENAMED TALUK' WHERE block_code = '1515001'`);
+      const renamed = await me();
+      expect(renamed.user.block_name).toBe('RENAMED TALUK');
+      expect(renamed.roles[0].location_name).toBe('RENAMED TALUK');
+    } finally {
+      await db.query(`UPDATE roles SET "Role_name" = $1 WHERE "Role_code" = 'TP-EO'`, [roleName]);
+      await db.query(`UPDATE departments SET department_name = $1 WHERE department_name = 'RENAMED DEPARTMENT'`, [departmentName]);
+      await db.query(`UPDATE blocks SET block_name = 'AFZALPUR' WHERE block_code = '1515001'`);
+    }
+    expect((await me()).roles[0]).toMatchObject({ Role_name: roleName, department_name: departmentName, location_name: 'AFZALPUR' });
+
+    // A sign-in writes users.last_login_at, which changes no principal: no change is recorded.
+    const changes = async () =>
+      Number((await db.query(`SELECT count(*) AS n FROM principal_changes WHERE user_id = $1`, [officer.userId]))[0].n);
+    const before = await changes();
+    await signIn(app, officer.mobile, officer.password);
+    expect(await changes()).toBe(before);
+  });
+
+  it('a change committed after a later one still shows (the version follows commits, not their order of starting)', async () => {
+    const officer = await makeOfficer(app, { level: 'TP', roleCodes: [{ code: 'TP-EO', level: 'TP' }] });
+    const { agent } = await signIn(app, officer.mobile, officer.password);
+    const db = app.get(DataSource);
+    const codes = async () =>
+      (await agent.get('/api/auth/me').expect(200)).body.roles.map((r: { Role_code: string }) => r.Role_code).sort();
+    const assign = (q: { query: DataSource['query'] }, code: string) =>
+      q.query(
+        `INSERT INTO role_assignments (user_id, role_id, department_code, levels, district_code, block_code)
+         SELECT $1, r.id, r."Role_Department_id", 'TP', '1515', '1515001' FROM roles r WHERE r."Role_code" = $2`,
+        [officer.userId, code],
+      );
+    await db.query(
+      `INSERT INTO roles ("Role_code", "Role_name", "Role_Department_id", no_of_posts)
+       VALUES ('TP-CW', 'Case Worker', 'TP', 6), ('TP-DEO', 'Data Entry Operator', 'TP', 6) ON CONFLICT ("Role_code") DO NOTHING`,
+    );
+    expect(await codes()).toEqual(['TP-EO']);
+    const early = db.createQueryRunner();
+    const late = db.createQueryRunner();
+    try {
+      await early.startTransaction();
+      await assign(early, 'TP-CW'); // started first, committed last
+      await late.startTransaction();
+      await assign(late, 'TP-DEO');
+      await late.commitTransaction();
+      expect(await codes()).toEqual(['TP-DEO', 'TP-EO']);
+      await early.commitTransaction();
+      expect(await codes()).toEqual(['TP-CW', 'TP-DEO', 'TP-EO']);
+    } finally {
+      await early.release();
+      await late.release();
+    }
+
+    // Compaction folds the rows of each user into one and keeps every version as it was.
+    const version = async () =>
+      (await db.query(`SELECT coalesce(sum(n), 0)::text AS v FROM principal_changes WHERE user_id IN (0, $1)`, [officer.userId]))[0].v;
+    const was = await version();
+    expect(
+      Number((await db.query(`SELECT count(*) AS n FROM principal_changes WHERE user_id = $1`, [officer.userId]))[0].n),
+    ).toBeGreaterThan(1);
+    await db.query(COMPACT_PRINCIPAL_CHANGES_SQL);
+    expect(await version()).toBe(was);
+    expect(Number((await db.query(`SELECT count(*) AS n FROM principal_changes WHERE user_id = $1`, [officer.userId]))[0].n)).toBe(1);
+    expect(await codes()).toEqual(['TP-CW', 'TP-DEO', 'TP-EO']);
+    await db.query(
+      `UPDATE role_assignments SET status_deleted = 'YES' WHERE user_id = $1 AND role_id <> (SELECT id FROM roles WHERE "Role_code" = 'TP-EO')`,
+      [officer.userId],
+    );
+    expect(await codes()).toEqual(['TP-EO']);
   });
 
   it('rotates the session id at sign-in', async () => {

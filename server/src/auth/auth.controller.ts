@@ -24,6 +24,9 @@ import { SessionStore } from './session.js';
 /** The spec's /auth calls for sign-in, session, registration and forgot-password. */
 @Controller('auth')
 export class AuthController {
+  /** The /auth/me answer up to its FTO context, by principal (a kept principal is one object while unchanged). */
+  private readonly meHeads = new WeakMap<Principal, string>();
+
   constructor(
     private readonly login: LoginService,
     private readonly registration: RegistrationService,
@@ -55,14 +58,20 @@ export class AuthController {
   /**
    * The session (spec 1 §7), with the FTO context of spec 2 §3: role mappings and cycles. The
    * context's JSON text is the same for every caller (SchedulesService.ftoContextJson) and is
-   * spliced in as kept: this call comes with every page.
+   * spliced in as kept: this call comes with every page. So is the text of the principal, while
+   * the process keeps that principal (KeptPrincipals: the same frozen object until it changes).
    */
   @Get('me')
   @Header('Content-Type', 'application/json; charset=utf-8')
   async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest): Promise<string> {
     const fto = await this.schedules.ftoContextJson(req.ftoContextVersion);
-    const { user, permissions, roles } = principal;
-    return `${JSON.stringify({ success: true, user, permissions, roles }).slice(0, -1)},"fto":${fto}}`;
+    let head = this.meHeads.get(principal);
+    if (head === undefined) {
+      const { user, permissions, roles } = principal;
+      head = JSON.stringify({ success: true, user, permissions, roles }).slice(0, -1);
+      this.meHeads.set(principal, head);
+    }
+    return `${head},"fto":${fto}}`;
   }
 
   @Public()

@@ -45,6 +45,63 @@ export const principalSql = (userId: string) => `
    WHERE u.id = ${userId} AND u.status = 'ACTIVE'`;
 const PRINCIPAL_SQL = principalSql('$1');
 
+/**
+ * The version of a user's principal: the sum of `n` over the user's principal_changes rows and
+ * those of every principal (user 0), raised by every committed change to what principalSql
+ * reads and never lowered (migration PrincipalChanges; the compaction keeps each sum).
+ */
+export const principalVersionSql = (userId: string) =>
+  `(SELECT coalesce(sum(c.n), 0) FROM principal_changes c WHERE c.user_id IN (0, ${userId}))`;
+
+/** A principal with its version, in one statement (so the version is exactly the one it was read at). */
+export const VERSIONED_PRINCIPAL_SQL = `
+  SELECT (SELECT row_to_json(p) FROM (${principalSql('$1::int')}) p) AS principal, ${principalVersionSql('$1::int')} AS version`;
+
+/** Folds each user's principal_changes rows into one holding their sum (every version stays as it was). */
+export const COMPACT_PRINCIPAL_CHANGES_SQL = `
+  WITH gone AS (
+    DELETE FROM principal_changes c
+     WHERE c.user_id IN (SELECT user_id FROM principal_changes GROUP BY user_id HAVING count(*) > 1)
+    RETURNING c.user_id, c.n)
+  INSERT INTO principal_changes (user_id, n) SELECT user_id, sum(n) FROM gone GROUP BY user_id`;
+
+/** Freezes a principal and everything in it: one kept principal serves many requests. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The principals an API process keeps, each with the version it was read at (at most `limit`
+ * users; the oldest kept is dropped first). A request uses a kept principal only when the
+ * version read with its session row is the same, so any change (a role removed, a user
+ * disabled, a location renamed) takes effect on the next request, in every process.
+ */
+export class KeptPrincipals {
+  private readonly kept = new Map<number, { version: string; principal: Principal }>();
+
+  constructor(private readonly limit = 10_000) {}
+
+  get(userId: number, version: string): Principal | undefined {
+    const entry = this.kept.get(userId);
+    return entry?.version === version ? entry.principal : undefined;
+  }
+
+  /** Keeps an active user's principal (frozen) read at `version`, and answers it. */
+  keep(userId: number, version: string, principal: Principal): Principal {
+    if (!this.kept.has(userId) && this.kept.size >= this.limit) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(userId, { version, principal: deepFreeze(principal) });
+    return principal;
+  }
+
+  forget(userId: number): void {
+    this.kept.delete(userId);
+  }
+}
+
 /** A principal row as the SQL gives it (or as its JSON); null for an unknown or disabled user. */
 export function principalOf(row: PrincipalRow | null | undefined): Principal | null {
   if (!row) return null;

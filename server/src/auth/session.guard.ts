@@ -7,8 +7,9 @@ import { SessionStore } from './session.js';
 
 /**
  * Deny by default: every route needs a live session unless marked @Public(). The principal
- * (user, permissions, active roles) is read fresh from the database on each request (with the
- * session row itself), so a disabled user or a removed role takes effect at once.
+ * (user, permissions, active roles) is checked against the database on each request: its
+ * version is read with the session row and a changed principal is read afresh (SessionStore),
+ * so a disabled user or a removed role takes effect at once.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {

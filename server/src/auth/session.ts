@@ -10,11 +10,20 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE_URL } from '../database/database-url.js';
 import { connectionBounds } from '../database/pg-client.js';
-import { principalOf, principalSql, type PrincipalRow } from './principal.service.js';
+import {
+  COMPACT_PRINCIPAL_CHANGES_SQL,
+  KeptPrincipals,
+  principalOf,
+  principalVersionSql,
+  VERSIONED_PRINCIPAL_SQL,
+  type PrincipalRow,
+} from './principal.service.js';
 
 export const SESSION_COOKIE = 'portal.sid';
-/** How often expired sessions are deleted (each replica; the statement is idempotent). */
+/** How often expired sessions are deleted and principal changes compacted (each replica; both statements are idempotent). */
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
+/** How many verified session cookies each process remembers (the oldest is dropped first). */
+const SIGNED_KEPT = 20_000;
 
 /** What a session holds: the user id, when they signed in, and the role they chose to act as. */
 export interface SessionData {
@@ -68,14 +77,16 @@ declare module 'fastify' {
   }
 }
 
+/** The user id a session row holds, in SQL (a malformed one reads as none). */
+const SESSION_USER_ID = `CASE WHEN s.sess->>'userId' ~ '^[0-9]{1,9}$' THEN (s.sess->>'userId')::int END`;
+
 /**
- * The session row, the principal of its user (a malformed user id reads as none) and the change
- * version of the FTO context (which /auth/me answers with) in one round trip.
+ * The session row, the version of its user's principal (KeptPrincipals) and the change version
+ * of the FTO context (which /auth/me answers with) in one round trip.
  */
 const SESSION_SQL = `
   SELECT s.sess,
-         (SELECT row_to_json(p)
-            FROM (${principalSql(`CASE WHEN s.sess->>'userId' ~ '^[0-9]{1,9}$' THEN (s.sess->>'userId')::int END`)}) p) AS principal,
+         ${principalVersionSql(SESSION_USER_ID)} AS principal_version,
          (SELECT v.version FROM change_versions v WHERE v.name = 'fto_context') AS fto_version
     FROM sessions s
    WHERE s.sid = $1 AND s.expire >= now()`;
@@ -86,8 +97,10 @@ const SESSION_SQL = `
  * cookie-signature's `s:` format); it is httpOnly, SameSite=Lax, Secure in production, and the
  * session lasts SESSION_MAX_AGE_MINUTES (8 hours) from sign-in, never extended.
  *
- * Reading a session is the request hook `load`: one statement reads the row together with its
- * user's principal, so a signed-in request pays one round trip before its own work. A session
+ * Reading a session is the request hook `load`: one statement reads the row together with the
+ * version of its user's principal, so a signed-in request pays one round trip before its own
+ * work; the principal itself is kept by the process while that version holds (read afresh, in a
+ * second statement, after any change to it: KeptPrincipals). A session
  * is written only where it changes: sign-in (a new id, the old row deleted in the same
  * statement), a role switch, sign-out. (It replaced express-session, whose per-request work
  * cost about a third of a session-checked call: docs/benchmarks.md.)
@@ -100,6 +113,10 @@ export class SessionStore implements OnApplicationShutdown {
   private readonly maxAgeMs: number;
   private readonly cookieOptions: SerializeOptions;
   private readonly pruner: NodeJS.Timeout;
+  /** The principals of this process's signed-in users, by version (principal.service.ts). */
+  private readonly principals = new KeptPrincipals();
+  /** Signed cookie values whose signature verified, with their session id (sidOf). */
+  private readonly verified = new Map<string, string>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_URL) databaseUrl: string) {
     // Bounded like the API's own pool: a new connection waits 5 s at most, a query's answer
@@ -121,40 +138,54 @@ export class SessionStore implements OnApplicationShutdown {
 
   /**
    * The request hook: `req.session` is the live session the signed cookie names (else null),
-   * and `req.preloadedPrincipal` its user's principal read in the same statement.
+   * and `req.preloadedPrincipal` its user's principal, kept or read afresh by the version read
+   * in the same statement as the session.
    */
   readonly load = (req: FastifyRequest, done: (err?: Error) => void): void => {
     req.session = null;
     req.preloadedPrincipal = null;
     const sid = this.sidOf(req.headers.cookie);
     if (!sid) return done();
-    // A named statement: each connection plans it once (planning it costs more than running it).
+    // Passed on as it is: the exception filter answers a lost connection (its `code`) with 503.
+    // (Not rewrapped: an error from another realm fails `instanceof Error`.)
+    const fail = (err: unknown) => done(err as Error);
+    // Named statements: each connection plans them once (planning costs more than running them).
     this.pool
-      .query<{ sess: StoredSession | null; principal: PrincipalRow | null; fto_version: string | null }>({
-        name: 'session_principal',
+      .query<{ sess: StoredSession | null; principal_version: string; fto_version: string | null }>({
+        name: 'session_principal_version',
         text: SESSION_SQL,
         values: [sid],
       })
-      .then(
-        ({ rows: [row] }) => {
-          if (row?.sess && typeof row.sess === 'object') {
-            const session = new Session(sid, row.sess);
-            req.session = session;
-            if (session.userId !== undefined) {
-              req.preloadedPrincipal = {
-                userId: session.userId,
-                principal: principalOf(row.principal),
-                ftoContextVersion: row.fto_version,
-              };
-            }
-          }
-          done();
-        },
-        // Passed on as it is: the exception filter answers a lost connection (its `code`) with
-        // 503. (Not rewrapped: an error from another realm fails `instanceof Error`.)
-        (err: unknown) => done(err as Error),
-      );
+      .then(({ rows: [row] }) => {
+        const userId = row?.sess && typeof row.sess === 'object' ? (req.session = new Session(sid, row.sess)).userId : undefined;
+        if (userId === undefined) return done();
+        const preload = (principal: Principal | null) =>
+          (req.preloadedPrincipal = { userId, principal, ftoContextVersion: row.fto_version });
+        const kept = this.principals.get(userId, row.principal_version);
+        if (kept) {
+          preload(kept);
+          return done();
+        }
+        this.readPrincipal(userId).then((principal) => (preload(principal), done()), fail);
+      }, fail);
   };
+
+  /** A user's principal read afresh with its version, and kept by it (null: unknown or disabled). */
+  private async readPrincipal(userId: number): Promise<Principal | null> {
+    const {
+      rows: [row],
+    } = await this.pool.query<{ principal: PrincipalRow | null; version: string }>({
+      name: 'principal_versioned',
+      text: VERSIONED_PRINCIPAL_SQL,
+      values: [userId],
+    });
+    const principal = principalOf(row?.principal);
+    if (!principal) {
+      this.principals.forget(userId);
+      return null;
+    }
+    return this.principals.keep(userId, row.version, principal);
+  }
 
   /** Signs a user in: a new session id (no fixation), the request's old session deleted with it. */
   async start(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -208,13 +239,22 @@ export class SessionStore implements OnApplicationShutdown {
     await this.pool.end();
   }
 
-  /** The session id of a validly signed session cookie, else null. */
+  /**
+   * The session id of a validly signed session cookie, else null. A signature checked once is
+   * remembered (only signatures that verified, at most SIGNED_KEPT of them), so a session's
+   * later requests skip the HMAC; whether the session is live is still read every time.
+   */
   private sidOf(header: string | undefined): string | null {
     if (!header || !header.includes(SESSION_COOKIE)) return null;
     const value = parseCookies(header)[SESSION_COOKIE];
     if (!value?.startsWith('s:')) return null;
+    const known = this.verified.get(value);
+    if (known !== undefined) return known;
     const sid = unsign(value.slice(2), this.secret);
-    return sid === false || sid.length === 0 ? null : sid;
+    if (sid === false || sid.length === 0) return null;
+    if (this.verified.size >= SIGNED_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(value, sid);
+    return sid;
   }
 
   private storedCookie(): Omit<StoredSession['cookie'], 'originalMaxAge' | 'expires'> {
@@ -225,8 +265,9 @@ export class SessionStore implements OnApplicationShutdown {
   private async prune(): Promise<void> {
     try {
       await this.pool.query(`DELETE FROM sessions WHERE expire < now()`);
+      await this.pool.query(COMPACT_PRINCIPAL_CHANGES_SQL);
     } catch (err) {
-      this.logger.warn(`Expired sessions not pruned: ${(err as Error).message}`);
+      this.logger.warn(`Expired sessions or principal changes not pruned: ${(err as Error).message}`);
     }
   }
 }

@@ -6,6 +6,7 @@ import { MaterialReset } from '../fto/entities/material-reset.entity.js';
 import { VerificationFile } from '../fto/entities/verification-file.entity.js';
 import { FtoVerification } from '../fto/entities/verification.entity.js';
 import { OtpChallenge } from '../auth/entities/otp-challenge.entity.js';
+import { PrincipalChange } from '../auth/entities/principal-change.entity.js';
 import { RateLimit } from '../auth/entities/rate-limit.entity.js';
 import { UserPermission } from '../auth/entities/user-permission.entity.js';
 import { User } from '../auth/entities/user.entity.js';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   AuditEntry,
   AuditCount,
   ChangeVersion,
+  PrincipalChange,
   MisWork,
   MisWorkRegister,
   MisMaterialBill,
