@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission, Principal, PrincipalRole, PublicUser } from '../common/auth/principal.js';
+import { setBounded } from '../common/bounded-map.js';
 
 export interface PrincipalRow extends PublicUser {
   permissions: Permission[];
@@ -92,8 +93,7 @@ export class KeptPrincipals {
 
   /** Keeps an active user's principal (frozen) read at `version`, and answers it. */
   keep(userId: number, version: string, principal: Principal): Principal {
-    if (!this.kept.has(userId) && this.kept.size >= this.limit) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(userId, { version, principal: deepFreeze(principal) });
+    setBounded(this.kept, userId, { version, principal: deepFreeze(principal) }, this.limit);
     return principal;
   }
 

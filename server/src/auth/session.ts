@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE_URL } from '../database/database-url.js';
 import { connectionBounds } from '../database/pg-client.js';
+import { setBounded } from '../common/bounded-map.js';
 import {
   COMPACT_PRINCIPAL_CHANGES_SQL,
   KeptPrincipals,
@@ -252,8 +253,7 @@ export class SessionStore implements OnApplicationShutdown {
     if (known !== undefined) return known;
     const sid = unsign(value.slice(2), this.secret);
     if (sid === false || sid.length === 0) return null;
-    if (this.verified.size >= SIGNED_KEPT) this.verified.delete(this.verified.keys().next().value!);
-    this.verified.set(value, sid);
+    setBounded(this.verified, value, sid, SIGNED_KEPT);
     return sid;
   }
 
