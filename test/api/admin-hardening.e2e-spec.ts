@@ -327,6 +327,35 @@ describe('Administration hardening (issue 8)', () => {
       expect(await ids()).toContain(jevargi.userId);
     });
 
+    it('a search pages through its matches in the order asked, with their total, within the scope', async () => {
+      const admin = await makeOfficer(app, {
+        level: 'ZP',
+        codes: KALABURAGI,
+        permission: { type: 'ADMIN', level: 'ZP' },
+        roleCodes: [{ code: 'ZP-CEO', level: 'ZP', codes: KALABURAGI }],
+      });
+      const inside = [];
+      for (const n of ['C', 'A', 'E', 'B', 'D', 'G', 'F']) {
+        inside.push({ ...(await makeOfficer(app, { level: 'ZP', codes: KALABURAGI, name: `PAGESEARCH ${n}` })), name: `PAGESEARCH ${n}` });
+      }
+      await makeOfficer(app, { level: 'GP', codes: MYSURU_GP, name: 'PAGESEARCH OUTSIDE' });
+      const { agent } = await signIn(app, admin.mobile, admin.password);
+      const page = async (range: string, sort: string) => {
+        const res = await agent.post('/api/auth/user-list').query({ filter: '{"q":"pagesearch"}', range, sort }).send({}).expect(200);
+        return { names: res.body.data.map((u: { name: string }) => u.name), total: res.body.total };
+      };
+      const descending = inside
+        .map((o) => o.name)
+        .sort()
+        .reverse();
+      expect(await page('[0,2]', '["name","DESC"]')).toEqual({ names: descending.slice(0, 3), total: 7 });
+      expect(await page('[3,5]', '["name","DESC"]')).toEqual({ names: descending.slice(3, 6), total: 7 });
+      expect(await page('[6,8]', '["name","DESC"]')).toEqual({ names: descending.slice(6), total: 7 });
+      expect(await page('[9,11]', '["name","DESC"]')).toEqual({ names: [], total: 7 });
+      const byId = [...inside].sort((a, b) => a.userId - b.userId).map((o) => o.name);
+      expect(await page('[0,3]', '["id","ASC"]')).toEqual({ names: byId.slice(0, 4), total: 7 });
+    });
+
     it('an officer with no role hears that no role is assigned', async () => {
       const roleless = await makeOfficer(app, { level: 'ZP', codes: KALABURAGI, permission: { type: 'ADMIN', level: 'ZP' } });
       const { agent } = await signIn(app, roleless.mobile, roleless.password);

@@ -32,6 +32,8 @@ const { values: ARGS } = parseArgs({
     drop: { type: 'boolean', default: false },
     // Only the synthetic state's figures (while working on an endpoint); docs/benchmarks.md is left alone.
     'state-only': { type: 'boolean', default: false },
+    // With --state-only: only the endpoints whose label matches this regular expression (case-insensitive).
+    only: { type: 'string' },
   },
 });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -130,7 +132,10 @@ async function main() {
 
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const state = await prepareStateDatabase({ admin, scale: ARGS.scale, seed: Number(ARGS.seed), say: console.log });
-  const figures = await stateBench({ databaseUrl: state.url, seconds: DURATION, say: console.log });
+  if (ARGS.only && full) throw new Error('--only measures a part of the figures: use it with --state-only');
+  const only = ARGS.only ? new RegExp(ARGS.only, 'i') : null;
+  const figures = await stateBench({ databaseUrl: state.url, seconds: DURATION, say: console.log, only });
+  if (only) return; // a part of the figures: each endpoint's line above is the answer
   if (ARGS.drop) {
     const root = new pg.Client({ connectionString: admin });
     await root.connect();

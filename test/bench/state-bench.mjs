@@ -62,7 +62,9 @@ export async function prepareStateDatabase({ admin, scale, seed, say }) {
 async function startApi(databaseUrl) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-state-'));
-  const child = spawn(process.execPath, [path.join(DIST, 'main.js')], {
+  // BENCH_API_NODE_ARGS: Node options for the API (profiling while working on an endpoint: --cpu-prof).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(DIST, 'main.js')], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -187,7 +189,7 @@ async function endpoints(ctx, sessions, derivedColumns) {
     FROM panchayats p JOIN blocks b ON b.block_code = p.block_code JOIN districts d ON d.district_code = b.district_code
     LEFT JOIN mis_panchayat_status s ON s.panchayat_code = p.panchayat_code
    WHERE ${where}
-   ORDER BY b.block_name, p.panchayat_name, p.panchayat_code LIMIT 50`;
+   ORDER BY b.block_name, b.block_code, p.panchayat_name, p.panchayat_code LIMIT 50`;
   const issuesReport = (code, name, where) => `SELECT ${code} AS location_code, ${name} AS location_name, i.issue_type,
          ${money('sum(i.issue_amount)')} AS total_issue_amount, count(*)::int AS issue_count
     FROM ${ISSUE_FROM} WHERE ${where}
@@ -363,7 +365,7 @@ async function dashboardTime(api, session) {
   }
 }
 
-export async function stateBench({ databaseUrl, seconds, say }) {
+export async function stateBench({ databaseUrl, seconds, say, only = null }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const ctx = { db, ...(await actors(db)) };
@@ -374,7 +376,7 @@ export async function stateBench({ databaseUrl, seconds, say }) {
     const sessions = {};
     for (const who of ['je', 'ceo', 'sdata', 'sadmin']) sessions[who] = await signIn(api, ctx[who].mobile);
     const { DERIVED_COLUMNS } = await import(path.join(DIST, 'scraper/verification-reads.js'));
-    const list = await endpoints(ctx, sessions, DERIVED_COLUMNS);
+    const list = (await endpoints(ctx, sessions, DERIVED_COLUMNS)).filter((e) => !only || only.test(e.label));
     const rows = [];
     for (const e of list) {
       const probe = await fetch(`${api.base}${e.request.path}`, {
@@ -405,6 +407,7 @@ export async function stateBench({ databaseUrl, seconds, say }) {
       );
     }
 
+    if (only) return { rows, me: null, dashboard: null };
     const bare = await bareServer(databaseUrl, sessions.sadmin.sid);
     let me;
     try {

@@ -108,7 +108,12 @@ export async function upsertRows(
   const nonKey = valueColumns.filter((c) => !spec.key.includes(c));
   const updates = nonKey.map((c) => `"${c}" = EXCLUDED."${c}"`);
   if (spec.tracked) updates.push('"changed_at" = now()', '"gone_at" = NULL');
-  const keyMatch = spec.key.map((k) => `t."${k}" = s."${k}"`).join(' AND ');
+  // An unchanged row holds the same hash, so the same values: also those the page shares. Saying
+  // so narrows the lookup to the page's own rows (its panchayat), whatever the planner believes of
+  // the staging table (never analysed) and of a mirror growing from empty (statistics lag behind):
+  // without it, it hashed every work of the block for each page (17 ms of a 1,000-row page).
+  const sharedMatch = valueColumns.flatMap((c, i) => (c in shared && !spec.key.includes(c) ? [`t."${c}" = ${selected[i]}`] : []));
+  const keyMatch = [...spec.key.map((k) => `t."${k}" = s."${k}"`), ...sharedMatch].join(' AND ');
   const [written] = await em.query<{ inserted: number; written: number }[]>(
     `WITH w AS (INSERT INTO ${spec.table} AS t (${valueColumns.map((c) => `"${c}"`).join(', ')})
                 SELECT ${selected.join(', ')} FROM ${staging} s

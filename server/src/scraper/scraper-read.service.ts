@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { scopeSql, type Scope } from '../common/auth/scope.js';
 import { queryPrepared } from '../database/prepared.js';
-import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
+import { PLACE_COLUMNS, type PanchayatPlace } from '../locations/locations.service.js';
 import {
   DERIVED_COLUMNS,
   type AgencyYearCount,
@@ -193,6 +193,10 @@ export class ScraperReadService {
     }
     params.push(query.take, query.skip);
     // Prepared: planning these joins costs about as much as running them for a page of 50.
+    // The page walks the taluks in order and each taluk's panchayats by idx_panchayats_block_name,
+    // so a page of 50 reads about 50 panchayats rather than sorting all 6,000 of the state (as the
+    // window count it once carried made it do); the total is a count of its own over the same
+    // conditions, evaluated once.
     const rows = await queryPrepared<BlockViewRow & { total: string }>(
       this.dataSource,
       `SELECT ${PLACE_COLUMNS},
@@ -211,11 +215,13 @@ export class ScraperReadService {
                           FROM scrape_runs r
                          WHERE r.panchayat_code = p.panchayat_code AND r.state IN ('queued', 'active')
                            AND r.queued_at > now() - interval '1 day'), '[]') AS running,
-              count(*) OVER () AS total
-         FROM ${PLACE_JOINS}
+              (SELECT count(*) FROM panchayats p JOIN blocks b ON b.block_code = p.block_code WHERE ${where.join(' AND ')}) AS total
+         FROM (SELECT * FROM blocks b ORDER BY b.block_name, b.block_code) b
+         JOIN districts d ON d.district_code = b.district_code
+         CROSS JOIN LATERAL (SELECT * FROM panchayats p WHERE p.block_code = b.block_code ORDER BY p.panchayat_name, p.panchayat_code) p
          LEFT JOIN mis_panchayat_status s ON s.panchayat_code = p.panchayat_code
         WHERE ${where.join(' AND ')}
-        ORDER BY b.block_name, p.panchayat_name, p.panchayat_code
+        ORDER BY b.block_name, b.block_code, p.panchayat_name, p.panchayat_code
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
     );
