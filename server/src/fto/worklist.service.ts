@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { IsNull, Repository } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
 import { isStateAdmin } from '../common/auth/principal.js';
@@ -83,16 +84,27 @@ export class WorklistService {
    * holds lakhs of records, of which a taluk holds a few thousand.
    */
   private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<Map<string, number>> {
-    const qb = this.records
-      .createQueryBuilder('v')
-      .select('v.work_code', 'work_code')
-      .addSelect('v.status', 'status')
-      .where('v.cycle_id = :cycleId AND v.level = :level AND v.superseded_at IS NULL', { cycleId: ctx.cycle.id, level });
     const scope = scopeOfRole(ctx.role);
-    if (scope.level === 'ZP') qb.andWhere('v.district_code = :district', { district: scope.district_code });
-    if (scope.level === 'TP' || scope.level === 'GP') qb.andWhere('v.block_code = :block', { block: scope.block_code });
-    const rows = await qb.getRawMany<{ work_code: string; status: number }>();
-    return new Map(rows.map((r) => [r.work_code, r.status]));
+    const params: unknown[] = [ctx.cycle.id, level];
+    let where = '';
+    if (scope.level === 'ZP') {
+      params.push(scope.district_code);
+      where = 'AND v.district_code = $3';
+    } else if (scope.level === 'TP' || scope.level === 'GP') {
+      params.push(scope.block_code);
+      where = 'AND v.block_code = $3';
+    }
+    // Named (prepared) and read as arrays: every works list and summary call reads its taluk's
+    // thousands of records, where building the query and an object per row cost more than the read.
+    const pool = (this.records.manager.connection.driver as unknown as { master: Pool }).master;
+    const { rows } = await pool.query<[string, number]>({
+      name: `worklist_record_statuses_${scope.level === 'ZP' ? 'district' : scope.level === 'STATE' ? 'state' : 'block'}`,
+      text: `SELECT v.work_code, v.status FROM fto_verifications v
+              WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}`,
+      values: params,
+      rowMode: 'array',
+    });
+    return new Map(rows);
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
