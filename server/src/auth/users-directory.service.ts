@@ -59,21 +59,37 @@ export class UsersDirectory {
       const value = query.filter[key];
       if (typeof value === 'string' && value) qb.andWhere(`u.${key} = :f_${key}`, { [`f_${key}`]: value });
     }
-    // One statement: the page of users (its own ORDER BY, LIMIT, OFFSET), their place names and
-    // administrator flag, and the total as a scalar subquery over the same conditions and
-    // parameters. count(*) rather than TypeORM's COUNT(DISTINCT id): no joins there, and it can
-    // use the partial index on active users' locations.
-    if (q) return this.searched(qb, query);
     const counting = qb.clone().select('count(*)::int', 'n');
+    const rows = q ? await this.searchedPage(qb, query) : await this.page(qb, counting, query);
+    if (rows.length === 0) {
+      // A page past the end carries no total: count on its own.
+      const counted = await counting.getRawOne<{ n: number }>();
+      return { rows: [], total: counted?.n ?? 0 };
+    }
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
+  }
+
+  /**
+   * One statement: the page of users (its own ORDER BY, LIMIT, OFFSET), their place names and
+   * administrator flag, and the total as a scalar subquery over the same conditions and
+   * parameters. count(*) rather than TypeORM's COUNT(DISTINCT id): no joins there, and it can
+   * use the partial index on active users' locations.
+   */
+  private page(
+    qb: SelectQueryBuilder<User>,
+    counting: SelectQueryBuilder<User>,
+    query: ListQuery,
+  ): Promise<(UserListRow & { total: number })[]> {
     const [countSql] = counting.getQueryAndParameters();
-    const page = qb
+    const [pageSql, params] = qb
+      .clone()
       .select(PAGE_COLUMNS.map((c) => `u.${c}`))
       .orderBy(`u.${query.sort}`, query.order)
       .addOrderBy('u.id', 'ASC')
       .offset(query.skip)
-      .limit(query.take);
-    const [pageSql, params] = page.getQueryAndParameters();
-    const rows: (UserListRow & { total: number })[] = await this.dataSource.query(
+      .limit(query.take)
+      .getQueryAndParameters();
+    return this.dataSource.query(
       `SELECT ${ROW_COLUMNS.map((c) => `u."u_${c}" AS "${c}"`).join(', ')},
               d.district_name, b.block_name, p.panchayat_name,
               EXISTS (SELECT 1 FROM user_permissions a WHERE a.user_id = u."u_id" AND a.permission_type = 'ADMIN') AS is_admin,
@@ -85,12 +101,6 @@ export class UsersDirectory {
         ORDER BY u."u_${query.sort}" ${query.order}, u."u_id" ASC`,
       params,
     );
-    if (rows.length === 0) {
-      // A page past the end carries no total: count on its own.
-      const counted = await counting.getRawOne<{ n: number }>();
-      return { rows: [], total: counted?.n ?? 0 };
-    }
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
   }
 
   /**
@@ -98,17 +108,17 @@ export class UsersDirectory {
    * rechecked against the text), kept as their ids and sort key, and both the page and the total
    * are read from those. Counting and paging over the conditions separately, as the unfiltered
    * list does, made PostgreSQL find and recheck every match twice (a common surname matches
-   * thousands of the state's lakh officers).
+   * thousands of the state's lakh officers). Named (prepared): its text varies only with the sort
+   * and the scope's shape.
    */
-  private async searched(qb: SelectQueryBuilder<User>, query: ListQuery): Promise<Page<UserListRow>> {
+  private searchedPage(qb: SelectQueryBuilder<User>, query: ListQuery): Promise<(UserListRow & { total: number })[]> {
     const sort = query.sort;
     const [matchSql, params] = qb
       .clone()
       .select(sort === 'id' ? ['u.id'] : ['u.id', `u.${sort}`])
       .getQueryAndParameters();
     params.push(query.skip, query.take);
-    // Named (prepared): its text varies only with the sort and the scope's shape.
-    const rows = await queryPrepared<UserListRow & { total: number | null }>(
+    return queryPrepared(
       this.dataSource,
       `WITH m AS MATERIALIZED (${matchSql})
        SELECT ${ROW_COLUMNS.map((c) => `u.${c}`).join(', ')},
@@ -124,11 +134,6 @@ export class UsersDirectory {
         ORDER BY u.${sort} ${query.order}, u.id ASC`,
       params,
     );
-    if (rows.length === 0) {
-      const [counted] = await this.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM (${matchSql}) m`, params.slice(0, -2));
-      return { rows: [], total: counted?.n ?? 0 };
-    }
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0].total ?? 0 };
   }
 
   /** The user if it lies inside one of the scopes; 404 otherwise (its existence is not revealed). */

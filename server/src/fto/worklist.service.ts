@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { IsNull, Repository } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
 import { isStateAdmin } from '../common/auth/principal.js';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
+import { queryPreparedArrays } from '../database/prepared.js';
 import type { OpenLevelContext } from '../schedules/level-context.service.js';
 import { LevelContextService } from '../schedules/level-context.service.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
@@ -96,14 +96,12 @@ export class WorklistService {
     }
     // Named (prepared) and read as arrays: every works list and summary call reads its taluk's
     // thousands of records, where building the query and an object per row cost more than the read.
-    const pool = (this.records.manager.connection.driver as unknown as { master: Pool }).master;
-    const { rows } = await pool.query<[string, number]>({
-      name: `worklist_record_statuses_${scope.level === 'ZP' ? 'district' : scope.level === 'STATE' ? 'state' : 'block'}`,
-      text: `SELECT v.work_code, v.status FROM fto_verifications v
-              WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}`,
-      values: params,
-      rowMode: 'array',
-    });
+    const rows = await queryPreparedArrays<[string, number]>(
+      this.records.manager.connection,
+      `SELECT v.work_code, v.status FROM fto_verifications v
+        WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}`,
+      params,
+    );
     return new Map(rows);
   }
 
