@@ -22,6 +22,7 @@ import { AuditTrailCountTrigger1795473323166 } from './1795473323166-AuditTrailC
 import { ChangeVersions1795492869070 } from './1795492869070-ChangeVersions.js';
 import { WorksListRegisterVersion1795513297143 } from './1795513297143-WorksListRegisterVersion.js';
 import { PrincipalChanges1795573884003 } from './1795573884003-PrincipalChanges.js';
+import { IdempotencyKeys1795665861593 } from './1795665861593-IdempotencyKeys.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -53,4 +54,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ChangeVersions1795492869070,
   WorksListRegisterVersion1795513297143,
   PrincipalChanges1795573884003,
+  IdempotencyKeys1795665861593,
 ];

@@ -39,7 +39,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     bodyLimit: MAX_JSON_BYTES,
     // The request id the logs carry (X-Request-Id when it is well formed).
     genReqId: (req: IncomingMessage) => requestIdOf(req),
-    // Multipart bodies are read by the upload interceptors (multer), not by Fastify.
+    // Multipart bodies are read by the upload interceptors (busboy, multer), not by Fastify.
     multipart: false,
     // No connect middleware: everything before the handler is a Fastify hook (below).
     skipMiddie: true,

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyModule } from './common/idempotency/idempotency.module.js';
 import { loggerModule } from './common/logging/logger.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         ),
         ScheduleModule.forRoot(),
         JobsModule.forRoot(options.jobs ?? JOB_NAMES),
+        IdempotencyModule,
         HealthModule,
         SiteModule,
         LocationsModule,

@@ -1,6 +1,7 @@
 import { AuditCount } from '../audit-trail/entities/audit-count.entity.js';
 import { AuditEntry } from '../audit-trail/entities/audit-entry.entity.js';
 import { ChangeVersion } from './change-version.entity.js';
+import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity.js';
 import { ChecklistItem } from '../fto/entities/checklist-item.entity.js';
 import { MaterialReset } from '../fto/entities/material-reset.entity.js';
 import { VerificationFile } from '../fto/entities/verification-file.entity.js';
@@ -67,6 +68,7 @@ export const ENTITIES = [
   FtoSchedule,
   FtoRoleMapping,
   ChecklistItem,
+  IdempotencyKey,
   FtoVerification,
   VerificationFile,
   MaterialReset,

@@ -1,6 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
+import { IdempotencyOf } from '../common/idempotency/idempotency.decorators.js';
+import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor.js';
+import type { IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
@@ -10,7 +13,7 @@ import { LevelContextService } from '../schedules/level-context.service.js';
 import { ChecklistService } from './checklist.service.js';
 import { ChecklistItemDto } from './dto/checklist-item.dto.js';
 import { FtoOfWorkDto, RoleOnlyDto, WorkCodeDto, WorksOfAgencyDto } from './dto/filever.dto.js';
-import { UploadInterceptor } from './upload.interceptor.js';
+import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
 import { VerificationService, type UploadedFile } from './verification.service.js';
 import { WorklistService } from './worklist.service.js';
 
@@ -82,15 +85,16 @@ export class FtoController {
 
   @Post('submitFullVerification')
   @HttpCode(200)
-  @UseInterceptors(UploadInterceptor)
-  async submit(
+  // The body is read (and refused early) first; then the key is checked against its contents.
+  @UseInterceptors(VerificationUploadInterceptor, IdempotencyInterceptor)
+  submit(
     @Body() body: Record<string, unknown>,
     @UploadedFiles() files: UploadedFile[] | undefined,
     @CurrentRole() role: PrincipalRole,
     @CurrentActor() actor: Actor,
+    @IdempotencyOf() once: IdempotentRequest | null,
   ) {
-    const id = await this.verification.submit(role, actor, body, files ?? []);
-    return { success: true, message: 'Verification submitted successfully.', id };
+    return this.verification.submit(role, actor, body, files ?? [], once);
   }
 
   @Post('resetMaterialList')

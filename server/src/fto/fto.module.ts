@@ -9,7 +9,7 @@ import { MaterialReset } from './entities/material-reset.entity.js';
 import { VerificationFile } from './entities/verification-file.entity.js';
 import { FtoVerification } from './entities/verification.entity.js';
 import { FtoController } from './fto.controller.js';
-import { UploadInterceptor } from './upload.interceptor.js';
+import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
 import { VerificationService } from './verification.service.js';
 import { WorklistService } from './worklist.service.js';
 
@@ -25,6 +25,6 @@ import { WorklistService } from './worklist.service.js';
     StorageModule,
   ],
   controllers: [FtoController],
-  providers: [ChecklistService, WorklistService, VerificationService, UploadInterceptor],
+  providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor],
 })
 export class FtoModule {}

@@ -2,11 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { ApiError } from '../common/http/api-error.js';
+import { IdempotencyService, type IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import { Clock } from '../common/time/clock.js';
 import { dmy } from '../common/time/financial-year.js';
 import { inTransaction } from '../database/transaction.js';
@@ -29,6 +30,16 @@ export const RESET_COOLDOWN_SECONDS = 300;
 export const FILE_ROUTE = 'filever/files';
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 export const IMAGES_ONLY = 'Only image files (JPEG, PNG or WebP) may be uploaded.';
+export const SUBMITTED_MESSAGE = 'Verification submitted successfully.';
+export const alreadyVerifiedAt = (level: number) => `You have already verified this work at Level ${level}.`;
+export const verifiedAbove = (level: number) => `Level ${level} has already verified this work.`;
+
+export interface SubmitAnswer {
+  success: true;
+  message: string;
+  id: number;
+}
+const submitAnswer = (id: number): SubmitAnswer => ({ success: true, message: SUBMITTED_MESSAGE, id });
 
 export interface UploadedFile {
   fieldname: string;
@@ -80,6 +91,7 @@ export class VerificationService {
     private readonly storage: FileStorage,
     private readonly trail: AuditTrailService,
     private readonly clock: Clock,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   /** The context and the work of a per-work call (403/404 as docs/fto-api.md says). */
@@ -90,6 +102,33 @@ export class VerificationService {
   ): Promise<{ ctx: OpenLevelContext; work: VerificationWork }> {
     const ctx = await this.levels.requireOpen(role, page);
     return { ctx, work: await this.worklist.requireWork(ctx, workCode) };
+  }
+
+  /**
+   * Whether this officer may file this work at the role's level today, checked from the form's
+   * fields before its files are read (VerificationUploadInterceptor). The submission checks it
+   * again under the work's lock.
+   */
+  async assertMayFile(role: PrincipalRole, userId: number, workCode: unknown): Promise<void> {
+    const { ctx, work } = await this.workOf(role, workCode);
+    await this.assertOnePersonOneLevel(this.dataSource.manager, ctx, work.work_code, userId);
+  }
+
+  /**
+   * One person, one level: whoever holds a current record of the work at one level of the cycle
+   * cannot file it at another, whatever roles they hold; and once a higher level has filed the
+   * work, the levels below can no longer change theirs. Inside a submission this runs under the
+   * work's lock (every level of the work takes it), so two levels cannot both pass.
+   */
+  private async assertOnePersonOneLevel(em: EntityManager, ctx: OpenLevelContext, workCode: string, userId: number): Promise<void> {
+    const records: { level: number; user_id: number }[] = await em.query(
+      'SELECT level, user_id FROM fto_verifications WHERE cycle_id = $1 AND work_code = $2 AND superseded_at IS NULL AND level <> $3 ORDER BY level',
+      [ctx.cycle.id, workCode, ctx.level],
+    );
+    const mine = records.find((r) => r.user_id === userId);
+    if (mine) throw ApiError.forbidden(alreadyVerifiedAt(mine.level));
+    const above = records.find((r) => r.level > ctx.level);
+    if (above) throw ApiError.conflict(verifiedAbove(above.level));
   }
 
   async checklistOf(role: PrincipalRole, workCode: unknown): Promise<ChecklistItem[]> {
@@ -161,8 +200,15 @@ export class VerificationService {
   }
 
   /** `submitFullVerification`: every rule of spec 2 §5 again, then one record per (cycle, level, work). */
-  async submit(role: PrincipalRole, actor: Actor, body: Record<string, unknown>, uploaded: UploadedFile[]): Promise<number> {
+  async submit(
+    role: PrincipalRole,
+    actor: Actor,
+    body: Record<string, unknown>,
+    uploaded: UploadedFile[],
+    once: IdempotentRequest | null = null,
+  ): Promise<SubmitAnswer> {
     const { ctx, work } = await this.workOf(role, body.workCode);
+    await this.assertOnePersonOneLevel(this.dataSource.manager, ctx, work.work_code, actor.userId);
     const checkList = jsonField(body.checkList, 'checkList', {});
     const material = jsonField(body.material, 'material', []);
     const siteAnswers = jsonField(body.siteAnswers, 'siteAnswers', {});
@@ -210,55 +256,71 @@ export class VerificationService {
         inputValues: result.value.inputValues,
         images,
       };
-      return await inTransaction(this.dataSource, async (em) => {
-        // One current record per (cycle, level, work): concurrent submissions take turns.
-        await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fto-verification:${ctx.cycle.id}:${ctx.level}:${work.work_code}`]);
-        const now = this.clock.now();
-        const current = await em.getRepository(FtoVerification).findOne({
-          where: { cycle_id: ctx.cycle.id, level: ctx.level, work_code: work.work_code, superseded_at: IsNull() },
-        });
-        if (current) await em.getRepository(FtoVerification).update({ id: current.id }, { superseded_at: now });
-        const saved = await em.getRepository(FtoVerification).save(
-          em.getRepository(FtoVerification).create({
-            cycle_id: ctx.cycle.id,
-            level: ctx.level,
-            work_code: work.work_code,
-            district_code: work.district_code,
-            block_code: work.block_code,
-            panchayat_code: work.panchayat_code,
-            agency_name: work.agency_name,
-            role_id: role.role_id,
-            role_code: role.Role_code,
-            role_name: role.Role_name,
-            assignment_id: role.assignment_id,
-            user_id: actor.userId,
-            user_name: actor.name,
-            check_list: checkListAnswer,
-            material: result.value.material,
-            site_details: {
-              answers: result.value.answers,
-              recommendation: 'Yes',
-              photo: sitePhoto ? pathOf(sitePhoto.key) : previous!.site_details.photo,
-            },
-            status: result.value.status,
-            submitted_at: now,
-            superseded_at: null,
-          }),
-        );
-        if (stored.length) {
-          await em
-            .getRepository(VerificationFile)
-            .insert(stored.map((s) => ({ ...s, verification_id: saved.id, work_code: work.work_code, uploaded_by: actor.userId })));
-        }
-        await this.trail.record(em, actor, {
-          action: current ? 'fto-verification.resubmit' : 'fto-verification.submit',
-          entity: 'fto_verification',
-          entityId: saved.id,
-          before: current ? { id: current.id, status: current.status } : undefined,
-          after: { cycle_id: saved.cycle_id, level: saved.level, work_code: saved.work_code, status: saved.status, role: role.Role_code },
-        });
-        return saved.id;
-      });
+      const id = await inTransaction(this.dataSource, (em) =>
+        this.idempotency.once(
+          em,
+          once,
+          async () => {
+            // Every level of the work takes turns: one current record per (cycle, level, work), and
+            // the one-person-one-level rule decided against the records as they are now.
+            await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fto-verification:${ctx.cycle.id}:${work.work_code}`]);
+            await this.assertOnePersonOneLevel(em, ctx, work.work_code, actor.userId);
+            const now = this.clock.now();
+            const current = await em.getRepository(FtoVerification).findOne({
+              where: { cycle_id: ctx.cycle.id, level: ctx.level, work_code: work.work_code, superseded_at: IsNull() },
+            });
+            if (current) await em.getRepository(FtoVerification).update({ id: current.id }, { superseded_at: now });
+            const saved = await em.getRepository(FtoVerification).save(
+              em.getRepository(FtoVerification).create({
+                cycle_id: ctx.cycle.id,
+                level: ctx.level,
+                work_code: work.work_code,
+                district_code: work.district_code,
+                block_code: work.block_code,
+                panchayat_code: work.panchayat_code,
+                agency_name: work.agency_name,
+                role_id: role.role_id,
+                role_code: role.Role_code,
+                role_name: role.Role_name,
+                assignment_id: role.assignment_id,
+                user_id: actor.userId,
+                user_name: actor.name,
+                check_list: checkListAnswer,
+                material: result.value.material,
+                site_details: {
+                  answers: result.value.answers,
+                  recommendation: 'Yes',
+                  photo: sitePhoto ? pathOf(sitePhoto.key) : previous!.site_details.photo,
+                },
+                status: result.value.status,
+                submitted_at: now,
+                superseded_at: null,
+              }),
+            );
+            if (stored.length) {
+              await em
+                .getRepository(VerificationFile)
+                .insert(stored.map((s) => ({ ...s, verification_id: saved.id, work_code: work.work_code, uploaded_by: actor.userId })));
+            }
+            await this.trail.record(em, actor, {
+              action: current ? 'fto-verification.resubmit' : 'fto-verification.submit',
+              entity: 'fto_verification',
+              entityId: saved.id,
+              before: current ? { id: current.id, status: current.status } : undefined,
+              after: {
+                cycle_id: saved.cycle_id,
+                level: saved.level,
+                work_code: saved.work_code,
+                status: saved.status,
+                role: role.Role_code,
+              },
+            });
+            return saved.id;
+          },
+          (savedId) => ({ body: submitAnswer(savedId) }),
+        ),
+      );
+      return submitAnswer(id);
     } catch (err) {
       await Promise.all(stored.map((s) => this.storage.remove(s.key).catch(() => undefined)));
       throw err;

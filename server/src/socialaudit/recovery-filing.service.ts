@@ -4,6 +4,7 @@ import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { ApiError } from '../common/http/api-error.js';
+import { IdempotencyService, type IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import { inTransaction } from '../database/transaction.js';
 import type { FilingDto } from './dto/socialaudit.dto.js';
 import { checkAgainstExpected, checkDecision, checkMappedTotal, type CheckedDecision } from './filing-rules.js';
@@ -15,6 +16,13 @@ import { fromPaise, toPaise } from './values.js';
 export const NOT_ALLOWED_TO_ENTER = 'You are not allowed to enter data. Please contact your administrator.';
 export const LOCKED = 'This issue has already been uploaded and is locked.';
 export const FILED_MESSAGE = 'Recovery details uploaded successfully.';
+
+export interface FilingAnswer {
+  success: true;
+  insertId: number;
+  message: string;
+}
+const filingAnswer = (insertId: number): FilingAnswer => ({ success: true, insertId, message: FILED_MESSAGE });
 
 /** What a filing needs to know of an issue (and of each issue its excess is mapped to). */
 interface IssueFacts {
@@ -47,9 +55,11 @@ export class RecoveryFilingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
-  async file(role: PrincipalRole, dto: FilingDto, actor: Actor): Promise<number> {
+  /** Files a recovery; with an Idempotency-Key the answer is stored with the filing (exactly once). */
+  async file(role: PrincipalRole, dto: FilingDto, actor: Actor, once: IdempotentRequest | null = null): Promise<FilingAnswer> {
     if (role.Role_code !== 'TP-EO' || role.levels !== 'TP' || !role.block_code) {
       throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_ENTER);
     }
@@ -69,21 +79,29 @@ export class RecoveryFilingService {
       checkMappedTotal(filing, totalExpected);
     }
 
-    return inTransaction(this.dataSource, async (em) => {
-      const ids = [issue.id, ...mapped.map((m) => m.id)].sort((a, b) => a - b);
-      await em.query('SELECT id FROM sa_issues WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
-      // Under the locks: whatever was filed or mapped meanwhile is seen now.
-      const fresh = await this.facts(em, [issue.issue_number, ...mapped.map((m) => m.issue_number)]);
-      for (const f of fresh) {
-        if (f.id === issue.id) assertUnclaimed(f);
-        else assertMappable(f);
-      }
-      return this.insert(em, issue, mapped, filing, fromPaise(totalExpected), role, actor);
-    }).catch((err: unknown) => {
+    const insertId = await inTransaction(this.dataSource, (em) =>
+      this.idempotency.once(
+        em,
+        once,
+        async () => {
+          const ids = [issue.id, ...mapped.map((m) => m.id)].sort((a, b) => a - b);
+          await em.query('SELECT id FROM sa_issues WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+          // Under the locks: whatever was filed or mapped meanwhile is seen now.
+          const fresh = await this.facts(em, [issue.issue_number, ...mapped.map((m) => m.issue_number)]);
+          for (const f of fresh) {
+            if (f.id === issue.id) assertUnclaimed(f);
+            else assertMappable(f);
+          }
+          return this.insert(em, issue, mapped, filing, fromPaise(totalExpected), role, actor);
+        },
+        (id) => ({ body: filingAnswer(id) }),
+      ),
+    ).catch((err: unknown) => {
       // The primary key is the last word if two filings slipped past the checks together.
       if (isUniqueViolation(err)) throw ApiError.conflict(LOCKED);
       throw err;
     });
+    return filingAnswer(insertId);
   }
 
   private async insert(

@@ -5,6 +5,8 @@ import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
+import { Idempotent, IdempotencyOf } from '../common/idempotency/idempotency.decorators.js';
+import type { IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import { AccountStatementsService } from './account-statements.service.js';
 import {
   AccountStatementDto,
@@ -23,9 +25,9 @@ import {
 import { ImportFileInterceptor } from './import-file.interceptor.js';
 import { IssueImportError, IssueImportService } from './issue-import.service.js';
 import { IssuesService } from './issues.service.js';
-import { FILED_MESSAGE, RecoveryFilingService } from './recovery-filing.service.js';
+import { RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
-import { VERIFIED_MESSAGE, VerificationService } from './verification.service.js';
+import { VerificationService } from './verification.service.js';
 
 const NO_FILE = "Upload a CSV or Excel (.xlsx) file in the field 'file'.";
 const found = (n: number, what: string) => (n ? `${n} ${what} found.` : `No ${what} found.`);
@@ -97,9 +99,14 @@ export class SocialAuditController {
 
   @Post('upload-issues')
   @HttpCode(200)
-  async uploadIssues(@Body() dto: FilingDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
-    const insertId = await this.filings.file(role, dto, actor);
-    return { success: true, insertId, message: FILED_MESSAGE };
+  @Idempotent()
+  uploadIssues(
+    @Body() dto: FilingDto,
+    @CurrentRole() role: PrincipalRole,
+    @CurrentActor() actor: Actor,
+    @IdempotencyOf() once: IdempotentRequest | null,
+  ) {
+    return this.filings.file(role, dto, actor, once);
   }
 
   @Post('get-linked-issues')
@@ -111,9 +118,14 @@ export class SocialAuditController {
 
   @Post('update-verification-zp')
   @HttpCode(200)
-  async verify(@Body() dto: VerificationDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
-    const verificationId = await this.verifications.verify(role, dto, actor);
-    return { success: true, message: VERIFIED_MESSAGE, verificationId };
+  @Idempotent()
+  verify(
+    @Body() dto: VerificationDto,
+    @CurrentRole() role: PrincipalRole,
+    @CurrentActor() actor: Actor,
+    @IdempotencyOf() once: IdempotentRequest | null,
+  ) {
+    return this.verifications.verify(role, dto, actor, once);
   }
 
   @Get('issues-list')

@@ -4,6 +4,7 @@ import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { ApiError } from '../common/http/api-error.js';
+import { IdempotencyService, type IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import { inTransaction } from '../database/transaction.js';
 import { FILL_ALL_MESSAGE, type VerificationDto } from './dto/socialaudit.dto.js';
 import { SaVerificationEntry } from './entities/verification-entry.entity.js';
@@ -15,6 +16,13 @@ export const NOT_ALLOWED_TO_VERIFY = 'You are not allowed to verify this issue.'
 export const ALREADY_UPLOADED = 'Data already uploaded.';
 export const VERIFIED_MESSAGE = 'Verification details uploaded successfully.';
 export const EXCEEDS_ISSUE_AMOUNT = 'Should not exceed issue amount';
+
+export interface VerificationAnswer {
+  success: true;
+  message: string;
+  verificationId: number;
+}
+const verificationAnswer = (verificationId: number): VerificationAnswer => ({ success: true, message: VERIFIED_MESSAGE, verificationId });
 
 interface CoveredIssue {
   recovery_id: number;
@@ -36,9 +44,16 @@ export class VerificationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
-  async verify(role: PrincipalRole, dto: VerificationDto, actor: Actor): Promise<number> {
+  /** Stores the verification of a filing; with an Idempotency-Key the answer is stored with it (exactly once). */
+  async verify(
+    role: PrincipalRole,
+    dto: VerificationDto,
+    actor: Actor,
+    once: IdempotentRequest | null = null,
+  ): Promise<VerificationAnswer> {
     if (role.Role_code !== 'SDATA') throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_VERIFY);
     const covered: CoveredIssue[] = await this.dataSource.query(
       `SELECT r.id AS recovery_id, r.adhoc_decision, r.case_status, ci.id AS issue_id, ci.issue_number, ci.issue_amount::text AS issue_amount, ri.kind
@@ -61,29 +76,37 @@ export class VerificationService {
     }
     const entries = this.checkEntries(dto.issues, covered);
 
-    return inTransaction(this.dataSource, async (em) => {
-      const inserted: { id: number }[] = await em.query(
-        `INSERT INTO sa_verifications (recovery_id, verified_by, verified_by_name, verified_role_code)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (recovery_id) DO NOTHING RETURNING id`,
-        [recovery.recovery_id, actor.userId, actor.name, role.Role_code],
-      );
-      if (inserted.length === 0) throw ApiError.conflict(ALREADY_UPLOADED);
-      const verificationId = inserted[0].id;
-      await em.insert(
-        SaVerificationEntry,
-        entries.map((e) => ({ ...e, verification_id: verificationId })),
-      );
-      await this.trail.record(em, actor, {
-        action: 'recovery.verify',
-        entity: 'sa_recovery',
-        entityId: recovery.recovery_id,
-        after: { issue_number: dto.issue_number, verification_id: verificationId, entries: entries.map(({ issue_id: _, ...e }) => e) },
-      });
-      return verificationId;
-    }).catch((err: unknown) => {
+    const verificationId = await inTransaction(this.dataSource, (em) =>
+      this.idempotency.once(
+        em,
+        once,
+        async () => {
+          const inserted: { id: number }[] = await em.query(
+            `INSERT INTO sa_verifications (recovery_id, verified_by, verified_by_name, verified_role_code)
+             VALUES ($1, $2, $3, $4) ON CONFLICT (recovery_id) DO NOTHING RETURNING id`,
+            [recovery.recovery_id, actor.userId, actor.name, role.Role_code],
+          );
+          if (inserted.length === 0) throw ApiError.conflict(ALREADY_UPLOADED);
+          const id = inserted[0].id;
+          await em.insert(
+            SaVerificationEntry,
+            entries.map((e) => ({ ...e, verification_id: id })),
+          );
+          await this.trail.record(em, actor, {
+            action: 'recovery.verify',
+            entity: 'sa_recovery',
+            entityId: recovery.recovery_id,
+            after: { issue_number: dto.issue_number, verification_id: id, entries: entries.map(({ issue_id: _, ...e }) => e) },
+          });
+          return id;
+        },
+        (id) => ({ body: verificationAnswer(id) }),
+      ),
+    ).catch((err: unknown) => {
       if (isUniqueViolation(err)) throw ApiError.conflict(ALREADY_UPLOADED);
       throw err;
     });
+    return verificationAnswer(verificationId);
   }
 
   private checkEntries(list: Record<string, unknown>[], covered: CoveredIssue[]) {

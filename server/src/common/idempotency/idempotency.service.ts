@@ -1,0 +1,104 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ApiError } from '../http/api-error.js';
+
+export const DIFFERENT_CONTENTS = 'This submission was already sent with different contents.';
+/** Keys are kept at least this long (an officer may come back online days later). */
+export const KEEP_DAYS = 7;
+
+/** A submission sent with an Idempotency-Key, as the interceptor read it. */
+export interface IdempotentRequest {
+  userId: number;
+  key: string;
+  route: string;
+  hash: string;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Thrown inside a submission's transaction when another transaction stored the same key first
+ * (it committed while this one waited on the key's row): the transaction rolls back and the
+ * interceptor answers with what was stored.
+ */
+export class AlreadyAnswered extends Error {
+  constructor(readonly request: IdempotentRequest) {
+    super('This submission was already answered.');
+  }
+}
+
+/**
+ * Exactly-once submissions. The submission's transaction first claims the key (an INSERT that
+ * waits on a concurrent claim of the same key and then finds it taken), does its work, and
+ * writes its answer under the key before it commits, so a key is either absent or holds the
+ * complete answer of a committed submission. Refusals (4xx) roll back and keep nothing: the
+ * officer's corrected draft may be sent again with the same key.
+ */
+@Injectable()
+export class IdempotencyService {
+  private readonly logger = new Logger(IdempotencyService.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The answer already stored under the request's key, or null; 409 when the key was used for other contents. */
+  async answerOf(request: IdempotentRequest): Promise<StoredAnswer | null> {
+    const rows: { request_hash: string; status: number; body: unknown }[] = await this.dataSource.query(
+      'SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+      [request.userId, request.key],
+    );
+    if (rows.length === 0) return null;
+    if (rows[0].request_hash !== request.hash) throw new ApiError(HttpStatus.CONFLICT, DIFFERENT_CONTENTS);
+    return { status: rows[0].status, body: rows[0].body };
+  }
+
+  /** Whether this user's key holds an answer (whatever the contents it was sent with). */
+  async known(userId: number, key: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2', [
+      userId,
+      key.toLowerCase(),
+    ]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Runs `work` under the key in the caller's transaction: claims the key first, then stores
+   * `answer(result)` with it. Without a key (`request` null), only runs `work`.
+   */
+  async once<T>(
+    em: EntityManager,
+    request: IdempotentRequest | null,
+    work: () => Promise<T>,
+    answer: (result: T) => { status?: number; body: unknown },
+  ): Promise<T> {
+    if (!request) return work();
+    const claimed: unknown[] = await em.query(
+      `INSERT INTO idempotency_keys (user_id, key, route, request_hash, status, body) VALUES ($1, $2, $3, $4, 0, 'null'::jsonb)
+       ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
+      [request.userId, request.key, request.route, request.hash],
+    );
+    if (claimed.length === 0) throw new AlreadyAnswered(request);
+    const result = await work();
+    const { status = HttpStatus.OK, body } = answer(result);
+    await em.query('UPDATE idempotency_keys SET status = $3, body = $4::jsonb WHERE user_id = $1 AND key = $2', [
+      request.userId,
+      request.key,
+      status,
+      JSON.stringify(body),
+    ]);
+    return result;
+  }
+
+  /** Keys older than KEEP_DAYS (plus a day of grace) are dead weight; safe on every replica. */
+  @Cron(CronExpression.EVERY_HOUR)
+  async prune(): Promise<void> {
+    try {
+      await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)`, [KEEP_DAYS + 1]);
+    } catch (err) {
+      this.logger.warn(`Pruning idempotency keys failed: ${(err as Error).message}`);
+    }
+  }
+}
