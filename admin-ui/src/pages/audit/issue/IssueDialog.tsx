@@ -26,6 +26,7 @@ import { showDate } from '../common/dates';
 import { showAmount } from '../common/money';
 import { TOAST } from '../common/toast';
 import { filingStatusText } from '../common/filingStatus';
+import { usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { PersonForm } from './PersonForm';
 
@@ -92,6 +93,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
+  const phone = usePhone();
   const [works, setWorks] = useState<IssueWork[]>(issue.workDetails ?? []);
   const [persons, setPersons] = useState<IssuePerson[]>(issue.persons_details ?? []);
   const [chosenWork, setChosenWork] = useState('');
@@ -178,6 +180,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
       open
       onClose={submitting ? undefined : onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       data-testid="issue-dialog"
       aria-labelledby="issue-dialog-title"
