@@ -184,7 +184,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   const table = (
     <Table size="small" data-testid="verify-table" sx={{ tableLayout: 'fixed', '& td, & th': { px: 1 } }}>
       <colgroup>
-        {[5, 17, 10, 10, 14, 14, 12, 18].map((share, index) => (
+        {[4, 15, 9, 9, 14, 14, 15, 20].map((share, index) => (
           <col key={index} style={{ width: `${share}%` }} />
         ))}
       </colgroup>
