@@ -97,6 +97,16 @@ async function actionInView(locator: Locator, what: string, screen: Screen) {
 
 async function shot(page: Page, screen: Screen, name: string) {
   await fs.mkdir(ARTIFACTS, { recursive: true });
+  // A dialog's fade-in is a CSS transition: the picture is taken once the finite ones have
+  // settled (a progress bar's animation never ends; a replaced one is cancelled).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   await page.screenshot({ path: path.join(ARTIFACTS, `${screen.name}-${name}.png`) });
 }
 

@@ -218,7 +218,16 @@ export function CountButton({ count, onClick, testId, label }: { count: number; 
       sx={
         phone
           ? { minWidth: 44, minHeight: 44, px: 1.5, fontVariantNumeric: 'tabular-nums' }
-          : { minWidth: 0, px: 1, py: 0, lineHeight: 'inherit', fontVariantNumeric: 'tabular-nums' }
+          : // In a dense table the count sits on the row's baseline at the cell's own size, beside the amounts.
+            {
+              minWidth: 0,
+              px: 1,
+              py: 0,
+              lineHeight: 'inherit',
+              fontSize: 'inherit',
+              verticalAlign: 'baseline',
+              fontVariantNumeric: 'tabular-nums',
+            }
       }
     >
       {count}
