@@ -217,7 +217,7 @@ export function CountButton({ count, onClick, testId, label }: { count: number; 
       // On a phone a count is a finger's target: 44 px square at least, and outlined so it reads as one.
       sx={
         phone
-          ? { minWidth: 44, minHeight: 44, px: 1.5, fontVariantNumeric: 'tabular-nums' }
+          ? { minWidth: 44, minHeight: 44, px: 1.5, fontSize: '1rem', fontVariantNumeric: 'tabular-nums' }
           : // In a dense table the count sits on the row's baseline at the cell's own size, beside the amounts.
             {
               minWidth: 0,

@@ -123,6 +123,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                             rel="noopener noreferrer"
                             endIcon={<OpenInNewIcon fontSize="small" />}
                             aria-label={t('audit.verify.openStatement', { year })}
+                            sx={phone ? TOUCH : undefined}
                           >
                             {t('audit.verify.openStatement', { year })}
                           </Button>
