@@ -28,6 +28,7 @@ export const auditMessages = {
       no: 'No',
       slNo: 'Sl No',
       notAllowedLevel: 'This option works only for TP and GP level users.',
+      issueType: 'Issue type',
       types: {
         FM: 'Financial Misappropriation',
         FD: 'Financial Deviation',

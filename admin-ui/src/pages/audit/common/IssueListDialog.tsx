@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +10,7 @@ import { serverMessage, type Loaded } from '../../../admin/common/useLoad';
 import type { Issue } from '../auditApi';
 import { showAmount } from './money';
 import { PagedTable, type Column } from './PagedTable';
+import { TOUCH, usePhone } from './responsive';
 import { useAuditTranslate, type AuditTranslate } from './useAuditTranslate';
 
 interface IssueListDialogProps {
@@ -35,14 +35,22 @@ export function issueColumns(t: AuditTranslate, showPlace: boolean): Column<Issu
       ]
     : [];
   return [
-    { key: 'sl', label: t('audit.common.slNo'), render: (_, index) => index + 1 },
+    { key: 'sl', label: t('audit.common.slNo'), render: (_, index) => index + 1, card: 'prefix' },
     ...place,
     { key: 'year', label: t('audit.recovery.columns.year'), render: (issue) => issue.finacial_year, nowrap: true },
-    { key: 'code', label: t('audit.recovery.columns.issueCode'), render: (issue) => issue.issue_number, nowrap: true },
+    {
+      key: 'code',
+      label: t('audit.recovery.columns.issueCode'),
+      render: (issue) => issue.issue_number,
+      nowrap: true,
+      pin: 'left',
+      card: 'title',
+    },
     {
       key: 'type',
       label: t('audit.recovery.columns.type'),
       render: (issue) => <span title={issue.issue_type_name ?? undefined}>{issue.issue_type}</span>,
+      renderCard: (issue) => (issue.issue_type_name ? `${issue.issue_type} — ${issue.issue_type_name}` : issue.issue_type),
     },
     {
       key: 'response',
@@ -68,19 +76,20 @@ export function issueColumns(t: AuditTranslate, showPlace: boolean): Column<Issu
  */
 export function IssueListDialog({ title, testId, list, showPlace, extraColumns = [], actions, onClose }: IssueListDialogProps) {
   const t = useAuditTranslate();
+  const phone = usePhone();
   const columns: Column<Issue>[] = [
     ...issueColumns(t, showPlace),
     ...extraColumns,
     {
       key: 'actions',
       label: t('audit.issues.columns.action'),
-      render: (issue) => (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>{actions(issue)}</Box>
-      ),
+      render: actions,
+      pin: 'right',
+      card: 'actions',
     },
   ];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xl" data-testid={testId} aria-labelledby={`${testId}-title`}>
+    <Dialog open onClose={onClose} fullWidth fullScreen={phone} maxWidth="xl" data-testid={testId} aria-labelledby={`${testId}-title`}>
       <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
         {list.loading && <LinearProgress data-testid={`${testId}-loading`} sx={{ mb: 1 }} />}
@@ -104,12 +113,13 @@ export function IssueListDialog({ title, testId, list, showPlace, extraColumns =
               columns={columns}
               rowKey={(issue) => issue.issue_number}
               rowTestId={(issue) => `${testId}-row-${issue.issue_number}`}
+              cardTestId={(issue) => `${testId}-card-${issue.issue_number}`}
             />
           )
         )}
       </DialogContent>
       <DialogActions>
-        <Button data-testid={`${testId}-close`} onClick={onClose}>
+        <Button data-testid={`${testId}-close`} onClick={onClose} sx={phone ? TOUCH : undefined}>
           {t('audit.common.close')}
         </Button>
       </DialogActions>

@@ -26,6 +26,7 @@ import { showDate } from '../common/dates';
 import { showAmount } from '../common/money';
 import { TOAST } from '../common/toast';
 import { filingStatusText } from '../common/filingStatus';
+import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { PersonForm } from './PersonForm';
 
@@ -54,7 +55,31 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   );
 }
 
+/** A small table of the issue; on a phone each row is stacked as labelled values instead of columns to scroll. */
 function SmallTable({ testId, head, rows }: { testId: string; head: string[]; rows: ReactNode[][] }) {
+  const phone = usePhone();
+  if (phone) {
+    return (
+      <Box component="ul" data-testid={testId} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {rows.map((cells, index) => (
+          <Box component="li" key={index} sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 0.75 }}>
+              {cells.map((cell, column) => (
+                <Box key={column} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="textSecondary">
+                    {head[column]}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {cell}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid={testId}>
@@ -92,6 +117,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
+  const phone = usePhone();
   const [works, setWorks] = useState<IssueWork[]>(issue.workDetails ?? []);
   const [persons, setPersons] = useState<IssuePerson[]>(issue.persons_details ?? []);
   const [chosenWork, setChosenWork] = useState('');
@@ -178,6 +204,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
       open
       onClose={submitting ? undefined : onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       data-testid="issue-dialog"
       aria-labelledby="issue-dialog-title"
@@ -374,11 +401,17 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Chip size="small" label={filingStatusText(t, issue)} sx={{ mr: 'auto' }} data-testid="issue-filing-status" />
-        <Button data-testid="issue-close" onClick={onClose} disabled={submitting}>
+        <Button data-testid="issue-close" onClick={onClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
           {t('audit.common.close')}
         </Button>
         {canSubmit && (
-          <Button data-testid="issue-final-submit" variant="contained" onClick={() => void submit()} disabled={submitting}>
+          <Button
+            data-testid="issue-final-submit"
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={submitting}
+            sx={phone ? TOUCH : undefined}
+          >
             {t('audit.issue.finalSubmit')}
           </Button>
         )}

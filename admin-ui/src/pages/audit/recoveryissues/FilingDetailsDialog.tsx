@@ -13,6 +13,7 @@ import { useSession } from '../../../session/useSession';
 import { auditApi, DATE_FIELDS, MODE_FIELDS, type Filing, type Issue } from '../auditApi';
 import { showDate, showDateTime } from '../common/dates';
 import { showAmount } from '../common/money';
+import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { DECISIONS, RECOVERY_MODES, type Decision, type RecoveryMode } from '../common/years';
 
@@ -27,6 +28,7 @@ const isMode = (value: string | null): value is RecoveryMode => value !== null &
 export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose: () => void }) {
   const t = useAuditTranslate();
   const { selectedRole } = useSession();
+  const phone = usePhone();
   const filings = useLoad<Filing[]>(`uploaded:${issue.block_code}`, () => auditApi.uploadedIssues(selectedRole, issue.block_code), []);
   const filing = filings.data.find((f) => f.issue_number === issue.issue_number || (f.mapped_issues ?? []).includes(issue.issue_number));
 
@@ -59,7 +61,15 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="filing-locked-dialog" aria-labelledby="filing-locked-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      data-testid="filing-locked-dialog"
+      aria-labelledby="filing-locked-title"
+    >
       <DialogTitle id="filing-locked-title">{t('audit.filing.title', { number: issue.issue_number })}</DialogTitle>
       <DialogContent dividers>
         {filings.loading ? (
@@ -95,7 +105,7 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button data-testid="filing-locked-close" onClick={onClose}>
+        <Button data-testid="filing-locked-close" onClick={onClose} sx={phone ? TOUCH : undefined}>
           {t('audit.common.close')}
         </Button>
       </DialogActions>

@@ -224,6 +224,7 @@ export function RecoveredIssuesPage() {
               key: 'status',
               label: t('audit.recovery.columns.status'),
               nowrap: true,
+              card: 'wide',
               render: (issue) => <span data-testid={`filing-status-${issue.issue_number}`}>{filingStatusText(t, issue)}</span>,
             },
           ]}

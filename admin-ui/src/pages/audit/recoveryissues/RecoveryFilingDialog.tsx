@@ -26,6 +26,7 @@ import { useSession } from '../../../session/useSession';
 import { auditApi, DATE_FIELDS, MODE_FIELDS, type Issue } from '../auditApi';
 import { AmountTextField, DateTextField } from '../common/fields';
 import { formatPaise, showAmount, toPaise } from '../common/money';
+import { TOUCH, usePhone } from '../common/responsive';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { DECISIONS, RECOVERY_MODES, type Decision, type RecoveryMode } from '../common/years';
@@ -42,6 +43,58 @@ function Step({ children }: { children: ReactNode }) {
   return <Box sx={{ mt: 2.5 }}>{children}</Box>;
 }
 
+interface MapChoicesProps {
+  others: readonly Issue[];
+  mapped: readonly string[];
+  onChange: (mapped: string[]) => void;
+}
+
+/**
+ * The issues that may carry the excess, on a phone: one full-width row per issue (its
+ * checkbox, number, panchayat, type and response amount stacked) instead of a five-column table.
+ */
+function MapChoices({ others, mapped, onChange }: MapChoicesProps) {
+  const t = useAuditTranslate();
+  return (
+    <Box component="ul" data-testid="filing-map-table" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {others.map((other) => {
+        const checked = mapped.includes(other.issue_number);
+        return (
+          <Box
+            component="li"
+            key={other.issue_number}
+            sx={{ listStyle: 'none', border: 1, borderColor: checked ? 'primary.main' : 'divider', borderRadius: 1 }}
+          >
+            <FormControlLabel
+              sx={{ m: 0, width: '100%', alignItems: 'flex-start', py: 0.5, pr: 1.5 }}
+              control={
+                <Checkbox
+                  checked={checked}
+                  onChange={(event) =>
+                    onChange(event.target.checked ? [...mapped, other.issue_number] : mapped.filter((n) => n !== other.issue_number))
+                  }
+                  slotProps={{ input: { 'data-testid': `filing-map-${other.issue_number}` } as object }}
+                />
+              }
+              label={
+                <Box sx={{ pt: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{other.issue_number}</Typography>
+                  <Typography variant="body2" color="textSecondary">
+                    {other.panchayat_name} · {other.issue_type}
+                  </Typography>
+                  <Typography variant="body2">
+                    {t('audit.filing.mapColumns.responseAmount')}: <strong>{showAmount(other.expected_amount)}</strong>
+                  </Typography>
+                </Box>
+              }
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
 /**
  * The recovery filing form of a TP-EO (spec 2 §3 Recovery filing, §4, §5): the ad-hoc
  * committee's decision, whether the recovery was made, its mode and the mode's details. The
@@ -54,6 +107,8 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
+  const phone = usePhone();
+  // Everything the officer typed is this one object (a draft store can save and restore it whole).
   const [draft, setDraft] = useState<FilingDraft>(EMPTY_DRAFT);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -132,12 +187,13 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
       open
       onClose={submitting ? undefined : onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       data-testid="filing-dialog"
       aria-labelledby="filing-title"
     >
       <DialogTitle id="filing-title">{t('audit.filing.title', { number: issue.issue_number })}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
           <Typography variant="body2">
             {issue.panchayat_name} · {issue.finacial_year} · {issue.issue_type}
@@ -298,6 +354,8 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                     <Typography data-testid="filing-map-none" color="textSecondary">
                       {t('audit.filing.mapNone')}
                     </Typography>
+                  ) : phone ? (
+                    <MapChoices others={others} mapped={draft.mapped} onChange={(mapped) => update({ mapped })} />
                   ) : (
                     <Box sx={{ overflowX: 'auto', maxHeight: 320 }}>
                       <Table size="small" stickyHeader data-testid="filing-map-table">
@@ -377,11 +435,17 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button data-testid="filing-cancel" onClick={onClose} disabled={submitting}>
+      <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
+        <Button data-testid="filing-cancel" onClick={onClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
           {t('audit.common.cancel')}
         </Button>
-        <Button data-testid="filing-submit" variant="contained" onClick={() => void submit()} disabled={submitting}>
+        <Button
+          data-testid="filing-submit"
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={submitting}
+          sx={phone ? { ...TOUCH, flex: '1 1 auto' } : undefined}
+        >
           {t('audit.filing.submit')}
         </Button>
       </DialogActions>

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +12,7 @@ import type { Filing } from '../auditApi';
 import { showDateTime } from '../common/dates';
 import { showAmount } from '../common/money';
 import { PagedTable, type Column } from '../common/PagedTable';
+import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { DECISIONS, type Decision } from '../common/years';
 
@@ -30,12 +32,25 @@ export const verifiable = (filing: Filing) =>
 /** The filtered issues dialog of the Recovery Summary (spec 2 §2, §4): the filings behind a count. */
 export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: FilingListDialogProps) {
   const t = useAuditTranslate();
+  const phone = usePhone();
   const decision = (value: string) =>
     (DECISIONS as readonly string[]).includes(value) ? t(`audit.filing.decisions.${value as Decision}`) : value;
   const columns: Column<Filing>[] = [
-    { key: 'sl', label: t('audit.common.slNo'), render: (_, index) => index + 1 },
-    { key: 'issue', label: t('audit.verify.listColumns.issueNumber'), render: (f) => f.issue_number, nowrap: true },
-    { key: 'panchayat', label: t('audit.verify.listColumns.panchayat'), render: (f) => `${f.panchayat_name} (${f.block_name})` },
+    { key: 'sl', label: t('audit.common.slNo'), render: (_, index) => index + 1, card: 'prefix' },
+    {
+      key: 'issue',
+      label: t('audit.verify.listColumns.issueNumber'),
+      render: (f) => f.issue_number,
+      nowrap: true,
+      pin: 'left',
+      card: 'title',
+    },
+    {
+      key: 'panchayat',
+      label: t('audit.verify.listColumns.panchayat'),
+      render: (f) => `${f.panchayat_name} (${f.block_name})`,
+      card: 'wide',
+    },
     { key: 'type', label: t('audit.verify.listColumns.type'), render: (f) => f.issue_type },
     {
       key: 'issueAmount',
@@ -69,12 +84,24 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
       label: t('audit.verify.listColumns.totalExpected'),
       align: 'right',
       render: (f) => <span title={f.mapped_issues?.length ? f.mapped_issues.join(', ') : undefined}>{showAmount(f.total_expected)}</span>,
+      // A touch screen has no hover title: the card names the mapped issues under the amount.
+      renderCard: (f) => (
+        <>
+          {showAmount(f.total_expected)}
+          {!!f.mapped_issues?.length && (
+            <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
+              {t('audit.filing.mappedTo')}: {f.mapped_issues.join(', ')}
+            </Box>
+          )}
+        </>
+      ),
       nowrap: true,
     },
     { key: 'filed', label: t('audit.verify.listColumns.filedAt'), render: (f) => showDateTime(f.created_at), nowrap: true },
     {
       key: 'verification',
       label: t('audit.verify.listColumns.verification'),
+      card: 'badge',
       render: (f) =>
         f.verification_status === 'verified' ? (
           <Chip data-testid={`verification-${f.issue_number}`} size="small" color="success" label={t('audit.verify.verified')} />
@@ -87,6 +114,8 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
     columns.push({
       key: 'action',
       label: t('audit.verify.listColumns.action'),
+      pin: 'right',
+      card: 'actions',
       render: (f) =>
         verifiable(f) ? (
           <Button
@@ -103,7 +132,15 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xl" data-testid="filing-list-dialog" aria-labelledby="filing-list-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="xl"
+      data-testid="filing-list-dialog"
+      aria-labelledby="filing-list-title"
+    >
       <DialogTitle id="filing-list-title">{title}</DialogTitle>
       <DialogContent dividers sx={{ p: { xs: 1, sm: 2 } }}>
         {list.loading && <LinearProgress sx={{ mb: 1 }} />}
@@ -126,12 +163,13 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
               columns={columns}
               rowKey={(f) => f.issue_number}
               rowTestId={(f) => `filing-row-${f.issue_number}`}
+              cardTestId={(f) => `filing-card-${f.issue_number}`}
             />
           )
         )}
       </DialogContent>
       <DialogActions>
-        <Button data-testid="filing-list-close" onClick={onClose}>
+        <Button data-testid="filing-list-close" onClick={onClose} sx={phone ? TOUCH : undefined}>
           {t('audit.common.close')}
         </Button>
       </DialogActions>

@@ -19,6 +19,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { useSession } from '../../../session/useSession';
 import { auditApi, type Statement } from '../auditApi';
+import { TOUCH, usePhone } from '../common/responsive';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { STATEMENT_YEARS } from '../common/years';
@@ -33,6 +34,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
   const t = useAuditTranslate();
   const notify = useNotify();
   const { selectedRole } = useSession();
+  const phone = usePhone();
   const statements = useLoad<Statement[]>('account-statements', () => auditApi.statements(selectedRole), []);
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -67,6 +69,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
       open
       onClose={saving ? undefined : onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="sm"
       data-testid="statements-dialog"
       aria-labelledby="statements-title"
@@ -120,6 +123,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                             rel="noopener noreferrer"
                             endIcon={<OpenInNewIcon fontSize="small" />}
                             aria-label={t('audit.verify.openStatement', { year })}
+                            sx={phone ? TOUCH : undefined}
                           >
                             {t('audit.verify.openStatement', { year })}
                           </Button>
@@ -156,7 +160,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
             )}
           </Box>
         )}
-        <Button data-testid="statements-close" onClick={onClose} disabled={saving}>
+        <Button data-testid="statements-close" onClick={onClose} disabled={saving} sx={phone ? TOUCH : undefined}>
           {t('audit.common.close')}
         </Button>
       </DialogActions>

@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,6 +22,7 @@ import { useSession } from '../../../session/useSession';
 import { auditApi, type Filing, type LinkedIssue } from '../auditApi';
 import { AmountTextField, DateTextField } from '../common/fields';
 import { showAmount } from '../common/money';
+import { TOUCH, usePhone, useWideDesktop } from '../common/responsive';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import {
@@ -49,11 +51,15 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
+  const phone = usePhone();
+  const wide = useWideDesktop();
   const numbers = [filing.issue_number, ...(filing.mapped_issues ?? [])];
   const linked = useLoad<LinkedIssue[]>(`linked:${numbers.join(',')}`, () => auditApi.linkedIssues(selectedRole, numbers), []);
   // The filing's own issue first, then the mapped ones in the filing's order.
   const issues = numbers.map((n) => linked.data.find((issue) => issue.issue_number === n)).filter((i): i is LinkedIssue => !!i);
 
+  // What the officer typed, by issue number: the whole form in one object (a draft store can
+  // save and restore it). `refused` only marks an amount just refused for exceeding the issue amount.
   const [drafts, setDrafts] = useState<Record<string, EntryDraft>>({});
   const [refused, setRefused] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -98,28 +104,174 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   };
 
   const alreadyVerified = issues.some((issue) => issue.verification !== null);
-  const head = [
-    t('audit.verify.entryColumns.serial'),
-    t('audit.verify.entryColumns.issueNumber'),
-    t('audit.verify.entryColumns.issueAmount'),
-    t('audit.verify.entryColumns.responseAmount'),
-    t('audit.verify.entryColumns.enteredAmount'),
-    t('audit.verify.entryColumns.remittence'),
-    t('audit.verify.entryColumns.status'),
-    t('audit.verify.entryColumns.remark'),
-  ];
+  const label = {
+    serial: t('audit.verify.entryColumns.serial'),
+    issueNumber: t('audit.verify.entryColumns.issueNumber'),
+    issueAmount: t('audit.verify.entryColumns.issueAmount'),
+    responseAmount: t('audit.verify.entryColumns.responseAmount'),
+    enteredAmount: t('audit.verify.entryColumns.enteredAmount'),
+    remittence: t('audit.verify.entryColumns.remittence'),
+    status: t('audit.verify.entryColumns.status'),
+    remark: t('audit.verify.entryColumns.remark'),
+  };
+
+  /** The four inputs of an issue; in the table they go without visible labels (the column headings name them). */
+  const inputs = (issue: LinkedIssue, inTable: boolean) => {
+    const draft = drafts[issue.issue_number] ?? EMPTY_ENTRY;
+    const id = issue.issue_number;
+    const size = phone ? 'medium' : 'small';
+    return {
+      amount: (
+        <AmountTextField
+          label={label.enteredAmount}
+          value={draft.entered_amount}
+          onChange={(text) => setAmount(issue, text)}
+          testId={`verify-amount-${id}`}
+          error={refused[id] ? t('audit.verify.tooMuch') : null}
+          required
+          inTable={inTable}
+          size={size}
+        />
+      ),
+      date: (
+        <DateTextField
+          label={label.remittence}
+          value={draft.remittence}
+          onChange={(remittence) => update(issue, { remittence })}
+          testId={`verify-date-${id}`}
+          required
+          inTable={inTable}
+          size={size}
+        />
+      ),
+      status: (
+        <NativeSelect
+          label={label.status}
+          testId={`verify-status-${id}`}
+          value={draft.status}
+          required
+          size={size}
+          emptyText={t('audit.verify.chooseStatus')}
+          choices={[
+            { id: 'Completed', name: t('audit.verify.statuses.Completed') },
+            { id: 'Incomplete', name: t('audit.verify.statuses.Incomplete') },
+          ]}
+          onChange={(status) => update(issue, { status: status as EntryDraft['status'] })}
+        />
+      ),
+      remark: (
+        <TextField
+          variant="outlined"
+          label={inTable ? undefined : label.remark}
+          value={draft.remark}
+          onChange={(event) => update(issue, { remark: event.target.value })}
+          required
+          size={size}
+          fullWidth
+          multiline
+          minRows={2}
+          slotProps={{
+            htmlInput: { 'data-testid': `verify-remark-${id}`, maxLength: 1000, 'aria-label': inTable ? label.remark : undefined },
+            inputLabel: { shrink: true },
+          }}
+        />
+      ),
+    };
+  };
+
+  // From 1200 px the eight columns fit one table row with fixed shares of the width, so no
+  // input is cut; below that each issue is a block of its own with full-width inputs.
+  const table = (
+    <Table size="small" data-testid="verify-table" sx={{ tableLayout: 'fixed', '& td, & th': { px: 1 } }}>
+      <colgroup>
+        {[4, 15, 9, 9, 14, 14, 15, 20].map((share, index) => (
+          <col key={index} style={{ width: `${share}%` }} />
+        ))}
+      </colgroup>
+      <TableHead>
+        <TableRow>
+          {Object.entries(label).map(([key, text]) => (
+            <TableCell key={key} sx={{ fontWeight: 700, verticalAlign: 'bottom' }}>
+              {text}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {issues.map((issue, index) => {
+          const id = issue.issue_number;
+          const field = inputs(issue, true);
+          return (
+            <TableRow key={id} data-testid={`verify-row-${id}`} sx={{ verticalAlign: 'top' }}>
+              <TableCell>{index + 1}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', fontWeight: 600 }}>{id}</TableCell>
+              <TableCell align="right">{showAmount(issue.issue_amount)}</TableCell>
+              <TableCell align="right">{issue.response_amount === null ? '—' : showAmount(issue.response_amount)}</TableCell>
+              <TableCell>{field.amount}</TableCell>
+              <TableCell>{field.date}</TableCell>
+              <TableCell>{field.status}</TableCell>
+              <TableCell>{field.remark}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+  const blocks = (
+    <Box component="ol" data-testid="verify-cards" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {issues.map((issue, index) => {
+        const id = issue.issue_number;
+        const field = inputs(issue, false);
+        return (
+          <Paper component="li" variant="outlined" key={id} data-testid={`verify-card-${id}`} sx={{ listStyle: 'none', p: 1.5 }}>
+            <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, mr: 0.75 }}>
+                {index + 1}.
+              </Box>
+              {id}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, mt: 0.5, mb: 1.5, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1.5 }}
+            >
+              {[
+                [label.issueAmount, showAmount(issue.issue_amount)],
+                [label.responseAmount, issue.response_amount === null ? '—' : showAmount(issue.response_amount)],
+              ].map(([name, value]) => (
+                <Box key={name}>
+                  <Typography component="dt" variant="caption" color="textSecondary">
+                    {name}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+              {field.amount}
+              {field.date}
+              {field.status}
+              <Box sx={{ gridColumn: '1 / -1' }}>{field.remark}</Box>
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
 
   return (
     <Dialog
       open
       onClose={submitting ? undefined : onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="lg"
       data-testid="verify-dialog"
       aria-labelledby="verify-title"
     >
       <DialogTitle id="verify-title">{t('audit.verify.dialogTitle', { number: filing.issue_number })}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {t('audit.verify.dialogHint')}
         </Typography>
@@ -137,88 +289,14 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           </Alert>
         ) : (
           !linked.loading && (
-            <Box sx={{ overflowX: 'auto' }}>
+            <>
               {alreadyVerified && (
                 <Alert severity="info" sx={{ mb: 1.5 }} data-testid="verify-already">
                   {t('audit.verify.duplicate')}
                 </Alert>
               )}
-              <Table size="small" data-testid="verify-table">
-                <TableHead>
-                  <TableRow>
-                    {head.map((label) => (
-                      <TableCell key={label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                        {label}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {issues.map((issue, index) => {
-                    const draft = drafts[issue.issue_number] ?? EMPTY_ENTRY;
-                    const id = issue.issue_number;
-                    return (
-                      <TableRow key={id} data-testid={`verify-row-${id}`} sx={{ verticalAlign: 'top' }}>
-                        <TableCell>{index + 1}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{id}</TableCell>
-                        <TableCell align="right">{showAmount(issue.issue_amount)}</TableCell>
-                        <TableCell align="right">{issue.response_amount === null ? '—' : showAmount(issue.response_amount)}</TableCell>
-                        <TableCell sx={{ minWidth: 130 }}>
-                          <AmountTextField
-                            label={t('audit.verify.entryColumns.enteredAmount')}
-                            value={draft.entered_amount}
-                            onChange={(text) => setAmount(issue, text)}
-                            testId={`verify-amount-${id}`}
-                            error={refused[id] ? t('audit.verify.tooMuch') : null}
-                            required
-                            inTable
-                          />
-                        </TableCell>
-                        <TableCell sx={{ minWidth: 135 }}>
-                          <DateTextField
-                            label={t('audit.verify.entryColumns.remittence')}
-                            value={draft.remittence}
-                            onChange={(remittence) => update(issue, { remittence })}
-                            testId={`verify-date-${id}`}
-                            required
-                            inTable
-                          />
-                        </TableCell>
-                        <TableCell sx={{ minWidth: 130 }}>
-                          <NativeSelect
-                            label={t('audit.verify.entryColumns.status')}
-                            testId={`verify-status-${id}`}
-                            value={draft.status}
-                            required
-                            emptyText={t('audit.verify.chooseStatus')}
-                            choices={[
-                              { id: 'Completed', name: t('audit.verify.statuses.Completed') },
-                              { id: 'Incomplete', name: t('audit.verify.statuses.Incomplete') },
-                            ]}
-                            onChange={(status) => update(issue, { status: status as EntryDraft['status'] })}
-                          />
-                        </TableCell>
-                        <TableCell sx={{ minWidth: 180 }}>
-                          <TextField
-                            variant="outlined"
-                            value={draft.remark}
-                            onChange={(event) => update(issue, { remark: event.target.value })}
-                            required
-                            size="small"
-                            fullWidth
-                            multiline
-                            slotProps={{
-                              htmlInput: { 'data-testid': `verify-remark-${id}`, maxLength: 1000 },
-                              inputLabel: { shrink: true },
-                            }}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </Box>
+              {wide ? table : blocks}
+            </>
           )
         )}
         {problem && (
@@ -227,8 +305,8 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button data-testid="verify-cancel" onClick={onClose} disabled={submitting}>
+      <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
+        <Button data-testid="verify-cancel" onClick={onClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
           {t('audit.common.cancel')}
         </Button>
         <Button
@@ -236,6 +314,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           variant="contained"
           onClick={() => void submit()}
           disabled={submitting || linked.loading || issues.length === 0}
+          sx={phone ? { ...TOUCH, flex: '1 1 auto' } : undefined}
         >
           {t('audit.verify.submit')}
         </Button>

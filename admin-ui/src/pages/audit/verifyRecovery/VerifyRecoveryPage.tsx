@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,6 +28,7 @@ import { exportCsv } from '../common/csv';
 import { CountButton } from '../common/MatrixTable';
 import { formatPaise, toPaise } from '../common/money';
 import { ReportBody, YearAndExport } from '../common/ReportBody';
+import { STICKY_LEFT, STRIPES, TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { ALL_YEARS, type SummaryFilter } from '../common/years';
 import { FilingListDialog } from './FilingListDialog';
@@ -76,6 +79,33 @@ const whole = (value: unknown) => {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 
+/**
+ * A location's summary row on a phone: the location (a district opens its blocks), then each
+ * of the spec's columns as a label and its value, two to a line.
+ */
+function SummaryCard({ testId, title, values }: { testId: string; title: ReactNode; values: [keyof typeof LABEL_KEYS, ReactNode][] }) {
+  const t = useAuditTranslate();
+  return (
+    <Paper component="li" variant="outlined" data-testid={testId} sx={{ listStyle: 'none', p: 1.5 }}>
+      <Typography component="h3" sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1.5, rowGap: 1 }}>
+        {values.map(([field, value]) => (
+          <Box key={field} sx={{ minWidth: 0 }}>
+            <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+              {t(LABEL_KEYS[field])}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
 /** An open filtered issues dialog. */
 interface Listing {
   scope: ListScope;
@@ -93,6 +123,7 @@ export function VerifyRecoveryPage() {
   const t = useAuditTranslate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole, permissions } = useSession();
+  const phone = usePhone();
   const [year, setYear] = useState(ALL_YEARS);
   const [district, setDistrict] = useState<{ code: string; name: string } | null>(null);
   const [listing, setListing] = useState<Listing | null>(null);
@@ -135,6 +166,44 @@ export function VerifyRecoveryPage() {
       : { level: 'district', district_code: row.district_code ?? row.location_code };
 
   const locationLabel = t(byBlock ? 'audit.common.levels.ZP' : 'audit.common.levels.STATE');
+
+  /** A row's location: a district opens its blocks; a block is plain text. */
+  const locationCell = (row: RecoverySummaryRow) =>
+    byBlock ? (
+      row.location_name
+    ) : (
+      <Link
+        component="button"
+        data-testid={`audit-verify-district-${row.location_code}`}
+        onClick={() => setDistrict({ code: row.district_code ?? row.location_code, name: row.location_name })}
+        aria-label={t('audit.verify.blocksOf', { name: row.location_name })}
+        sx={phone ? { ...TOUCH, textAlign: 'left', fontWeight: 700, fontSize: '1rem' } : undefined}
+      >
+        {row.location_name}
+      </Link>
+    );
+
+  /** A row's value of a column: an amount, a count, or a count that opens its filtered issues. */
+  const cellOf = (c: (typeof COLUMNS)[number], row: RecoverySummaryRow) => {
+    const testId = `audit-verify-${c.field}-${row.location_code}`;
+    if (c.kind === 'amount') return <span data-testid={testId}>{formatPaise(toPaise(row[c.field]) ?? 0n)}</span>;
+    if (!c.filter) return <span data-testid={testId}>{whole(row[c.field])}</span>;
+    const filter = c.filter;
+    return (
+      <CountButton
+        count={whole(row[c.field])}
+        testId={testId}
+        label={`${t(`audit.verify.filters.${filter}`)}: ${row.location_name}`}
+        onClick={() => setListing({ scope: scopeOf(row), filter, name: row.location_name })}
+      />
+    );
+  };
+
+  const totalOf = (c: (typeof COLUMNS)[number]) => (
+    <span data-testid={`audit-verify-${c.field}-total`}>
+      {c.kind === 'count' ? totals.counts[c.field] : formatPaise(totals.amounts[c.field])}
+    </span>
+  );
   const exportSummary = () => {
     const header = [locationLabel, ...COLUMNS.map((c) => t(LABEL_KEYS[c.field]))];
     const line = (row: RecoverySummaryRow) => [
@@ -197,74 +266,63 @@ export function VerifyRecoveryPage() {
             </YearAndExport>
           }
           table={
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" data-testid="audit-verify-table" sx={{ '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ fontWeight: 700 }}>{locationLabel}</TableCell>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c.field} align="right" sx={{ fontWeight: 700 }}>
-                        {t(LABEL_KEYS[c.field])}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.location_code} data-testid={`audit-verify-row-${row.location_code}`}>
-                      <TableCell sx={{ fontWeight: 600 }}>
-                        {byBlock ? (
-                          row.location_name
-                        ) : (
-                          <Link
-                            component="button"
-                            data-testid={`audit-verify-district-${row.location_code}`}
-                            onClick={() => setDistrict({ code: row.district_code ?? row.location_code, name: row.location_name })}
-                            aria-label={t('audit.verify.blocksOf', { name: row.location_name })}
-                          >
-                            {row.location_name}
-                          </Link>
-                        )}
-                      </TableCell>
-                      {COLUMNS.map((c) => {
-                        const testId = `audit-verify-${c.field}-${row.location_code}`;
-                        return (
-                          <TableCell key={c.field} align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                            {c.kind === 'amount' ? (
-                              <span data-testid={testId}>{formatPaise(toPaise(row[c.field]) ?? 0n)}</span>
-                            ) : c.filter ? (
-                              <CountButton
-                                count={whole(row[c.field])}
-                                testId={testId}
-                                label={`${t(`audit.verify.filters.${c.filter}`)}: ${row.location_name}`}
-                                onClick={() =>
-                                  setListing({ scope: scopeOf(row), filter: c.filter as SummaryFilter, name: row.location_name })
-                                }
-                              />
-                            ) : (
-                              <span data-testid={testId}>{whole(row[c.field])}</span>
-                            )}
-                          </TableCell>
-                        );
-                      })}
+            phone ? (
+              <Box component="ul" data-testid="audit-verify-cards" sx={{ m: 0, p: 1, display: 'grid', gap: 1.25 }}>
+                {rows.map((row) => (
+                  <SummaryCard
+                    key={row.location_code}
+                    testId={`audit-verify-card-${row.location_code}`}
+                    title={locationCell(row)}
+                    values={COLUMNS.map((c) => [c.field, cellOf(c, row)])}
+                  />
+                ))}
+                <SummaryCard
+                  testId="audit-verify-card-total"
+                  title={t('audit.common.grandTotal')}
+                  values={COLUMNS.map((c) => [c.field, totalOf(c)])}
+                />
+              </Box>
+            ) : (
+              <TableContainer sx={{ overflowX: 'auto' }}>
+                <Table size="small" data-testid="audit-verify-table" sx={STRIPES}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell sx={{ fontWeight: 700, ...STICKY_LEFT }}>{locationLabel}</TableCell>
+                      {COLUMNS.map((c) => (
+                        <TableCell key={c.field} align="right" sx={{ fontWeight: 700 }}>
+                          {t(LABEL_KEYS[c.field])}
+                        </TableCell>
+                      ))}
                     </TableRow>
-                  ))}
-                </TableBody>
-                <TableFooter>
-                  <TableRow
-                    data-testid="audit-verify-grand-total"
-                    sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}
-                  >
-                    <TableCell>{t('audit.common.grandTotal')}</TableCell>
-                    {COLUMNS.map((c) => (
-                      <TableCell key={c.field} align="right" data-testid={`audit-verify-${c.field}-total`} sx={{ whiteSpace: 'nowrap' }}>
-                        {c.kind === 'count' ? totals.counts[c.field] : formatPaise(totals.amounts[c.field])}
-                      </TableCell>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((row) => (
+                      <TableRow key={row.location_code} data-testid={`audit-verify-row-${row.location_code}`}>
+                        <TableCell sx={{ fontWeight: 600, ...STICKY_LEFT }}>{locationCell(row)}</TableCell>
+                        {COLUMNS.map((c) => (
+                          <TableCell key={c.field} align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                            {cellOf(c, row)}
+                          </TableCell>
+                        ))}
+                      </TableRow>
                     ))}
-                  </TableRow>
-                </TableFooter>
-              </Table>
-            </TableContainer>
+                  </TableBody>
+                  <TableFooter>
+                    <TableRow
+                      data-testid="audit-verify-grand-total"
+                      sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}
+                    >
+                      <TableCell sx={STICKY_LEFT}>{t('audit.common.grandTotal')}</TableCell>
+                      {COLUMNS.map((c) => (
+                        <TableCell key={c.field} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {totalOf(c)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </TableFooter>
+                </Table>
+              </TableContainer>
+            )
           }
           chart={
             <AmountBars
