@@ -37,6 +37,9 @@ interface ChosenWork {
  * end); the level 2 list names the work as the MIS mirror does, not by its code's third segment.
  * Screenshots go to test/artifacts/field-layout-fto/ for a person to look at.
  */
+/** The host is shared and slow: a test here opens a signed-in page, a list and a dialog of ~40 fields, and takes screenshots. */
+const SLOW = 180000;
+
 describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', () => {
   let harness: ScraperHarness;
   let base: string;
@@ -126,8 +129,11 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     return page;
   };
 
-  const shot = (viewport: Viewport, name: string) =>
-    page.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-${name}.png`), fullPage: true });
+  /** A whole-page screenshot, from the top (the fixed top bar would otherwise be drawn where the page was scrolled to). */
+  const shot = async (viewport: Viewport, name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-${name}.png`), fullPage: true });
+  };
 
   /** The issue's rule: nothing makes the page scroll sideways. */
   const expectNoSidewaysScroll = async () => {
@@ -140,17 +146,21 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     expect(m.body).toBeLessThanOrEqual(m.inner);
   };
 
-  /**
-   * Inside the viewport's width and really seen: the element at its centre is the element or
-   * inside it (a scrolled cell passing over a pinned one, or a cut-off card, would fail).
-   */
-  const expectSeen = async (locator: Locator, what: string) => {
-    // Up or down into view only: an element already in view (a pinned cell) is not moved.
+  /** Within the viewport's width, brought up or down into view (an element already in view, a pinned cell, is not moved). */
+  const expectInWidth = async (locator: Locator, what: string) => {
     await locator.scrollIntoViewIfNeeded();
     const box = await locator.boundingBox();
     expect({ what, box: box !== null }).toEqual({ what, box: true });
     const width = page.viewportSize()!.width;
     expect({ what, left: box!.x >= 0, right: box!.x + box!.width <= width + 0.5 }).toEqual({ what, left: true, right: true });
+  };
+
+  /**
+   * Inside the viewport's width and really seen: the element at its centre is the element or
+   * inside it (a scrolled cell passing over a pinned one, or a cut-off card, would fail).
+   */
+  const expectSeen = async (locator: Locator, what: string) => {
+    await expectInWidth(locator, what);
     const onTop = await locator.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.x + Math.min(r.width / 2, 12), r.y + r.height / 2);
@@ -177,207 +187,229 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
   for (const viewport of VIEWPORTS) {
     const phone = viewport.name === 'phone';
 
-    it(`${viewport.name}: the level 1 summary fits and each count is a link in view`, async () => {
-      await open(viewport, LEVEL1);
-      await page.goto(`${base}/fto/fileverify`);
-      const agency = page.locator(`[data-testid="fto-summary-row"][data-agency="${chosen.agency_name}"]`);
-      await agency.waitFor();
-      await expect(page.getByTestId('fto-summary-cards').count()).resolves.toBe(phone ? 1 : 0);
-      await expectNoSidewaysScroll();
-      const count = agency.locator(`[data-testid="fto-summary-cell"][data-year="${chosen.year}"]`).getByTestId('fto-summary-count');
-      await count.scrollIntoViewIfNeeded();
-      await expectSeen(count, 'the count of the chosen agency and year');
-      if (phone) await expectTouchSize(count, 'a count link');
-      await expectSeen(page.getByTestId('fto-summary-grand-total'), 'the grand total');
-      await shot(viewport, 'level1-summary');
-      await count.click();
-      await page.waitForURL((url) => url.pathname === '/fto/showlist');
-      await page.getByTestId('works-page').waitFor();
-    });
+    it(
+      `${viewport.name}: the level 1 summary fits and each count is a link in view`,
+      async () => {
+        await open(viewport, LEVEL1);
+        await page.goto(`${base}/fto/fileverify`);
+        const agency = page.locator(`[data-testid="fto-summary-row"][data-agency="${chosen.agency_name}"]`);
+        await agency.waitFor();
+        await expect(page.getByTestId('fto-summary-cards').count()).resolves.toBe(phone ? 1 : 0);
+        await expectNoSidewaysScroll();
+        const count = agency.locator(`[data-testid="fto-summary-cell"][data-year="${chosen.year}"]`).getByTestId('fto-summary-count');
+        await count.scrollIntoViewIfNeeded();
+        await expectSeen(count, 'the count of the chosen agency and year');
+        if (phone) await expectTouchSize(count, 'a count link');
+        await expectSeen(page.getByTestId('fto-summary-grand-total'), 'the grand total');
+        await shot(viewport, 'level1-summary');
+        await count.click();
+        await page.waitForURL((url) => url.pathname === '/fto/showlist');
+        await page.getByTestId('works-page').waitFor();
+      },
+      SLOW,
+    );
 
-    it(`${viewport.name}: the works list shows each work's name, code and actions in view`, async () => {
-      await open(viewport, LEVEL1);
-      await page.goto(listHref());
-      const rowId = phone ? 'works-card' : 'works-row';
-      const row = page.locator(`[data-testid="${rowId}"][data-work-code="${chosen.work_code}"]`);
-      await row.waitFor();
-      await expect(page.getByTestId(phone ? 'works-table' : 'works-cards').count()).resolves.toBe(0);
-      await expectNoSidewaysScroll();
-      await shot(viewport, 'works-list');
+    it(
+      `${viewport.name}: the works list shows each work's name, code and actions in view`,
+      async () => {
+        await open(viewport, LEVEL1);
+        await page.goto(listHref());
+        const rowId = phone ? 'works-card' : 'works-row';
+        const row = page.locator(`[data-testid="${rowId}"][data-work-code="${chosen.work_code}"]`);
+        await row.waitFor();
+        await expect(page.getByTestId(phone ? 'works-table' : 'works-cards').count()).resolves.toBe(0);
+        await expectNoSidewaysScroll();
+        await shot(viewport, 'works-list');
 
-      await row.scrollIntoViewIfNeeded();
-      const name = row.getByTestId('works-name');
-      await expect(name.innerText()).resolves.toBe(chosen.work_name);
-      await expect(row.getByTestId('works-code').innerText()).resolves.toBe(chosen.work_code);
-      const seen = async () => {
-        await expectSeen(name, 'the work name');
-        await expectSeen(row.getByTestId('works-code'), 'the work code');
-        await expectSeen(row.getByTestId('works-fill'), 'Fill File');
-        await expectSeen(row.getByTestId('works-view'), 'View');
-        await expectSeen(row.getByTestId('works-register'), 'the register link');
-      };
-      await seen();
-      if (phone) {
-        for (const id of ['works-fill', 'works-view', 'works-register']) await expectTouchSize(row.getByTestId(id), id);
-        // Large enough to read at arm's length in the sun.
-        const size = await name.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-        expect(size).toBeGreaterThanOrEqual(16);
-        // Every card of the page, not only the chosen one, keeps within the screen.
-        for (const card of await page.getByTestId('works-card').all()) {
-          const box = (await card.boundingBox())!;
-          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        }
-      } else {
-        // The spec's columns really do not fit: the table box scrolls, the identifying columns stay.
-        const scrolled = await scrollToEnd(page.getByTestId('works-table-scroll'));
-        expect(scrolled).toBeGreaterThan(100);
-        await expectSeen(page.getByRole('columnheader', { name: 'Percent of Expenditure', exact: true }), 'the last column, scrolled to');
+        await row.scrollIntoViewIfNeeded();
+        const name = row.getByTestId('works-name');
+        await expect(name.innerText()).resolves.toBe(chosen.work_name);
+        await expect(row.getByTestId('works-code').innerText()).resolves.toBe(chosen.work_code);
+        const seen = async () => {
+          await expectSeen(name, 'the work name');
+          await expectSeen(row.getByTestId('works-code'), 'the work code');
+          await expectSeen(row.getByTestId('works-fill'), 'Fill File');
+          await expectSeen(row.getByTestId('works-view'), 'View');
+          await expectSeen(row.getByTestId('works-register'), 'the register link');
+        };
         await seen();
-        await expectSeen(page.getByRole('columnheader', { name: 'Work Name', exact: true }), 'the Work Name heading');
-        await shot(viewport, 'works-list-scrolled');
-      }
-    });
-
-    it(`${viewport.name}: the Fill Work File's four sections fit, FTO rows included, with the work's name in the title`, async () => {
-      await open(viewport, LEVEL1);
-      await page.goto(listHref());
-      const row = page.locator(`[data-testid="${phone ? 'works-card' : 'works-row'}"][data-work-code="${chosen.work_code}"]`);
-      await row.waitFor();
-      await row.getByTestId('works-fill').click();
-      const dialog = page.getByTestId('fill-dialog');
-      await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
-      await page.getByTestId(`fill-bill-${chosen.bills[0]}`).waitFor();
-      await page.getByTestId('fill-fto-row').first().waitFor();
-      await page.getByTestId('fill-recommend').waitFor();
-
-      const title = dialog.locator('#fill-dialog-title');
-      await expect(title.innerText()).resolves.toBe(`Fill Work File: ${chosen.work_code} - ${chosen.agency_name}\n${chosen.work_name}`);
-      await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the title');
-      await expectNoSidewaysScroll();
-      // Nor does the dialog's own content scroll sideways.
-      const content = dialog.locator('.MuiDialogContent-root');
-      const overflow = await content.evaluate((el) => el.scrollWidth - el.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-
-      const sections = ['checklist', 'material', 'site', 'fto'];
-      for (const section of sections) {
-        const box = page.getByTestId(`fill-section-${section}`);
-        await box.scrollIntoViewIfNeeded();
-        const b = (await box.boundingBox())!;
-        expect({ section, right: b.x + b.width <= viewport.width }).toEqual({ section, right: true });
-        await expectSeen(page.locator(`#fill-section-${section}-title`), `the ${section} heading`);
-        await box.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-fill-${section}.png`) });
-      }
-
-      // Material Details: each bill's fields in view.
-      for (const field of ['mbNo', 'pageNo', 'mbDate', 'checkMeasurementDate', 'recommendation']) {
-        const input = page.getByTestId(`fill-bill-${chosen.bills[0]}-${field}`);
-        await input.scrollIntoViewIfNeeded();
-        await expectSeen(input, `material ${field}`);
-      }
-      // Work Site Verification Details: both answers of the last question in view.
-      const q5 = page.getByTestId('fill-site-q5');
-      await q5.scrollIntoViewIfNeeded();
-      await expectSeen(q5.getByLabel('Verified Found Un Satisfactory'), 'the second site answer');
-
-      // FTO Verification Details: stacked rows on a phone (the table is 1,847 px wide), the table on a desktop.
-      await expect(page.getByTestId('fill-fto-table').count()).resolves.toBe(phone ? 0 : 1);
-      await expect(page.getByTestId('fill-fto-stacked').count()).resolves.toBe(phone ? 1 : 0);
-      const fto = page.getByTestId('fill-fto-row').first();
-      await fto.scrollIntoViewIfNeeded();
-      if (phone) {
-        await expectSeen(fto, 'an FTO row');
-        await expect(fto.innerText()).resolves.toContain('FTO No');
-        for (const r of await page.getByTestId('fill-fto-row').all()) {
-          const b = (await r.boundingBox())!;
-          expect(b.x + b.width).toBeLessThanOrEqual(viewport.width);
+        if (phone) {
+          for (const id of ['works-fill', 'works-view', 'works-register']) await expectTouchSize(row.getByTestId(id), id);
+          // Large enough to read at arm's length in the sun.
+          const size = await name.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+          expect(size).toBeGreaterThanOrEqual(16);
+          // Every card of the page, not only the chosen one, keeps within the screen.
+          for (const card of await page.getByTestId('works-card').all()) {
+            const box = (await card.boundingBox())!;
+            expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+          }
+        } else {
+          // The spec's columns really do not fit: the table box scrolls, the identifying columns stay.
+          const scrolled = await scrollToEnd(page.getByTestId('works-table-scroll'));
+          expect(scrolled).toBeGreaterThan(100);
+          await expectSeen(page.getByRole('columnheader', { name: 'Percent of Expenditure', exact: true }), 'the last column, scrolled to');
+          await seen();
+          await expectSeen(page.getByRole('columnheader', { name: 'Work Name', exact: true }), 'the Work Name heading');
+          await shot(viewport, 'works-list-scrolled');
         }
-        const radio = page.getByTestId('fill-recommend').locator('.MuiRadio-root').first();
-        await radio.scrollIntoViewIfNeeded();
-        await expectTouchSize(radio, 'a radio button');
-      }
-      const recommend = page.getByTestId('fill-recommend').getByLabel('Yes');
-      await recommend.scrollIntoViewIfNeeded();
-      await expectSeen(recommend, 'the payment recommendation');
-      await expectSeen(page.getByTestId('fill-submit'), 'Submit');
-      await expectSeen(page.getByTestId('fill-close'), 'Close');
-      await shot(viewport, 'fill-work-file');
-      await expectNoSidewaysScroll();
-    });
+      },
+      SLOW,
+    );
+
+    it(
+      `${viewport.name}: the Fill Work File's four sections fit, FTO rows included, with the work's name in the title`,
+      async () => {
+        await open(viewport, LEVEL1);
+        await page.goto(listHref());
+        const row = page.locator(`[data-testid="${phone ? 'works-card' : 'works-row'}"][data-work-code="${chosen.work_code}"]`);
+        await row.waitFor();
+        await row.getByTestId('works-fill').click();
+        const dialog = page.getByTestId('fill-dialog');
+        await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
+        await page.getByTestId(`fill-bill-${chosen.bills[0]}`).waitFor();
+        await page.getByTestId('fill-fto-row').first().waitFor();
+        await page.getByTestId('fill-recommend').waitFor();
+
+        const title = dialog.locator('#fill-dialog-title');
+        await expect(title.innerText()).resolves.toBe(`Fill Work File: ${chosen.work_code} - ${chosen.agency_name}\n${chosen.work_name}`);
+        await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the title');
+        await expectNoSidewaysScroll();
+        // Nor does the dialog's own content scroll sideways.
+        const content = dialog.locator('.MuiDialogContent-root');
+        const overflow = await content.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+
+        const sections = ['checklist', 'material', 'site', 'fto'];
+        for (const section of sections) {
+          const box = page.getByTestId(`fill-section-${section}`);
+          await box.scrollIntoViewIfNeeded();
+          const b = (await box.boundingBox())!;
+          expect({ section, right: b.x + b.width <= viewport.width }).toEqual({ section, right: true });
+          await expectSeen(page.locator(`#fill-section-${section}-title`), `the ${section} heading`);
+          await box.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-fill-${section}.png`) });
+        }
+
+        // Material Details: each bill's fields in view.
+        for (const field of ['mbNo', 'pageNo', 'mbDate', 'checkMeasurementDate', 'recommendation']) {
+          const input = page.getByTestId(`fill-bill-${chosen.bills[0]}-${field}`);
+          await input.scrollIntoViewIfNeeded();
+          await expectSeen(input, `material ${field}`);
+        }
+        // Work Site Verification Details: both answers of the last question in view.
+        const q5 = page.getByTestId('fill-site-q5');
+        await q5.scrollIntoViewIfNeeded();
+        await expectSeen(q5.getByLabel('Verified Found Un Satisfactory'), 'the second site answer');
+
+        // FTO Verification Details: stacked rows on a phone (the table is 1,847 px wide), the table on a desktop.
+        await expect(page.getByTestId('fill-fto-table').count()).resolves.toBe(phone ? 0 : 1);
+        await expect(page.getByTestId('fill-fto-stacked').count()).resolves.toBe(phone ? 1 : 0);
+        const fto = page.getByTestId('fill-fto-row').first();
+        await fto.scrollIntoViewIfNeeded();
+        if (phone) {
+          await expectSeen(fto, 'an FTO row');
+          await expect(fto.innerText()).resolves.toContain('FTO No');
+          for (const r of await page.getByTestId('fill-fto-row').all()) {
+            const b = (await r.boundingBox())!;
+            expect(b.x + b.width).toBeLessThanOrEqual(viewport.width);
+          }
+          const radio = page.getByTestId('fill-recommend').locator('.MuiRadio-root').first();
+          await radio.scrollIntoViewIfNeeded();
+          await expectTouchSize(radio, 'a radio button');
+        }
+        const recommend = page.getByTestId('fill-recommend').getByLabel('Yes');
+        await recommend.scrollIntoViewIfNeeded();
+        await expectSeen(recommend, 'the payment recommendation');
+        // Submit is disabled until the form is complete, and a disabled button takes no pointer: its bar is hit-tested instead.
+        await expectSeen(dialog.locator('.MuiDialogActions-root'), 'the dialog actions');
+        await expectInWidth(page.getByTestId('fill-submit'), 'Submit');
+        await expectSeen(page.getByTestId('fill-close'), 'Close');
+        await shot(viewport, 'fill-work-file');
+        await expectNoSidewaysScroll();
+      },
+      SLOW,
+    );
   }
 
-  it('the level 1 engineer submits the work (over the API), so that level 2 has it to verify', async () => {
-    const officer = await apiSignIn(harness.app, LEVEL1.mobile, LEVEL1.password);
-    const items = (await officer.agent.post('/api/filever/getCheckList3').send({ workCode: chosen.work_code }).expect(200)).body.data as {
-      id: number;
-      imgages: string;
-    }[];
-    const day = today(harness.app);
-    const material = (await officer.agent.post('/api/filever/getMatList3').send({ workCode: chosen.work_code }).expect(200)).body;
-    const entries = (material.rows as { billNo: string; materialList: string; fin_year: string }[])
-      .filter((r) => r.fin_year === material.lowest_fin_year)
-      .map((r) => ({
-        billNo: r.billNo,
-        materialList: r.materialList,
-        mbNo: 'MB-7',
-        pageNo: '12',
-        mbDate: addDays(day, -10),
-        checkMeasurementDate: addDays(day, -9),
-        recommendation: true,
-      }));
-    let req = officer.agent
-      .post('/api/filever/submitFullVerification')
-      .field('workCode', chosen.work_code)
-      .field(
-        'checkList',
-        JSON.stringify({
-          selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])),
-          remarkValues: {},
-          inputValues: {},
-        }),
-      )
-      .field('material', JSON.stringify(entries))
-      .field('siteAnswers', JSON.stringify({ q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y', recommendation: 'Yes' }))
-      .attach('sitePhoto', pngBytes(), 'site.png');
-    for (const item of items.filter((i) => i.imgages === 'Y')) req = req.attach(`image_${item.id}`, pngBytes(), `item-${item.id}.png`);
-    const res = await req;
-    expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
-  });
+  it(
+    'the level 1 engineer submits the work (over the API), so that level 2 has it to verify',
+    async () => {
+      const officer = await apiSignIn(harness.app, LEVEL1.mobile, LEVEL1.password);
+      const items = (await officer.agent.post('/api/filever/getCheckList3').send({ workCode: chosen.work_code }).expect(200)).body.data as {
+        id: number;
+        imgages: string;
+      }[];
+      const day = today(harness.app);
+      const material = (await officer.agent.post('/api/filever/getMatList3').send({ workCode: chosen.work_code }).expect(200)).body;
+      const entries = (material.rows as { billNo: string; materialList: string; fin_year: string }[])
+        .filter((r) => r.fin_year === material.lowest_fin_year)
+        .map((r) => ({
+          billNo: r.billNo,
+          materialList: r.materialList,
+          mbNo: 'MB-7',
+          pageNo: '12',
+          mbDate: addDays(day, -10),
+          checkMeasurementDate: addDays(day, -9),
+          recommendation: true,
+        }));
+      let req = officer.agent
+        .post('/api/filever/submitFullVerification')
+        .field('workCode', chosen.work_code)
+        .field(
+          'checkList',
+          JSON.stringify({
+            selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])),
+            remarkValues: {},
+            inputValues: {},
+          }),
+        )
+        .field('material', JSON.stringify(entries))
+        .field('siteAnswers', JSON.stringify({ q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y', recommendation: 'Yes' }))
+        .attach('sitePhoto', pngBytes(), 'site.png');
+      for (const item of items.filter((i) => i.imgages === 'Y')) req = req.attach(`image_${item.id}`, pngBytes(), `item-${item.id}.png`);
+      const res = await req;
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
+    },
+    SLOW,
+  );
 
   for (const viewport of VIEWPORTS) {
     const phone = viewport.name === 'phone';
 
-    it(`${viewport.name}: the level 2 list names the work as the MIS does, with its code and Fill in view`, async () => {
-      await open(viewport, LEVEL2);
-      await page.goto(`${base}/fto/ftoverify`);
-      const row = page.locator(`[data-testid="${phone ? 'upper-card' : 'upper-row'}"][data-work-code="${chosen.work_code}"]`);
-      await row.waitFor();
-      await expect(page.getByTestId(phone ? 'upper-table' : 'upper-cards').count()).resolves.toBe(0);
-      await expectNoSidewaysScroll();
+    it(
+      `${viewport.name}: the level 2 list names the work as the MIS does, with its code and Fill in view`,
+      async () => {
+        await open(viewport, LEVEL2);
+        await page.goto(`${base}/fto/ftoverify`);
+        const row = page.locator(`[data-testid="${phone ? 'upper-card' : 'upper-row'}"][data-work-code="${chosen.work_code}"]`);
+        await row.waitFor();
+        await expect(page.getByTestId(phone ? 'upper-table' : 'upper-cards').count()).resolves.toBe(0);
+        await expectNoSidewaysScroll();
 
-      const name = row.getByTestId('upper-name');
-      await expect(name.innerText()).resolves.toBe(chosen.work_name);
-      await expect(name.innerText()).resolves.not.toBe(chosen.work_code.split('/')[2]);
-      await expect(row.getByTestId('upper-code').innerText()).resolves.toBe(chosen.work_code);
-      if (!phone) {
-        // The spec's order: Work Code, then Work Name.
-        await expect(row.locator('td').nth(0).innerText()).resolves.toBe(chosen.work_code);
-        await expect(row.locator('td').nth(1).innerText()).resolves.toBe(chosen.work_name);
-      }
-      await row.scrollIntoViewIfNeeded();
-      await expectSeen(name, 'the work name');
-      await expectSeen(row.getByTestId('upper-code'), 'the work code');
-      await expectSeen(row.getByTestId('upper-fill'), 'Fill');
-      if (phone) await expectTouchSize(row.getByTestId('upper-fill'), 'Fill');
-      await shot(viewport, 'level2-list');
+        const name = row.getByTestId('upper-name');
+        await expect(name.innerText()).resolves.toBe(chosen.work_name);
+        await expect(name.innerText()).resolves.not.toBe(chosen.work_code.split('/')[2]);
+        await expect(row.getByTestId('upper-code').innerText()).resolves.toBe(chosen.work_code);
+        if (!phone) {
+          // The spec's order: Work Code, then Work Name.
+          await expect(row.locator('td').nth(0).innerText()).resolves.toBe(chosen.work_code);
+          await expect(row.locator('td').nth(1).innerText()).resolves.toBe(chosen.work_name);
+        }
+        await row.scrollIntoViewIfNeeded();
+        await expectSeen(name, 'the work name');
+        await expectSeen(row.getByTestId('upper-code'), 'the work code');
+        await expectSeen(row.getByTestId('upper-fill'), 'Fill');
+        if (phone) await expectTouchSize(row.getByTestId('upper-fill'), 'Fill');
+        await shot(viewport, 'level2-list');
 
-      await row.getByTestId('upper-fill').click();
-      await expect(page.getByTestId('fill-dialog-work-name').innerText()).resolves.toBe(chosen.work_name);
-      await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
-      await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the title');
-      await expectNoSidewaysScroll();
-      await shot(viewport, 'level2-fill-work-file');
-    });
+        await row.getByTestId('upper-fill').click();
+        await expect(page.getByTestId('fill-dialog-work-name').innerText()).resolves.toBe(chosen.work_name);
+        await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
+        await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the title');
+        await expectNoSidewaysScroll();
+        await shot(viewport, 'level2-fill-work-file');
+      },
+      SLOW,
+    );
   }
 });
