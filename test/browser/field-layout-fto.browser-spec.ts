@@ -169,6 +169,16 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     expect({ what, onTop }).toEqual({ what, onTop: true });
   };
 
+  /** The narrowest phone the issue names (360 px): the same page, narrower, still fits. */
+  const atNarrowestPhone = async (viewport: Viewport, name: string, check: () => Promise<void>) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoSidewaysScroll();
+    await check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-360-${name}.png`), fullPage: true });
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  };
+
   /** A thumb's target: at least 40 px tall. */
   const expectTouchSize = async (locator: Locator, what: string) => {
     const box = (await locator.boundingBox())!;
@@ -202,6 +212,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         if (phone) await expectTouchSize(count, 'a count link');
         await expectSeen(page.getByTestId('fto-summary-grand-total'), 'the grand total');
         await shot(viewport, 'level1-summary');
+        if (phone) await atNarrowestPhone(viewport, 'level1-summary', () => expectSeen(count, 'the count at 360 px'));
         await count.click();
         await page.waitForURL((url) => url.pathname === '/fto/showlist');
         await page.getByTestId('works-page').waitFor();
@@ -243,6 +254,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
             const box = (await card.boundingBox())!;
             expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
           }
+          await atNarrowestPhone(viewport, 'works-list', seen);
         } else {
           // The spec's columns really do not fit: the table box scrolls, the identifying columns stay.
           const scrolled = await scrollToEnd(page.getByTestId('works-table-scroll'));
@@ -324,6 +336,13 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         await expectInWidth(page.getByTestId('fill-submit'), 'Submit');
         await expectSeen(page.getByTestId('fill-close'), 'Close');
         await shot(viewport, 'fill-work-file');
+        if (phone) {
+          await atNarrowestPhone(viewport, 'fill-work-file', async () => {
+            await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the title at 360 px');
+            for (const section of sections) await expectInWidth(page.getByTestId(`fill-section-${section}`), `${section} at 360 px`);
+            await expectInWidth(page.getByTestId('fill-fto-row').first(), 'an FTO row at 360 px');
+          });
+        }
         await expectNoSidewaysScroll();
       },
       SLOW,
@@ -401,6 +420,12 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         await expectSeen(row.getByTestId('upper-fill'), 'Fill');
         if (phone) await expectTouchSize(row.getByTestId('upper-fill'), 'Fill');
         await shot(viewport, 'level2-list');
+        if (phone) {
+          await atNarrowestPhone(viewport, 'level2-list', async () => {
+            await expectSeen(name, 'the work name at 360 px');
+            await expectSeen(row.getByTestId('upper-fill'), 'Fill at 360 px');
+          });
+        }
 
         await row.getByTestId('upper-fill').click();
         await expect(page.getByTestId('fill-dialog-work-name').innerText()).resolves.toBe(chosen.work_name);
