@@ -57,6 +57,7 @@ const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 
 
 interface ChosenWork {
   work_code: string;
+  work_name: string;
   agency_name: string;
   year: string;
   bills: string[];
@@ -313,7 +314,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
         .post('/api/filever/getworkData2')
         .send({ agency: group.agency_name, year: group.work_start_fin_year })
         .expect(200);
-      for (const work of list.body.works as { work_code: string }[]) {
+      for (const work of list.body.works as { work_code: string; work_name: string }[]) {
         const bills = await officer.agent.post('/api/filever/getMatList3').send({ workCode: work.work_code }).expect(200);
         const fto = await officer.agent.post('/api/filever/getFTO2').send({ workCode: work.work_code }).expect(200);
         const lowest = (
@@ -359,7 +360,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
 
     const dialog = page.getByTestId('fill-dialog');
     await expect(dialog.locator('#fill-dialog-title').innerText()).resolves.toBe(
-      `Fill Work File: ${chosen.work_code} - ${chosen.agency_name}`,
+      `Fill Work File: ${chosen.work_code} - ${chosen.agency_name}\n${chosen.work_name}`,
     );
     await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
     await expect(page.getByTestId('fill-submit').isDisabled()).resolves.toBe(true);
@@ -448,14 +449,15 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await expect(page.getByTestId('page-title').innerText()).resolves.toBe('Works Details Summary by Agency');
     const row = page.locator(`[data-testid="upper-row"][data-work-code="${chosen.work_code}"]`);
     await row.waitFor();
-    await expect(row.locator('td').nth(1).innerText()).resolves.toBe(chosen.work_code.split('/')[2]);
+    // Issue 24: the Work Name column shows the work's name from the MIS mirror, not the code's third segment.
+    await expect(row.locator('td').nth(1).innerText()).resolves.toBe(chosen.work_name);
     await expect(row.getByTestId('upper-submitted-by').innerText()).resolves.toContain(LEVEL1.role);
     await expect(row.getByTestId('upper-status').innerText()).resolves.toBe('Satisfactory');
 
     await row.getByTestId('upper-fill').click();
     const dialog = page.getByTestId('fill-dialog');
     await expect(dialog.locator('#fill-dialog-title').innerText()).resolves.toBe(
-      `Fill Work File: ${chosen.work_code} - ${chosen.agency_name}`,
+      `Fill Work File: ${chosen.work_code} - ${chosen.agency_name}\n${chosen.work_name}`,
     );
     const previous = page.getByTestId('fill-previous');
     await expect(previous.getAttribute('data-record-level')).resolves.toBe('1');

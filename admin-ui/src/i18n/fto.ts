@@ -153,6 +153,8 @@ export const ftoMessages = {
       agency: 'Implementing Agency',
       openList: '%{count} works of %{agency} in %{year}',
       loadFailed: 'Failed to load works',
+      year: 'Financial year',
+      grandTotal: 'All agencies and years',
     },
     upper: {
       title: 'Works Details Summary by Agency',
@@ -168,6 +170,7 @@ export const ftoMessages = {
       },
       fill: 'Fill',
       filled: 'Filled',
+      list: 'Works submitted at the level below',
     },
     status: {
       satisfactory: 'Satisfactory',
@@ -184,6 +187,9 @@ export const ftoMessages = {
       openRegister: 'Open the work register of %{code} in a new tab',
       noLink: 'No link available',
       filled: 'Filled',
+      register: 'Register',
+      list: 'Sampled works',
+      rowNumber: 'No. %{n}',
       columns: {
         index: '#',
         action: 'Action',

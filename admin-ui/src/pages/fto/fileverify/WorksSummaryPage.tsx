@@ -21,6 +21,7 @@ import { adminPaths } from '../../../admin/paths';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
+import { usePhoneLayout } from '../../../ui/responsive/useLayout';
 import { count } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type SummaryWork } from '../verification/ftoApi';
@@ -50,6 +51,84 @@ export const worksListHref = (agency: string, year: string) =>
 const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', whiteSpace: 'nowrap' } as const;
 const totalSx = { fontWeight: 700, bgcolor: 'action.selected' } as const;
 
+type Matrix = ReturnType<typeof summaryMatrix>;
+
+/**
+ * The summary on a phone: a card an agency, its years one under another, each count a full-width
+ * link a thumb can hit. The matrix would put a year column per financial year across a 360 px
+ * screen.
+ */
+function SummaryCards({ matrix }: { matrix: Matrix }) {
+  const t = useFtoTranslate();
+  const line = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 44, px: 1.5, gap: 2 } as const;
+  return (
+    <Box data-testid="fto-summary-cards" sx={{ display: 'grid', gap: 1.5, p: 1.5 }}>
+      {matrix.agencies.map((agency) => (
+        <Paper
+          key={agency}
+          component="section"
+          variant="outlined"
+          data-testid="fto-summary-row"
+          data-agency={agency}
+          aria-label={agency}
+          sx={{ overflow: 'hidden' }}
+        >
+          <Box sx={{ ...line, bgcolor: portalColors.navy, color: '#fff' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+              {agency}
+            </Typography>
+          </Box>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {matrix.years.map((year) => {
+              const n = matrix.cell(agency, year);
+              return (
+                <Box
+                  component="li"
+                  key={year}
+                  data-testid="fto-summary-cell"
+                  data-year={year}
+                  sx={{ borderBottom: 1, borderColor: 'divider' }}
+                >
+                  {n > 0 ? (
+                    <Link
+                      component={RouterLink}
+                      to={worksListHref(agency, year)}
+                      data-testid="fto-summary-count"
+                      aria-label={t('fto.summary.openList', { count: n, agency, year })}
+                      underline="none"
+                      sx={{ ...line, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+                    >
+                      <Box component="span" sx={{ color: 'text.primary' }}>
+                        {year}
+                      </Box>
+                      <Box component="span" sx={{ fontWeight: 700, textDecoration: 'underline' }}>
+                        {n}
+                      </Box>
+                    </Link>
+                  ) : (
+                    <Box sx={{ ...line, color: 'text.disabled' }}>
+                      <span>{year}</span>
+                      <span>0</span>
+                    </Box>
+                  )}
+                </Box>
+              );
+            })}
+            <Box component="li" data-testid="fto-summary-row-total" sx={{ ...line, ...totalSx }}>
+              <span>{t('fto.common.total')}</span>
+              <span>{matrix.rowTotal(agency)}</span>
+            </Box>
+          </Box>
+        </Paper>
+      ))}
+      <Box data-testid="fto-summary-total-row" sx={{ ...line, ...totalSx, borderRadius: 1 }}>
+        <span>{t('fto.summary.grandTotal')}</span>
+        <span data-testid="fto-summary-grand-total">{matrix.total}</span>
+      </Box>
+    </Box>
+  );
+}
+
 function Summary({ context }: { context: LevelContext }) {
   const t = useFtoTranslate();
   const notify = useNotify();
@@ -68,6 +147,7 @@ function Summary({ context }: { context: LevelContext }) {
   }, [summary.error, logoutIfAccessDenied, notify, t]);
 
   const matrix = useMemo(() => summaryMatrix(summary.data.works), [summary.data.works]);
+  const phone = usePhoneLayout();
 
   return (
     <>
@@ -91,6 +171,8 @@ function Summary({ context }: { context: LevelContext }) {
           <Box data-testid="fto-summary-empty" role="status" sx={{ textAlign: 'center', py: 6 }}>
             <Typography>{t('fto.common.noData')}</Typography>
           </Box>
+        ) : phone ? (
+          <SummaryCards matrix={matrix} />
         ) : (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" data-testid="fto-summary-table">

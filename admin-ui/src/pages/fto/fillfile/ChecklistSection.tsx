@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import '../../../fonts/kannada.css';
 import { kannadaFontFamily } from '../../../theme';
+import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type ChecklistItem } from '../verification/ftoApi';
 import { choicesOf, hasChoices, hasImage, hasInput, hasRemark, type CheckChoice, type FillState, type Prefill } from './fillForm';
@@ -32,6 +33,8 @@ interface ChecklistSectionProps {
 /** Spec 2 §3 Checklist item: the Kannada title, the choices, and the input, remark and image each item asks for. */
 export function ChecklistSection({ items, state, prefill, errors, readOnly, update, onReject }: ChecklistSectionProps) {
   const t = useFtoTranslate();
+  // A small radio is 38 px: under the 40 px a thumb needs on the phone layout (the dialog is full screen there).
+  const radioSize = useNarrowLayout() ? 'medium' : 'small';
   if (items.length === 0) {
     return (
       <Typography color="textSecondary" data-testid="fill-checklist-empty">
@@ -87,7 +90,13 @@ export function ChecklistSection({ items, state, prefill, errors, readOnly, upda
                     }}
                   >
                     {choicesOf(item).map((c) => (
-                      <FormControlLabel key={c} value={c} disabled={readOnly} control={<Radio size="small" />} label={t(CHOICE_KEY[c])} />
+                      <FormControlLabel
+                        key={c}
+                        value={c}
+                        disabled={readOnly}
+                        control={<Radio size={radioSize} />}
+                        label={t(CHOICE_KEY[c])}
+                      />
                     ))}
                   </RadioGroup>
                   {choiceError && (

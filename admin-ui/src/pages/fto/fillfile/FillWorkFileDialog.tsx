@@ -42,6 +42,8 @@ import { useMaterialReset } from './useMaterialReset';
 
 export interface FillWorkFileDialogProps {
   workCode: string;
+  /** The work's name from the MIS mirror: what an officer at the site recognises the work by. */
+  workName?: string | null;
   agency: string;
   /** The officer's verification level (from the level context). */
   level: number | null;
@@ -316,6 +318,11 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
     >
       <DialogTitle id="fill-dialog-title" sx={{ pr: 6, wordBreak: 'break-word' }}>
         {title}
+        {props.workName && (
+          <Typography component="span" data-testid="fill-dialog-work-name" sx={{ display: 'block', fontSize: '1rem', fontWeight: 600 }}>
+            {props.workName}
+          </Typography>
+        )}
         <IconButton
           aria-label={t('fto.common.close')}
           onClick={onClose}

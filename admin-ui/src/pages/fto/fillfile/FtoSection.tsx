@@ -12,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FtoMessageKey } from '../../../i18n/fto';
+import { LabelValueList } from '../../../ui/responsive/LabelValueList';
+import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { displayDate, money } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { FtoAnswer, FtoRow } from '../verification/ftoApi';
@@ -33,12 +35,82 @@ const COLUMNS: { key: keyof FtoRow; label: FtoMessageKey; align?: 'right' }[] = 
   { key: 'utr_no', label: 'fto.fill.ftoSection.columns.utrNo' },
 ];
 
+/** Identifiers with no spaces to wrap at: monospace, broken anywhere on a narrow screen. */
+const CODE_KEYS = new Set<keyof FtoRow>(['voucher_no', 'work_code', 'vendor_id', 'fto_no', 'bill_no', 'utr_no']);
+
 const cellText = (row: FtoRow, key: keyof FtoRow) => {
   const value = row[key];
   if (key === 'bill_date') return displayDate(value as string | null);
   if (key === 'credit_amount_actual') return money(value as string | null);
   return value === null || value === undefined ? '' : String(value);
 };
+
+const rowKey = (row: FtoRow, index: number) => `${row.fto_no ?? ''}|${row.bill_no ?? ''}|${index}`;
+const notGenerated = (row: FtoRow) => row.status === 'FTO Not Generated';
+
+function FtoTable({ rows }: { rows: readonly FtoRow[] }) {
+  const t = useFtoTranslate();
+  return (
+    <TableContainer sx={{ overflowX: 'auto', mb: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" data-testid="fill-fto-table">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableCell key={c.key} align={c.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' }}>
+                {t(c.label)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={rowKey(row, index)} data-testid="fill-fto-row" data-status={row.status ?? ''}>
+              {COLUMNS.map((c) => (
+                <TableCell
+                  key={c.key}
+                  align={c.align}
+                  sx={{ whiteSpace: 'nowrap', color: c.key === 'status' && notGenerated(row) ? 'error.main' : undefined }}
+                >
+                  {cellText(row, c.key)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * The FTO rows below 900 px: thirteen columns are 1,847 px wide, so each FTO is a block of
+ * label: value lines, in the table's column order.
+ */
+function FtoStacked({ rows }: { rows: readonly FtoRow[] }) {
+  const t = useFtoTranslate();
+  return (
+    <Box component="ol" data-testid="fill-fto-stacked" sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0, display: 'grid', gap: 1 }}>
+      {rows.map((row, index) => (
+        <Box
+          component="li"
+          key={rowKey(row, index)}
+          data-testid="fill-fto-row"
+          data-status={row.status ?? ''}
+          sx={{ border: 1, borderColor: notGenerated(row) ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}
+        >
+          <LabelValueList
+            items={COLUMNS.map((c) => ({
+              label: t(c.label),
+              value: cellText(row, c.key) || t('fto.common.none'),
+              code: CODE_KEYS.has(c.key),
+              alert: c.key === 'status' && notGenerated(row),
+            }))}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 interface FtoSectionProps {
   fto: FtoAnswer;
@@ -56,6 +128,9 @@ interface FtoSectionProps {
  */
 export function FtoSection({ fto, loading, failed, recommendation, readOnly, onRecommendation }: FtoSectionProps) {
   const t = useFtoTranslate();
+  const narrow = useNarrowLayout();
+  // A small radio is 38 px: under the 40 px a thumb needs on the phone layout.
+  const radioSize = narrow ? 'medium' : 'small';
   const problems = failed ? [t('fto.fill.ftoSection.fetchFailed')] : fto.errors;
   return (
     <Box data-testid="fill-fto" data-fto-errors={problems.length}>
@@ -70,43 +145,7 @@ export function FtoSection({ fto, loading, failed, recommendation, readOnly, onR
           {fto.message}
         </Alert>
       )}
-      {!failed && fto.rows.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto', mb: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <Table size="small" data-testid="fill-fto-table">
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableCell key={c.key} align={c.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' }}>
-                    {t(c.label)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {fto.rows.map((row, index) => (
-                <TableRow
-                  key={`${row.fto_no ?? ''}|${row.bill_no ?? ''}|${index}`}
-                  data-testid="fill-fto-row"
-                  data-status={row.status ?? ''}
-                >
-                  {COLUMNS.map((c) => (
-                    <TableCell
-                      key={c.key}
-                      align={c.align}
-                      sx={{
-                        whiteSpace: 'nowrap',
-                        color: c.key === 'status' && row.status === 'FTO Not Generated' ? 'error.main' : undefined,
-                      }}
-                    >
-                      {cellText(row, c.key)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      {!failed && fto.rows.length > 0 && (narrow ? <FtoStacked rows={fto.rows} /> : <FtoTable rows={fto.rows} />)}
       {!loading &&
         (problems.length === 0 ? (
           <Box data-testid="fill-recommend-field" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
@@ -120,8 +159,8 @@ export function FtoSection({ fto, loading, failed, recommendation, readOnly, onR
               value={recommendation}
               onChange={(event) => onRecommendation(event.target.value as Recommendation)}
             >
-              <FormControlLabel value="Yes" disabled={readOnly} control={<Radio size="small" />} label={t('fto.common.yes')} />
-              <FormControlLabel value="No" disabled={readOnly} control={<Radio size="small" />} label={t('fto.common.no')} />
+              <FormControlLabel value="Yes" disabled={readOnly} control={<Radio size={radioSize} />} label={t('fto.common.yes')} />
+              <FormControlLabel value="No" disabled={readOnly} control={<Radio size={radioSize} />} label={t('fto.common.no')} />
             </RadioGroup>
           </Box>
         ) : (

@@ -3,6 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi } from '../verification/ftoApi';
 import { SITE_QUESTIONS, type FillState, type Prefill, type SiteAnswer } from './fillForm';
@@ -19,6 +20,8 @@ interface SiteSectionProps {
 /** Spec 2 §3 Site answers, §9 the five questions and their two answers, and the site photo. */
 export function SiteSection({ state, prefill, readOnly, update, onReject }: SiteSectionProps) {
   const t = useFtoTranslate();
+  // A small radio is 38 px: under the 40 px a thumb needs on the phone layout (the dialog is full screen there).
+  const radioSize = useNarrowLayout() ? 'medium' : 'small';
   return (
     <Box data-testid="fill-site">
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
@@ -49,8 +52,8 @@ export function SiteSection({ state, prefill, readOnly, update, onReject }: Site
                 update((s) => ({ ...s, answers: { ...s.answers, [q]: value } }));
               }}
             >
-              <FormControlLabel value="Y" disabled={readOnly} control={<Radio size="small" />} label={t('fto.fill.site.yes')} />
-              <FormControlLabel value="N" disabled={readOnly} control={<Radio size="small" />} label={t('fto.fill.site.no')} />
+              <FormControlLabel value="Y" disabled={readOnly} control={<Radio size={radioSize} />} label={t('fto.fill.site.yes')} />
+              <FormControlLabel value="N" disabled={readOnly} control={<Radio size={radioSize} />} label={t('fto.fill.site.no')} />
             </RadioGroup>
           </Box>
         ))}

@@ -23,15 +23,177 @@ import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
 import { FillWorkFileDialog } from '../fillfile/FillWorkFileDialog';
 import { displayDateTime } from '../format';
-import { useFtoTranslate } from '../useFtoTranslate';
+import { LabelValueList } from '../../../ui/responsive/LabelValueList';
+import { pagingSx } from '../../../ui/responsive/paging';
+import { pinnedRightSx, pinnedSx, type PinnedColumn } from '../../../ui/responsive/pinned';
+import { usePhoneLayout } from '../../../ui/responsive/useLayout';
+import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type UpperRow } from '../verification/ftoApi';
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
 import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
 
-/** Spec 2 §2: the Work Name column is the third segment of the work code split by '/'. */
+/**
+ * The observed product's Work Name column: the third segment of the work code split by '/'.
+ * Issue 24 shows the work's real name instead (a touch screen has no hover tooltip); this is
+ * only the fallback for a work the mirror has no name for.
+ */
 export const workNameOfCode = (workCode: string) => workCode.split('/')[2] ?? '';
 
+/** The name an officer recognises a work by. */
+export const workNameOf = (row: Pick<UpperRow, 'work_code' | 'work_name'>) => row.work_name?.trim() || workNameOfCode(row.work_code);
+
 const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', whiteSpace: 'nowrap' } as const;
+
+/** Work Code and Work Name stay in view when a narrow window scrolls the table sideways. */
+const PINNED: PinnedColumn[] = [{ width: 240 }, { width: 280 }];
+
+const statusChip = (row: UpperRow, t: FtoTranslate) => {
+  const satisfactory = Number(row.status) === 1;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={satisfactory ? 'success' : 'error'}
+      label={satisfactory ? t('fto.status.satisfactory') : t('fto.status.unsatisfactory')}
+    />
+  );
+};
+
+const submittedBy = (row: UpperRow) => (
+  <>
+    {row.submitted_by}
+    {(row.submitted_by_name || row.submitted_at) && (
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+        {[row.submitted_by_name, displayDateTime(row.submitted_at)].filter(Boolean).join(' · ')}
+      </Typography>
+    )}
+  </>
+);
+
+const filledChip = (row: UpperRow, t: FtoTranslate) =>
+  row.filled && (
+    <Chip data-testid="upper-filled" size="small" color={row.filled_status === 1 ? 'success' : 'warning'} label={t('fto.upper.filled')} />
+  );
+
+interface UpperRowsProps {
+  rows: readonly UpperRow[];
+  onFill: (row: UpperRow) => void;
+}
+
+function UpperTable({ rows, onFill }: UpperRowsProps) {
+  const t = useFtoTranslate();
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table
+        size="small"
+        data-testid="upper-table"
+        sx={{
+          // Stripes on the cells, opaque, so nothing shows through a pinned cell.
+          '& tbody td': { bgcolor: 'background.paper' },
+          '& tbody tr:nth-of-type(odd) td': { bgcolor: 'grey.100' },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ ...headSx, ...pinnedSx(PINNED, 0, 'head') }}>{t('fto.upper.columns.workCode')}</TableCell>
+            <TableCell sx={{ ...headSx, ...pinnedSx(PINNED, 1, 'head') }}>{t('fto.upper.columns.workName')}</TableCell>
+            <TableCell sx={headSx}>{t('fto.upper.columns.agency')}</TableCell>
+            <TableCell sx={headSx}>{t('fto.upper.columns.submittedBy')}</TableCell>
+            <TableCell sx={headSx}>{t('fto.upper.columns.status')}</TableCell>
+            <TableCell sx={{ ...headSx, ...pinnedRightSx('head') }}>{t('fto.upper.columns.action')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id} hover data-testid="upper-row" data-work-code={row.work_code} data-record-id={row.id}>
+              <TableCell
+                data-testid="upper-code"
+                sx={{ ...pinnedSx(PINNED, 0, 'body'), fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}
+              >
+                {row.work_code}
+              </TableCell>
+              <TableCell data-testid="upper-name" sx={pinnedSx(PINNED, 1, 'body')}>
+                {workNameOf(row)}
+              </TableCell>
+              <TableCell>{row.agency_name}</TableCell>
+              <TableCell data-testid="upper-submitted-by">{submittedBy(row)}</TableCell>
+              <TableCell data-testid="upper-status">{statusChip(row, t)}</TableCell>
+              <TableCell sx={pinnedRightSx('body')}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Button
+                    data-testid="upper-fill"
+                    size="small"
+                    variant={row.filled ? 'outlined' : 'contained'}
+                    startIcon={<EditNoteIcon />}
+                    onClick={() => onFill(row)}
+                  >
+                    {t('fto.upper.fill')}
+                  </Button>
+                  {filledChip(row, t)}
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The level 2+ list on a phone: a card a work, its name first, with the Fill button at full touch size. */
+function UpperCards({ rows, onFill }: UpperRowsProps) {
+  const t = useFtoTranslate();
+  const none = t('fto.common.none');
+  return (
+    <Box
+      component="ul"
+      data-testid="upper-cards"
+      aria-label={t('fto.upper.list')}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {rows.map((row) => (
+        <Paper
+          component="li"
+          variant="outlined"
+          key={row.id}
+          data-testid="upper-card"
+          data-work-code={row.work_code}
+          data-record-id={row.id}
+          sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" data-testid="upper-name" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.3 }}>
+              {workNameOf(row)}
+            </Typography>
+            <Typography data-testid="upper-code" sx={{ fontFamily: 'monospace', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
+              {row.work_code}
+            </Typography>
+          </Box>
+          <Box data-testid="upper-status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+            {statusChip(row, t)}
+            {filledChip(row, t)}
+          </Box>
+          <LabelValueList
+            items={[
+              { label: t('fto.works.columns.gp'), value: row.panchayat_name || none },
+              { label: t('fto.upper.columns.agency'), value: row.agency_name || none },
+              { label: t('fto.upper.columns.submittedBy'), value: <span data-testid="upper-submitted-by">{submittedBy(row)}</span> },
+            ]}
+          />
+          <Button
+            data-testid="upper-fill"
+            variant={row.filled ? 'outlined' : 'contained'}
+            startIcon={<EditNoteIcon />}
+            onClick={() => onFill(row)}
+            sx={{ minHeight: 44 }}
+          >
+            {t('fto.upper.fill')}
+          </Button>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
 
 function UpperList({ context }: { context: LevelContext }) {
   const t = useFtoTranslate();
@@ -47,6 +209,7 @@ function UpperList({ context }: { context: LevelContext }) {
   }, [list.error, logoutIfAccessDenied]);
   const table = useClientTable(list.data);
   const [opened, setOpened] = useState<UpperRow | null>(null);
+  const phone = usePhoneLayout();
 
   return (
     <>
@@ -80,69 +243,7 @@ function UpperList({ context }: { context: LevelContext }) {
           </Box>
         ) : (
           <>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" data-testid="upper-table" sx={{ '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' } }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={headSx}>{t('fto.upper.columns.workCode')}</TableCell>
-                    <TableCell sx={headSx}>{t('fto.upper.columns.workName')}</TableCell>
-                    <TableCell sx={headSx}>{t('fto.upper.columns.agency')}</TableCell>
-                    <TableCell sx={headSx}>{t('fto.upper.columns.submittedBy')}</TableCell>
-                    <TableCell sx={headSx}>{t('fto.upper.columns.status')}</TableCell>
-                    <TableCell sx={headSx}>{t('fto.upper.columns.action')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {table.pageRows.map((row) => {
-                    const satisfactory = Number(row.status) === 1;
-                    return (
-                      <TableRow key={row.id} hover data-testid="upper-row" data-work-code={row.work_code} data-record-id={row.id}>
-                        <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'nowrap' }}>{row.work_code}</TableCell>
-                        <TableCell title={row.work_name ?? undefined}>{workNameOfCode(row.work_code)}</TableCell>
-                        <TableCell>{row.agency_name}</TableCell>
-                        <TableCell data-testid="upper-submitted-by">
-                          {row.submitted_by}
-                          {(row.submitted_by_name || row.submitted_at) && (
-                            <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-                              {[row.submitted_by_name, displayDateTime(row.submitted_at)].filter(Boolean).join(' · ')}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell data-testid="upper-status">
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color={satisfactory ? 'success' : 'error'}
-                            label={satisfactory ? t('fto.status.satisfactory') : t('fto.status.unsatisfactory')}
-                          />
-                        </TableCell>
-                        <TableCell>
-                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                            <Button
-                              data-testid="upper-fill"
-                              size="small"
-                              variant={row.filled ? 'outlined' : 'contained'}
-                              startIcon={<EditNoteIcon />}
-                              onClick={() => setOpened(row)}
-                            >
-                              {t('fto.upper.fill')}
-                            </Button>
-                            {row.filled && (
-                              <Chip
-                                data-testid="upper-filled"
-                                size="small"
-                                color={row.filled_status === 1 ? 'success' : 'warning'}
-                                label={t('fto.upper.filled')}
-                              />
-                            )}
-                          </Box>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            {phone ? <UpperCards rows={table.pageRows} onFill={setOpened} /> : <UpperTable rows={table.pageRows} onFill={setOpened} />}
             <TablePagination
               data-testid="upper-pagination"
               component="div"
@@ -153,6 +254,7 @@ function UpperList({ context }: { context: LevelContext }) {
               labelRowsPerPage={t('fto.common.rowsPerPage')}
               onPageChange={(_, next) => table.setPage(next)}
               onRowsPerPageChange={(event) => table.setPerPage(Number(event.target.value))}
+              sx={pagingSx}
             />
           </>
         )}
@@ -161,6 +263,7 @@ function UpperList({ context }: { context: LevelContext }) {
         <FillWorkFileDialog
           key={opened.work_code}
           workCode={opened.work_code}
+          workName={workNameOf(opened)}
           agency={opened.agency_name}
           level={context.level}
           onClose={() => setOpened(null)}

@@ -20,6 +20,9 @@ import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type WorkRow } from '../verification/ftoApi';
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
 import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
+import { pagingSx } from '../../../ui/responsive/paging';
+import { useNarrowLayout } from '../../../ui/responsive/useLayout';
+import { WorksCards } from './WorksCards';
 import { WorksTable } from './WorksTable';
 
 interface Opened {
@@ -41,6 +44,9 @@ function Works({ context, agency, year }: { context: LevelContext; agency: strin
   }, [works.error, logoutIfAccessDenied]);
   const table = useClientTable(works.data);
   const [opened, setOpened] = useState<Opened | null>(null);
+  // Seventeen columns do not fit below 900 px even with four of them pinned: cards there.
+  const narrow = useNarrowLayout();
+  const List = narrow ? WorksCards : WorksTable;
 
   const openRegister = (row: WorkRow) => {
     // Spec 2 §2: no link is an alert; a link opens in a new tab.
@@ -82,7 +88,7 @@ function Works({ context, agency, year }: { context: LevelContext; agency: strin
           </Box>
         ) : (
           <>
-            <WorksTable
+            <List
               rows={table.pageRows}
               offset={table.offset}
               onFill={(row) => setOpened({ row, readOnly: false })}
@@ -99,6 +105,7 @@ function Works({ context, agency, year }: { context: LevelContext; agency: strin
               labelRowsPerPage={t('fto.common.rowsPerPage')}
               onPageChange={(_, next) => table.setPage(next)}
               onRowsPerPageChange={(event) => table.setPerPage(Number(event.target.value))}
+              sx={pagingSx}
             />
           </>
         )}
@@ -107,6 +114,7 @@ function Works({ context, agency, year }: { context: LevelContext; agency: strin
         <FillWorkFileDialog
           key={`${opened.row.work_code}|${opened.readOnly}`}
           workCode={opened.row.work_code}
+          workName={opened.row.work_name}
           agency={opened.row.agency_name}
           level={context.level}
           readOnly={opened.readOnly}

@@ -16,6 +16,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { portalColors } from '../../../theme';
 import type { FtoMessageKey } from '../../../i18n/fto';
+import { pinnedSx, type PinnedColumn } from '../../../ui/responsive/pinned';
 import { money, percent, ratio } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { WorkRow } from '../verification/ftoApi';
@@ -26,7 +27,11 @@ interface Column {
   render: (row: WorkRow) => ReactNode;
 }
 
-/** Spec 2 §2 Works list columns after the row number and Action, in the spec's order. */
+/**
+ * Spec 2 §2 Works list columns after the identifying ones, in the spec's order. Work Code and
+ * Work Name come first, beside `#` and Action, because they are pinned: a pinned column left
+ * where the spec has it would start off-screen and only stick once scrolled to.
+ */
 const COLUMNS: Column[] = [
   { label: 'fto.works.columns.anticipatedWage', align: 'right', render: (r) => money(r.anticipated_wage) },
   { label: 'fto.works.columns.anticipatedMaterial', align: 'right', render: (r) => money(r.anticipated_material) },
@@ -37,18 +42,16 @@ const COLUMNS: Column[] = [
   { label: 'fto.works.columns.status', render: (r) => r.work_status ?? '' },
   { label: 'fto.works.columns.block', render: (r) => r.block_name ?? '' },
   { label: 'fto.works.columns.gp', render: (r) => r.panchayat_name ?? '' },
-  { label: 'fto.works.columns.workCode', render: (r) => <Box sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{r.work_code}</Box> },
-  {
-    label: 'fto.works.columns.workName',
-    render: (r) => <Box sx={{ minWidth: 220, maxWidth: 360, whiteSpace: 'normal' }}>{r.work_name}</Box>,
-  },
   { label: 'fto.works.columns.agency', render: (r) => r.agency_name },
   { label: 'fto.works.columns.totalEstimated', align: 'right', render: (r) => money(r.total_estimated) },
   { label: 'fto.works.columns.totalExpenditure', align: 'right', render: (r) => money(r.total_expenditure) },
   { label: 'fto.works.columns.percentOfExpenditure', align: 'right', render: (r) => percent(r.percent_of_expenditure) },
 ];
 
-interface WorksTableProps {
+/** `#`, Action, Work Code, Work Name: wide enough for a Fill File button and two icons, and a whole work code. */
+const PINNED: PinnedColumn[] = [{ width: 48 }, { width: 196 }, { width: 224 }, { width: 260 }];
+
+export interface WorksListProps {
   rows: readonly WorkRow[];
   /** Row number of the first row, less one. */
   offset: number;
@@ -59,24 +62,34 @@ interface WorksTableProps {
 
 const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', lineHeight: 1.25, verticalAlign: 'bottom' } as const;
 
-/** The dense, striped works table of /fto/showlist (spec 2 §2). */
-export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksTableProps) {
+/**
+ * The dense, striped works table of /fto/showlist (spec 2 §2) for screens wide enough for a
+ * table; the figures scroll sideways inside the table box under the pinned columns.
+ */
+export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksListProps) {
   const t = useFtoTranslate();
+  const head = (index: number) => ({ ...headSx, ...pinnedSx(PINNED, index, 'head'), px: 1 });
+  const body = (index: number) => ({ ...pinnedSx(PINNED, index, 'body'), px: 1 });
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxHeight: { md: '70vh' } }}>
+    <TableContainer data-testid="works-table-scroll" sx={{ overflowX: 'auto', maxHeight: { md: '70vh' } }}>
       <Table
         size="small"
         stickyHeader
         data-testid="works-table"
         sx={{
-          '& tbody tr:nth-of-type(odd)': { bgcolor: 'action.hover' },
+          // Stripes on the cells, opaque, so the figures do not show through a pinned cell.
+          '& tbody td': { bgcolor: 'background.paper' },
+          '& tbody tr:nth-of-type(odd) td': { bgcolor: 'grey.100' },
+          '& tbody tr:hover td': { bgcolor: 'grey.200' },
           '& td': { whiteSpace: 'nowrap', py: 0.5 },
         }}
       >
         <TableHead>
           <TableRow>
-            <TableCell sx={headSx}>{t('fto.works.columns.index')}</TableCell>
-            <TableCell sx={headSx}>{t('fto.works.columns.action')}</TableCell>
+            <TableCell sx={head(0)}>{t('fto.works.columns.index')}</TableCell>
+            <TableCell sx={head(1)}>{t('fto.works.columns.action')}</TableCell>
+            <TableCell sx={head(2)}>{t('fto.works.columns.workCode')}</TableCell>
+            <TableCell sx={head(3)}>{t('fto.works.columns.workName')}</TableCell>
             {COLUMNS.map((c) => (
               <TableCell key={c.label} align={c.align} sx={{ ...headSx, minWidth: c.align ? 96 : undefined }}>
                 {t(c.label)}
@@ -93,9 +106,9 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksTa
               data-work-code={row.work_code}
               data-filled={row.filled ? 'true' : 'false'}
             >
-              <TableCell>{offset + index + 1}</TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <TableCell sx={body(0)}>{offset + index + 1}</TableCell>
+              <TableCell sx={body(1)}>
+                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
                   <Button
                     data-testid="works-fill"
                     size="small"
@@ -136,6 +149,15 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksTa
                     />
                   )}
                 </Box>
+              </TableCell>
+              <TableCell
+                data-testid="works-code"
+                sx={{ ...body(2), fontFamily: 'monospace', fontSize: '0.8rem', '&&': { whiteSpace: 'normal' }, overflowWrap: 'anywhere' }}
+              >
+                {row.work_code}
+              </TableCell>
+              <TableCell data-testid="works-name" sx={{ ...body(3), '&&': { whiteSpace: 'normal' } }}>
+                {row.work_name || t('fto.common.none')}
               </TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c.label} align={c.align}>
