@@ -271,8 +271,16 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await shot('a-queued-390');
     expect(await currentRecords(work.work_code)).toHaveLength(0);
 
+    // The queued file goes out with the key its draft was made with (the page or the worker sends it).
+    const keys: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/filever/submitFullVerification')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
     await context.setOffline(false);
     await page.getByText('Verification submitted successfully.').waitFor({ timeout: 30000 });
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await page.getByTestId('topbar-outbox').waitFor({ state: 'detached' });
     await shot('a-sent-390');
     const records = await currentRecords(work.work_code);
