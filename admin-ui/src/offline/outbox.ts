@@ -140,9 +140,12 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
     const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
     await tx.objectStore('outbox').delete(entry.id);
     await tx.objectStore('drafts').delete(entry.draftId);
-    await tx
-      .objectStore('notices')
-      .put({ id: randomId(), userId: entry.userId, kind: 'sent', label: entry.label, message, at: Date.now() });
+    const notices = tx.objectStore('notices');
+    // A "sign in again" not yet shown is out of date once a file went out with a session.
+    for (const stale of await notices.index('userId').getAll(IDBKeyRange.only(entry.userId))) {
+      if (stale.kind === 'sign-in') await notices.delete(stale.id);
+    }
+    await notices.put({ id: randomId(), userId: entry.userId, kind: 'sent', label: entry.label, message, at: Date.now() });
     await tx.done;
     return 'sent';
   }
