@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server answers /api and serves dist/ with a history fallback, so the
 // dev server mirrors that: /api goes to the Nest process, every other path is the SPA.
@@ -9,8 +10,43 @@ const apiProxy = {
 
 const packages = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
+// The installable portal (docs/field.md): the worker (src/offline/sw.ts) precaches the app shell
+// that this build lists for it. main.tsx registers it after load, so the sign-in page's first
+// JavaScript does not grow by a registration library.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/offline',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['apple-touch-icon.png'],
+  manifest: {
+    name: 'MGNREGA Workflow Portal',
+    short_name: 'MGNREGA Portal',
+    description: 'MGNREGA Workflow Portal of the Rural Development and Panchayat Raj Department, Government of Karnataka',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0d3b66',
+    background_color: '#ffffff',
+    lang: 'en',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The whole shell, the Kannada font files included: an officer may switch language offline.
+    globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

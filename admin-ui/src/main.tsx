@@ -15,6 +15,14 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// The service worker (src/offline/sw.ts) keeps the portal openable with no signal and sends the
+// outbox on Background Sync. Registered after load so it never competes with the first page.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

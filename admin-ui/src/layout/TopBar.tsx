@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { FieldStatus } from '../offline/FieldStatus';
 import { paths } from '../routes';
 import { portalColors } from '../theme';
 import { RoleSwitcher } from './RoleSwitcher';
@@ -80,6 +81,7 @@ export function TopBar() {
             {translate('portal.topbar.logout')}
           </Button>
         </Box>
+        <FieldStatus />
       </Toolbar>
     </AppBar>
   );

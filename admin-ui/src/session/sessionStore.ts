@@ -15,6 +15,8 @@ export interface SessionState {
   fto: FtoContext;
   /** Set when the officer pressed Logout, so guards do not remember the page for the next login. */
   endedByLogout: boolean;
+  /** Started from the last answer kept on this device because the server could not be reached. */
+  offline: boolean;
 }
 
 export const STORAGE_KEYS = { selectedRole: 'selectedRole', user: 'user', fto: 'fto' } as const;
@@ -39,6 +41,7 @@ const signedOut = (status: SessionState['status'], endedByLogout = false): Sessi
   selectedRole: null,
   fto: emptyFto(),
   endedByLogout,
+  offline: false,
 });
 
 let state: SessionState = signedOut('loading');
@@ -95,12 +98,46 @@ function writeStored(key: string, value: unknown) {
   }
 }
 
+/**
+ * The last `GET /auth/me` answer, kept across reloads (localStorage, unlike the tab's session
+ * storage) so an officer who reloads with no signal keeps working from what was saved. It holds
+ * what /auth/me shows the officer anyway, no secret: the cookie stays httpOnly.
+ */
+const KEPT_SESSION = 'portal:last-session';
+
+function keepSession(data: SessionData) {
+  try {
+    localStorage.setItem(KEPT_SESSION, JSON.stringify(data));
+  } catch {
+    // Storage full or blocked: an offline reload then signs out, as before.
+  }
+}
+
+function keptSession(): SessionData | null {
+  try {
+    const raw = localStorage.getItem(KEPT_SESSION);
+    const data = raw === null ? null : (JSON.parse(raw) as SessionData);
+    return data && typeof data === 'object' && data.user ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetKeptSession() {
+  try {
+    localStorage.removeItem(KEPT_SESSION);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
+
 function clearStorage() {
   try {
     sessionStorage.clear();
   } catch {
     // Storage blocked: nothing was kept.
   }
+  forgetKeptSession();
 }
 
 const listOrEmpty = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
@@ -112,33 +149,31 @@ const permissionsOf = (data: SessionData) => {
 let startup: Promise<SessionState> | null = null;
 
 /**
- * Asks the server for the current session once per page load. Any failure (401, network,
- * `success: false`) silently leaves the officer signed out. Safe to call repeatedly.
+ * Asks the server for the current session once per page load. No answer at all (offline)
+ * starts the session from the last answer kept on this device, marked offline, and asks again
+ * when the browser is back online; any answer that is not a session (401, `success: false`)
+ * silently leaves the officer signed out. Safe to call repeatedly.
  */
 export function startSession(): Promise<SessionState> {
   startup ??= authApi.me().then(
     (result) => {
+      if (!result.ok && result.kind === 'network') {
+        const kept = keptSession();
+        if (kept) {
+          setState(sessionFrom(kept, true));
+          window.addEventListener('online', recheckOnline, { once: true });
+        } else {
+          setState(signedOut('ready'));
+        }
+        return state;
+      }
       if (!result.ok || !result.data.user) {
+        forgetKeptSession();
         setState(signedOut('ready'));
         return state;
       }
-      const data = result.data;
-      const roles = listOrEmpty(data.roles);
-      const stored = readStored(STORAGE_KEYS.selectedRole) as RoleAssignment | null;
-      const restored = stored ? roles.find((role) => sameRole(role, stored)) : undefined;
-      const selectedRole = restored ?? roles[0] ?? null;
-      const storedFto = readStored(STORAGE_KEYS.fto);
-      // Spec 1 §4: fto is restored from session storage (when it holds one), else the server's.
-      setState({
-        status: 'ready',
-        user: data.user,
-        permissions: permissionsOf(data),
-        roles,
-        selectedRole,
-        fto: storedFto ? ftoOf(storedFto) : ftoOf(data.fto),
-        endedByLogout: false,
-      });
-      if (selectedRole) writeStored(STORAGE_KEYS.selectedRole, selectedRole);
+      keepSession(result.data);
+      setState(sessionFrom(result.data, false));
       return state;
     },
     () => {
@@ -147,6 +182,41 @@ export function startSession(): Promise<SessionState> {
     },
   );
   return startup;
+}
+
+function sessionFrom(data: SessionData, offline: boolean): SessionState {
+  const roles = listOrEmpty(data.roles);
+  const stored = readStored(STORAGE_KEYS.selectedRole) as RoleAssignment | null;
+  const restored = stored ? roles.find((role) => sameRole(role, stored)) : undefined;
+  const selectedRole = restored ?? roles[0] ?? null;
+  const storedFto = readStored(STORAGE_KEYS.fto);
+  if (selectedRole) writeStored(STORAGE_KEYS.selectedRole, selectedRole);
+  // Spec 1 §4: fto is restored from session storage (when it holds one), else the server's.
+  return {
+    status: 'ready',
+    user: data.user,
+    permissions: permissionsOf(data),
+    roles,
+    selectedRole,
+    fto: storedFto ? ftoOf(storedFto) : ftoOf(data.fto),
+    endedByLogout: false,
+    offline,
+  };
+}
+
+/** Back online after an offline start: the server decides whether the session still stands. */
+function recheckOnline() {
+  void authApi.me().then((result) => {
+    if (!state.offline) return;
+    if (result.ok && result.data.user) {
+      keepSession(result.data);
+      setState({ ...state, offline: false });
+    } else if (!result.ok && result.kind === 'network') {
+      window.addEventListener('online', recheckOnline, { once: true });
+    } else {
+      clearSession();
+    }
+  });
 }
 
 /** Resolves once the startup check is over, with the session as it then is. */
@@ -166,7 +236,9 @@ export function signIn(data: SessionData) {
     selectedRole,
     fto,
     endedByLogout: false,
+    offline: false,
   });
+  keepSession(data);
   writeStored(STORAGE_KEYS.selectedRole, selectedRole);
   writeStored(STORAGE_KEYS.user, data.user);
   writeStored(STORAGE_KEYS.fto, fto);

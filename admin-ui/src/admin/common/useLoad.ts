@@ -1,17 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useReportOfflineRead } from '../../offline/offlineReads';
+import { offlineSavedAt } from '../../offline/reads';
 
 export interface Loaded<T> {
   data: T;
   loading: boolean;
   error: unknown;
   reload: () => void;
+  /** When the answer shown was kept on the device (no network), else null. */
+  savedAt: number | null;
 }
 
 /**
  * Runs `load` whenever `key` changes (or on reload) and keeps the last answer; a `null`
  * key means "nothing to load now" and gives `initial`. An answer that arrives after the
  * key moved on is dropped. `load` and `initial` may be new every render: `key` names the
- * request, and the latest `load` is the one called.
+ * request, and the latest `load` is the one called. An answer that a kept read (offline/reads)
+ * gave from the device counts for the page's "Saved {time}, offline" note while shown.
  */
 export function useLoad<T>(key: string | null, load: () => Promise<T>, initial: T): Loaded<T> {
   const [state, setState] = useState<{ key: string | null; token: number; data: T; error: unknown }>({
@@ -43,11 +48,13 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, initial: 
   }, [key, token]);
 
   const reload = useCallback(() => setToken((n) => n + 1), []);
-  if (key === null) return { data: initial, loading: false, error: null, reload };
+  const sameKey = key !== null && state.key === key;
+  const savedAt = sameKey ? offlineSavedAt(state.data) : null;
+  useReportOfflineRead(savedAt);
+  if (key === null) return { data: initial, loading: false, error: null, reload, savedAt: null };
   // The last answer for this key stays on screen while a reload runs.
-  const sameKey = state.key === key;
   const settled = sameKey && state.token === token;
-  return { data: sameKey ? state.data : initial, loading: !settled, error: settled ? state.error : null, reload };
+  return { data: sameKey ? state.data : initial, loading: !settled, error: settled ? state.error : null, reload, savedAt };
 }
 
 /** The server's own message from a failed dataProvider call, if it sent one. */

@@ -1,5 +1,5 @@
-import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -16,12 +17,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
 import { serverMessage, useLoad, type Loaded } from '../../../admin/common/useLoad';
+import { DiscardDraftDialog } from '../../../offline/DiscardDraftDialog';
+import { OfflineSavedNote } from '../../../offline/OfflineSavedNote';
+import { isNetworkError } from '../../../offline/reads';
+import { useDraft, type Draft } from '../../../offline/useDraft';
+import { stamp, useFieldTranslate } from '../../../offline/useFieldTranslate';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { displayDateTime } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
-import { ftoApi, type ChecklistItem, type FtoAnswer, type MaterialAnswer, type PreviousRecord } from '../verification/ftoApi';
+import { SUBMIT_URL, ftoApi, type ChecklistItem, type FtoAnswer, type MaterialAnswer, type PreviousRecord } from '../verification/ftoApi';
 import { ChecklistSection } from './ChecklistSection';
 import { FillSection } from './FillSection';
 import {
@@ -68,14 +74,27 @@ interface FillFormProps extends FillWorkFileDialogProps {
   fto: Loaded<FtoAnswer>;
   submitting: boolean;
   setSubmitting: Dispatch<SetStateAction<boolean>>;
+  draft: Draft<FillState>;
+  /** Closes without asking: the file was queued, its draft is kept. */
+  dismiss: () => void;
 }
 
 function FillForm(props: FillFormProps) {
-  const { workCode, level, readOnly = false, currentRole, items, material, fto, submitting, setSubmitting } = props;
+  const { workCode, level, readOnly = false, currentRole, items, material, fto, submitting, setSubmitting, draft } = props;
   const t = useFtoTranslate();
+  const tf = useFieldTranslate();
+  const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [prefill] = useState(() => prefillFrom(props.previous, level));
-  const [state, setState] = useState<FillState>(prefill.state);
+  // A draft kept on the device wins over the previous record: it is what the officer last typed.
+  const [restored] = useState(() => (readOnly ? null : draft.restored));
+  const [state, setState] = useState<FillState>(() => restored?.value ?? prefill.state);
+  const [progress, setProgress] = useState<number | null>(null);
+  const opened = useRef(state);
+  const { save } = draft;
+  useEffect(() => {
+    if (!readOnly && state !== opened.current) save(state);
+  }, [state, readOnly, save]);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [rejection, setRejection] = useState<string | null>(null);
@@ -99,7 +118,7 @@ function FillForm(props: FillFormProps) {
 
   const ftoFailed = !!fto.error;
   const ftoClear = !fto.loading && !ftoFailed && fto.data.errors.length === 0;
-  const canSubmit = !readOnly && !submitting && !material.loading && valid && ftoClear && state.recommendation === 'Yes';
+  const canSubmit = !readOnly && !submitting && !draft.queued && !material.loading && valid && ftoClear && state.recommendation === 'Yes';
 
   const focusFirstError = () =>
     setTimeout(() => document.querySelector('[data-testid="fill-dialog"] [data-fill-error]')?.scrollIntoView({ block: 'center' }), 0);
@@ -121,12 +140,34 @@ function FillForm(props: FillFormProps) {
       window.alert(t('fto.fill.site.photoRequired'));
       return;
     }
+    const form = submissionBody({ workCode, currentRole, items, rows: lowest.rows, state });
     setSubmitting(true);
+    // No network: the file waits in the outbox with its draft and goes out when the connection returns.
+    const queue = async () => {
+      const entry = await draft.queue(SUBMIT_URL, form, state).catch(() => null);
+      if (!entry) {
+        window.alert(tf('field.draft.saveFailed'));
+        return;
+      }
+      notify(tf('field.outbox.queued', { label: workCode }), { type: 'info', autoHideDuration: 8000 });
+      props.dismiss();
+    };
     try {
-      const answer = await ftoApi.submit(submissionBody({ workCode, currentRole, items, rows: lowest.rows, state }));
+      if (!navigator.onLine) {
+        await queue();
+        return;
+      }
+      const kept = await draft.flush(state);
+      setProgress(0);
+      const answer = await ftoApi.submit(form, { idempotencyKey: kept?.idempotencyKey ?? draft.idempotencyKey(), onProgress: setProgress });
+      await draft.finish();
       window.alert(answer.message || t('fto.fill.submitted'));
       props.onSubmitted?.();
     } catch (error) {
+      if (isNetworkError(error)) {
+        await queue();
+        return;
+      }
       if (await logoutIfAccessDenied(error)) return;
       const fields = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
       if (typeof fields === 'object' && fields !== null) {
@@ -136,6 +177,7 @@ function FillForm(props: FillFormProps) {
       window.alert(serverMessage(error) ?? t('fto.fill.submitFailed'));
     } finally {
       setSubmitting(false);
+      setProgress(null);
     }
   };
 
@@ -150,6 +192,29 @@ function FillForm(props: FillFormProps) {
   return (
     <>
       <DialogContent dividers sx={{ bgcolor: 'grey.50' }}>
+        <OfflineSavedNote />
+        {restored && (
+          <Alert severity="info" data-testid="draft-restored" sx={{ mb: 1.5 }}>
+            {tf('field.draft.restored', { at: stamp(restored.savedAt) })}
+          </Alert>
+        )}
+        {draft.rejection && !readOnly && (
+          <Alert severity="error" data-testid="draft-rejection" sx={{ mb: 1.5 }}>
+            {tf('field.draft.rejected', { message: draft.rejection })}
+          </Alert>
+        )}
+        {draft.queued && !readOnly && (
+          <Alert severity="warning" data-testid="draft-queued" sx={{ mb: 1.5 }}>
+            {draft.queued.state === 'sign-in'
+              ? tf('field.draft.queuedSignIn')
+              : tf('field.draft.queued', { at: stamp(draft.queued.createdAt) })}
+          </Alert>
+        )}
+        {draft.saveFailed && !readOnly && (
+          <Alert severity="error" data-testid="draft-save-failed" sx={{ mb: 1.5 }}>
+            {tf('field.draft.saveFailed')}
+          </Alert>
+        )}
         <Box
           data-testid="fill-previous"
           data-own={prefill.own ? 'true' : 'false'}
@@ -257,6 +322,24 @@ function FillForm(props: FillFormProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+        {progress !== null && (
+          <Box sx={{ flex: '1 1 100%' }}>
+            <LinearProgress
+              data-testid="fill-upload-progress"
+              variant="determinate"
+              value={Math.round(progress * 100)}
+              aria-label={tf('field.outbox.uploading', { percent: Math.round(progress * 100) })}
+            />
+            <Typography variant="caption" color="textSecondary">
+              {tf('field.outbox.uploading', { percent: Math.round(progress * 100) })}
+            </Typography>
+          </Box>
+        )}
+        {!readOnly && draft.savedAt !== null && !submitting && (
+          <Typography variant="caption" color="textSecondary" data-testid="draft-saved" sx={{ flex: '1 1 100%' }}>
+            {tf('field.draft.saved', { at: stamp(draft.savedAt) })}
+          </Typography>
+        )}
         {!readOnly && !canSubmit && !submitting && (
           <Typography variant="body2" color="textSecondary" data-testid="fill-submit-hint" sx={{ flex: '1 1 280px' }}>
             {t('fto.fill.submitHint')}
@@ -293,6 +376,13 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { selectedRole } = useSession();
   const [submitting, setSubmitting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const draft = useDraft<FillState>({ kind: 'fto-file', recordKey: readOnly ? null : workCode, label: workCode });
+  // Nothing typed is lost silently: with changes (or a kept draft) every way out asks first.
+  const requestClose = () => {
+    if (!readOnly && draft.changed) setConfirming(true);
+    else onClose();
+  };
 
   const base = selectedRole ? `${roleKey(selectedRole)}|${workCode}` : null;
   const checklist = useLoad(base && `getCheckList3|${base}`, () => ftoApi.checklist(selectedRole, workCode), [] as ChecklistItem[]);
@@ -301,13 +391,13 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const fto = useLoad(base && `getFTO2|${base}`, () => ftoApi.fto(selectedRole, workCode), EMPTY_FTO);
 
   const failed = checklist.error ?? previous.error;
-  const loading = checklist.loading || previous.loading;
+  const loading = checklist.loading || previous.loading || (!readOnly && selectedRole !== null && !draft.ready);
   const title = t(readOnly ? 'fto.fill.viewTitle' : 'fto.fill.title', { code: workCode, agency });
 
   return (
     <Dialog
       open
-      onClose={submitting ? undefined : onClose}
+      onClose={submitting ? undefined : requestClose}
       fullWidth
       maxWidth="lg"
       fullScreen={fullScreen}
@@ -325,7 +415,7 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
         )}
         <IconButton
           aria-label={t('fto.common.close')}
-          onClick={onClose}
+          onClick={requestClose}
           disabled={submitting}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
@@ -369,6 +459,9 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
       ) : (
         <FillForm
           {...props}
+          onClose={requestClose}
+          dismiss={onClose}
+          draft={draft}
           currentRole={selectedRole}
           items={checklist.data}
           previous={previous.data}
@@ -378,6 +471,18 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
           setSubmitting={setSubmitting}
         />
       )}
+      <DiscardDraftDialog
+        open={confirming}
+        onContinue={() => setConfirming(false)}
+        onKeep={() => {
+          setConfirming(false);
+          void draft.flush().finally(onClose);
+        }}
+        onDiscard={() => {
+          setConfirming(false);
+          void draft.discard().finally(onClose);
+        }}
+      />
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { NoRoleNotice } from '../../../layout/NoRoleNotice';
+import { OfflineSavedNote } from '../../../offline/OfflineSavedNote';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { displayDate } from '../format';
@@ -103,7 +104,12 @@ export function LevelGate({ audience, children }: LevelGateProps) {
       </Alert>
     );
   }
-  return children(context.data);
+  return (
+    <>
+      <OfflineSavedNote />
+      {children(context.data)}
+    </>
+  );
 }
 
 /** The cycle, level and sample share the page works in, and the role it acts as. */

@@ -1,5 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { RoleAssignment } from '../../../providers/authApi';
+import { partsOf, sendSubmission } from '../../../offline/outbox';
+import { carrySavedAt, keptRead } from '../../../offline/reads';
 import { API_URL, httpClient } from '../../../providers/dataProvider';
 
 /** Records of docs/fto-api.md (spec 2 §3). */
@@ -165,6 +167,23 @@ async function post<T extends object>(path: string, body: unknown): Promise<T> {
   return ensureSuccess((json ?? {}) as T & { success?: boolean; message?: string }, status);
 }
 
+/**
+ * A read the officer may need again with no network (docs/field.md): the server's answer is
+ * kept on the device per officer, role and request, and given back only when no answer comes.
+ */
+async function read<T extends object, R>(path: string, body: unknown, shape: (answer: T) => R): Promise<R> {
+  const answer = await keptRead(`filever/${path}|${JSON.stringify(body)}`, () => post<T>(path, body));
+  return carrySavedAt(answer, shape(answer));
+}
+
+export const SUBMIT_URL = `${API_URL}/filever/submitFullVerification`;
+
+export interface SubmitOptions {
+  /** The draft's key: the server stores one record however often the same submission arrives. */
+  idempotencyKey: string;
+  onProgress?: (fraction: number) => void;
+}
+
 /** The JSON-string fields the spec's client expects come with parsed twins; read whichever is there. */
 function parsedList<T>(parsed: unknown, raw: unknown): T[] {
   if (Array.isArray(parsed)) return parsed as T[];
@@ -186,10 +205,10 @@ function parsedList<T>(parsed: unknown, raw: unknown): T[] {
  */
 export const ftoApi = {
   levelContext: (currentRole: RoleAssignment | null) =>
-    post<{ data: LevelContext }>('level-context', { currentRole }).then((answer) => answer.data),
+    read('level-context', { currentRole }, (answer: { data: LevelContext }) => answer.data),
 
   summary: (currentRole: RoleAssignment | null) =>
-    post<Partial<SummaryAnswer>>('getworks2', { currentRole }).then((answer): SummaryAnswer => ({
+    read('getworks2', { currentRole }, (answer: Partial<SummaryAnswer>): SummaryAnswer => ({
       works: list<SummaryWork>(answer.works),
       level: answer.level ?? null,
       percentage: answer.percentage ?? null,
@@ -197,22 +216,29 @@ export const ftoApi = {
     })),
 
   works: (currentRole: RoleAssignment | null, agency: string, year: string) =>
-    post<{ works: unknown }>('getworkData2', { agency, year, currentRole }).then((answer) => list<WorkRow>(answer.works)),
+    read('getworkData2', { agency, year, currentRole }, (answer: { works: unknown }) => list<WorkRow>(answer.works)),
 
   upperList: (currentRole: RoleAssignment | null) =>
-    post<{ data: unknown }>('getFtoLists', { currentRole }).then((answer) => list<UpperRow>(answer.data)),
+    read('getFtoLists', { currentRole }, (answer: { data: unknown }) => list<UpperRow>(answer.data)),
 
   checklist: (currentRole: RoleAssignment | null, workCode: string) =>
-    post<{ data: unknown }>('getCheckList3', { workCode, currentRole }).then((answer) => list<ChecklistItem>(answer.data)),
+    read('getCheckList3', { workCode, currentRole }, (answer: { data: unknown }) => list<ChecklistItem>(answer.data)),
 
   material: (currentRole: RoleAssignment | null, workCode: string) =>
-    post<{ data: unknown; rows?: unknown; lowest_fin_year?: string | null }>('getMatList3', { workCode, currentRole }).then(
-      (answer): MaterialAnswer => ({ rows: list<MaterialRow>(answer.rows), lowest_fin_year: answer.lowest_fin_year ?? null }),
+    read(
+      'getMatList3',
+      { workCode, currentRole },
+      (answer: { data: unknown; rows?: unknown; lowest_fin_year?: string | null }): MaterialAnswer => ({
+        rows: list<MaterialRow>(answer.rows),
+        lowest_fin_year: answer.lowest_fin_year ?? null,
+      }),
     ),
 
   fto: (currentRole: RoleAssignment | null, workCode: string) =>
-    post<{ data: unknown; rows?: unknown; errors?: unknown; message?: string }>('getFTO2', { workCode, currentRole }).then(
-      (answer): FtoAnswer => ({
+    read(
+      'getFTO2',
+      { workCode, currentRole },
+      (answer: { data: unknown; rows?: unknown; errors?: unknown; message?: string }): FtoAnswer => ({
         rows: parsedList<FtoRow>(answer.rows, answer.data),
         errors: list<string>(answer.errors),
         message: answer.message ?? null,
@@ -220,12 +246,24 @@ export const ftoApi = {
     ),
 
   previous: (currentRole: RoleAssignment | null, workCode: string) =>
-    post<{ data: unknown }>('getFtoLists2', { workCode, currentRole }).then((answer) => list<PreviousRecord>(answer.data)[0] ?? null),
+    read('getFtoLists2', { workCode, currentRole }, (answer: { data: unknown }) => list<PreviousRecord>(answer.data)[0] ?? null),
 
-  submit: (form: FormData) =>
-    httpClient(`${API_URL}/filever/submitFullVerification`, { method: 'POST', body: form }).then(({ json, status }) =>
-      ensureSuccess((json ?? {}) as ServerAnswer, status),
-    ),
+  /**
+   * Rejects like fetch when no answer came (a TypeError: the caller queues the file) and with an
+   * HttpError carrying the server's body when it refused.
+   */
+  submit: async (form: FormData, options: SubmitOptions): Promise<ServerAnswer> => {
+    const result = await sendSubmission(
+      SUBMIT_URL,
+      options.idempotencyKey,
+      { type: 'multipart', parts: partsOf(form) },
+      options.onProgress,
+    );
+    if (result.status === 0) throw new TypeError('No network');
+    if (result.status < 200 || result.status >= 300)
+      throw new HttpError(result.body.message ?? 'Request refused', result.status, result.body);
+    return ensureSuccess(result.body as ServerAnswer, result.status);
+  },
 
   resetMaterials: (currentRole: RoleAssignment | null, workCode: string) =>
     post<ServerAnswer>('resetMaterialList', { workCode, currentRole }),

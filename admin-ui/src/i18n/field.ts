@@ -1,0 +1,58 @@
+import type { Widen } from './en';
+
+/**
+ * English texts of the field pieces (issue 24): drafts, the outbox, reading offline and the
+ * offline session, under their own top-level `field.` key beside `fto.` and `audit.`.
+ */
+export const fieldMessages = {
+  field: {
+    draft: {
+      restored: 'Draft saved %{at} restored',
+      saved: 'Draft saved %{at}',
+      rejected: 'The server returned this file: %{message}',
+      queued: 'This file is waiting for network and will be sent when the connection returns. It was queued at %{at}.',
+      queuedSignIn: 'This file is waiting for you to sign in again; it will be sent after you sign in.',
+      saveFailed: 'The draft could not be saved on this device (storage full or blocked). Do not close this form until it is submitted.',
+      confirm: {
+        title: 'Close this form?',
+        text: 'You have answers that are not submitted. They are kept as a draft on this device unless you discard them.',
+        keep: 'Keep the draft and close',
+        discard: 'Discard the draft',
+        continue: 'Continue editing',
+      },
+    },
+    outbox: {
+      // Polyglot plurals: one form, then `||||`, then the others, chosen by `smart_count`.
+      waiting: '1 submission waiting for network |||| %{smart_count} submissions waiting for network',
+      signIn: 'Sign in again to send 1 waiting submission |||| Sign in again to send %{smart_count} waiting submissions',
+      returned: '1 submission returned: open the work to see why |||| %{smart_count} submissions returned: open the work to see why',
+      queued: 'No network: the file of %{label} is saved on this device and will be sent when the connection returns.',
+      sent: 'Sent: %{label}. %{message}',
+      sentDefault: 'Verification submitted successfully.',
+      returnedNotice: 'The server returned the file of %{label}: %{message}. Open the work to correct it.',
+      signInNotice: 'Your session has ended. Sign in again to send the file of %{label}.',
+      uploading: 'Uploading %{percent}%',
+    },
+    offline: {
+      saved: 'Saved %{at}, offline',
+      session: 'You are offline. Showing what was saved on this device; submissions wait for the network.',
+    },
+  },
+} as const;
+
+export type FieldMessages = Widen<typeof fieldMessages>;
+
+type DottedKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type FieldMessageKey = DottedKeys<FieldMessages>;
+
+/** The English text of a key, used as polyglot's default when the key is not loaded. */
+export function fieldDefault(key: FieldMessageKey): string {
+  let node: unknown = fieldMessages;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : key;
+}

@@ -1,0 +1,227 @@
+import { announceChange, clearUserFrom, fieldDb, randomId, type BodyPart, type NoticeKind, type OutboxBody, type OutboxEntry } from './db';
+
+/**
+ * The outbox sender, shared by the app (on `online`, at start, on a timer) and the service
+ * worker (Background Sync, tag `outbox`). No React here: the worker imports it.
+ */
+export const SYNC_TAG = 'outbox';
+const API_ME = '/api/auth/me';
+
+export interface SendResult {
+  /** 0 when no answer came (offline, connection dropped). */
+  status: number;
+  body: { success?: boolean; message?: string; errors?: Record<string, string> } & Record<string, unknown>;
+}
+
+export const isSuccess = (result: SendResult) => result.status >= 200 && result.status < 300 && result.body.success !== false;
+
+/** A FormData as parts IndexedDB can keep (strings, and Blobs with their file names), in the same order. */
+export function partsOf(form: FormData): BodyPart[] {
+  const parts: BodyPart[] = [];
+  for (const [name, value] of form.entries()) {
+    parts.push(typeof value === 'string' ? { name, value } : { name, blob: value, fileName: value.name });
+  }
+  return parts;
+}
+
+function formOf(parts: BodyPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('value' in part) form.append(part.name, part.value);
+    else form.append(part.name, part.blob, part.fileName);
+  }
+  return form;
+}
+
+const parse = (text: string): SendResult['body'] => {
+  try {
+    const json: unknown = JSON.parse(text);
+    return typeof json === 'object' && json !== null ? (json as SendResult['body']) : {};
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * One submission. With `onProgress` (and XMLHttpRequest, which a worker lacks) the upload's
+ * progress is reported; fetch has no upload progress.
+ */
+export function sendSubmission(
+  url: string,
+  idempotencyKey: string,
+  body: OutboxBody,
+  onProgress?: (fraction: number) => void,
+): Promise<SendResult> {
+  const payload = body.type === 'json' ? JSON.stringify(body.json) : formOf(body.parts);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': idempotencyKey };
+  if (body.type === 'json') headers['Content-Type'] = 'application/json';
+
+  if (onProgress && typeof XMLHttpRequest !== 'undefined') {
+    return new Promise((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      xhr.withCredentials = true;
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
+      xhr.onerror = () => resolve({ status: 0, body: {} });
+      xhr.onabort = () => resolve({ status: 0, body: {} });
+      xhr.ontimeout = () => resolve({ status: 0, body: {} });
+      xhr.send(payload);
+    });
+  }
+  return fetch(url, { method: 'POST', credentials: 'include', headers, body: payload }).then(
+    async (response) => ({ status: response.status, body: parse(await response.text()) }),
+    () => ({ status: 0, body: {} }),
+  );
+}
+
+export type QueuedSubmission = Omit<OutboxEntry, 'id' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'state'>;
+
+/** Keeps a submission until the network is back, and asks the worker to send it then. */
+export async function enqueue(submission: QueuedSubmission): Promise<OutboxEntry> {
+  const db = await fieldDb();
+  const entry: OutboxEntry = { ...submission, id: randomId(), createdAt: Date.now(), attempts: 0, nextAttemptAt: 0, state: 'waiting' };
+  await db.put('outbox', entry);
+  announceChange();
+  void requestBackgroundSync();
+  return entry;
+}
+
+export async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync (Firefox, Safari) or no worker yet: the app sends on `online` and at start.
+  }
+}
+
+export async function outboxOf(userId: string): Promise<OutboxEntry[]> {
+  const db = await fieldDb();
+  return db.getAllFromIndex('outbox', 'userId', userId);
+}
+
+export async function entryForDraft(draftId: string): Promise<OutboxEntry | null> {
+  const db = await fieldDb();
+  const all = await db.getAll('outbox');
+  return all.find((entry) => entry.draftId === draftId) ?? null;
+}
+
+async function addNotice(userId: string, kind: NoticeKind, label: string, message: string | null) {
+  const db = await fieldDb();
+  await db.put('notices', { id: randomId(), userId, kind, label, message, at: Date.now() });
+}
+
+/** Notices of a user not yet shown, oldest first; taking them removes them. */
+export async function takeNotices(userId: string) {
+  const db = await fieldDb();
+  const tx = db.transaction('notices', 'readwrite');
+  const notices = await tx.store.index('userId').getAll(IDBKeyRange.only(userId));
+  for (const notice of notices) await tx.store.delete(notice.id);
+  await tx.done;
+  return notices.sort((a, b) => a.at - b.at);
+}
+
+/** 30 s, 1 min, 2 min ... at most 30 min between tries of a submission the server could not take. */
+const backoff = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+
+type Outcome = 'sent' | 'returned' | 'sign-in' | 'later' | 'offline';
+
+/** Applies the server's answer to one entry; the draft and notices follow it. */
+async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> {
+  const db = await fieldDb();
+  const message = typeof result.body.message === 'string' && result.body.message.trim() !== '' ? result.body.message : null;
+  if (isSuccess(result)) {
+    const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
+    await tx.objectStore('outbox').delete(entry.id);
+    await tx.objectStore('drafts').delete(entry.draftId);
+    const notices = tx.objectStore('notices');
+    // A "sign in again" not yet shown is out of date once a file went out with a session.
+    for (const stale of await notices.index('userId').getAll(IDBKeyRange.only(entry.userId))) {
+      if (stale.kind === 'sign-in') await notices.delete(stale.id);
+    }
+    await notices.put({ id: randomId(), userId: entry.userId, kind: 'sent', label: entry.label, message, at: Date.now() });
+    await tx.done;
+    return 'sent';
+  }
+  if (result.status === 401) {
+    if (entry.state !== 'sign-in') {
+      await db.put('outbox', { ...entry, state: 'sign-in' });
+      await addNotice(entry.userId, 'sign-in', entry.label, null);
+    }
+    return 'sign-in';
+  }
+  if ((result.status >= 400 && result.status < 500) || (result.status >= 200 && result.status < 300)) {
+    // Refused (window closed, a rule failed, record locked): the officer gets the draft back,
+    // with the server's message, and can correct and send it again.
+    const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
+    const current = await tx.objectStore('drafts').get(entry.draftId);
+    await tx.objectStore('drafts').put({ ...(current ?? entry.draft), rejection: message ?? `HTTP ${result.status}` });
+    await tx.objectStore('outbox').delete(entry.id);
+    await tx
+      .objectStore('notices')
+      .put({ id: randomId(), userId: entry.userId, kind: 'returned', label: entry.label, message, at: Date.now() });
+    await tx.done;
+    return 'returned';
+  }
+  const attempts = entry.attempts + 1;
+  await db.put('outbox', { ...entry, attempts, nextAttemptAt: Date.now() + backoff(attempts), state: 'waiting' });
+  return result.status === 0 ? 'offline' : 'later';
+}
+
+/** Who the session cookie belongs to now: only that officer's entries may be sent with it. */
+async function currentUserId(): Promise<{ userId: string | null; status: number }> {
+  try {
+    const response = await fetch(API_ME, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (!response.ok) return { userId: null, status: response.status };
+    const body = parse(await response.text()) as { user?: { id?: unknown } };
+    return { userId: body.user?.id === undefined ? null : String(body.user.id), status: response.status };
+  } catch {
+    return { userId: null, status: 0 };
+  }
+}
+
+async function sendDue(force: boolean): Promise<void> {
+  const db = await fieldDb();
+  const entries = (await db.getAll('outbox')).sort((a, b) => a.createdAt - b.createdAt);
+  if (entries.length === 0) return;
+  const me = await currentUserId();
+  if (me.status === 0) return;
+  if (me.status === 401) {
+    // The session ended: every waiting entry needs the officer to sign in again.
+    for (const entry of entries) await settle(entry, { status: 401, body: {} });
+    announceChange();
+    return;
+  }
+  if (me.userId === null) return;
+  const now = Date.now();
+  for (const entry of entries) {
+    if (entry.userId !== me.userId) continue;
+    if (!force && entry.state === 'waiting' && entry.nextAttemptAt > now) continue;
+    const outcome = await settle(entry, await sendSubmission(entry.url, entry.idempotencyKey, entry.body));
+    announceChange();
+    if (outcome === 'offline') break;
+  }
+  announceChange();
+}
+
+/**
+ * Sends what is due. One sender at a time across tabs and the worker (Web Locks); the
+ * Idempotency-Key makes a repeat harmless where the lock is missing.
+ */
+export async function sendOutbox(options: { force?: boolean } = {}): Promise<void> {
+  const force = options.force ?? false;
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (!locks) return sendDue(force);
+  await locks.request('portal-outbox', { ifAvailable: true }, async (lock) => {
+    if (lock) await sendDue(force);
+  });
+}
+
+/** Sign-out: the officer's queued submissions stay (they are sent after the next sign-in) but nothing else. */
+export const clearUserNotices = (userId: string) => clearUserFrom('notices', userId);

@@ -1,0 +1,65 @@
+import { HttpError } from 'react-admin';
+import { getSession } from '../session/sessionStore';
+import { clearUserFrom, fieldDb } from './db';
+
+/**
+ * Answers of the verification reads kept on the device, so a list or a work opened online
+ * opens again without a network. The kept answer is used only when no answer came at all;
+ * a refusal from the server is never replaced by an old answer.
+ */
+export const READ_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const savedAtOf = new WeakMap<object, number>();
+
+/** When the answer was kept, if `data` came from the device rather than the server. */
+export const offlineSavedAt = (data: unknown): number | null =>
+  typeof data === 'object' && data !== null ? (savedAtOf.get(data) ?? null) : null;
+
+/** No answer at all: fetch failed (offline, DNS, connection reset), as opposed to an HTTP answer. */
+export const isNetworkError = (error: unknown): boolean =>
+  !(error instanceof HttpError) && error instanceof TypeError && !(error instanceof DOMException && error.name === 'AbortError');
+
+/**
+ * Runs `load` (the server's raw answer) and keeps it under the officer and `request`; when no
+ * answer comes, gives the kept one instead, marked with its age for `offlineSavedAt`.
+ */
+export async function keptRead<T>(request: string, load: () => Promise<T>): Promise<T> {
+  const userId = getSession().user?.id;
+  if (userId === undefined) return load();
+  const id = `${String(userId)}|${request}`;
+  try {
+    const data = await load();
+    void fieldDb()
+      .then((db) => db.put('reads', { id, userId: String(userId), data, savedAt: Date.now() }))
+      .catch(() => undefined);
+    return data;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const kept = await fieldDb()
+      .then((db) => db.get('reads', id))
+      .catch(() => undefined);
+    if (!kept || Date.now() - kept.savedAt > READ_MAX_AGE_MS) throw error;
+    if (typeof kept.data === 'object' && kept.data !== null) savedAtOf.set(kept.data, kept.savedAt);
+    return kept.data as T;
+  }
+}
+
+/** Tags a value derived from a kept answer with the kept answer's age. */
+export function carrySavedAt<T>(from: unknown, to: T): T {
+  const at = offlineSavedAt(from);
+  if (at !== null && typeof to === 'object' && to !== null) savedAtOf.set(to, at);
+  return to;
+}
+
+export async function pruneReads(): Promise<void> {
+  const db = await fieldDb();
+  const tx = db.transaction('reads', 'readwrite');
+  let cursor = await tx.store.index('savedAt').openCursor(IDBKeyRange.upperBound(Date.now() - READ_MAX_AGE_MS));
+  while (cursor) {
+    await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+}
+
+export const clearUserReads = (userId: string) => clearUserFrom('reads', userId);

@@ -1,0 +1,394 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../server/src/common/time/clock.js';
+import { addDays } from '../../server/src/common/time/financial-year.js';
+import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { launchBrowser } from '../support/browser.js';
+import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
+import { UI_DIST } from '../support/ui-server.js';
+
+/** The demo accounts (server/src/seed/): the STATE administrator and the level 1 PRED engineer of AFZALPUR. */
+const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
+const LEVEL1 = { mobile: '9000000011', password: 'Officer@2024' };
+const PANCHAYATS = ['1515001004', '1515001005']; // BADADAL and UDACHAN, AFZALPUR taluk
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+const ARTIFACTS = path.resolve('test/artifacts');
+const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+
+/** A valid 2x2 PNG of one colour, made here so the test carries no binary file. */
+function tinyPng(rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.from([0, ...rgb, ...rgb]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: tinyPng(rgb) });
+
+interface Work {
+  work_code: string;
+  agency_name: string;
+  year: string;
+  bills: string[];
+}
+
+/**
+ * The field pieces of issue 24 on the real server and built UI (service worker included): a
+ * works list read offline after a reload, a work file filed offline and sent once when the
+ * connection returns, a queued file the server refuses coming back as a draft with its
+ * message, and a draft kept across closing the dialog.
+ */
+describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 24)', () => {
+  let harness: ScraperHarness;
+  let base: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let dialogs: string[];
+  let works: Work[];
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(UI_DIST, 'sw.js'))) throw new Error('admin-ui/dist/sw.js is missing: run `npm run build` (npm test does)');
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    harness = await startScraperHarness({ panchayats: PANCHAYATS, worksPerPanchayat: 20 });
+    await harness.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${harness.app.getHttpServer().address().port}`;
+    // The demo opens a cycle today and maps the PRED engineers (level 1: the junior engineer).
+    await harness.app.get(DemoSeedService).run();
+
+    const admin = await apiSignIn(harness.app, ADMIN.mobile, ADMIN.password);
+    const currentRole = admin.body.data.roles[0];
+    for (const gpcode of PANCHAYATS) {
+      for (const spiderName of ['LoadDynamicGP', 'workSpiderGp']) {
+        const res = await admin.agent
+          .post('/api/Scraper/loadScrapy')
+          .send({ spiderName, args: { zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode }, currentRole })
+          .expect(200);
+        await expect(waitForRun(admin.agent, res.body.jobId)).resolves.toMatchObject({ state: 'completed' });
+      }
+    }
+
+    // Works of the officer's sample whose bills and FTOs agree, so payment can be recommended.
+    const officer = await apiSignIn(harness.app, LEVEL1.mobile, LEVEL1.password);
+    const summary = await officer.agent.post('/api/filever/getworks2').send({}).expect(200);
+    works = [];
+    for (const group of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
+      const list = await officer.agent
+        .post('/api/filever/getworkData2')
+        .send({ agency: group.agency_name, year: group.work_start_fin_year })
+        .expect(200);
+      for (const work of list.body.works as { work_code: string }[]) {
+        const bills = await officer.agent.post('/api/filever/getMatList3').send({ workCode: work.work_code }).expect(200);
+        const fto = await officer.agent.post('/api/filever/getFTO2').send({ workCode: work.work_code }).expect(200);
+        const lowest = (
+          bills.body.rows as { billNo: string; fin_year: string; materialList: string | null; paidAmount: string; dueAmount: string }[]
+        ).filter((b) => b.fin_year === bills.body.lowest_fin_year);
+        const valid = lowest.every((b) => b.materialList && (Number(b.paidAmount) !== 0 || Number(b.dueAmount) !== 0));
+        if (lowest.length > 0 && valid && fto.body.errors.length === 0) {
+          works.push({
+            work_code: work.work_code,
+            agency_name: group.agency_name,
+            year: group.work_start_fin_year,
+            bills: lowest.map((b) => b.billNo),
+          });
+        }
+      }
+    }
+    expect(works.length).toBeGreaterThan(0);
+    browser = await launchBrowser();
+  }, 240000);
+  afterAll(async () => {
+    harness?.app.get(Clock).travelTo(null);
+    await browser?.close();
+    await harness?.close();
+  });
+
+  const open = async (viewport: { width: number; height: number }) => {
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    dialogs = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.accept();
+    });
+  };
+  afterEach(async () => {
+    await context?.setOffline(false);
+    await context?.close();
+  });
+
+  const shot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, `field-${name}.png`), fullPage: false });
+
+  const signIn = async () => {
+    await ageOtps(harness.app, LEVEL1.mobile, 2);
+    await page.goto(`${base}/`);
+    await page.getByTestId('login-mobile').fill(LEVEL1.mobile);
+    await page.getByTestId('login-password').fill(LEVEL1.password);
+    const before = outbox(harness.app).filter((l) => l.to === LEVEL1.mobile).length;
+    await page.getByTestId('login-send-otp').click();
+    for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === LEVEL1.mobile).length === before; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await page.getByTestId('login-otp').fill(lastOtp(harness.app, LEVEL1.mobile));
+    await page.getByTestId('login-verify-otp').click();
+    await page.waitForURL(`${base}/dashboard`);
+    await page.getByTestId('topbar').waitFor();
+  };
+
+  const listUrl = (work: Work) =>
+    `${base}/fto/showlist?agency=${encodeURIComponent(work.agency_name)}&year=${encodeURIComponent(work.year)}&level=level1`;
+
+  /** The works list, searched down to one work; answers its row. */
+  const openList = async (work: Work) => {
+    await page.goto(listUrl(work));
+    await page.getByTestId('works-page').waitFor();
+    await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
+    const row = page.locator(`[data-testid="works-row"][data-work-code="${work.work_code}"]`);
+    await row.waitFor();
+    return row;
+  };
+
+  const openDialog = async (work: Work) => {
+    await page.locator(`[data-testid="works-row"][data-work-code="${work.work_code}"]`).getByTestId('works-fill').click();
+    await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
+    return page.getByTestId('fill-dialog');
+  };
+
+  /** The service worker controls the page, with the app shell precached. */
+  const workerInControl = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+
+  /**
+   * Fills the whole file with two photos: the first checklist item that asks for an image is
+   * Satisfactory with one, the other image items are Unsatisfactory with a remark, plus the
+   * site photo.
+   */
+  const fillWork = async (work: Work) => {
+    const items = page.getByTestId('fill-section-checklist').locator('li[data-item-id]');
+    const count = await items.count();
+    let photoGiven = false;
+    for (let i = 0; i < count; i++) {
+      const item = items.nth(i);
+      const id = (await item.getAttribute('data-item-id'))!;
+      const asksImage = (await item.getByTestId(`fill-item-${id}-image`).count()) > 0;
+      if ((await item.getByTestId(`fill-item-${id}-choice`).count()) > 0) {
+        const choice = asksImage && photoGiven ? 'Unsatisfactory' : 'Satisfactory';
+        await item.getByLabel(choice, { exact: true }).check();
+      }
+      if ((await item.getByTestId(`fill-item-${id}-input`).count()) > 0) await item.getByTestId(`fill-item-${id}-input`).fill(`REF-${id}`);
+      if ((await item.getByTestId(`fill-item-${id}-remark`).count()) > 0)
+        await item.getByTestId(`fill-item-${id}-remark`).fill('Seen on site');
+      if (asksImage && !photoGiven) {
+        await item.getByTestId(`fill-item-${id}-image`).setInputFiles(png(`item-${id}.png`, [20, 120, 40]));
+        photoGiven = true;
+      }
+    }
+    expect(photoGiven).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const billNo of work.bills) {
+      await page.getByTestId(`fill-bill-${billNo}-mbNo`).fill(`MB-${billNo}`);
+      await page.getByTestId(`fill-bill-${billNo}-pageNo`).fill('12');
+      await page.getByTestId(`fill-bill-${billNo}-mbDate`).fill(today);
+      await page.getByTestId(`fill-bill-${billNo}-checkMeasurementDate`).fill(today);
+      await page.getByTestId(`fill-bill-${billNo}-recommendation`).selectOption('true');
+    }
+    for (const q of ['q1', 'q2', 'q3', 'q4', 'q5'])
+      await page.getByTestId(`fill-site-${q}`).getByLabel('Verified Found Satisfactory').check();
+    await page.getByTestId('fill-site-photo').setInputFiles(png('site.png', [200, 160, 40]));
+    await page.getByTestId('fill-site-photo-preview').waitFor();
+    await page.getByTestId('fill-recommend').getByLabel('Yes').check();
+    await expect(page.getByTestId('fill-submit').isDisabled()).resolves.toBe(false);
+  };
+
+  const currentRecords = (workCode: string) =>
+    harness.app
+      .get(DataSource)
+      .query<{ id: number }[]>('SELECT id FROM fto_verifications WHERE work_code = $1 AND superseded_at IS NULL', [workCode]);
+
+  const filesOf = (verificationId: number) =>
+    harness.app
+      .get(DataSource)
+      .query<{ kind: string }[]>('SELECT kind FROM fto_files WHERE verification_id = $1 ORDER BY kind', [verificationId]);
+
+  it('a works list opened online opens offline after a reload; a file filed offline is sent once when the network returns (390x844)', async () => {
+    const work = works[0];
+    await open(PHONE);
+    await signIn();
+    await workerInControl();
+    await openList(work);
+    // The work's checklist, material, FTOs and previous record are read online once.
+    const dialog = await openDialog(work);
+    await page.getByTestId('fill-close').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('works-page').waitFor();
+    await expect(page.getByTestId('offline-saved').innerText()).resolves.toMatch(new RegExp(`^Saved ${SAVED_AT}, offline$`));
+    await expect(page.getByTestId('topbar-offline').innerText()).resolves.toBe(
+      'You are offline. Showing what was saved on this device; submissions wait for the network.',
+    );
+    await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
+    await shot('a-offline-list-390');
+
+    await openDialog(work);
+    await fillWork(work);
+    await page.getByTestId('fill-submit').click();
+    await page
+      .getByText(`No network: the file of ${work.work_code} is saved on this device and will be sent when the connection returns.`)
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByTestId('topbar-outbox').innerText()).resolves.toBe('1 submission waiting for network');
+    await shot('a-queued-390');
+    expect(await currentRecords(work.work_code)).toHaveLength(0);
+
+    // The queued file goes out with the key its draft was made with (the page or the worker sends it).
+    const keys: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/filever/submitFullVerification')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await context.setOffline(false);
+    await page.getByText('Verification submitted successfully.').waitFor({ timeout: 30000 });
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await page.getByTestId('topbar-outbox').waitFor({ state: 'detached' });
+    await shot('a-sent-390');
+    const records = await currentRecords(work.work_code);
+    expect(records).toHaveLength(1);
+    await expect(filesOf(records[0].id)).resolves.toEqual([{ kind: 'checklist' }, { kind: 'site' }]);
+    // Nothing is waiting or kept as a draft for the work any more.
+    await openDialog(work);
+    await expect(page.getByTestId('draft-restored').count()).resolves.toBe(0);
+    await expect(page.getByTestId('draft-queued').count()).resolves.toBe(0);
+  }, 180000);
+
+  it('a queued file the server refuses comes back as a draft with the server message (390x844)', async () => {
+    const work = works[1] ?? works[0];
+    await open(PHONE);
+    await signIn();
+    await workerInControl();
+    await openList(work);
+    const dialog = await openDialog(work);
+    await context.setOffline(true);
+    await fillWork(work);
+    await page.getByTestId('fill-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.getByTestId('topbar-outbox').innerText()).resolves.toBe('1 submission waiting for network');
+
+    // While the officer has no signal, the level 1 window of the demo cycle (45 days) closes.
+    const clock = harness.app.get(Clock);
+    clock.travelTo(new Date(`${addDays(clock.today(), 50)}T06:30:00Z`));
+    try {
+      const before = (await currentRecords(work.work_code)).map((r) => r.id);
+      await context.setOffline(false);
+      await page.getByTestId('topbar-outbox-returned').waitFor({ timeout: 30000 });
+      await expect(page.getByTestId('topbar-outbox-returned').innerText()).resolves.toBe('1 submission returned: open the work to see why');
+      await expect(page.getByTestId('topbar-outbox').count()).resolves.toBe(0);
+      const refused = page.getByText(
+        new RegExp(`^The server returned the file of ${work.work_code}: .+\\. Open the work to correct it\\.$`),
+      );
+      await refused.waitFor();
+      await shot('b-returned-390');
+      expect((await currentRecords(work.work_code)).map((r) => r.id)).toEqual(before);
+    } finally {
+      clock.travelTo(null);
+    }
+
+    // In the window again, the work opens with the draft and the server's reason.
+    await openList(work);
+    await openDialog(work);
+    await expect(page.getByTestId('draft-restored').innerText()).resolves.toMatch(new RegExp(`^Draft saved ${SAVED_AT} restored$`));
+    await expect(page.getByTestId('draft-rejection').innerText()).resolves.toBe(
+      'The server returned this file: The verification schedule has ended. Please wait for the next cycle.',
+    );
+    await expect(page.getByTestId(`fill-bill-${work.bills[0]}-mbNo`).inputValue()).resolves.toBe(`MB-${work.bills[0]}`);
+    await expect(page.getByTestId('fill-site-photo-preview').count()).resolves.toBe(1);
+    await shot('b-draft-back-390');
+  }, 180000);
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`a closed and reopened dialog restores its draft; Escape on a changed form asks first (${viewport.width}x${viewport.height})`, async () => {
+      const work = works[works.length - 1];
+      await open(viewport);
+      await signIn();
+      await openList(work);
+      let dialog = await openDialog(work);
+      const first = page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first();
+      const id = (await first.getAttribute('data-item-id'))!;
+      await first.getByLabel('Unsatisfactory', { exact: true }).check();
+      const remark = first.getByTestId(`fill-item-${id}-remark`);
+      const hasRemark = (await remark.count()) > 0;
+      if (hasRemark) await remark.fill('Board missing at the site');
+      await page.getByTestId(`fill-bill-${work.bills[0]}-mbNo`).fill('MB-77');
+
+      // Close asks; "Keep the draft and close" keeps it.
+      await page.getByTestId('fill-close').click();
+      const confirm = page.getByTestId('discard-confirm');
+      await expect(confirm.getByRole('heading').innerText()).resolves.toBe('Close this form?');
+      await shot(`c-confirm-${viewport.width}`);
+      await expect(confirm.getByRole('button').allInnerTexts()).resolves.toEqual([
+        'Keep the draft and close',
+        'Discard the draft',
+        'Continue editing',
+      ]);
+      await page.getByTestId('discard-confirm-keep').click();
+      await dialog.waitFor({ state: 'detached' });
+
+      dialog = await openDialog(work);
+      await expect(page.getByTestId('draft-restored').innerText()).resolves.toMatch(new RegExp(`^Draft saved ${SAVED_AT} restored$`));
+      await expect(first.getByLabel('Unsatisfactory', { exact: true }).isChecked()).resolves.toBe(true);
+      if (hasRemark) await expect(remark.inputValue()).resolves.toBe('Board missing at the site');
+      await expect(page.getByTestId(`fill-bill-${work.bills[0]}-mbNo`).inputValue()).resolves.toBe('MB-77');
+      await shot(`c-restored-${viewport.width}`);
+
+      // Escape asks; "Continue editing" leaves the form open as it was.
+      await page.getByTestId(`fill-bill-${work.bills[0]}-pageNo`).fill('9');
+      await page.keyboard.press('Escape');
+      await confirm.waitFor();
+      await page.getByTestId('discard-confirm-continue').click();
+      await confirm.waitFor({ state: 'detached' });
+      await expect(page.getByTestId(`fill-bill-${work.bills[0]}-pageNo`).inputValue()).resolves.toBe('9');
+
+      // Discarding removes the draft: the next opening starts from the server's record.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('discard-confirm-discard').click();
+      await dialog.waitFor({ state: 'detached' });
+      await openDialog(work);
+      await expect(page.getByTestId('draft-restored').count()).resolves.toBe(0);
+      await expect(page.getByTestId(`fill-bill-${work.bills[0]}-mbNo`).inputValue()).resolves.not.toBe('MB-77');
+      // Unchanged, it closes without asking.
+      await page.getByTestId('fill-close').click();
+      await page.getByTestId('fill-dialog').waitFor({ state: 'detached' });
+    }, 120000);
+  }
+});
