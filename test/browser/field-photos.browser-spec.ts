@@ -154,12 +154,20 @@ describe('Photos from the camera in the Fill Work File, at 390x844 in Chromium',
     expect(withImage.length).toBeGreaterThanOrEqual(3);
     const [big, small, broken] = withImage.map((id) => `fill-item-${id}-image`);
 
-    // The camera photo: a progress bar while it shrinks, then the smaller photo in the form.
+    // The camera photo: a progress bar while it shrinks (in the photo worker), then the smaller photo in the form.
+    const workers: string[] = [];
+    const warnings: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     await page.getByTestId(big).setInputFiles({ name: 'IMG_20261120_101530.jpg', mimeType: 'image/jpeg', buffer: camera });
     await page.getByTestId(`${big}-progress`).waitFor();
     const field = page.getByTestId(`${big}-field`);
     await page.locator(`[data-testid="${big}-field"][data-photo-state="shrunk"]`).waitFor({ timeout: 60000 });
     await expect(page.getByTestId(`${big}-progress`).count()).resolves.toBe(0);
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/shrink\.worker-[\w-]+\.js$/)]);
+    expect(warnings.filter((w) => w.includes('IMG_20261120_101530.jpg'))).toEqual([]);
     const held = await heldFile(big);
     expect(held.type).toBe('image/jpeg');
     expect(held.bytes.length).toBeLessThanOrEqual(MAX_BYTES);

@@ -32,7 +32,13 @@ let nextId = 1;
 class WorkerUnavailable extends Error {}
 
 function onWorker(file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<Shrunk> {
-  if (!worker) worker = new Worker(new URL('./shrink.worker.ts', import.meta.url), { type: 'module' });
+  if (!worker) {
+    try {
+      worker = new Worker(new URL('./shrink.worker.ts', import.meta.url), { type: 'module' });
+    } catch (err) {
+      return Promise.reject(new WorkerUnavailable(err instanceof Error ? err.message : String(err)));
+    }
+  }
   const current = worker;
   const id = nextId++;
   return new Promise<Shrunk>((resolve, reject) => {
