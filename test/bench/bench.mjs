@@ -8,6 +8,8 @@
 //      an interactive dashboard in headless Chromium (state-bench.mjs)
 //   4. initial UI JavaScript, gzipped (what the browser must fetch for the sign-in page)
 //   5. scraper parse + upsert throughput beside a bare COPY (scraper-bench.mjs)
+//   6. the field figure: sign-in, works list and a work file with four camera photos on an
+//      emulated slow phone (field-bench.mjs); --field-only runs just this and writes its section
 import pg from 'pg';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { fieldBench, fieldReport } from './field-bench.mjs';
 import { scraperBench } from './scraper-bench.mjs';
 import { httpLoad } from './measure.mjs';
 import { prepareStateDatabase, stateBench } from './state-bench.mjs';
@@ -34,6 +37,8 @@ const { values: ARGS } = parseArgs({
     'state-only': { type: 'boolean', default: false },
     // With --state-only: only the endpoints whose label matches this regular expression (case-insensitive).
     only: { type: 'string' },
+    // Only the field figure (issue 24), written into its own section of docs/benchmarks.md.
+    'field-only': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -123,8 +128,20 @@ async function startupBench() {
 async function main() {
   if (!fs.existsSync(MAIN)) throw new Error('Build first: npm run build (npm run bench does)');
   console.log(`Machine: ${machine()}`);
+  if (ARGS['field-only']) {
+    const misses = [];
+    const lines = fieldSection(await fieldBench({ say: console.log }), misses);
+    console.log(`\n${lines.join('\n')}`);
+    writeSection(FIELD_START, FIELD_END, lines);
+    if (misses.length) {
+      console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
+      process.exit(1);
+    }
+    return;
+  }
   const full = !ARGS['state-only'];
   const startup = full ? await startupBench() : null;
+  const field = full ? await fieldBench({ say: console.log }) : null;
   const ui = initialJsGzip();
   console.log(`initial UI JavaScript (${ui.files.length} file(s) in index.html): ${kib(ui.raw)} raw, ${kib(ui.gz)} gzipped`);
   console.log(`lazy chunks: ${ui.lazy.join('; ')}`);
@@ -142,7 +159,7 @@ async function main() {
     await root.query(`DROP DATABASE IF EXISTS ${state.name} WITH (FORCE)`);
     await root.end();
   }
-  const misses = report({ state, figures, ui, scraper, startup, write: full });
+  const misses = report({ state, figures, ui, scraper, startup, field, write: full });
   if (misses.length) {
     console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
     process.exit(1);
@@ -171,7 +188,7 @@ function machine() {
 }
 
 /** The figures as a Markdown section of docs/benchmarks.md (between its bench markers); answers the missed targets. */
-function report({ state, figures, ui, scraper, startup, write }) {
+function report({ state, figures, ui, scraper, startup, field, write }) {
   const misses = [];
   const lines = [];
   const scale = ARGS.scale;
@@ -265,6 +282,7 @@ function report({ state, figures, ui, scraper, startup, write }) {
     );
   }
   lines.push('');
+  const fieldLines = field ? fieldSection(field, misses) : [];
   if (misses.length) {
     lines.push(`**Targets missed in this run (${misses.length}):**`);
     lines.push('');
@@ -277,19 +295,42 @@ function report({ state, figures, ui, scraper, startup, write }) {
     console.log(`\n${lines.join('\n')}`);
     return misses;
   }
-  const file = path.join(REPO, 'docs/benchmarks.md');
-  const START = '<!-- bench:start (written by npm run bench) -->';
-  const END = '<!-- bench:end -->';
-  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmarks\n\n${START}\n${END}\n`;
-  const at = text.indexOf(START);
-  const stop = text.indexOf(END);
-  const body = `${START}\n${lines.join('\n')}\n${END}`;
-  fs.writeFileSync(
-    file,
-    at >= 0 && stop > at ? text.slice(0, at) + body + text.slice(stop + END.length) : `${text.trimEnd()}\n\n${body}\n`,
-  );
-  console.log(`\nwrote ${path.relative(REPO, file)}`);
+  writeSection(MAIN_START, MAIN_END, lines);
+  if (field) {
+    console.log(`\n${fieldLines.join('\n')}`);
+    writeSection(FIELD_START, FIELD_END, fieldLines);
+  }
   return misses;
+}
+
+const MAIN_START = '<!-- bench:start (written by npm run bench) -->';
+const MAIN_END = '<!-- bench:end -->';
+// The field figure has a section of its own, so that --field-only can rewrite it alone.
+const FIELD_START = '<!-- bench-field:start (written by npm run bench) -->';
+const FIELD_END = '<!-- bench-field:end -->';
+
+/** The field figure's lines, dated (a --field-only run writes them apart from the rest). */
+function fieldSection(field, misses) {
+  return [`Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC on ${machine()}.`, '', ...fieldReport(field, misses)];
+}
+
+/** Replaces what is between `start` and `end` in docs/benchmarks.md with `lines` (appended when the markers are missing). */
+function writeSection(start, end, lines) {
+  const file = path.join(REPO, 'docs/benchmarks.md');
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const at = text.indexOf(start);
+  const stop = text.indexOf(end);
+  const body = `${start}\n${lines.join('\n')}\n${end}`;
+  // A new section goes right after the main results, or at the end of a file without them.
+  const after = text.indexOf(MAIN_END);
+  const placed =
+    at >= 0 && stop > at
+      ? text.slice(0, at) + body + text.slice(stop + end.length)
+      : after >= 0 && start !== MAIN_START
+        ? `${text.slice(0, after + MAIN_END.length)}\n\n${body}${text.slice(after + MAIN_END.length)}`
+        : `${text.trimEnd()}\n\n${body}\n`;
+  fs.writeFileSync(file, placed);
+  console.log(`\nwrote ${path.relative(REPO, file)} (${start})`);
 }
 
 main().catch((err) => {

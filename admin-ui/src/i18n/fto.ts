@@ -311,6 +311,14 @@ export const ftoMessages = {
           utrNo: 'UTR No',
         },
       },
+      photo: {
+        waiting: 'Waiting to make the photo smaller...',
+        shrinking: 'Making the photo smaller for upload: %{percent}%',
+        progressLabel: 'Making %{name} smaller',
+        shrunk: '%{size}, made smaller from %{original}',
+        size: '%{size}',
+        kept: 'This photo could not be made smaller, so it will be sent as it is (%{size}); on a slow connection that takes longer.',
+      },
     },
   },
 } as const;

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
+import { shrinkPhoto, type PhotoOutcome } from '../../../photos';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ACCEPTED_IMAGES, isAcceptedImage } from './fillForm';
+
+const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 /** A small image; a stored one links to its full size (a data: URL cannot be opened in a tab). */
 function Thumbnail({ src, caption, testId, linked }: { src: string; caption: string; testId: string; linked: boolean }) {
@@ -40,7 +44,7 @@ function Thumbnail({ src, caption, testId, linked }: { src: string; caption: str
  * A preview of a file chosen now, as a data: URL (the portal's Content-Security-Policy allows
  * images from 'self' and data:, not blob:).
  */
-function FilePreview({ file, testId }: { file: File; testId: string }) {
+function FilePreview({ file, testId, detail }: { file: File; testId: string; detail: string }) {
   const t = useFtoTranslate();
   const [read, setRead] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
@@ -49,7 +53,7 @@ function FilePreview({ file, testId }: { file: File; testId: string }) {
     reader.readAsDataURL(file);
     return () => reader.abort();
   }, [file]);
-  const caption = `${t('fto.fill.image.selected')}: ${file.name}`;
+  const caption = `${t('fto.fill.image.selected')}: ${file.name} (${detail})`;
   if (read?.file !== file) {
     return (
       <Box aria-label={caption} sx={{ width: 72, height: 72, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'grey.100' }} />
@@ -73,9 +77,27 @@ interface ImagePickerProps {
   onReject: (message: string) => void;
 }
 
+/** The photo being made smaller: the file as chosen and how far along it is (null while it waits its turn). */
+interface Shrinking {
+  original: File;
+  percent: number | null;
+}
+
+/** How the file in the form came to be, for its caption and the tests. */
+interface Shrunk {
+  file: File;
+  original: File;
+  outcome: PhotoOutcome;
+}
+
 /**
  * An image upload with its preview (spec 2 §2): the file chosen now, else the previous
  * record's image. Only JPEG, PNG and WebP are taken (the server checks the content again).
+ *
+ * On a phone the button opens the back camera. A chosen photo goes into the form at once, as it
+ * is, so that nothing is lost whatever happens next; it is then shrunk in a worker (src/photos)
+ * with a progress bar, and the smaller photo replaces it in the form unless another has been
+ * chosen meanwhile. Should shrinking fail, the original stays and the officer is told.
  */
 export function ImagePicker({
   testId,
@@ -90,8 +112,52 @@ export function ImagePicker({
   onReject,
 }: ImagePickerProps) {
   const t = useFtoTranslate();
+  const [shrinking, setShrinking] = useState<Shrinking | null>(null);
+  const [shrunk, setShrunk] = useState<Shrunk | null>(null);
+  // What the form holds and how to change it, as of the last render, for a shrink that ends later.
+  const current = useRef(file);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    current.current = file;
+    onChangeRef.current = onChange;
+  });
+  const pending = useRef<AbortController | null>(null);
+  // A photo still shrinking when the picker goes (the dialog closed or submitted) is not wanted.
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const choose = (chosen: File) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setShrunk(null);
+    setShrinking({ original: chosen, percent: null });
+    onChange(chosen);
+    shrinkPhoto(chosen, {
+      signal: controller.signal,
+      onProgress: (percent) => {
+        if (!controller.signal.aborted) setShrinking({ original: chosen, percent });
+      },
+    }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        pending.current = null;
+        setShrinking(null);
+        setShrunk({ file: result.file, original: chosen, outcome: result.outcome });
+        // The form may hold another file by now (a draft restored, the choice cleared): leave it.
+        if (result.file !== chosen && current.current === chosen) onChangeRef.current(result.file);
+      },
+      () => undefined,
+    );
+  };
+
+  const shown = shrinking?.original === file ? null : file;
+  const state = shrinking?.original === file ? 'shrinking' : shrunk && shrunk.file === file ? shrunk.outcome : undefined;
+  const detail = (f: File) =>
+    shrunk?.file === f && shrunk.outcome === 'shrunk'
+      ? t('fto.fill.photo.shrunk', { size: megabytes(f.size), original: megabytes(shrunk.original.size) })
+      : t('fto.fill.photo.size', { size: megabytes(f.size) });
   return (
-    <Box data-testid={`${testId}-field`}>
+    <Box data-testid={`${testId}-field`} data-photo-state={state}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         {!disabled && (
           <Button
@@ -99,7 +165,7 @@ export function ImagePicker({
             size="small"
             variant="outlined"
             color={error ? 'error' : 'primary'}
-            startIcon={<AddPhotoAlternateIcon />}
+            startIcon={<AddAPhotoIcon />}
             aria-label={label}
           >
             {file || (previousUrl && previousKept) ? t('fto.fill.image.replace') : t('fto.fill.image.upload')}
@@ -108,22 +174,40 @@ export function ImagePicker({
               type="file"
               hidden
               accept={ACCEPTED_IMAGES.join(',')}
+              capture="environment"
               onChange={(event) => {
                 const chosen = event.target.files?.[0];
                 event.target.value = '';
                 if (!chosen) return;
-                if (isAcceptedImage(chosen)) onChange(chosen);
+                if (isAcceptedImage(chosen)) choose(chosen);
                 else onReject(t('fto.fill.image.onlyImages'));
               }}
             />
           </Button>
         )}
-        {file ? (
-          <FilePreview file={file} testId={`${testId}-preview`} />
+        {shrinking?.original === file ? (
+          <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+            <LinearProgress
+              data-testid={`${testId}-progress`}
+              variant={shrinking.percent === null ? 'indeterminate' : 'determinate'}
+              value={shrinking.percent ?? 0}
+              aria-label={t('fto.fill.photo.progressLabel', { name: shrinking.original.name })}
+            />
+            <Typography variant="caption" color="textSecondary">
+              {shrinking.percent === null ? t('fto.fill.photo.waiting') : t('fto.fill.photo.shrinking', { percent: shrinking.percent })}
+            </Typography>
+          </Box>
+        ) : shown ? (
+          <FilePreview file={shown} testId={`${testId}-preview`} detail={detail(shown)} />
         ) : previousUrl ? (
           <Thumbnail src={previousUrl} caption={previousCaption ?? t('fto.fill.image.previous')} testId={`${testId}-previous`} linked />
         ) : null}
       </Box>
+      {state === 'kept' && file && (
+        <FormHelperText data-testid={`${testId}-kept`} sx={{ color: 'warning.dark' }}>
+          {t('fto.fill.photo.kept', { size: megabytes(file.size) })}
+        </FormHelperText>
+      )}
       {error && (
         <FormHelperText error data-testid={`${testId}-error`} data-fill-error>
           {error}
