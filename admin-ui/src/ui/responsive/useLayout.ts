@@ -11,3 +11,6 @@ export const usePhoneLayout = () => useMediaQuery((theme: Theme) => theme.breakp
 
 /** Phone or small tablet (below 900 px): tables too wide for the screen become stacked rows. */
 export const useNarrowLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+
+/** A desktop of at least 1200 px: wide enough for an eight-column form table with every input readable. */
+export const useWideLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });

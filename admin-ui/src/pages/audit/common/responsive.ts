@@ -1,22 +1,11 @@
 import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { usePhoneLayout, useWideLayout } from '../../../ui/responsive/useLayout';
 
-/**
- * Phones (below MUI's `sm`, 600 px): the social audit lists become cards and dialogs fill the
- * screen. `noSsr` reads the media query on the first render, so a phone never paints the wide
- * table first and then jumps to the cards.
- */
-export function usePhone(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-}
+/** Phones (below MUI's `sm`, 600 px): the social audit lists become cards and dialogs fill the screen. */
+export const usePhone = usePhoneLayout;
 
-/**
- * True from `lg` (1200 px): wide enough for the verification dialog's eight columns to sit in
- * one table row with every input readable.
- */
-export function useWideDesktop(): boolean {
-  return useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
-}
+/** From `lg` (1200 px) the verification dialog's eight columns sit in one table row. */
+export const useWideDesktop = useWideLayout;
 
 /** Touch targets of at least 44 px on phones (Android's 48 dp less the dense layout's margin). */
 export const TOUCH = { minHeight: 44 } as const;
