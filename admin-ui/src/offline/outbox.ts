@@ -156,7 +156,9 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
     }
     return 'sign-in';
   }
-  if ((result.status >= 400 && result.status < 500) || (result.status >= 200 && result.status < 300)) {
+  // Too many requests or a timeout are not refusals of the file: it waits and goes again.
+  const tryAgain = result.status === 408 || result.status === 429;
+  if (!tryAgain && ((result.status >= 400 && result.status < 500) || (result.status >= 200 && result.status < 300))) {
     // Refused (window closed, a rule failed, record locked): the officer gets the draft back,
     // with the server's message, and can correct and send it again.
     const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
