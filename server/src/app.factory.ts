@@ -112,24 +112,69 @@ function refuse(reply: FastifyReply, status: number, message: string): void {
     .send(JSON.stringify({ success: false, message }));
 }
 
+/** The precompressed twins the UI build writes beside its text files (admin-ui/scripts/precompress.mjs), best first. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** Which files of the built UI have which twins, by URL path (`/assets/x.js` -> br, gzip). */
+function precompressedFiles(root: string): Map<string, Set<Encoding['name']>> {
+  const twins = new Map<string, Set<Encoding['name']>>();
+  for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const encoding = ENCODINGS.find((e) => entry.endsWith(e.ext));
+    if (!encoding) continue;
+    const url = `/${entry.slice(0, -encoding.ext.length).split(path.sep).join('/')}`;
+    if (!twins.has(url)) twins.set(url, new Set());
+    twins.get(url)!.add(encoding.name);
+  }
+  return twins;
+}
+
+/** Whether an Accept-Encoding header takes `name` (a `q=0` refuses it). */
+function accepts(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(',').some((token) => {
+    const [coding, ...params] = token.split(';').map((p) => p.trim().toLowerCase());
+    return coding === name && !params.some((p) => /^q=0(\.0{0,3})?$/.test(p));
+  });
+}
+
 /**
  * The built admin UI (@fastify/send: ranges, ETags, no path outside the folder): hashed bundles
  * cached for a year, index.html revalidated, and every other GET outside /api answered with
- * index.html (the UI's own routes). /api stays Nest's.
+ * index.html (the UI's own routes). /api stays Nest's. A file the build precompressed goes out
+ * as its brotli or gzip twin when the browser takes it: on a 2G/3G link the first page's
+ * JavaScript is a third of its size.
  */
 async function serveUi(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   const root = config.uiDistDir;
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
+  const twins = precompressedFiles(root);
+  const encodingFor = (url: string, acceptEncoding: string | undefined) =>
+    ENCODINGS.find((e) => twins.get(url)?.has(e.name) && accepts(acceptEncoding, e.name));
   fastify.get('/*', async (req, reply) => {
     if (isApiUrl(req.url)) return reply.callNotFound();
-    const url = req.url.split('?')[0];
-    let sent = await send(req.raw, url, { root, index: false, dotfiles: 'deny' });
-    if (sent.type !== 'file' || sent.statusCode === 404) sent = await send(req.raw, '/index.html', { root, index: false });
+    let url = req.url.split('?')[0];
+    let encoding = encodingFor(url, req.headers['accept-encoding']);
+    let sent = await send(req.raw, encoding ? url + encoding.ext : url, { root, index: false, dotfiles: 'deny' });
+    if (sent.type !== 'file' || sent.statusCode === 404) {
+      url = '/index.html';
+      encoding = encodingFor(url, req.headers['accept-encoding']);
+      sent = await send(req.raw, encoding ? url + encoding.ext : url, { root, index: false });
+    }
     const file = sent.type === 'file' ? sent.metadata.path : '';
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    return reply
-      .code(sent.statusCode)
-      .headers({ ...sent.headers, 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' })
-      .send(sent.stream);
+    const headers: Record<string, string | number | undefined> = {
+      ...sent.headers,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (twins.has(url)) headers.Vary = 'Accept-Encoding';
+    if (encoding && sent.type === 'file') {
+      const type = send.mime.getType(url) ?? 'application/octet-stream';
+      headers['Content-Type'] = send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+      headers['Content-Encoding'] = encoding.name;
+    }
+    return reply.code(sent.statusCode).headers(headers).send(sent.stream);
   });
 }

@@ -1,8 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import fs from 'node:fs';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { startTestApp, tempDir, testConfig } from '../support/test-app.js';
+
+const BUNDLE = Buffer.from(`export const portal = ${JSON.stringify('MGNREGA Workflow Portal '.repeat(200))};\n`);
 
 describe('API platform: error envelope, health, request ids, UI fallback', () => {
   let app: INestApplication;
@@ -11,6 +16,11 @@ describe('API platform: error envelope, health, request ids, UI fallback', () =>
   beforeAll(async () => {
     const ui = tempDir('ui');
     fs.writeFileSync(path.join(ui, 'index.html'), '<!doctype html><title>MGNREGA Workflow Portal 2.0</title>');
+    // A bundle with its twins as the UI build writes them (admin-ui/scripts/precompress.mjs).
+    fs.mkdirSync(path.join(ui, 'assets'));
+    fs.writeFileSync(path.join(ui, 'assets', 'app-1a2b.js'), BUNDLE);
+    fs.writeFileSync(path.join(ui, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(BUNDLE));
+    fs.writeFileSync(path.join(ui, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(BUNDLE));
     app = await startTestApp({ config: testConfig({ UI_DIST_DIR: ui }) });
     http = request(app.getHttpServer());
   });
@@ -32,6 +42,42 @@ describe('API platform: error envelope, health, request ids, UI fallback', () =>
     for (const route of ['/', '/signup', '/dashboard', '/unauthorized', '/users/rolesmanage']) {
       const res = await http.get(route).set('Accept', 'text/html').expect(200);
       expect(res.text).toContain('MGNREGA Workflow Portal 2.0');
+    }
+  });
+
+  it('sends a bundle as its brotli or gzip twin when the browser takes it, else as it is', async () => {
+    // Node's own client: supertest would decode the body and hide what was sent.
+    const server = app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const raw = (encoding: string | null) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers = { 'Accept-Encoding': encoding ?? 'identity' };
+        get({ host: '127.0.0.1', port, path: '/assets/app-1a2b.js', headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.body).equals(BUNDLE)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBeLessThan(BUNDLE.length / 5);
+
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(BUNDLE)).toBe(true);
+
+    for (const refused of [null, 'br;q=0, gzip;q=0']) {
+      const plain = await raw(refused);
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(plain.body.equals(BUNDLE)).toBe(true);
     }
   });
 
