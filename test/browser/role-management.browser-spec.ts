@@ -29,7 +29,8 @@ describe('Role Management in Chromium: search, no role, laptop width (spec 1 §2
       await Promise.all(names.slice(i, i + 16).map((name) => makeOfficer(ui.app, { name, level: 'GP' })));
     }
     target = await makeOfficer(ui.app, { name: LAST_BY_NAME, level: 'GP', designation: 'TECHNICAL ASSISTANT' });
-  });
+    // 128 argon2 hashes: over a minute on a loaded 2-core host.
+  }, 240000);
 
   it('the search goes to the server: an officer on page 2 is found from page 1, and a new search starts at page 1', async () => {
     const qOf = (url: string) => (JSON.parse(new URL(url).searchParams.get('filter') ?? '{}') as { q?: string }).q ?? '';
