@@ -102,10 +102,11 @@ describe('Field submissions: exactly once, one person one level, refused before 
   const yes = { q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y', recommendation: 'Yes' };
   const countFiles = () =>
     fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).filter((f) => /\.(png|jpg|webp)$/.test(String(f))).length : 0;
-  const records = async (workCode: string) =>
-    (await db.query('SELECT id, level, user_id, superseded_at, submitted_at FROM fto_verifications WHERE work_code = $1 ORDER BY id', [
-      workCode,
-    ])) as { id: number; level: number; user_id: number; superseded_at: Date | null; submitted_at: Date }[];
+  const records = (workCode: string) =>
+    db.query<{ id: number; level: number; user_id: number; superseded_at: Date | null; submitted_at: Date }[]>(
+      'SELECT id, level, user_id, superseded_at, submitted_at FROM fto_verifications WHERE work_code = $1 ORDER BY id',
+      [workCode],
+    );
 
   const entriesFor = async (who: SignedIn, workCode: string, currentRole: object) => {
     const m = (await who.agent.post('/api/filever/getMatList3').send({ workCode, currentRole }).expect(200)).body;
