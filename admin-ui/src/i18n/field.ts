@@ -32,6 +32,7 @@ export const fieldMessages = {
       returned: '1 submission returned: open the work to see why |||| %{smart_count} submissions returned: open the work to see why',
       queued: 'No network: the file of %{label} is saved on this device and will be sent when the connection returns.',
       queuedSubmission: 'No network: %{label} is saved on this device and will be sent when the connection returns.',
+      sendLater: 'Send when the network returns',
       returnedSubmissionNotice: 'The server returned %{label}: %{message}. Open it again to correct it.',
       signInSubmissionNotice: 'Your session has ended. Sign in again to send %{label}.',
       sent: 'Sent: %{label}. %{message}',

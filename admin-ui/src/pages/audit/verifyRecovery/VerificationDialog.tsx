@@ -73,6 +73,8 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The last submission got no answer at all: the error offers to leave it to the outbox. */
+  const [unanswered, setUnanswered] = useState(false);
   // The inputs are shown once the device has been asked for a draft, so nothing typed is
   // overwritten by it; a kept draft wins over the empty form (it is what the officer last typed).
   const [opened, setOpened] = useState<Record<string, EntryDraft> | null>(null);
@@ -98,6 +100,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
 
   const update = (issue: LinkedIssue, patch: Partial<EntryDraft>) => {
     setProblem(null);
+    setUnanswered(false);
     setDrafts((previous) => ({ ...previous, [issue.issue_number]: { ...(previous[issue.issue_number] ?? EMPTY_ENTRY), ...patch } }));
   };
 
@@ -105,6 +108,28 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     const tooMuch = exceedsIssueAmount(text, issue);
     setRefused((previous) => ({ ...previous, [issue.issue_number]: tooMuch }));
     if (!tooMuch) update(issue, { entered_amount: text });
+  };
+
+  // No network: the verification waits in the outbox with its draft and goes out when the connection returns.
+  const queue = async () => {
+    const body = { json: verificationBody(selectedRole, filing.issue_number, verificationEntries(issues, drafts)) };
+    const entry = await store.queue(VERIFY_URL, body, drafts).catch(() => null);
+    if (!entry) {
+      setProblem(tf('field.draft.saveFailed'));
+      return;
+    }
+    notify(tf('field.outbox.queuedSubmission', { label: draftLabel }), { type: 'info', ...TOAST });
+    onClose();
+  };
+
+  const sendLater = async () => {
+    setSubmitting(true);
+    setUnanswered(false);
+    try {
+      await queue();
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const submit = async () => {
@@ -115,17 +140,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     }
     const entries = verificationEntries(issues, drafts);
     setSubmitting(true);
-    // No network: the verification waits in the outbox with its draft and goes out when the connection returns.
-    const queue = async () => {
-      const body = { json: verificationBody(selectedRole, filing.issue_number, entries) };
-      const entry = await store.queue(VERIFY_URL, body, drafts).catch(() => null);
-      if (!entry) {
-        setProblem(tf('field.draft.saveFailed'));
-        return;
-      }
-      notify(tf('field.outbox.queuedSubmission', { label: draftLabel }), { type: 'info', ...TOAST });
-      onClose();
-    };
+    setUnanswered(false);
     try {
       if (!navigator.onLine) {
         await queue();
@@ -143,11 +158,11 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
       onVerified();
       onClose();
     } catch (error) {
-      if (isNetworkError(error)) {
-        await queue();
-        return;
-      }
       if (await logoutIfAccessDenied(error)) return;
+      // Spec 2 §8 answers a request that got no answer with "Submission failed. Please try
+      // again." The draft (and its key) is kept, so trying again is stored once; the officer
+      // may also leave it to the outbox.
+      if (isNetworkError(error)) setUnanswered(true);
       const message = verificationFailure(error, t);
       setProblem(message);
       notify(message, { type: 'error', ...TOAST });
@@ -384,6 +399,18 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           <Alert data-testid="verify-error" severity="error" role="alert" sx={{ mt: 2 }}>
             {problem}
           </Alert>
+        )}
+        {problem && unanswered && (
+          // Beside the error rather than in it: the error's text is the spec's message alone.
+          <Button
+            data-testid="verify-send-later"
+            variant="outlined"
+            disabled={submitting}
+            onClick={() => void sendLater()}
+            sx={{ mt: 1, ...(phone ? TOUCH : {}) }}
+          >
+            {tf('field.outbox.sendLater')}
+          </Button>
         )}
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
