@@ -146,11 +146,11 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
       const { page } = h;
       const issue = picked.get(screen.name)!;
       await use(TP_EO);
-      await openRecoveryList(page, issue);
       if (screen.name === 'phone') {
         await topBarFits(page, false);
         await shot(page, 'phone-topbar');
       }
+      await openRecoveryList(page, issue);
       const keys = keysTo(page, '/api/socialaudit/upload-issues');
 
       let form = await openFiling(page, issue);
@@ -281,7 +281,6 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
         .waitFor();
       await form.waitFor({ state: 'detached' });
       await expect(page.getByTestId('topbar-outbox').innerText()).resolves.toBe('1 submission waiting for network');
-      await topBarFits(page, true);
       await shot(page, 'phone-filing-queued');
       await expect(recoveriesOf(issue.issue_number)).resolves.toHaveLength(0);
 
@@ -297,6 +296,12 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
       await again.getByTestId('filing-cancel').click();
       await page.getByTestId('discard-confirm').getByTestId('discard-confirm-keep').click();
       await again.waitFor({ state: 'detached' });
+
+      // The list (full screen on a phone) closed, the top bar shows the waiting submission.
+      await page.getByTestId('audit-recovery-list-close').click();
+      await page.getByTestId('audit-recovery-list').waitFor({ state: 'detached' });
+      await topBarFits(page, true);
+      await shot(page, 'phone-topbar-waiting');
     } finally {
       await context.setOffline(false);
     }
