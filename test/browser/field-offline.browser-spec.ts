@@ -175,18 +175,24 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   const listUrl = (work: Work) =>
     `${base}/fto/showlist?agency=${encodeURIComponent(work.agency_name)}&year=${encodeURIComponent(work.year)}&level=level1`;
 
+  /** A work in the list: a table row on a laptop, a card on a phone (field-phone-fto). */
+  const rowOf = (work: Work) =>
+    page.locator(
+      `[data-testid="works-row"][data-work-code="${work.work_code}"], [data-testid="works-card"][data-work-code="${work.work_code}"]`,
+    );
+
   /** The works list, searched down to one work; answers its row. */
   const openList = async (work: Work) => {
     await page.goto(listUrl(work));
     await page.getByTestId('works-page').waitFor();
     await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
-    const row = page.locator(`[data-testid="works-row"][data-work-code="${work.work_code}"]`);
+    const row = rowOf(work);
     await row.waitFor();
     return row;
   };
 
   const openDialog = async (work: Work) => {
-    await page.locator(`[data-testid="works-row"][data-work-code="${work.work_code}"]`).getByTestId('works-fill').click();
+    await rowOf(work).getByTestId('works-fill').click();
     await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
     return page.getByTestId('fill-dialog');
   };
