@@ -53,10 +53,16 @@ function tinyPng(rgb: [number, number, number]): Buffer {
   ]);
 }
 
+/** What the outbox calls a work: its name with its code (the code alone when the mirror has no name). */
+const labelOf = (work: Work) => (work.work_name?.trim() ? `${work.work_name.trim()} (${work.work_code})` : work.work_code);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: tinyPng(rgb) });
 
 interface Work {
   work_code: string;
+  /** The work's name from the MIS mirror, as the works list shows it. */
+  work_name: string | null;
   agency_name: string;
   year: string;
   bills: string[];
@@ -107,7 +113,7 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
         .post('/api/filever/getworkData2')
         .send({ agency: group.agency_name, year: group.work_start_fin_year })
         .expect(200);
-      for (const work of list.body.works as { work_code: string }[]) {
+      for (const work of list.body.works as { work_code: string; work_name: string | null }[]) {
         const bills = await officer.agent.post('/api/filever/getMatList3').send({ workCode: work.work_code }).expect(200);
         const fto = await officer.agent.post('/api/filever/getFTO2').send({ workCode: work.work_code }).expect(200);
         const lowest = (
@@ -117,6 +123,7 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
         if (lowest.length > 0 && valid && fto.body.errors.length === 0) {
           works.push({
             work_code: work.work_code,
+            work_name: work.work_name,
             agency_name: group.agency_name,
             year: group.work_start_fin_year,
             bills: lowest.map((b) => b.billNo),
@@ -168,9 +175,11 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   const listUrl = (work: Work) =>
     `${base}/fto/showlist?agency=${encodeURIComponent(work.agency_name)}&year=${encodeURIComponent(work.year)}&level=level1`;
 
-  /** A work's row on a desktop, its card on a phone. */
+  /** A work in the list: a table row on a laptop, a card on a phone (field-phone-fto). */
   const rowOf = (work: Work) =>
-    page.locator(`:is([data-testid="works-row"], [data-testid="works-card"])[data-work-code="${work.work_code}"]`);
+    page.locator(
+      `[data-testid="works-row"][data-work-code="${work.work_code}"], [data-testid="works-card"][data-work-code="${work.work_code}"]`,
+    );
 
   /** The works list, searched down to one work; answers its row. */
   const openList = async (work: Work) => {
@@ -268,7 +277,7 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await fillWork(work);
     await page.getByTestId('fill-submit').click();
     await page
-      .getByText(`No network: the file of ${work.work_code} is saved on this device and will be sent when the connection returns.`)
+      .getByText(`No network: the file of ${labelOf(work)} is saved on this device and will be sent when the connection returns.`)
       .waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.getByTestId('topbar-outbox').innerText()).resolves.toBe('1 submission waiting for network');
@@ -319,7 +328,7 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
       await expect(page.getByTestId('topbar-outbox-returned').innerText()).resolves.toBe('1 submission returned: open the work to see why');
       await expect(page.getByTestId('topbar-outbox').count()).resolves.toBe(0);
       const refused = page.getByText(
-        new RegExp(`^The server returned the file of ${work.work_code}: .+\\. Open the work to correct it\\.$`),
+        new RegExp(`^The server returned the file of ${escapeRegExp(labelOf(work))}: .+\\. Open the work to correct it\\.$`),
       );
       await refused.waitFor();
       await shot('b-returned-390');

@@ -251,6 +251,8 @@ export const auditMessages = {
       excessRemark: 'Additional remark for the mismatch',
       submit: 'Submit',
       submitted: 'Recovery filed.',
+      // Names the filing in the outbox's notices ("No network: the recovery filing of issue … is saved …").
+      draftLabel: 'the recovery filing of issue %{number}',
       submitFailed: 'Submission failed. Please try again.',
       lockedTitle: 'Already filed',
       locked: 'This issue was filed on %{at} and is locked. Contact your administrator to change it.',
@@ -320,6 +322,8 @@ export const auditMessages = {
       verified: 'Verified',
       notVerified: 'Not verified',
       dialogTitle: 'Recovery Verification: issue %{number}',
+      // Names the verification in the outbox's notices.
+      draftLabel: 'the verification of issue %{number}',
       dialogHint: 'Enter for each issue the amount credited in the state nodal account, the remittance date, the status and a remark.',
       entryColumns: {
         serial: 'Sl No',

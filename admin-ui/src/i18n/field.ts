@@ -12,6 +12,10 @@ export const fieldMessages = {
       rejected: 'The server returned this file: %{message}',
       queued: 'This file is waiting for network and will be sent when the connection returns. It was queued at %{at}.',
       queuedSignIn: 'This file is waiting for you to sign in again; it will be sent after you sign in.',
+      // The social-audit forms (recovery filing, SDATA verification) are submissions, not work files.
+      rejectedSubmission: 'The server returned this submission: %{message}',
+      queuedSubmission: 'This submission is waiting for network and will be sent when the connection returns. It was queued at %{at}.',
+      queuedSubmissionSignIn: 'This submission is waiting for you to sign in again; it will be sent after you sign in.',
       saveFailed: 'The draft could not be saved on this device (storage full or blocked). Do not close this form until it is submitted.',
       confirm: {
         title: 'Close this form?',
@@ -27,6 +31,10 @@ export const fieldMessages = {
       signIn: 'Sign in again to send 1 waiting submission |||| Sign in again to send %{smart_count} waiting submissions',
       returned: '1 submission returned: open the work to see why |||| %{smart_count} submissions returned: open the work to see why',
       queued: 'No network: the file of %{label} is saved on this device and will be sent when the connection returns.',
+      queuedSubmission: 'No network: %{label} is saved on this device and will be sent when the connection returns.',
+      sendLater: 'Send when the network returns',
+      returnedSubmissionNotice: 'The server returned %{label}: %{message}. Open it again to correct it.',
+      signInSubmissionNotice: 'Your session has ended. Sign in again to send %{label}.',
       sent: 'Sent: %{label}. %{message}',
       sentDefault: 'Verification submitted successfully.',
       returnedNotice: 'The server returned the file of %{label}: %{message}. Open the work to correct it.',

@@ -14,6 +14,9 @@ import { paths } from '../routes';
 import { portalColors } from '../theme';
 import { RoleSwitcher } from './RoleSwitcher';
 
+/** On a phone the buttons keep their words and drop the icons, which leaves the product name room. */
+const PHONE_TEXT_ONLY = { '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } } as const;
+
 /** Spec 1 §2 layout: product name, role switcher, Dashboard and Logout on every signed-in page. */
 export function TopBar() {
   const site = useSiteConfig();
@@ -38,10 +41,27 @@ export function TopBar() {
       sx={{ bgcolor: portalColors.navy, borderBottom: `3px solid ${portalColors.gold}` }}
     >
       <Toolbar sx={{ flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, rowGap: 1, py: 1, px: { xs: 1.5, sm: 3 } }}>
+        {/*
+          On a phone the name shares its row with Dashboard and Logout: a smaller type, and the
+          buttons without their icons, keep it to two lines; the clamp holds a longer configured
+          name there too (the page's title, the browser tab and the installed app carry it whole).
+        */}
         <Typography
           data-testid="topbar-product"
           component="p"
-          sx={{ flex: '1 1 0', fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.15rem' }, lineHeight: 1.3, minWidth: 0 }}
+          title={site.productName}
+          sx={{
+            flex: '1 1 0',
+            fontWeight: 700,
+            fontSize: { xs: '0.9rem', sm: '1.15rem' },
+            lineHeight: 1.25,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            display: { xs: '-webkit-box', sm: 'block' },
+            WebkitLineClamp: { xs: 2, sm: 'none' },
+            WebkitBoxOrient: 'vertical',
+            overflow: { xs: 'hidden', sm: 'visible' },
+          }}
         >
           {site.productName}
         </Typography>
@@ -64,7 +84,7 @@ export function TopBar() {
             size="small"
             startIcon={<DashboardIcon />}
             onClick={() => navigate(paths.dashboard)}
-            sx={{ px: { xs: 1, sm: 1.5 } }}
+            sx={{ px: { xs: 1, sm: 1.5 }, ...PHONE_TEXT_ONLY }}
           >
             {translate('portal.topbar.dashboard')}
           </Button>
@@ -76,7 +96,7 @@ export function TopBar() {
             startIcon={<LogoutIcon />}
             disabled={leaving}
             onClick={() => void onLogout()}
-            sx={{ px: { xs: 1, sm: 1.5 }, borderColor: 'rgba(255,255,255,0.6)' }}
+            sx={{ px: { xs: 1, sm: 1.5 }, borderColor: 'rgba(255,255,255,0.6)', ...PHONE_TEXT_ONLY }}
           >
             {translate('portal.topbar.logout')}
           </Button>

@@ -53,6 +53,8 @@ export interface NoticeRecord {
   id: string;
   userId: string;
   kind: NoticeKind;
+  /** Which form the notice is about: a work file is "the file of …", a social-audit submission is named by its label. */
+  form?: DraftKind;
   label: string;
   message: string | null;
   at: number;

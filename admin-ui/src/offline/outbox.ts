@@ -1,4 +1,14 @@
-import { announceChange, clearUserFrom, fieldDb, randomId, type BodyPart, type NoticeKind, type OutboxBody, type OutboxEntry } from './db';
+import {
+  announceChange,
+  clearUserFrom,
+  fieldDb,
+  randomId,
+  type BodyPart,
+  type DraftKind,
+  type NoticeKind,
+  type OutboxBody,
+  type OutboxEntry,
+} from './db';
 
 /**
  * The outbox sender, shared by the app (on `online`, at start, on a timer) and the service
@@ -112,9 +122,9 @@ export async function entryForDraft(draftId: string): Promise<OutboxEntry | null
   return all.find((entry) => entry.draftId === draftId) ?? null;
 }
 
-async function addNotice(userId: string, kind: NoticeKind, label: string, message: string | null) {
+async function addNotice(userId: string, kind: NoticeKind, form: DraftKind, label: string, message: string | null) {
   const db = await fieldDb();
-  await db.put('notices', { id: randomId(), userId, kind, label, message, at: Date.now() });
+  await db.put('notices', { id: randomId(), userId, kind, form, label, message, at: Date.now() });
 }
 
 /** Notices of a user not yet shown, oldest first; taking them removes them. */
@@ -145,14 +155,22 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
     for (const stale of await notices.index('userId').getAll(IDBKeyRange.only(entry.userId))) {
       if (stale.kind === 'sign-in') await notices.delete(stale.id);
     }
-    await notices.put({ id: randomId(), userId: entry.userId, kind: 'sent', label: entry.label, message, at: Date.now() });
+    await notices.put({
+      id: randomId(),
+      userId: entry.userId,
+      kind: 'sent',
+      form: entry.kind,
+      label: entry.label,
+      message,
+      at: Date.now(),
+    });
     await tx.done;
     return 'sent';
   }
   if (result.status === 401) {
     if (entry.state !== 'sign-in') {
       await db.put('outbox', { ...entry, state: 'sign-in' });
-      await addNotice(entry.userId, 'sign-in', entry.label, null);
+      await addNotice(entry.userId, 'sign-in', entry.kind, entry.label, null);
     }
     return 'sign-in';
   }
@@ -167,7 +185,7 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
     await tx.objectStore('outbox').delete(entry.id);
     await tx
       .objectStore('notices')
-      .put({ id: randomId(), userId: entry.userId, kind: 'returned', label: entry.label, message, at: Date.now() });
+      .put({ id: randomId(), userId: entry.userId, kind: 'returned', form: entry.kind, label: entry.label, message, at: Date.now() });
     await tx.done;
     return 'returned';
   }

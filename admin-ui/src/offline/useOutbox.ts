@@ -68,15 +68,16 @@ export function useOutboxRunner(): void {
           if (!current) return;
           for (const notice of notices) {
             const label = notice.label;
+            // Notices kept before `form` existed are of work files, the only form that queued then.
+            const workFile = (notice.form ?? 'fto-file') === 'fto-file';
             if (notice.kind === 'sent') {
               notify(notice.message ?? t('field.outbox.sentDefault'), { type: 'success', autoHideDuration: 8000 });
             } else if (notice.kind === 'returned') {
-              notify(t('field.outbox.returnedNotice', { label, message: notice.message ?? '' }), {
-                type: 'error',
-                autoHideDuration: 15000,
-              });
+              const key = workFile ? 'field.outbox.returnedNotice' : 'field.outbox.returnedSubmissionNotice';
+              notify(t(key, { label, message: notice.message ?? '' }), { type: 'error', autoHideDuration: 15000 });
             } else {
-              notify(t('field.outbox.signInNotice', { label }), { type: 'warning', autoHideDuration: 15000 });
+              const key = workFile ? 'field.outbox.signInNotice' : 'field.outbox.signInSubmissionNotice';
+              notify(t(key, { label }), { type: 'warning', autoHideDuration: 15000 });
             }
           }
         })

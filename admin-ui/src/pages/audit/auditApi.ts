@@ -1,3 +1,4 @@
+import { keptRead } from '../../offline/reads';
 import type { RoleAssignment } from '../../providers/authApi';
 import { API_URL, httpClient } from '../../providers/dataProvider';
 import type { Decision, RecoveryMode, SummaryFilter } from './common/years';
@@ -226,7 +227,17 @@ export interface ImportAnswer extends ServerAnswer {
 type CurrentRole = RoleAssignment | null;
 
 const BASE = `${API_URL}/socialaudit`;
+/** Where a recovery filing and an SDATA verification go, from the dialog or from the outbox (docs/field.md). */
+export const FILING_URL = `${BASE}/upload-issues`;
+export const VERIFY_URL = `${BASE}/update-verification-zp`;
 const post = (path: string, body: unknown) => httpClient(`${BASE}/${path}`, { method: 'POST', body: JSON.stringify(body) });
+/** A submission carries its draft's Idempotency-Key, so a repeat (a retry, the outbox) is stored once. */
+const submitOnce = (url: string, body: unknown, idempotencyKey: string) =>
+  httpClient(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': idempotencyKey }),
+  });
 const get = (path: string, query: Record<string, string | undefined>) => {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, value);
@@ -234,6 +245,21 @@ const get = (path: string, query: Record<string, string | undefined>) => {
 };
 const roleQuery = (currentRole: CurrentRole) => (currentRole ? JSON.stringify(currentRole) : undefined);
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The JSON of `upload-issues`: the same whether the dialog sends it or the outbox does. */
+export const filingBody = (currentRole: CurrentRole, filing: FilingPayload) => ({ ...filing, currentRole });
+
+/**
+ * The JSON of `update-verification-zp`. The server derives the verifying officer from the
+ * session; `verified_by` is sent because the spec's payload names it (spec 2 §6 notes the
+ * product sent a fixed role there).
+ */
+export const verificationBody = (currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[]) => ({
+  issue_number,
+  verified_by: currentRole?.Role_code ?? null,
+  issues,
+  currentRole,
+});
 
 /**
  * The `/socialaudit` calls of docs/socialaudit-api.md. They go through react-admin's fetchJson,
@@ -281,9 +307,13 @@ export const auditApi = {
     return { level: String(json?.level ?? ''), rows: list<RecoveredReportRow>(json?.rows) };
   },
 
+  /** Kept on the device (keptRead), so a filing begun online can map its excess offline too. */
   async blockIssues(currentRole: CurrentRole, block_code: string): Promise<Issue[]> {
-    const { json } = await get('get-block-issues', { block_code, currentRole: roleQuery(currentRole) });
-    return list<Issue>(json?.data);
+    const json: unknown = await keptRead(`socialaudit/get-block-issues|${roleQuery(currentRole) ?? ''}|${block_code}`, async () => {
+      const { json: answer } = await get('get-block-issues', { block_code, currentRole: roleQuery(currentRole) });
+      return answer as unknown;
+    });
+    return list<Issue>((json as { data?: unknown } | null)?.data);
   },
 
   async uploadedIssues(currentRole: CurrentRole, block_code: string): Promise<Filing[]> {
@@ -291,14 +321,23 @@ export const auditApi = {
     return list<Filing>(json?.uploadedIssues);
   },
 
-  async fileRecovery(currentRole: CurrentRole, filing: FilingPayload): Promise<ServerAnswer & { insertId?: number }> {
-    const { json } = await post('upload-issues', { ...filing, currentRole });
+  async fileRecovery(
+    currentRole: CurrentRole,
+    filing: FilingPayload,
+    idempotencyKey: string,
+  ): Promise<ServerAnswer & { insertId?: number }> {
+    const { json } = await submitOnce(FILING_URL, filingBody(currentRole, filing), idempotencyKey);
     return json as ServerAnswer & { insertId?: number };
   },
 
+  /** Kept on the device (keptRead): a verification dialog opened online opens again without a network. */
   async linkedIssues(currentRole: CurrentRole, issue_numbers: string[]): Promise<LinkedIssue[]> {
-    const { json } = await post('get-linked-issues', { currentRole, issue_numbers });
-    return list<LinkedIssue>(json?.data);
+    const body = { currentRole, issue_numbers };
+    const json: unknown = await keptRead(`socialaudit/get-linked-issues|${JSON.stringify(body)}`, async () => {
+      const { json: answer } = await post('get-linked-issues', body);
+      return answer as unknown;
+    });
+    return list<LinkedIssue>((json as { data?: unknown } | null)?.data);
   },
 
   async recoverySummary(currentRole: CurrentRole, scope: SummaryScope, financialYear: string): Promise<Report<RecoverySummaryRow>> {
@@ -323,13 +362,8 @@ export const auditApi = {
     return list<Filing>(json?.data);
   },
 
-  /**
-   * The server derives the verifying officer from the session; `verified_by` is sent because
-   * the spec's payload names it (spec 2 §6 notes the product sent a fixed role there).
-   */
-  async verify(currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[]): Promise<ServerAnswer> {
-    const verified_by = currentRole?.Role_code ?? null;
-    const { json } = await post('update-verification-zp', { issue_number, verified_by, issues, currentRole });
+  async verify(currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[], idempotencyKey: string): Promise<ServerAnswer> {
+    const { json } = await submitOnce(VERIFY_URL, verificationBody(currentRole, issue_number, issues), idempotencyKey);
     return json as ServerAnswer;
   },
 

@@ -12,9 +12,13 @@ import { digitsOnly, isMobile, isOtp, PASSWORD_MAX } from '../forms/shaping';
 import '../../ui/controls.css';
 import './LoginForm.css';
 
-/** Spec 1 §8: a network failure has its own text; otherwise the server's message or the fallback. */
+/**
+ * Spec 1 §8: a network failure has its own text; otherwise the server's message or the fallback.
+ * An officer in the field without signal is told that signing in needs the network and that
+ * the drafts on the device are safe, rather than a bare "network error" to retry in vain.
+ */
 function loginFailure(result: ApiResult<unknown>, fallback: string): string {
-  if (!result.ok && result.kind === 'network') return t('portal.login.networkError');
+  if (!result.ok && result.kind === 'network') return t('portal.login.offline');
   return (!result.ok && result.message) || fallback;
 }
 

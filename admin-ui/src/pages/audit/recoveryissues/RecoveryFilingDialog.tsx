@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,8 +23,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
+import { DiscardDraftDialog } from '../../../offline/DiscardDraftDialog';
+import { isNetworkError } from '../../../offline/reads';
+import { useDraft } from '../../../offline/useDraft';
+import { stamp, useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
-import { auditApi, DATE_FIELDS, MODE_FIELDS, type Issue } from '../auditApi';
+import { auditApi, DATE_FIELDS, FILING_URL, filingBody, MODE_FIELDS, type Issue } from '../auditApi';
 import { AmountTextField, DateTextField } from '../common/fields';
 import { formatPaise, showAmount, toPaise } from '../common/money';
 import { TOUCH, usePhone } from '../common/responsive';
@@ -104,14 +109,40 @@ function MapChoices({ others, mapped, onChange }: MapChoicesProps) {
  */
 export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFilingDialogProps) {
   const t = useAuditTranslate();
+  const tf = useFieldTranslate();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
   const phone = usePhone();
-  // Everything the officer typed is this one object (a draft store can save and restore it whole).
+  const label = t('audit.filing.draftLabel', { number: issue.issue_number });
+  // Everything the officer typed is this one object, kept on the device as a draft (docs/field.md).
+  const store = useDraft<FilingDraft>({ kind: 'recovery-filing', recordKey: issue.issue_number, label });
   const [draft, setDraft] = useState<FilingDraft>(EMPTY_DRAFT);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // The form is shown once the device has been asked for a draft, so nothing typed is
+  // overwritten by it; a kept draft wins over the empty form (it is what the officer last typed).
+  const [opened, setOpened] = useState<FilingDraft | null>(null);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  if (opened === null && (store.ready || !selectedRole)) {
+    const kept = store.restored;
+    setOpened(kept?.value ?? EMPTY_DRAFT);
+    setDraft(kept?.value ?? EMPTY_DRAFT);
+    setRestoredAt(kept?.savedAt ?? null);
+  }
+  const started = opened !== null;
+  const { save } = store;
+  useEffect(() => {
+    if (opened !== null && draft !== opened) save(draft);
+  }, [draft, opened, save]);
+
+  // Nothing typed is lost silently: with changes (or a kept draft) every way out asks first.
+  const requestClose = () => {
+    if (submitting) return;
+    if (store.changed) setConfirming(true);
+    else onClose();
+  };
 
   const update = (patch: Partial<FilingDraft>) => {
     setProblem(null);
@@ -139,13 +170,34 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
       setProblem(found);
       return;
     }
+    const payload = filingPayload(draft, issue, comparison);
     setSubmitting(true);
+    // No network: the filing waits in the outbox with its draft and goes out when the connection returns.
+    const queue = async () => {
+      const entry = await store.queue(FILING_URL, { json: filingBody(selectedRole, payload) }, draft).catch(() => null);
+      if (!entry) {
+        setProblem(tf('field.draft.saveFailed'));
+        return;
+      }
+      notify(tf('field.outbox.queuedSubmission', { label }), { type: 'info', ...TOAST });
+      onClose();
+    };
     try {
-      const answer = await auditApi.fileRecovery(selectedRole, filingPayload(draft, issue, comparison));
+      if (!navigator.onLine) {
+        await queue();
+        return;
+      }
+      const kept = await store.flush(draft);
+      const answer = await auditApi.fileRecovery(selectedRole, payload, kept?.idempotencyKey ?? store.idempotencyKey());
+      await store.finish();
       notify(answer.message || t('audit.filing.submitted'), { type: 'success', ...TOAST });
       onFiled();
       onClose();
     } catch (error) {
+      if (isNetworkError(error)) {
+        await queue();
+        return;
+      }
       if (await logoutIfAccessDenied(error)) return;
       const message = serverMessage(error) ?? t('audit.filing.submitFailed');
       setProblem(message);
@@ -185,7 +237,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
   return (
     <Dialog
       open
-      onClose={submitting ? undefined : onClose}
+      onClose={requestClose}
       fullWidth
       fullScreen={phone}
       maxWidth="md"
@@ -194,241 +246,271 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
     >
       <DialogTitle id="filing-title">{t('audit.filing.title', { number: issue.issue_number })}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-          <Typography variant="body2">
-            {issue.panchayat_name} · {issue.finacial_year} · {issue.issue_type}
-          </Typography>
-          <Typography variant="body2" data-testid="filing-issue-amount">
-            {t('audit.filing.issueAmount')}: <strong>{showAmount(issue.issue_amount)}</strong>
-          </Typography>
-          <Typography variant="body2" data-testid="filing-expected">
-            {t('audit.filing.responseAmount')}: <strong>{formatPaise(comparison.expected)}</strong>
-          </Typography>
-        </Box>
-
-        <Step>
-          <FormControl>
-            <FormLabel id="filing-decision-label" required>
-              {t('audit.filing.decision')}
-            </FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="filing-decision-label"
-              value={draft.decision ?? ''}
-              onChange={(event) => update({ decision: event.target.value as Decision })}
-            >
-              {DECISIONS.map((decision) => (
-                <FormControlLabel
-                  key={decision}
-                  value={decision}
-                  control={<Radio slotProps={{ input: { 'data-testid': `filing-decision-${decision}` } as object }} />}
-                  label={t(`audit.filing.decisions.${decision}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        </Step>
-
-        {draft.decision && draft.decision !== 'recovery' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
-
-        {draft.decision === 'recovery' && (
-          <Step>
-            <FormControl>
-              <FormLabel id="filing-made-label" required>
-                {t('audit.filing.made')}
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="filing-made-label"
-                value={draft.caseStatus ?? ''}
-                onChange={(event) => update({ caseStatus: event.target.value as 'YES' | 'NO' })}
-              >
-                <FormControlLabel
-                  value="YES"
-                  control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-YES' } as object }} />}
-                  label={t('audit.filing.madeYes')}
-                />
-                <FormControlLabel
-                  value="NO"
-                  control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-NO' } as object }} />}
-                  label={t('audit.filing.madeNo')}
-                />
-              </RadioGroup>
-            </FormControl>
-          </Step>
+        {restoredAt !== null && (
+          <Alert severity="info" data-testid="draft-restored" sx={{ mb: 1.5 }}>
+            {tf('field.draft.restored', { at: stamp(restoredAt) })}
+          </Alert>
         )}
+        {store.rejection && (
+          <Alert severity="error" data-testid="draft-rejection" sx={{ mb: 1.5 }}>
+            {tf('field.draft.rejectedSubmission', { message: store.rejection })}
+          </Alert>
+        )}
+        {store.queued && (
+          <Alert severity="warning" data-testid="draft-queued" sx={{ mb: 1.5 }}>
+            {store.queued.state === 'sign-in'
+              ? tf('field.draft.queuedSubmissionSignIn')
+              : tf('field.draft.queuedSubmission', { at: stamp(store.queued.createdAt) })}
+          </Alert>
+        )}
+        {store.saveFailed && (
+          <Alert severity="error" data-testid="draft-save-failed" sx={{ mb: 1.5 }}>
+            {tf('field.draft.saveFailed')}
+          </Alert>
+        )}
+        {!started && (
+          <Box data-testid="filing-loading" role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress />
+          </Box>
+        )}
+        {started && (
+          <>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+              <Typography variant="body2">
+                {issue.panchayat_name} · {issue.finacial_year} · {issue.issue_type}
+              </Typography>
+              <Typography variant="body2" data-testid="filing-issue-amount">
+                {t('audit.filing.issueAmount')}: <strong>{showAmount(issue.issue_amount)}</strong>
+              </Typography>
+              <Typography variant="body2" data-testid="filing-expected">
+                {t('audit.filing.responseAmount')}: <strong>{formatPaise(comparison.expected)}</strong>
+              </Typography>
+            </Box>
 
-        {draft.decision === 'recovery' && draft.caseStatus === 'NO' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
-
-        {draft.decision === 'recovery' && draft.caseStatus === 'YES' && (
-          <Step>
-            <FormControl>
-              <FormLabel id="filing-mode-label" required>
-                {t('audit.filing.mode')}
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="filing-mode-label"
-                value={draft.mode ?? ''}
-                onChange={(event) => update({ mode: event.target.value as RecoveryMode })}
-              >
-                {RECOVERY_MODES.map((mode) => (
-                  <FormControlLabel
-                    key={mode}
-                    value={mode}
-                    control={<Radio slotProps={{ input: { 'data-testid': `filing-mode-${mode}` } as object }} />}
-                    label={t(`audit.filing.modes.${mode}`)}
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            {draft.mode && (
-              <Box
-                data-testid={`filing-mode-fields-${draft.mode}`}
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  mt: 1.5,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-                }}
-              >
-                {MODE_FIELDS[draft.mode].map((field) => {
-                  const props = {
-                    label: t(`audit.filing.fields.${field}`),
-                    value: draft.fields[field] ?? '',
-                    onChange: (value: string) => setField(field, value),
-                    testId: `filing-${field}`,
-                    required: true,
-                  };
-                  if (DATE_FIELDS.has(field)) return <DateTextField {...props} key={field} />;
-                  if (field.endsWith('_amount')) return <AmountTextField {...props} key={field} />;
-                  return (
-                    <TextField
-                      variant="outlined"
-                      key={field}
-                      label={props.label}
-                      value={props.value}
-                      onChange={(event) => setField(field, event.target.value)}
-                      required
-                      size="small"
-                      fullWidth
-                      slotProps={{ htmlInput: { 'data-testid': props.testId, maxLength: 100 }, inputLabel: { shrink: true } }}
+            <Step>
+              <FormControl>
+                <FormLabel id="filing-decision-label" required>
+                  {t('audit.filing.decision')}
+                </FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby="filing-decision-label"
+                  value={draft.decision ?? ''}
+                  onChange={(event) => update({ decision: event.target.value as Decision })}
+                >
+                  {DECISIONS.map((decision) => (
+                    <FormControlLabel
+                      key={decision}
+                      value={decision}
+                      control={<Radio slotProps={{ input: { 'data-testid': `filing-decision-${decision}` } as object }} />}
+                      label={t(`audit.filing.decisions.${decision}`)}
                     />
-                  );
-                })}
-              </Box>
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            </Step>
+
+            {draft.decision && draft.decision !== 'recovery' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
+
+            {draft.decision === 'recovery' && (
+              <Step>
+                <FormControl>
+                  <FormLabel id="filing-made-label" required>
+                    {t('audit.filing.made')}
+                  </FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="filing-made-label"
+                    value={draft.caseStatus ?? ''}
+                    onChange={(event) => update({ caseStatus: event.target.value as 'YES' | 'NO' })}
+                  >
+                    <FormControlLabel
+                      value="YES"
+                      control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-YES' } as object }} />}
+                      label={t('audit.filing.madeYes')}
+                    />
+                    <FormControlLabel
+                      value="NO"
+                      control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-NO' } as object }} />}
+                      label={t('audit.filing.madeNo')}
+                    />
+                  </RadioGroup>
+                </FormControl>
+              </Step>
             )}
-            {comparison.relation === 'less' && (
-              <>
-                <Alert data-testid="filing-warning-less" severity="error" sx={{ mt: 2 }}>
-                  {t('audit.filing.less', amounts)}
-                </Alert>
-                <Box sx={{ mt: 1.5 }}>{remarkField('insufficientRemark', t('audit.filing.insufficientRemark'))}</Box>
-              </>
-            )}
-            {comparison.relation === 'more' && (
-              <>
-                <Alert data-testid="filing-warning-more" severity="error" sx={{ mt: 2 }}>
-                  {t('audit.filing.exceeds', amounts)}
-                </Alert>
-                <Box component="section" sx={{ mt: 2 }}>
-                  <Typography component="h3" sx={{ fontWeight: 700 }}>
-                    {t('audit.filing.mapTitle')}
-                  </Typography>
-                  <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-                    {t('audit.filing.mapHint')}
-                  </Typography>
-                  {candidates.loading && <LinearProgress />}
-                  {candidates.error && !candidates.loading ? (
-                    <Alert
-                      severity="error"
-                      action={
-                        <Button color="inherit" size="small" onClick={candidates.reload}>
-                          {t('audit.common.retry')}
-                        </Button>
-                      }
-                    >
-                      {serverMessage(candidates.error) ?? t('audit.filing.blockIssuesFailed')}
+
+            {draft.decision === 'recovery' && draft.caseStatus === 'NO' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
+
+            {draft.decision === 'recovery' && draft.caseStatus === 'YES' && (
+              <Step>
+                <FormControl>
+                  <FormLabel id="filing-mode-label" required>
+                    {t('audit.filing.mode')}
+                  </FormLabel>
+                  <RadioGroup
+                    row
+                    aria-labelledby="filing-mode-label"
+                    value={draft.mode ?? ''}
+                    onChange={(event) => update({ mode: event.target.value as RecoveryMode })}
+                  >
+                    {RECOVERY_MODES.map((mode) => (
+                      <FormControlLabel
+                        key={mode}
+                        value={mode}
+                        control={<Radio slotProps={{ input: { 'data-testid': `filing-mode-${mode}` } as object }} />}
+                        label={t(`audit.filing.modes.${mode}`)}
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+                {draft.mode && (
+                  <Box
+                    data-testid={`filing-mode-fields-${draft.mode}`}
+                    sx={{
+                      display: 'grid',
+                      gap: 1.5,
+                      mt: 1.5,
+                      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+                    }}
+                  >
+                    {MODE_FIELDS[draft.mode].map((field) => {
+                      const props = {
+                        label: t(`audit.filing.fields.${field}`),
+                        value: draft.fields[field] ?? '',
+                        onChange: (value: string) => setField(field, value),
+                        testId: `filing-${field}`,
+                        required: true,
+                      };
+                      if (DATE_FIELDS.has(field)) return <DateTextField {...props} key={field} />;
+                      if (field.endsWith('_amount')) return <AmountTextField {...props} key={field} />;
+                      return (
+                        <TextField
+                          variant="outlined"
+                          key={field}
+                          label={props.label}
+                          value={props.value}
+                          onChange={(event) => setField(field, event.target.value)}
+                          required
+                          size="small"
+                          fullWidth
+                          slotProps={{ htmlInput: { 'data-testid': props.testId, maxLength: 100 }, inputLabel: { shrink: true } }}
+                        />
+                      );
+                    })}
+                  </Box>
+                )}
+                {comparison.relation === 'less' && (
+                  <>
+                    <Alert data-testid="filing-warning-less" severity="error" sx={{ mt: 2 }}>
+                      {t('audit.filing.less', amounts)}
                     </Alert>
-                  ) : !candidates.loading && others.length === 0 ? (
-                    <Typography data-testid="filing-map-none" color="textSecondary">
-                      {t('audit.filing.mapNone')}
-                    </Typography>
-                  ) : phone ? (
-                    <MapChoices others={others} mapped={draft.mapped} onChange={(mapped) => update({ mapped })} />
-                  ) : (
-                    <Box sx={{ overflowX: 'auto', maxHeight: 320 }}>
-                      <Table size="small" stickyHeader data-testid="filing-map-table">
-                        <TableHead>
-                          <TableRow>
-                            <TableCell padding="checkbox" />
-                            <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.issue')}</TableCell>
-                            <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.panchayat')}</TableCell>
-                            <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.type')}</TableCell>
-                            <TableCell sx={{ fontWeight: 700 }} align="right">
-                              {t('audit.filing.mapColumns.responseAmount')}
-                            </TableCell>
-                          </TableRow>
-                        </TableHead>
-                        <TableBody>
-                          {others.map((other) => {
-                            const checked = draft.mapped.includes(other.issue_number);
-                            return (
-                              <TableRow key={other.issue_number} hover selected={checked}>
-                                <TableCell padding="checkbox">
-                                  <Checkbox
-                                    checked={checked}
-                                    onChange={(event) =>
-                                      update({
-                                        mapped: event.target.checked
-                                          ? [...draft.mapped, other.issue_number]
-                                          : draft.mapped.filter((n) => n !== other.issue_number),
-                                      })
-                                    }
-                                    slotProps={{
-                                      input: {
-                                        'data-testid': `filing-map-${other.issue_number}`,
-                                        'aria-label': other.issue_number,
-                                      } as object,
-                                    }}
-                                  />
-                                </TableCell>
-                                <TableCell>{other.issue_number}</TableCell>
-                                <TableCell>{other.panchayat_name}</TableCell>
-                                <TableCell>{other.issue_type}</TableCell>
-                                <TableCell align="right">{showAmount(other.expected_amount)}</TableCell>
-                              </TableRow>
-                            );
-                          })}
-                        </TableBody>
-                      </Table>
-                    </Box>
-                  )}
-                  {draft.mapped.length > 0 && (
-                    <Box sx={{ mt: 1.5 }}>
-                      <Typography data-testid="filing-mapped-total" sx={{ fontWeight: 700 }}>
-                        {t('audit.filing.mappedTotal', { total: formatPaise(comparison.mappedTotal) })}
+                    <Box sx={{ mt: 1.5 }}>{remarkField('insufficientRemark', t('audit.filing.insufficientRemark'))}</Box>
+                  </>
+                )}
+                {comparison.relation === 'more' && (
+                  <>
+                    <Alert data-testid="filing-warning-more" severity="error" sx={{ mt: 2 }}>
+                      {t('audit.filing.exceeds', amounts)}
+                    </Alert>
+                    <Box component="section" sx={{ mt: 2 }}>
+                      <Typography component="h3" sx={{ fontWeight: 700 }}>
+                        {t('audit.filing.mapTitle')}
                       </Typography>
-                      {comparison.mappedTotal === comparison.entered ? (
-                        <Typography data-testid="filing-mapped-equal" color="success.main" variant="body2">
-                          {t('audit.filing.mappedEqual')}
+                      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+                        {t('audit.filing.mapHint')}
+                      </Typography>
+                      {candidates.loading && <LinearProgress />}
+                      {candidates.error && !candidates.loading ? (
+                        <Alert
+                          severity="error"
+                          action={
+                            <Button color="inherit" size="small" onClick={candidates.reload}>
+                              {t('audit.common.retry')}
+                            </Button>
+                          }
+                        >
+                          {serverMessage(candidates.error) ?? t('audit.filing.blockIssuesFailed')}
+                        </Alert>
+                      ) : !candidates.loading && others.length === 0 ? (
+                        <Typography data-testid="filing-map-none" color="textSecondary">
+                          {t('audit.filing.mapNone')}
                         </Typography>
+                      ) : phone ? (
+                        <MapChoices others={others} mapped={draft.mapped} onChange={(mapped) => update({ mapped })} />
                       ) : (
-                        <>
-                          <Alert data-testid="filing-warning-mismatch" severity="error" sx={{ mt: 1 }}>
-                            {t('audit.filing.mappedDiffers', { total: formatPaise(comparison.mappedTotal), entered: amounts.entered })}
-                          </Alert>
-                          <Box sx={{ mt: 1.5 }}>{remarkField('excessRemark', t('audit.filing.excessRemark'))}</Box>
-                        </>
+                        <Box sx={{ overflowX: 'auto', maxHeight: 320 }}>
+                          <Table size="small" stickyHeader data-testid="filing-map-table">
+                            <TableHead>
+                              <TableRow>
+                                <TableCell padding="checkbox" />
+                                <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.issue')}</TableCell>
+                                <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.panchayat')}</TableCell>
+                                <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.type')}</TableCell>
+                                <TableCell sx={{ fontWeight: 700 }} align="right">
+                                  {t('audit.filing.mapColumns.responseAmount')}
+                                </TableCell>
+                              </TableRow>
+                            </TableHead>
+                            <TableBody>
+                              {others.map((other) => {
+                                const checked = draft.mapped.includes(other.issue_number);
+                                return (
+                                  <TableRow key={other.issue_number} hover selected={checked}>
+                                    <TableCell padding="checkbox">
+                                      <Checkbox
+                                        checked={checked}
+                                        onChange={(event) =>
+                                          update({
+                                            mapped: event.target.checked
+                                              ? [...draft.mapped, other.issue_number]
+                                              : draft.mapped.filter((n) => n !== other.issue_number),
+                                          })
+                                        }
+                                        slotProps={{
+                                          input: {
+                                            'data-testid': `filing-map-${other.issue_number}`,
+                                            'aria-label': other.issue_number,
+                                          } as object,
+                                        }}
+                                      />
+                                    </TableCell>
+                                    <TableCell>{other.issue_number}</TableCell>
+                                    <TableCell>{other.panchayat_name}</TableCell>
+                                    <TableCell>{other.issue_type}</TableCell>
+                                    <TableCell align="right">{showAmount(other.expected_amount)}</TableCell>
+                                  </TableRow>
+                                );
+                              })}
+                            </TableBody>
+                          </Table>
+                        </Box>
+                      )}
+                      {draft.mapped.length > 0 && (
+                        <Box sx={{ mt: 1.5 }}>
+                          <Typography data-testid="filing-mapped-total" sx={{ fontWeight: 700 }}>
+                            {t('audit.filing.mappedTotal', { total: formatPaise(comparison.mappedTotal) })}
+                          </Typography>
+                          {comparison.mappedTotal === comparison.entered ? (
+                            <Typography data-testid="filing-mapped-equal" color="success.main" variant="body2">
+                              {t('audit.filing.mappedEqual')}
+                            </Typography>
+                          ) : (
+                            <>
+                              <Alert data-testid="filing-warning-mismatch" severity="error" sx={{ mt: 1 }}>
+                                {t('audit.filing.mappedDiffers', { total: formatPaise(comparison.mappedTotal), entered: amounts.entered })}
+                              </Alert>
+                              <Box sx={{ mt: 1.5 }}>{remarkField('excessRemark', t('audit.filing.excessRemark'))}</Box>
+                            </>
+                          )}
+                        </Box>
                       )}
                     </Box>
-                  )}
-                </Box>
-              </>
+                  </>
+                )}
+              </Step>
             )}
-          </Step>
+          </>
         )}
-
         {problem && (
           <Alert data-testid="filing-error" severity="error" sx={{ mt: 2.5 }} role="alert">
             {problem}
@@ -436,19 +518,31 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
         )}
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <Button data-testid="filing-cancel" onClick={onClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
+        <Button data-testid="filing-cancel" onClick={requestClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
           {t('audit.common.cancel')}
         </Button>
         <Button
           data-testid="filing-submit"
           variant="contained"
           onClick={() => void submit()}
-          disabled={submitting}
+          disabled={submitting || !started || store.queued !== null}
           sx={phone ? { ...TOUCH, flex: '1 1 auto' } : undefined}
         >
           {t('audit.filing.submit')}
         </Button>
       </DialogActions>
+      <DiscardDraftDialog
+        open={confirming}
+        onContinue={() => setConfirming(false)}
+        onKeep={() => {
+          setConfirming(false);
+          void store.flush().finally(onClose);
+        }}
+        onDiscard={() => {
+          setConfirming(false);
+          void store.discard().finally(onClose);
+        }}
+      />
     </Dialog>
   );
 }

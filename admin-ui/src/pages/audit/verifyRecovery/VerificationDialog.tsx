@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,8 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { NativeSelect } from '../../../admin/common/inputs';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
+import { DiscardDraftDialog } from '../../../offline/DiscardDraftDialog';
+import { isNetworkError } from '../../../offline/reads';
+import { useDraft } from '../../../offline/useDraft';
+import { stamp, useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
-import { auditApi, type Filing, type LinkedIssue } from '../auditApi';
+import { auditApi, verificationBody, VERIFY_URL, type Filing, type LinkedIssue } from '../auditApi';
 import { AmountTextField, DateTextField } from '../common/fields';
 import { showAmount } from '../common/money';
 import { TOUCH, usePhone, useWideDesktop } from '../common/responsive';
@@ -48,6 +53,7 @@ interface VerificationDialogProps {
  */
 export function VerificationDialog({ filing, onClose, onVerified }: VerificationDialogProps) {
   const t = useAuditTranslate();
+  const tf = useFieldTranslate();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
@@ -58,15 +64,43 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   // The filing's own issue first, then the mapped ones in the filing's order.
   const issues = numbers.map((n) => linked.data.find((issue) => issue.issue_number === n)).filter((i): i is LinkedIssue => !!i);
 
-  // What the officer typed, by issue number: the whole form in one object (a draft store can
-  // save and restore it). `refused` only marks an amount just refused for exceeding the issue amount.
+  // What the officer typed, by issue number: the whole form in one object, kept on the device as
+  // a draft (docs/field.md). `refused` only marks an amount just refused for exceeding the issue amount.
+  const draftLabel = t('audit.verify.draftLabel', { number: filing.issue_number });
+  const store = useDraft<Record<string, EntryDraft>>({ kind: 'sdata-verification', recordKey: filing.issue_number, label: draftLabel });
   const [drafts, setDrafts] = useState<Record<string, EntryDraft>>({});
   const [refused, setRefused] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  /** The last submission got no answer at all: the error offers to leave it to the outbox. */
+  const [unanswered, setUnanswered] = useState(false);
+  // The inputs are shown once the device has been asked for a draft, so nothing typed is
+  // overwritten by it; a kept draft wins over the empty form (it is what the officer last typed).
+  const [opened, setOpened] = useState<Record<string, EntryDraft> | null>(null);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  if (opened === null && (store.ready || !selectedRole)) {
+    const kept = store.restored;
+    setOpened(kept?.value ?? {});
+    setDrafts(kept?.value ?? {});
+    setRestoredAt(kept?.savedAt ?? null);
+  }
+  const started = opened !== null;
+  const { save } = store;
+  useEffect(() => {
+    if (opened !== null && drafts !== opened) save(drafts);
+  }, [drafts, opened, save]);
+
+  // Nothing typed is lost silently: with changes (or a kept draft) every way out asks first.
+  const requestClose = () => {
+    if (submitting) return;
+    if (store.changed) setConfirming(true);
+    else onClose();
+  };
 
   const update = (issue: LinkedIssue, patch: Partial<EntryDraft>) => {
     setProblem(null);
+    setUnanswered(false);
     setDrafts((previous) => ({ ...previous, [issue.issue_number]: { ...(previous[issue.issue_number] ?? EMPTY_ENTRY), ...patch } }));
   };
 
@@ -76,25 +110,59 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     if (!tooMuch) update(issue, { entered_amount: text });
   };
 
+  // No network: the verification waits in the outbox with its draft and goes out when the connection returns.
+  const queue = async () => {
+    const body = { json: verificationBody(selectedRole, filing.issue_number, verificationEntries(issues, drafts)) };
+    const entry = await store.queue(VERIFY_URL, body, drafts).catch(() => null);
+    if (!entry) {
+      setProblem(tf('field.draft.saveFailed'));
+      return;
+    }
+    notify(tf('field.outbox.queuedSubmission', { label: draftLabel }), { type: 'info', ...TOAST });
+    onClose();
+  };
+
+  const sendLater = async () => {
+    setSubmitting(true);
+    setUnanswered(false);
+    try {
+      await queue();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   const submit = async () => {
     const found = verificationProblem(issues, drafts, t);
     if (found) {
       setProblem(found);
       return;
     }
+    const entries = verificationEntries(issues, drafts);
     setSubmitting(true);
+    setUnanswered(false);
     try {
-      const answer = await auditApi.verify(selectedRole, filing.issue_number, verificationEntries(issues, drafts));
+      if (!navigator.onLine) {
+        await queue();
+        return;
+      }
+      const kept = await store.flush(drafts);
+      const answer = await auditApi.verify(selectedRole, filing.issue_number, entries, kept?.idempotencyKey ?? store.idempotencyKey());
       if (answer?.success === false) {
         setProblem(t('audit.verify.unexpected'));
         notify(t('audit.verify.unexpected'), { type: 'error', ...TOAST });
         return;
       }
+      await store.finish();
       notify(answer?.message || t('audit.verify.submitted'), { type: 'success', ...TOAST });
       onVerified();
       onClose();
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return;
+      // Spec 2 §8 answers a request that got no answer with "Submission failed. Please try
+      // again." The draft (and its key) is kept, so trying again is stored once; the officer
+      // may also leave it to the outbox.
+      if (isNetworkError(error)) setUnanswered(true);
       const message = verificationFailure(error, t);
       setProblem(message);
       notify(message, { type: 'error', ...TOAST });
@@ -263,7 +331,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   return (
     <Dialog
       open
-      onClose={submitting ? undefined : onClose}
+      onClose={requestClose}
       fullWidth
       fullScreen={phone}
       maxWidth="lg"
@@ -272,9 +340,36 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     >
       <DialogTitle id="verify-title">{t('audit.verify.dialogTitle', { number: filing.issue_number })}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {restoredAt !== null && (
+          <Alert severity="info" data-testid="draft-restored" sx={{ mb: 1.5 }}>
+            {tf('field.draft.restored', { at: stamp(restoredAt) })}
+          </Alert>
+        )}
+        {store.rejection && (
+          <Alert severity="error" data-testid="draft-rejection" sx={{ mb: 1.5 }}>
+            {tf('field.draft.rejectedSubmission', { message: store.rejection })}
+          </Alert>
+        )}
+        {store.queued && (
+          <Alert severity="warning" data-testid="draft-queued" sx={{ mb: 1.5 }}>
+            {store.queued.state === 'sign-in'
+              ? tf('field.draft.queuedSubmissionSignIn')
+              : tf('field.draft.queuedSubmission', { at: stamp(store.queued.createdAt) })}
+          </Alert>
+        )}
+        {store.saveFailed && (
+          <Alert severity="error" data-testid="draft-save-failed" sx={{ mb: 1.5 }}>
+            {tf('field.draft.saveFailed')}
+          </Alert>
+        )}
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {t('audit.verify.dialogHint')}
         </Typography>
+        {!started && (
+          <Box data-testid="verify-loading" role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress />
+          </Box>
+        )}
         {linked.loading && <LinearProgress />}
         {linked.error && !linked.loading ? (
           <Alert
@@ -288,7 +383,8 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
             {serverMessage(linked.error) ?? t('audit.verify.linkedFailed')}
           </Alert>
         ) : (
-          !linked.loading && (
+          !linked.loading &&
+          started && (
             <>
               {alreadyVerified && (
                 <Alert severity="info" sx={{ mb: 1.5 }} data-testid="verify-already">
@@ -304,21 +400,45 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
             {problem}
           </Alert>
         )}
+        {problem && unanswered && (
+          // Beside the error rather than in it: the error's text is the spec's message alone.
+          <Button
+            data-testid="verify-send-later"
+            variant="outlined"
+            disabled={submitting}
+            onClick={() => void sendLater()}
+            sx={{ mt: 1, ...(phone ? TOUCH : {}) }}
+          >
+            {tf('field.outbox.sendLater')}
+          </Button>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <Button data-testid="verify-cancel" onClick={onClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
+        <Button data-testid="verify-cancel" onClick={requestClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
           {t('audit.common.cancel')}
         </Button>
         <Button
           data-testid="verify-submit"
           variant="contained"
           onClick={() => void submit()}
-          disabled={submitting || linked.loading || issues.length === 0}
+          disabled={submitting || linked.loading || issues.length === 0 || !started || store.queued !== null}
           sx={phone ? { ...TOUCH, flex: '1 1 auto' } : undefined}
         >
           {t('audit.verify.submit')}
         </Button>
       </DialogActions>
+      <DiscardDraftDialog
+        open={confirming}
+        onContinue={() => setConfirming(false)}
+        onKeep={() => {
+          setConfirming(false);
+          void store.flush().finally(onClose);
+        }}
+        onDiscard={() => {
+          setConfirming(false);
+          void store.discard().finally(onClose);
+        }}
+      />
     </Dialog>
   );
 }

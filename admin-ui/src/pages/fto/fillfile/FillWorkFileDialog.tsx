@@ -63,6 +63,9 @@ export interface FillWorkFileDialogProps {
 const EMPTY_MATERIAL: MaterialAnswer = { rows: [], lowest_fin_year: null };
 const EMPTY_FTO: FtoAnswer = { rows: [], errors: [], message: null };
 
+/** What the outbox and its notices call the work: its name, as the officer knows it, with the code that tells works apart. */
+const draftLabel = (workCode: string, workName?: string | null) => (workName?.trim() ? `${workName.trim()} (${workCode})` : workCode);
+
 const statusText = (status: number | null | undefined, t: ReturnType<typeof useFtoTranslate>) =>
   Number(status) === 1 ? t('fto.status.satisfactory') : t('fto.status.unsatisfactory');
 
@@ -149,7 +152,7 @@ function FillForm(props: FillFormProps) {
         window.alert(tf('field.draft.saveFailed'));
         return;
       }
-      notify(tf('field.outbox.queued', { label: workCode }), { type: 'info', autoHideDuration: 8000 });
+      notify(tf('field.outbox.queued', { label: draftLabel(workCode, props.workName) }), { type: 'info', autoHideDuration: 8000 });
       props.dismiss();
     };
     try {
@@ -377,7 +380,11 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const { selectedRole } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const draft = useDraft<FillState>({ kind: 'fto-file', recordKey: readOnly ? null : workCode, label: workCode });
+  const draft = useDraft<FillState>({
+    kind: 'fto-file',
+    recordKey: readOnly ? null : workCode,
+    label: draftLabel(workCode, props.workName),
+  });
   // Nothing typed is lost silently: with changes (or a kept draft) every way out asks first.
   const requestClose = () => {
     if (!readOnly && draft.changed) setConfirming(true);
