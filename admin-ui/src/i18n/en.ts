@@ -73,6 +73,7 @@ export const en = {
       invalidOtp: 'Enter a 6-digit OTP',
       sendOtpFailed: 'Failed to send OTP',
       verifyFailed: 'OTP verification failed',
+      networkError: 'Network error, please try again',
       offline: 'You are offline. Signing in needs the network; your saved drafts stay on this device.',
     },
     signup: {

@@ -14,11 +14,14 @@ import './LoginForm.css';
 
 /**
  * Spec 1 §8: a network failure has its own text; otherwise the server's message or the fallback.
- * An officer in the field without signal is told that signing in needs the network and that
- * the drafts on the device are safe, rather than a bare "network error" to retry in vain.
+ * An officer in the field without signal is also told that signing in needs the network and
+ * that the drafts on the device are safe, rather than only a "network error" to retry in vain.
  */
 function loginFailure(result: ApiResult<unknown>, fallback: string): string {
-  if (!result.ok && result.kind === 'network') return t('portal.login.offline');
+  if (!result.ok && result.kind === 'network') {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return offline ? `${t('portal.login.networkError')}. ${t('portal.login.offline')}` : t('portal.login.networkError');
+  }
   return (!result.ok && result.message) || fallback;
 }
 
