@@ -349,6 +349,18 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await shot('b-draft-back-390');
   }, 180000);
 
+  it('signing in without a network keeps spec 1 §8’s message and says the network is needed (390x844)', async () => {
+    await open(PHONE);
+    await page.goto(`${base}/`);
+    await page.getByTestId('login-mobile').fill('9000000011');
+    await page.getByTestId('login-password').fill('Officer@2024');
+    await context.setOffline(true);
+    await page.getByTestId('login-send-otp').click();
+    await expect(page.getByTestId('login-error').innerText()).resolves.toBe(
+      'Network error, please try again. You are offline. Signing in needs the network; your saved drafts stay on this device.',
+    );
+  });
+
   for (const viewport of [DESKTOP, PHONE]) {
     it(`a closed and reopened dialog restores its draft; Escape on a changed form asks first (${viewport.width}x${viewport.height})`, async () => {
       const work = works[works.length - 1];
