@@ -196,7 +196,10 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
   try {
     await page.goto(`${demo.base}/fto/showlist?${new URLSearchParams({ agency: work.agency, year: work.year, level: 'level1' })}`);
     await page.getByTestId('works-search').fill(work.code.toLowerCase());
-    await page.locator(`[data-testid="works-row"][data-work-code="${work.code}"]`).getByTestId('works-fill').click();
+    await page
+      .locator(`:is([data-testid="works-row"], [data-testid="works-card"])[data-work-code="${work.code}"]`)
+      .getByTestId('works-fill')
+      .click();
     const items = page.getByTestId('fill-section-checklist').locator('li[data-item-id]');
     await items.first().waitFor();
     const pickers = [];
