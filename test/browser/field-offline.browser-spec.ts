@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { addDays } from '../../server/src/common/time/financial-year.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
@@ -20,44 +20,11 @@ const DESKTOP = { width: 1366, height: 768 };
 const ARTIFACTS = path.resolve('test/artifacts');
 const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
 
-/** A valid 2x2 PNG of one colour, made here so the test carries no binary file. */
-function tinyPng(rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.from([0, ...rgb, ...rgb]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** What the outbox calls a work: its name with its code (the code alone when the mirror has no name). */
 const labelOf = (work: Work) => (work.work_name?.trim() ? `${work.work_name.trim()} (${work.work_code})` : work.work_code);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: tinyPng(rgb) });
+const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: colourPng(rgb) });
 
 interface Work {
   work_code: string;

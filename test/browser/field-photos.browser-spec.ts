@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { drawCameraJpeg, readJpeg, withExif } from '../support/camera-photo.mjs';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
@@ -17,39 +17,6 @@ const PANCHAYATS = ['1515001004', '1515001005']; // BADADAL and UDACHAN, AFZALPU
 const TAKEN = { latitude: 17.1987, longitude: 76.3592, takenAt: '2026:11:20 10:15:30' };
 const MAX_BYTES = 500 * 1024;
 const MAX_SIDE = 1600;
-
-/** A valid 2x2 PNG of one colour. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, 20, 120, 40, 20, 120, 40]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * Photos from the camera (issue 24, item 5) on the real server and built UI, on a phone-sized
@@ -181,7 +148,7 @@ describe('Photos from the camera in the Fill Work File, at 390x844 in Chromium',
     await expect(field.innerText()).resolves.toMatch(/IMG_20261120_101530\.jpg \(\d+ KB, made smaller from 4\.\d MB\)/);
 
     // A photo small enough already goes into the form as it was chosen.
-    const png = tinyPng();
+    const png = colourPng([20, 120, 40]);
     await page.getByTestId(small).setInputFiles({ name: 'board.png', mimeType: 'image/png', buffer: png });
     await page.locator(`[data-testid="${small}-field"][data-photo-state="unchanged"]`).waitFor();
     const unchanged = await heldFile(small);
