@@ -22,7 +22,8 @@ import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { DiscardDraftDialog } from '../../../offline/DiscardDraftDialog';
 import { isNetworkError } from '../../../offline/reads';
 import { useDraft } from '../../../offline/useDraft';
-import { stamp, useFieldTranslate } from '../../../offline/useFieldTranslate';
+import { DraftNotes } from '../../../offline/DraftNotes';
+import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
 import { auditApi, verificationBody, VERIFY_URL, type Filing, type LinkedIssue } from '../auditApi';
 import { AmountTextField, DateTextField } from '../common/fields';
@@ -340,28 +341,13 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     >
       <DialogTitle id="verify-title">{t('audit.verify.dialogTitle', { number: filing.issue_number })}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
-        {restoredAt !== null && (
-          <Alert severity="info" data-testid="draft-restored" sx={{ mb: 1.5 }}>
-            {tf('field.draft.restored', { at: stamp(restoredAt) })}
-          </Alert>
-        )}
-        {store.rejection && (
-          <Alert severity="error" data-testid="draft-rejection" sx={{ mb: 1.5 }}>
-            {tf('field.draft.rejectedSubmission', { message: store.rejection })}
-          </Alert>
-        )}
-        {store.queued && (
-          <Alert severity="warning" data-testid="draft-queued" sx={{ mb: 1.5 }}>
-            {store.queued.state === 'sign-in'
-              ? tf('field.draft.queuedSubmissionSignIn')
-              : tf('field.draft.queuedSubmission', { at: stamp(store.queued.createdAt) })}
-          </Alert>
-        )}
-        {store.saveFailed && (
-          <Alert severity="error" data-testid="draft-save-failed" sx={{ mb: 1.5 }}>
-            {tf('field.draft.saveFailed')}
-          </Alert>
-        )}
+        <DraftNotes
+          wording="submission"
+          restoredAt={restoredAt}
+          rejection={store.rejection}
+          queued={store.queued}
+          saveFailed={store.saveFailed}
+        />
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {t('audit.verify.dialogHint')}
         </Typography>

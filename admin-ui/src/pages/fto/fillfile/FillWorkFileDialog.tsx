@@ -18,6 +18,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
 import { serverMessage, useLoad, type Loaded } from '../../../admin/common/useLoad';
 import { DiscardDraftDialog } from '../../../offline/DiscardDraftDialog';
+import { DraftNotes } from '../../../offline/DraftNotes';
 import { OfflineSavedNote } from '../../../offline/OfflineSavedNote';
 import { isNetworkError } from '../../../offline/reads';
 import { useDraft, type Draft } from '../../../offline/useDraft';
@@ -196,28 +197,13 @@ function FillForm(props: FillFormProps) {
     <>
       <DialogContent dividers sx={{ bgcolor: 'grey.50' }}>
         <OfflineSavedNote />
-        {restored && (
-          <Alert severity="info" data-testid="draft-restored" sx={{ mb: 1.5 }}>
-            {tf('field.draft.restored', { at: stamp(restored.savedAt) })}
-          </Alert>
-        )}
-        {draft.rejection && !readOnly && (
-          <Alert severity="error" data-testid="draft-rejection" sx={{ mb: 1.5 }}>
-            {tf('field.draft.rejected', { message: draft.rejection })}
-          </Alert>
-        )}
-        {draft.queued && !readOnly && (
-          <Alert severity="warning" data-testid="draft-queued" sx={{ mb: 1.5 }}>
-            {draft.queued.state === 'sign-in'
-              ? tf('field.draft.queuedSignIn')
-              : tf('field.draft.queued', { at: stamp(draft.queued.createdAt) })}
-          </Alert>
-        )}
-        {draft.saveFailed && !readOnly && (
-          <Alert severity="error" data-testid="draft-save-failed" sx={{ mb: 1.5 }}>
-            {tf('field.draft.saveFailed')}
-          </Alert>
-        )}
+        <DraftNotes
+          wording="file"
+          restoredAt={restored ? restored.savedAt : null}
+          rejection={readOnly ? null : draft.rejection}
+          queued={readOnly ? null : draft.queued}
+          saveFailed={!readOnly && draft.saveFailed}
+        />
         <Box
           data-testid="fill-previous"
           data-own={prefill.own ? 'true' : 'false'}
