@@ -30,6 +30,7 @@ describe('Photos from the camera in the Fill Work File, at 390x844 in Chromium',
   let browser: Browser;
   let page: Page;
   let camera: Buffer;
+  let turned: Buffer;
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(UI_DIST, 'index.html'))) throw new Error('admin-ui/dist is missing: run `npm run build` (npm test does)');
@@ -51,6 +52,7 @@ describe('Photos from the camera in the Fill Work File, at 390x844 in Chromium',
     // The photo as a phone camera makes it, drawn once in a page of its own.
     const maker = await browser.newPage();
     camera = withExif(await drawCameraJpeg(maker, { seed: 7 }), TAKEN);
+    turned = withExif(await drawCameraJpeg(maker, { seed: 8 }), { ...TAKEN, orientation: 6 });
     await maker.close();
   }, 180000);
   afterAll(async () => {
@@ -154,6 +156,18 @@ describe('Photos from the camera in the Fill Work File, at 390x844 in Chromium',
     const unchanged = await heldFile(small);
     expect(unchanged.type).toBe('image/png');
     expect(unchanged.bytes.equals(png)).toBe(true);
+
+    // A photo taken with the phone held upright (stored turned, EXIF orientation 6) comes out
+    // upright: 1,200 x 1,600, its orientation 1, its time and place kept.
+    const site = 'fill-site-photo';
+    await page.getByTestId(site).setInputFiles({ name: 'IMG_20261120_101531.jpg', mimeType: 'image/jpeg', buffer: turned });
+    await page.locator(`[data-testid="${site}-field"][data-photo-state="shrunk"]`).waitFor({ timeout: 60000 });
+    const upright = await heldFile(site);
+    const uprightFacts = readJpeg(upright.bytes);
+    expect(upright.bytes.length).toBeLessThanOrEqual(MAX_BYTES);
+    expect({ width: uprightFacts.width, height: uprightFacts.height }).toEqual({ width: 1200, height: 1600 });
+    expect(uprightFacts.exif).toMatchObject({ orientation: 1, dateTimeOriginal: TAKEN.takenAt });
+    expect(uprightFacts.exif!.latitude).toBeCloseTo(TAKEN.latitude, 4);
 
     // A file that claims to be a JPEG but cannot be decoded is kept as it is, and the officer is told.
     await page.getByTestId(broken).setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2000, 'x') });

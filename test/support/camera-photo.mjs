@@ -114,15 +114,16 @@ const dms = (tag, degrees) => {
 
 /**
  * `jpeg` with an EXIF APP1 segment right after its SOI marker, as a phone writes it:
- * Make, Model, Orientation 1, DateTimeOriginal ("yyyy:mm:dd hh:mm:ss") and GPS latitude and
- * longitude (north and east, in degrees).
+ * Make, Model, Orientation (1, upright, unless given: 6 is a phone held upright whose sensor
+ * stored the picture turned a quarter), DateTimeOriginal ("yyyy:mm:dd hh:mm:ss") and GPS
+ * latitude and longitude (north and east, in degrees).
  */
-export function withExif(jpeg, { latitude, longitude, takenAt, make = 'Field', model = 'Phone 1' }) {
+export function withExif(jpeg, { latitude, longitude, takenAt, make = 'Field', model = 'Phone 1', orientation = 1 }) {
   // Sizes are fixed by the entries, so the offsets are computed from a first layout.
   const ifd0Entries = (exifAt, gpsAt) => [
     ascii(0x010f, make),
     ascii(0x0110, model),
-    short(0x0112, 1),
+    short(0x0112, orientation),
     long(0x8769, exifAt),
     long(0x8825, gpsAt),
   ];

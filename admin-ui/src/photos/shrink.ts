@@ -104,7 +104,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The photo to put in the form for a chosen image: at most PHOTO_MAX_SIDE on its longest side
- * and about PHOTO_MAX_BYTES, EXIF kept, name kept, as a File of the type it was encoded to.
+ * and within PHOTO_MAX_BYTES (unless that would take it under PHOTO_MIN_SIDE), EXIF kept, name kept (its extension .jpg when the type changed),
+ * as a File of the type it was encoded to.
  * Never rejects except when `signal` aborts: when the photo cannot be shrunk the original is
  * answered (`kept`), so nothing the officer chose is lost; the server still checks it.
  */
@@ -116,7 +117,10 @@ export function shrinkPhoto(file: File, { onProgress, signal }: { onProgress: (p
     try {
       const { blob, outcome } = await shrinkOne(file, onProgress, signal);
       if (outcome === 'unchanged') return { file, outcome };
-      return { file: new File([blob], file.name, { type: blob.type || file.type, lastModified: file.lastModified }), outcome };
+      const type = blob.type || file.type;
+      // A PNG or WebP drawn again is a JPEG now: its name says so, the rest of the name kept.
+      const name = type === file.type ? file.name : `${file.name.replace(/\.[^./]*$/, '')}.jpg`;
+      return { file: new File([blob], name, { type, lastModified: file.lastModified }), outcome };
     } catch (err) {
       if (signal.aborted) throw err;
       console.warn(`Photo ${file.name} could not be shrunk; the original is kept.`, err);
