@@ -14,7 +14,11 @@ import { useSession } from './session/useSession';
 // react-admin and everything signed-in live in their own chunk, fetched only when an
 // officer reaches a signed-in path. The first page (landing, login, 401, 404) is plain React
 // with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
-const AdminApp = lazy(() => import('./AdminApp'));
+const loadAdminApp = () => import('./AdminApp');
+// A signed-in page opened directly (a reload, a bookmark, the installed portal's start page)
+// loads that code while the startup session check is on the network, not after it answered.
+if (isSignedInPath(window.location.pathname)) loadAdminApp().catch(() => undefined);
+const AdminApp = lazy(loadAdminApp);
 // Registration and password recovery bring dialogs, selects and toasts the sign-in page does
 // not need: they load when an officer opens them, keeping the first page small.
 const SignupPage = lazy(() => import('./pages/signup/SignupPage').then((m) => ({ default: m.SignupPage })));

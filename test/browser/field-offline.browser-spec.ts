@@ -272,6 +272,41 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await expect(page.getByTestId('draft-queued').count()).resolves.toBe(0);
   }, 180000);
 
+  it('a works list opened before shows what the device kept at once, and the server’s answer replaces it (390x844)', async () => {
+    const work = works[0];
+    await open(PHONE);
+    await signIn();
+    await openList(work);
+
+    // The server's answers are held back until released, and the list's answer comes back changed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/filever/level-context', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.route('**/api/filever/getworkData2', async (route) => {
+      await released;
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { works: { work_code: string; work_name: string }[] };
+      for (const w of body.works) if (w.work_code === work.work_code) w.work_name = 'Name as the server now has it';
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.reload();
+    await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
+    const row = rowOf(work);
+    await row.getByTestId('works-fill').waitFor();
+    await expect(row.getByTestId('works-name').innerText()).resolves.toBe(work.work_name!.trim());
+    // Still asking the server: the bar shows, and nothing says offline.
+    await expect(page.getByTestId('works-loading').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('offline-saved').count()).resolves.toBe(0);
+
+    release();
+    await page.getByTestId('works-loading').waitFor({ state: 'detached' });
+    await expect(row.getByTestId('works-name').innerText()).resolves.toBe('Name as the server now has it');
+    await expect(page.getByTestId('offline-saved').count()).resolves.toBe(0);
+  }, 120000);
+
   it('a queued file the server refuses comes back as a draft with the server message (390x844)', async () => {
     const work = works[1] ?? works[0];
     await open(PHONE);

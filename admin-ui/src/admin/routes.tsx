@@ -16,23 +16,32 @@ import { SchedulerDashboard } from './schedules/SchedulerDashboard';
 import scraperJobs from './scraper-jobs';
 import { RoleManagementPage } from './users/RoleManagementPage';
 
-// The FTO verification screens, like the social audit ones below, are loaded when one is
-// opened, so officers of other modules never download them.
-const WorksSummaryPage = lazy(() => import('../pages/fto/fileverify/WorksSummaryPage').then((m) => ({ default: m.WorksSummaryPage })));
-const UpperLevelListPage = lazy(() => import('../pages/fto/ftoverify/UpperLevelListPage').then((m) => ({ default: m.UpperLevelListPage })));
-const WorksListPage = lazy(() => import('../pages/fto/showlist/WorksListPage').then((m) => ({ default: m.WorksListPage })));
-const FtoSchedulerPage = lazy(() => import('./schedules/FtoSchedulerPage').then((m) => ({ default: m.FtoSchedulerPage })));
+// The FTO verification and social audit screens are loaded when one is opened (react-admin's
+// layout shows its loader meanwhile), so officers of other modules never download them.
+const onDemand = {
+  [adminPaths.fileVerify]: () => import('../pages/fto/fileverify/WorksSummaryPage').then((m) => ({ default: m.WorksSummaryPage })),
+  [adminPaths.ftoVerify]: () => import('../pages/fto/ftoverify/UpperLevelListPage').then((m) => ({ default: m.UpperLevelListPage })),
+  [adminPaths.showList]: () => import('../pages/fto/showlist/WorksListPage').then((m) => ({ default: m.WorksListPage })),
+  [adminPaths.ftoScheduler]: () => import('./schedules/FtoSchedulerPage').then((m) => ({ default: m.FtoSchedulerPage })),
+  [adminPaths.auditIssues]: () => import('../pages/audit/issues/IssuesReportPage').then((m) => ({ default: m.IssuesReportPage })),
+  [adminPaths.auditRecoveryIssues]: () =>
+    import('../pages/audit/recoveryissues/RecoveredIssuesPage').then((m) => ({ default: m.RecoveredIssuesPage })),
+  [adminPaths.auditVerifyRecovery]: () =>
+    import('../pages/audit/verifyRecovery/VerifyRecoveryPage').then((m) => ({ default: m.VerifyRecoveryPage })),
+  [adminPaths.auditImport]: () => import('../pages/audit/import/ImportIssuesPage').then((m) => ({ default: m.ImportIssuesPage })),
+};
+// The screen the portal was opened on starts loading with this module (while the session
+// check is still out), rather than once the layout has rendered its route.
+(onDemand as Record<string, (() => Promise<unknown>) | undefined>)[window.location.pathname]?.().catch(() => undefined);
 
-// The social audit screens are loaded when one is opened (react-admin's layout shows its
-// loader meanwhile), so officers of other modules never download them.
-const IssuesReportPage = lazy(() => import('../pages/audit/issues/IssuesReportPage').then((m) => ({ default: m.IssuesReportPage })));
-const RecoveredIssuesPage = lazy(() =>
-  import('../pages/audit/recoveryissues/RecoveredIssuesPage').then((m) => ({ default: m.RecoveredIssuesPage })),
-);
-const VerifyRecoveryPage = lazy(() =>
-  import('../pages/audit/verifyRecovery/VerifyRecoveryPage').then((m) => ({ default: m.VerifyRecoveryPage })),
-);
-const ImportIssuesPage = lazy(() => import('../pages/audit/import/ImportIssuesPage').then((m) => ({ default: m.ImportIssuesPage })));
+const WorksSummaryPage = lazy(onDemand[adminPaths.fileVerify]);
+const UpperLevelListPage = lazy(onDemand[adminPaths.ftoVerify]);
+const WorksListPage = lazy(onDemand[adminPaths.showList]);
+const FtoSchedulerPage = lazy(onDemand[adminPaths.ftoScheduler]);
+const IssuesReportPage = lazy(onDemand[adminPaths.auditIssues]);
+const RecoveredIssuesPage = lazy(onDemand[adminPaths.auditRecoveryIssues]);
+const VerifyRecoveryPage = lazy(onDemand[adminPaths.auditVerifyRecovery]);
+const ImportIssuesPage = lazy(onDemand[adminPaths.auditImport]);
 
 const signedIn = (page: ReactNode) => (
   <RequireAuth>

@@ -44,6 +44,22 @@ export async function keptRead<T>(request: string, load: () => Promise<T>): Prom
   }
 }
 
+/**
+ * The answer kept on the device for `request`, if there is one young enough, without asking the
+ * server: a list opened again shows it at once while the server's answer is on its way
+ * (`useLoad`'s `early`). Not marked as offline: the server's answer, or the network's failure,
+ * decides that moments later.
+ */
+export async function keptAnswer<T>(request: string): Promise<T | undefined> {
+  const userId = getSession().user?.id;
+  if (userId === undefined) return undefined;
+  const kept = await fieldDb()
+    .then((db) => db.get('reads', `${String(userId)}|${request}`))
+    .catch(() => undefined);
+  if (!kept || Date.now() - kept.savedAt > READ_MAX_AGE_MS) return undefined;
+  return kept.data as T;
+}
+
 /** Tags a value derived from a kept answer with the kept answer's age. */
 export function carrySavedAt<T>(from: unknown, to: T): T {
   const at = offlineSavedAt(from);

@@ -11,6 +11,9 @@ export interface Loaded<T> {
   savedAt: number | null;
 }
 
+/** The token of an early answer: never a reload's, so the answer shows with `loading` still true. */
+const EARLY = -2;
+
 /**
  * Runs `load` whenever `key` changes (or on reload) and keeps the last answer; a `null`
  * key means "nothing to load now" and gives `initial`. An answer that arrives after the
@@ -18,7 +21,17 @@ export interface Loaded<T> {
  * request, and the latest `load` is the one called. An answer that a kept read (offline/reads)
  * gave from the device counts for the page's "Saved {time}, offline" note while shown.
  */
-export function useLoad<T>(key: string | null, load: () => Promise<T>, initial: T): Loaded<T> {
+export function useLoad<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  initial: T,
+  /**
+   * An answer to show at once while `load` runs the first time for a key (the answer kept on the
+   * device last time, offline/reads), or null. `loading` stays true until `load` settles, and its
+   * answer or error replaces this one.
+   */
+  early?: () => Promise<T | null>,
+): Loaded<T> {
   const [state, setState] = useState<{ key: string | null; token: number; data: T; error: unknown }>({
     key: null,
     token: -1,
@@ -26,19 +39,30 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, initial: 
     error: null,
   });
   const [token, setToken] = useState(0);
-  const latest = useRef({ load, initial });
+  const latest = useRef({ load, initial, early });
   useEffect(() => {
-    latest.current = { load, initial };
+    latest.current = { load, initial, early };
   });
 
   useEffect(() => {
     if (key === null) return;
     let current = true;
+    let answered = false;
+    // Only when nothing is shown for this key yet: a reload keeps the last answer on screen anyway.
+    latest.current.early?.().then(
+      (data) => {
+        if (!current || answered || data === null) return;
+        setState((shown) => (shown.key === key ? shown : { key, token: EARLY, data, error: null }));
+      },
+      () => undefined,
+    );
     latest.current.load().then(
       (data) => {
+        answered = true;
         if (current) setState({ key, token, data, error: null });
       },
       (error: unknown) => {
+        answered = true;
         if (current) setState({ key, token, data: latest.current.initial, error });
       },
     );

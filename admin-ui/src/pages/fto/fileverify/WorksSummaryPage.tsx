@@ -138,6 +138,7 @@ function Summary({ context }: { context: LevelContext }) {
     selectedRole ? `getworks2|${roleKey(selectedRole)}|${context.cycle?.id ?? ''}` : null,
     () => ftoApi.summary(selectedRole),
     { works: [], level: null, percentage: null, cycle_name: null },
+    () => ftoApi.kept.summary(selectedRole),
   );
   useEffect(() => {
     if (!summary.error) return;

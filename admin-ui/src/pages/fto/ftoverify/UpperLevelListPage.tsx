@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { SearchField } from '../../../admin/common/inputs';
-import { serverMessage, useLoad } from '../../../admin/common/useLoad';
+import { serverMessage, useLoad, type Loaded } from '../../../admin/common/useLoad';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
@@ -195,15 +195,20 @@ function UpperCards({ rows, onFill }: UpperRowsProps) {
   );
 }
 
-function UpperList({ context }: { context: LevelContext }) {
-  const t = useFtoTranslate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+/** The files to verify, asked for beside the level context rather than after it, kept answer first (as the level 1 works list does). */
+function useUpperList(): Loaded<UpperRow[]> {
   const { selectedRole } = useSession();
-  const list = useLoad(
+  return useLoad(
     selectedRole ? `getFtoLists|${roleKey(selectedRole)}` : null,
     () => ftoApi.upperList(selectedRole),
     [] as UpperRow[],
+    () => ftoApi.kept.upperList(selectedRole),
   );
+}
+
+function UpperList({ context, list }: { context: LevelContext; list: Loaded<UpperRow[]> }) {
+  const t = useFtoTranslate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   useEffect(() => {
     if (list.error) void logoutIfAccessDenied(list.error);
   }, [list.error, logoutIfAccessDenied]);
@@ -283,9 +288,10 @@ function UpperList({ context }: { context: LevelContext }) {
  */
 export function UpperLevelListPage() {
   const t = useFtoTranslate();
+  const list = useUpperList();
   return (
     <AdminPage testId="upper-page" title={t('fto.upper.title')} subtitle={t('fto.upper.subtitle')}>
-      <LevelGate audience="upper">{(context) => <UpperList context={context} />}</LevelGate>
+      <LevelGate audience="upper">{(context) => <UpperList context={context} list={list} />}</LevelGate>
     </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { SearchField } from '../../../admin/common/inputs';
-import { serverMessage, useLoad } from '../../../admin/common/useLoad';
+import { serverMessage, useLoad, type Loaded } from '../../../admin/common/useLoad';
 import { adminPaths } from '../../../admin/paths';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
@@ -30,15 +30,25 @@ interface Opened {
   readOnly: boolean;
 }
 
-function Works({ context, agency, year }: { context: LevelContext; agency: string; year: string }) {
-  const t = useFtoTranslate();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+/**
+ * The works of the agency and year, asked for at once, beside the level context rather than after
+ * it: on a 2G/3G link that is one round trip less before the list shows. When the level gate then
+ * says the page is not for this officer, the answer (the server refused it too) is never shown.
+ * A list opened before shows what the device kept of it at once, refreshed when the server answers.
+ */
+function useWorks(agency: string, year: string): Loaded<WorkRow[]> {
   const { selectedRole } = useSession();
-  const works = useLoad(
-    selectedRole ? `getworkData2|${roleKey(selectedRole)}|${agency}|${year}` : null,
+  return useLoad(
+    selectedRole && agency && year ? `getworkData2|${roleKey(selectedRole)}|${agency}|${year}` : null,
     () => ftoApi.works(selectedRole, agency, year),
     [] as WorkRow[],
+    () => ftoApi.kept.works(selectedRole, agency, year),
   );
+}
+
+function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRow[]> }) {
+  const t = useFtoTranslate();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   useEffect(() => {
     if (works.error) void logoutIfAccessDenied(works.error);
   }, [works.error, logoutIfAccessDenied]);
@@ -141,6 +151,7 @@ export function WorksListPage() {
   const params = new URLSearchParams(location.search);
   const agency = params.get('agency')?.trim() ?? '';
   const year = params.get('year')?.trim() ?? '';
+  const works = useWorks(agency, year);
 
   // Close goes back (spec 2 §2); a list opened from a bookmark has nothing to go back to.
   const close = () => (location.key === 'default' ? navigate(adminPaths.fileVerify) : navigate(-1));
@@ -168,7 +179,7 @@ export function WorksListPage() {
           {t('fto.works.missingParams')}
         </Alert>
       ) : (
-        <LevelGate audience="level1">{(context) => <Works context={context} agency={agency} year={year} />}</LevelGate>
+        <LevelGate audience="level1">{(context) => <Works context={context} works={works} />}</LevelGate>
       )}
     </AdminPage>
   );

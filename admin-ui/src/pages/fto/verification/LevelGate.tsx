@@ -15,13 +15,17 @@ import { ftoApi, type LevelContext } from './ftoApi';
 /** Which officers a page is for (spec 2 §4): level 1 verifies works, levels 2 to 5 verify the level below's files. */
 export type LevelAudience = 'level1' | 'upper';
 
-/** The officer's verification level for the chosen role, as the server resolves it (`POST /filever/level-context`). */
+/**
+ * The officer's verification level for the chosen role, as the server resolves it (`POST
+ * /filever/level-context`); the answer kept on the device from last time while the server is asked.
+ */
 export function useLevelContext() {
   const { selectedRole } = useSession();
   return useLoad<LevelContext | null>(
     selectedRole ? `level-context|${roleKey(selectedRole)}` : null,
     () => ftoApi.levelContext(selectedRole),
     null,
+    () => ftoApi.kept.levelContext(selectedRole),
   );
 }
 
@@ -68,7 +72,8 @@ export function LevelGate({ audience, children }: LevelGateProps) {
   const context = useLevelContext();
 
   if (!selectedRole) return <NoRoleNotice />;
-  if (context.loading) {
+  // A level context kept on the device shows the page at once; the server's answer follows.
+  if (context.loading && !context.data) {
     return (
       <Box data-testid="fto-level-loading" role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
         <CircularProgress />

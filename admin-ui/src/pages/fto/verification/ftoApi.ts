@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { partsOf, sendSubmission } from '../../../offline/outbox';
-import { carrySavedAt, keptRead } from '../../../offline/reads';
+import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
 import { API_URL, httpClient } from '../../../providers/dataProvider';
 
 /** Records of docs/fto-api.md (spec 2 §3). */
@@ -176,6 +176,12 @@ async function read<T extends object, R>(path: string, body: unknown, shape: (an
   return carrySavedAt(answer, shape(answer));
 }
 
+/** What `read` with the same arguments kept on the device last time, or null; the server is not asked. */
+async function kept<T extends object, R>(path: string, body: unknown, shape: (answer: T) => R): Promise<R | null> {
+  const answer = await keptAnswer<T>(`filever/${path}|${JSON.stringify(body)}`);
+  return answer === undefined ? null : shape(answer);
+}
+
 export const SUBMIT_URL = `${API_URL}/filever/submitFullVerification`;
 
 export interface SubmitOptions {
@@ -203,23 +209,37 @@ function parsedList<T>(parsed: unknown, raw: unknown): T[] {
  * (`message`, `errors`, `retryAfter`). Every call names the officer's chosen role; the server
  * derives level, cycle and departments from it.
  */
-export const ftoApi = {
-  levelContext: (currentRole: RoleAssignment | null) =>
-    read('level-context', { currentRole }, (answer: { data: LevelContext }) => answer.data),
+const shapeLevelContext = (answer: { data: LevelContext }) => answer.data;
+const shapeSummary = (answer: Partial<SummaryAnswer>): SummaryAnswer => ({
+  works: list<SummaryWork>(answer.works),
+  level: answer.level ?? null,
+  percentage: answer.percentage ?? null,
+  cycle_name: answer.cycle_name ?? null,
+});
+const shapeWorks = (answer: { works: unknown }) => list<WorkRow>(answer.works);
+const shapeUpperList = (answer: { data: unknown }) => list<UpperRow>(answer.data);
 
-  summary: (currentRole: RoleAssignment | null) =>
-    read('getworks2', { currentRole }, (answer: Partial<SummaryAnswer>): SummaryAnswer => ({
-      works: list<SummaryWork>(answer.works),
-      level: answer.level ?? null,
-      percentage: answer.percentage ?? null,
-      cycle_name: answer.cycle_name ?? null,
-    })),
+export const ftoApi = {
+  levelContext: (currentRole: RoleAssignment | null) => read('level-context', { currentRole }, shapeLevelContext),
+
+  summary: (currentRole: RoleAssignment | null) => read('getworks2', { currentRole }, shapeSummary),
 
   works: (currentRole: RoleAssignment | null, agency: string, year: string) =>
-    read('getworkData2', { agency, year, currentRole }, (answer: { works: unknown }) => list<WorkRow>(answer.works)),
+    read('getworkData2', { agency, year, currentRole }, shapeWorks),
 
-  upperList: (currentRole: RoleAssignment | null) =>
-    read('getFtoLists', { currentRole }, (answer: { data: unknown }) => list<UpperRow>(answer.data)),
+  upperList: (currentRole: RoleAssignment | null) => read('getFtoLists', { currentRole }, shapeUpperList),
+
+  /**
+   * The answers of the calls above as kept on the device last time, for a list opened again to
+   * show at once while the server is asked (useLoad's `early`); null when nothing is kept.
+   */
+  kept: {
+    levelContext: (currentRole: RoleAssignment | null) => kept('level-context', { currentRole }, shapeLevelContext),
+    summary: (currentRole: RoleAssignment | null) => kept('getworks2', { currentRole }, shapeSummary),
+    works: (currentRole: RoleAssignment | null, agency: string, year: string) =>
+      kept('getworkData2', { agency, year, currentRole }, shapeWorks),
+    upperList: (currentRole: RoleAssignment | null) => kept('getFtoLists', { currentRole }, shapeUpperList),
+  },
 
   checklist: (currentRole: RoleAssignment | null, workCode: string) =>
     read('getCheckList3', { workCode, currentRole }, (answer: { data: unknown }) => list<ChecklistItem>(answer.data)),
