@@ -19,6 +19,6 @@ export function drawCameraJpeg(
 ): Promise<Buffer>;
 export function withExif(
   jpeg: Buffer,
-  exif: { latitude: number; longitude: number; takenAt: string; make?: string; model?: string },
+  exif: { latitude: number; longitude: number; takenAt: string; make?: string; model?: string; orientation?: number },
 ): Buffer;
 export function readJpeg(bytes: Uint8Array): JpegFacts;
