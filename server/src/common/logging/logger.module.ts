@@ -31,13 +31,23 @@ export function createRootLogger(config: Pick<AppConfig, 'logLevel'>): PinoLogge
 }
 
 /**
+ * The level of a request's line: error from 500, warn from 400, else info. A 401 from
+ * `/api/auth/me` is info: it is how every public page asks whether a visitor is signed in, and
+ * "no" is the expected answer, not something for an operator to look at.
+ */
+function levelOf(req: FastifyRequest, status: number): 'error' | 'warn' | 'info' {
+  if (status >= 500) return 'error';
+  if (status === 401 && req.url.split('?')[0] === '/api/auth/me') return 'info';
+  return status >= 400 ? 'warn' : 'info';
+}
+
+/**
  * The line each request leaves when its answer is sent (app.factory.ts's onResponse hook): id,
- * method, address, status and time, at info, warn from 400, error from 500. Health checks
- * leave none.
+ * method, address, status and time, at the level of `levelOf`. Health checks leave none.
  */
 export function logRequest(root: PinoLogger, req: FastifyRequest, reply: FastifyReply): void {
   const status = reply.statusCode;
-  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+  const level = levelOf(req, status);
   if (!root.isLevelEnabled(level) || req.url.startsWith('/api/health')) return;
   root[level](
     {

@@ -69,7 +69,7 @@ describe('logRequest', () => {
     const { root, lines } = capture();
     for (const [url, status] of [
       ['/api/auth/me', 200],
-      ['/api/auth/me', 401],
+      ['/api/users', 401],
       ['/api/fto/x', 503],
       ['/api/health/ready', 503],
     ] as const) {
@@ -86,6 +86,19 @@ describe('logRequest', () => {
       }),
       expect.objectContaining({ level: 40, msg: 'request completed', res: { statusCode: 401 } }),
       expect.objectContaining({ level: 50, msg: 'request errored', res: { statusCode: 503 } }),
+    ]);
+  });
+
+  it("logs an anonymous visitor's /api/auth/me (401, the public pages' session check) at info, not as a warning", () => {
+    const { root, lines } = capture();
+    for (const url of ['/api/auth/me', '/api/auth/me?x=1', '/api/auth/me-not']) {
+      const [req, reply] = answer(url, 401);
+      logRequest(root, req as never, reply as never);
+    }
+    expect(lines.map((l) => [(l.req as { url: string }).url, l.level])).toEqual([
+      ['/api/auth/me', 30],
+      ['/api/auth/me?x=1', 30],
+      ['/api/auth/me-not', 40],
     ]);
   });
 
