@@ -1,4 +1,4 @@
-import { newMobile } from '../support/auth.js';
+import { ageOtps, newMobile } from '../support/auth.js';
 import { useUiHarness } from '../support/ui-harness.js';
 
 describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §2, §4)', () => {
@@ -94,6 +94,76 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     await expect(page().getByTestId('login-otp').count()).resolves.toBe(0);
     await expect(page().getByTestId('login-error').count()).resolves.toBe(0);
     await expect(page().getByTestId('login-mobile').inputValue()).resolves.toBe('9000000003');
+  });
+
+  // Issue 25 item 5: "Resend OTP" once the server's 60-second wait is over, with its countdown.
+  // The page's clock is Playwright's, moved on by hand; the server's wait is passed by ageing the code.
+  it('sign-in offers Resend OTP after a 60-second countdown, and the new code signs in', async () => {
+    const mobile = '9000000003';
+    await ageOtps(ui.app, mobile, 2);
+    await page().clock.install();
+    await page().goto(`${ui.base}/`);
+    await page().getByTestId('login-mobile').fill(mobile);
+    await page().getByTestId('login-password').fill('Officer@2024');
+    const first = await ui.otpAfter(mobile, () => page().getByTestId('login-send-otp').click());
+    const resend = page().getByTestId('login-resend-otp');
+    await expect(resend.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await expect(resend.isDisabled()).resolves.toBe(true);
+    await page().clock.fastForward(30_000);
+    await expect(resend.innerText()).resolves.toBe('Resend OTP in 30 s');
+    await ageOtps(ui.app, mobile, 2);
+    await page().clock.fastForward(31_000);
+    await expect(resend.innerText()).resolves.toBe('Resend OTP');
+    await expect(resend.isEnabled()).resolves.toBe(true);
+    const second = await ui.otpAfter(mobile, () => resend.click());
+    expect(second).not.toBe(first);
+    await expect(page().getByTestId('login-otp-resent').innerText()).resolves.toBe(`A new OTP was sent to +91${mobile}`);
+    await expect(resend.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await page().getByTestId('login-otp').fill(second);
+    await page().getByTestId('login-verify-otp').click();
+    await page().waitForURL(`${ui.base}/dashboard`);
+  });
+
+  it('registration and forgot-password offer Resend OTP after the countdown too', async () => {
+    await page().clock.install();
+    const mobile = newMobile();
+    await page().goto(`${ui.base}/signup`);
+    await page().getByTestId('signup-officer-level').selectOption('STATE');
+    await page().getByTestId('signup-name').fill('Resend Check');
+    await page().getByTestId('signup-email').fill(`resend.${mobile}@karnataka.gov.in`);
+    await page().getByTestId('signup-mobile').fill(mobile);
+    await page().getByTestId('signup-kgid').fill('KGID42');
+    await page().getByTestId('signup-designation').fill('Officer');
+    await page().getByTestId('signup-password').fill('Resend2024');
+    await page().getByTestId('signup-confirm-password').fill('Resend2024');
+    await ui.otpAfter(mobile, () => page().getByTestId('signup-submit').click());
+    const again = page().getByTestId('otp-resend');
+    await expect(again.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await expect(again.isDisabled()).resolves.toBe(true);
+    await ageOtps(ui.app, mobile, 2);
+    await page().clock.fastForward(61_000);
+    await expect(again.innerText()).resolves.toBe('Resend OTP');
+    const code = await ui.otpAfter(mobile, () => again.click());
+    await expect(again.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await page().getByTestId('otp-input').fill(code);
+    await page().getByTestId('otp-verify').click();
+    await page().getByTestId('signup-verified').waitFor();
+
+    const officer = '9000000001';
+    await ageOtps(ui.app, officer, 2);
+    await page().goto(`${ui.base}/forgot-password`);
+    await page().getByTestId('fp-mobile').fill(officer);
+    await ui.otpAfter(officer, () => page().getByTestId('fp-send-otp').click());
+    const resend = page().getByTestId('fp-resend-otp');
+    await expect(resend.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await expect(resend.isDisabled()).resolves.toBe(true);
+    await ageOtps(ui.app, officer, 2);
+    await page().clock.fastForward(61_000);
+    await expect(resend.innerText()).resolves.toBe('Resend OTP');
+    const fresh = await ui.otpAfter(officer, () => resend.click());
+    await page().getByTestId('fp-otp').fill(fresh);
+    await page().getByTestId('fp-verify-otp').click();
+    await page().getByTestId('fp-new-password').waitFor();
   });
 
   it('a wrong password shows the server message, and a protected page sends a signed-out visitor to /', async () => {

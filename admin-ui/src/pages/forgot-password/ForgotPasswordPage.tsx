@@ -11,6 +11,7 @@ import { Toast, useToast } from '../../layout/Toast';
 import { FormPage } from '../forms/FormPage';
 import { isMobile, isOtp } from '../forms/shaping';
 import { MobileField, OtpField, PasswordField } from '../forms/FormFields';
+import { useResendCountdown } from '../forms/useResendCountdown';
 
 type StepNumber = 1 | 2 | 3;
 
@@ -36,6 +37,7 @@ export function ForgotPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const { toast, open, show, close } = useToast();
+  const resend = useResendCountdown(step === 2);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -63,6 +65,23 @@ export function ForgotPasswordPage() {
       show(result.data.message ?? t('portal.forgotPassword.otpSent'), 'success');
       setOtp('');
       setStep(2);
+      resend.restart();
+    });
+  }
+
+  /** "Resend OTP" once the wait is over: the same request, its answer as a toast. */
+  function resendOtp() {
+    if (busy || resend.left > 0) return;
+    void run(async () => {
+      const result = await authApi.forgotSendOtp(mobile);
+      if (!result.ok) {
+        const text = t('portal.forgotPassword.sendFailed');
+        show(failure(result, text, text), 'error');
+        return;
+      }
+      show(result.data.message ?? t('portal.forgotPassword.otpSent'), 'success');
+      setOtp('');
+      resend.restart();
     });
   }
 
@@ -146,6 +165,9 @@ export function ForgotPasswordPage() {
           <OtpField label={t('portal.forgotPassword.otp')} value={otp} onValue={setOtp} testId="fp-otp" />
           <Button data-testid="fp-verify-otp" type="submit" variant="contained" size="large" disabled={busy}>
             {t('portal.forgotPassword.verifyOtp')}
+          </Button>
+          <Button data-testid="fp-resend-otp" onClick={resendOtp} disabled={busy || resend.left > 0}>
+            {resend.left > 0 ? t('portal.forgotPassword.resendIn', { seconds: resend.left }) : t('portal.forgotPassword.resendOtp')}
           </Button>
         </Box>
       )}

@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { lockOpenIcon } from '../../ui/icons';
 import { OutlinedField } from '../../ui/OutlinedField';
 import { digitsOnly, isMobile, isOtp, PASSWORD_MAX } from '../forms/shaping';
+import { useResendCountdown } from '../forms/useResendCountdown';
 import '../../ui/controls.css';
 import './LoginForm.css';
 
@@ -38,7 +39,9 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const resend = useResendCountdown(step === 'otp');
 
   async function requestOtp(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +59,26 @@ export function LoginForm() {
       return;
     }
     setOtp('');
+    setNotice(null);
     setStep('otp');
+    resend.restart();
+  }
+
+  /** Asks for a new code once the wait is over (spec 1 §2's OTP step, issue 25 item 5). */
+  async function resendOtp() {
+    if (busy || resend.left > 0) return;
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    const result = await authApi.loginRequestOtp(mobile, password);
+    setBusy(false);
+    if (!result.ok) {
+      setError(loginFailure(result, t('portal.login.sendOtpFailed')));
+      return;
+    }
+    setOtp('');
+    setNotice(t('portal.login.otpResent', { mobile }));
+    resend.restart();
   }
 
   async function verifyOtp(event: FormEvent) {
@@ -149,6 +171,11 @@ export function LoginForm() {
             autoFocus
           />
           {error && <ErrorAlert testId="login-error">{error}</ErrorAlert>}
+          {notice && !error && (
+            <p className="login-card__sent" data-testid="login-otp-resent" role="status">
+              {notice}
+            </p>
+          )}
           <button
             className="ui-btn ui-btn--contained ui-btn--large ui-btn--block"
             data-testid="login-verify-otp"
@@ -156,6 +183,15 @@ export function LoginForm() {
             disabled={busy}
           >
             {t('portal.login.verifyOtp')}
+          </button>
+          <button
+            className="ui-btn ui-btn--text ui-btn--block"
+            data-testid="login-resend-otp"
+            type="button"
+            disabled={busy || resend.left > 0}
+            onClick={() => void resendOtp()}
+          >
+            {resend.left > 0 ? t('portal.login.resendIn', { seconds: resend.left }) : t('portal.login.resendOtp')}
           </button>
           <button
             className="ui-btn ui-btn--outlined ui-btn--block"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
 import { isOtp } from '../forms/shaping';
 import { OtpField } from '../forms/FormFields';
+import { useResendCountdown } from '../forms/useResendCountdown';
 
 interface OtpDialogProps {
   open: boolean;
@@ -20,6 +21,8 @@ interface OtpDialogProps {
   /** Any other verification error. */
   error: string | null;
   onVerify: (otp: string) => void;
+  /** Asks for a new code; answers whether one was sent (a refusal shows as `error`). */
+  onResend: () => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -27,9 +30,24 @@ interface OtpDialogProps {
  * Spec 1 §2/§4: the registration OTP dialog. It cannot be closed (Cancel, Escape or a
  * backdrop click) while a request runs.
  */
-export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify, onCancel }: OtpDialogProps) {
+export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify, onResend, onCancel }: OtpDialogProps) {
   const [otp, setOtp] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
+  const resend = useResendCountdown(open);
+  const { restart } = resend;
+  // Each opening follows a code just sent.
+  useEffect(() => {
+    if (open) restart();
+  }, [open, restart]);
+
+  async function resendOtp() {
+    if (busy || resend.left > 0) return;
+    setInputError(null);
+    if (await onResend()) {
+      setOtp('');
+      restart();
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +107,10 @@ export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button data-testid="otp-resend" onClick={() => void resendOtp()} disabled={busy || resend.left > 0} sx={{ mr: 'auto' }}>
+            {resend.left > 0 ? t('portal.signup.otpDialog.resendIn', { seconds: resend.left }) : t('portal.signup.otpDialog.resendOtp')}
+          </Button>
           <Button data-testid="otp-cancel" onClick={onCancel} disabled={busy}>
             {t('portal.signup.otpDialog.cancel')}
           </Button>

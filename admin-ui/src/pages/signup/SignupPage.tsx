@@ -104,6 +104,25 @@ export function SignupPage() {
     setOtpOpen(true);
   }
 
+  /** Registration's "Resend OTP": the same request again; a refusal (the wait, the hourly cap) shows in the dialog. */
+  async function resendOtp(): Promise<boolean> {
+    setBusy(true);
+    setOtpFieldError(null);
+    setOtpError(null);
+    const result = await authApi.registrationRequestOtp({
+      mobile_number: values.mobile,
+      email: values.email.trim(),
+      kgid_pan: values.kgid,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setOtpError(failureText(result, t('portal.signup.errors.sendOtpFailed')));
+      return false;
+    }
+    setOtpSentMessage(result.data.message ?? null);
+    return true;
+  }
+
   async function verifyOtp(otp: string) {
     setBusy(true);
     setOtpFieldError(null);
@@ -328,6 +347,7 @@ export function SignupPage() {
         fieldError={otpFieldError}
         error={otpError}
         onVerify={(otp) => void verifyOtp(otp)}
+        onResend={resendOtp}
         onCancel={() => setOtpOpen(false)}
       />
     </FormPage>
