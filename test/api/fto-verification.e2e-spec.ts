@@ -465,7 +465,32 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
           [{ workCode: good, siteAnswers: { ...yes, q2: 'Maybe' } }, 'Please answer all 5 questions.'],
           [{ workCode: good, sitePhoto: null }, 'Please upload a work site photo.'],
           [{ workCode: notGenerated }, 'One or more FTOs are not generated. Cannot proceed.'],
-          [{ workCode: good, siteAnswers: { ...yes, recommendation: 'No' } }, 'Please recommend the work for payment before submitting.'],
+          [{ workCode: good, siteAnswers: { ...yes, recommendation: '' } }, 'Please recommend the work for payment before submitting.'],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'Maybe' } },
+            'Please recommend the work for payment before submitting.',
+          ],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'No' } },
+            'Please give the reason for not recommending this work for payment.',
+          ],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'No', reason: '   ' } },
+            'Please give the reason for not recommending this work for payment.',
+          ],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'No', reason: 'x'.repeat(1001) } },
+            'The reason may have at most 1000 characters.',
+          ],
+          // Not recommending skips the payment gates, never the record of the inspection.
+          [
+            { workCode: notGenerated, siteAnswers: { ...yes, q4: undefined, recommendation: 'No', reason: 'No FTO' } },
+            'Please answer all 5 questions.',
+          ],
+          [
+            { workCode: notGenerated, sitePhoto: null, siteAnswers: { ...yes, recommendation: 'No', reason: 'No FTO' } },
+            'Please upload a work site photo.',
+          ],
           [{ workCode: good, sitePhoto: Buffer.from('this is not an image') }, 'Only image files (JPEG, PNG or WebP) may be uploaded.'],
           [
             { workCode: good, images: { [photoItem.id]: Buffer.from('%PDF-1.4 not an image') } },
@@ -786,6 +811,55 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         const l3list = (await post(l3, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
         expect(l3list.map((r) => r.work_code)).toEqual([good]);
         expect(l3list[0]).toMatchObject({ submitted_by: 'Assistant Engineer, PRED', status: 1 });
+      });
+
+      it('a work not recommended for payment is filed with its reason (FTO checks failing or not); the lists and the next level show it', async () => {
+        const reason = 'FTO not generated for the cement bill; the MB shows 40 bags, the bill 60.';
+        const no = { ...yes, recommendation: 'No', reason: `  ${reason}  ` };
+        // Recommending it is refused (its FTO checks fail); not recommending it, with the reason, is filed.
+        await expectRefused(await submit(l1, { workCode: notGenerated }), 400, 'One or more FTOs are not generated. Cannot proceed.');
+        const res = await submit(l1, { workCode: notGenerated, siteAnswers: no });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ success: true, message: 'Verification submitted successfully.' });
+        const [record] = await db.query('SELECT status, site_details FROM fto_verifications WHERE id = $1', [res.body.id]);
+        expect(record.site_details).toMatchObject({ recommendation: 'No', reason, answers: { q1: 'Y', q5: 'Y' } });
+        expect(record.status).toBe(1);
+
+        // The level 1 works list: filed, not recommended, and why; recommended works say Yes, others nothing.
+        const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [notGenerated]);
+        const list = (await post(l1, 'getworkData2', { agency: w.agency_name, year: w.work_start_fin_year }).expect(200)).body
+          .works as (WorkRow & { filled_recommendation: string | null; filled_reason: string | null })[];
+        expect(list.find((r) => r.work_code === notGenerated)).toMatchObject({
+          filled: true,
+          filled_status: 1,
+          filled_recommendation: 'No',
+          filled_reason: reason,
+        });
+        for (const r of list.filter((x) => x.work_code !== notGenerated)) {
+          expect({ work: r.work_code, recommendation: r.filled_recommendation, reason: r.filled_reason }).toEqual({
+            work: r.work_code,
+            recommendation: r.filled ? 'Yes' : null,
+            reason: null,
+          });
+        }
+
+        // Level 2 lists it with the level below's verdict and reason, and prefills from it.
+        const upper = (await post(l2, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
+        expect(upper.find((r) => r.work_code === notGenerated)).toMatchObject({
+          recommendation: 'No',
+          reason,
+          filled: false,
+          filled_recommendation: null,
+          filled_reason: null,
+        });
+        expect(upper.find((r) => r.work_code === good)).toMatchObject({
+          recommendation: 'Yes',
+          reason: null,
+          filled: true,
+          filled_recommendation: 'Yes',
+        });
+        const previous = (await post(l2, 'getFtoLists2', { workCode: notGenerated }).expect(200)).body.data;
+        expect(JSON.parse(previous[0].sitedetails)).toMatchObject({ recommendation: 'No', reason });
       });
 
       it('level 2 at 50% draws ceil(n × 50 / 100) of each group’s level 1 submissions, the same list on every request', async () => {

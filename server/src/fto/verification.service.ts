@@ -289,7 +289,8 @@ export class VerificationService {
                 material: result.value.material,
                 site_details: {
                   answers: result.value.answers,
-                  recommendation: 'Yes',
+                  recommendation: result.value.recommendation,
+                  ...(result.value.reason !== null ? { reason: result.value.reason } : {}),
                   photo: sitePhoto ? pathOf(sitePhoto.key) : previous!.site_details.photo,
                 },
                 status: result.value.status,
@@ -312,6 +313,7 @@ export class VerificationService {
                 level: saved.level,
                 work_code: saved.work_code,
                 status: saved.status,
+                recommendation: result.value.recommendation,
                 role: role.Role_code,
               },
             });

@@ -10,6 +10,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { money, percent } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
+import { NotRecommended } from '../verification/NotRecommended';
 import type { WorksListProps } from './WorksTable';
 
 /**
@@ -69,6 +70,11 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
               />
             )}
           </Box>
+          <NotRecommended
+            recommendation={row.filled_recommendation ?? null}
+            reason={row.filled_reason ?? null}
+            testId="works-not-recommended"
+          />
           <LabelValueList
             items={[
               { label: t('fto.works.columns.gp'), value: row.panchayat_name || none },

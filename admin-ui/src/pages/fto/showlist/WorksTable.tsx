@@ -20,6 +20,7 @@ import { pinnedSx, type PinnedColumn } from '../../../ui/responsive/pinned';
 import { money, percent, ratio } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { WorkRow } from '../verification/ftoApi';
+import { NotRecommended } from '../verification/NotRecommended';
 
 interface Column {
   label: FtoMessageKey;
@@ -158,6 +159,11 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksLi
               </TableCell>
               <TableCell data-testid="works-name" sx={{ ...body(3), '&&': { whiteSpace: 'normal' } }}>
                 {row.work_name || t('fto.common.none')}
+                <NotRecommended
+                  recommendation={row.filled_recommendation ?? null}
+                  reason={row.filled_reason ?? null}
+                  testId="works-not-recommended"
+                />
               </TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c.label} align={c.align}>
