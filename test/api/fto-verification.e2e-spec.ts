@@ -785,14 +785,75 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         }
       });
 
-      it('20 submissions of one work at the same moment: all answered, one current record, the rest history', async () => {
-        const answers = await Promise.all(Array.from({ length: 20 }, () => submit(l1, { workCode: twoYears })));
-        expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+      it('30 submissions of one work at the same moment: 10 stored (one current, the rest history), 20 refused 429 with the wait, and only the stored records’ files kept', async () => {
+        const before = countFiles();
+        const answers = await Promise.all(Array.from({ length: 30 }, () => submit(l1, { workCode: twoYears })));
+        const ok = answers.filter((r) => r.status === 200);
+        const limited = answers.filter((r) => r.status === 429);
+        expect({ ok: ok.length, limited: limited.length }).toEqual({ ok: 10, limited: 20 });
+        for (const r of limited) {
+          expect(r.body).toEqual({
+            success: false,
+            message: expect.stringMatching(
+              /^This work was submitted 10 times in the last hour\. Please wait (\d+) minutes before submitting it again\.$/,
+            ),
+            retryAfter: expect.any(Number),
+          });
+          expect(r.body.retryAfter).toBeGreaterThan(3500);
+          expect(r.body.retryAfter).toBeLessThanOrEqual(3600);
+          expect(r.headers['retry-after']).toBe(String(r.body.retryAfter));
+          expect(r.body.message).toBe(
+            `This work was submitted 10 times in the last hour. Please wait 60 minutes before submitting it again.`,
+          );
+        }
         const [{ current, all }] = await db.query(
           `SELECT count(*) FILTER (WHERE superseded_at IS NULL)::int AS current, count(*)::int AS all FROM fto_verifications WHERE work_code = $1 AND level = 1`,
           [twoYears],
         );
-        expect({ current, all }).toEqual({ current: 1, all: 20 });
+        expect({ current, all }).toEqual({ current: 1, all: 10 });
+        // Each stored record's files, and nothing else: on the disk, in fto_files, and named by the records.
+        const perRecord = 1 + imageItems().length;
+        expect(countFiles() - before).toBe(10 * perRecord);
+        const rows: { key: string }[] = await db.query('SELECT key FROM fto_files WHERE work_code = $1', [twoYears]);
+        expect(rows).toHaveLength(10 * perRecord);
+        const named: { path: string }[] = await db.query(
+          `SELECT v.site_details->>'photo' AS path FROM fto_verifications v WHERE v.work_code = $1
+           UNION SELECT i.value FROM fto_verifications v, jsonb_each_text(v.check_list->'images') i WHERE v.work_code = $1`,
+          [twoYears],
+        );
+        expect(named.map((n) => n.path).sort()).toEqual(rows.map((r) => `filever/files/${r.key}`).sort());
+        const onDisk = new Set(fs.readdirSync(filesDir, { recursive: true }).map((f) => path.basename(String(f))));
+        for (const r of rows) expect(onDisk.has(r.key)).toBe(true);
+
+        // An eleventh one, sent alone, is refused before a byte is stored.
+        const eleventh = await submit(l1, { workCode: twoYears });
+        expect(eleventh.status).toBe(429);
+        expect(countFiles() - before).toBe(10 * perRecord);
+      });
+
+      it('a file no record names any more leaves fto_files and the disk with the next submission of the work', async () => {
+        // A record of history is taken away (as a retention job would): its own files are named by no record.
+        const [oldest] = await db.query(
+          `SELECT id FROM fto_verifications WHERE work_code = $1 AND level = 1 AND superseded_at IS NOT NULL ORDER BY id LIMIT 1`,
+          [twoYears],
+        );
+        const own: { key: string }[] = await db.query('SELECT key FROM fto_files WHERE verification_id = $1', [oldest.id]);
+        expect(own.length).toBeGreaterThan(0);
+        // Keep the rows (re-pointed at a record that exists) to see the sweep take them; the record goes.
+        const [newest] = await db.query(`SELECT id FROM fto_verifications WHERE work_code = $1 AND superseded_at IS NULL AND level = 1`, [
+          twoYears,
+        ]);
+        await db.query('UPDATE fto_files SET verification_id = $2 WHERE verification_id = $1', [oldest.id, newest.id]);
+        await db.query('DELETE FROM fto_verifications WHERE id = $1', [oldest.id]);
+        const before = countFiles();
+        await db.query(`DELETE FROM rate_limits WHERE key LIKE 'fto-submit:%'`);
+        const res = await submit(l1, { workCode: twoYears });
+        expect(res.status).toBe(200);
+        const left: { n: number }[] = await db.query('SELECT count(*)::int AS n FROM fto_files WHERE key = ANY($1)', [
+          own.map((o) => o.key),
+        ]);
+        expect(left[0].n).toBe(0);
+        expect(countFiles() - before).toBe(1 + imageItems().length - own.length);
       });
 
       it('level 2 lists the works submitted at level 1 with their result and submitter, prefills from them, and level 3 follows', async () => {
