@@ -455,6 +455,24 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await page.getByTestId('fill-close').click();
     await dialog.waitFor({ state: 'detached' });
 
+    // Issue 25: a register link that is not a web link (a compromised MIS page's javascript:) is no link in the UI either.
+    await page.route('**/api/filever/getworkData2', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { works: { work_code: string; wrkreg_link: string | null }[] };
+      for (const w of body.works) if (w.work_code === chosen.work_code) w.wrkreg_link = 'javascript:alert(document.cookie)';
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.reload();
+    await page.getByTestId('works-search').fill(chosen.work_code.toLowerCase());
+    await row.locator('[data-testid="works-register"][data-has-link="false"]').waitFor();
+    const popups: string[] = [];
+    page.context().on('page', (p) => popups.push(p.url()));
+    await row.getByTestId('works-register').click();
+    await toast('No link available');
+    expect(popups).toEqual([]);
+    expect(dialogs.length).toBe(alertsBefore);
+    await page.unroute('**/api/filever/getworkData2');
+
     // Close goes back to the summary.
     await page.getByTestId('works-close').click();
     await page.waitForURL(`${base}/fto/fileverify`);

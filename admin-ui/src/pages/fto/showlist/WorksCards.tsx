@@ -8,7 +8,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
-import { money, percent } from '../format';
+import { money, percent, webLink } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { NotRecommended } from '../verification/NotRecommended';
 import type { WorksListProps } from './WorksTable';
@@ -107,10 +107,10 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
             </Button>
             <Button
               data-testid="works-register"
-              data-has-link={row.wrkreg_link ? 'true' : 'false'}
+              data-has-link={webLink(row.wrkreg_link) ? 'true' : 'false'}
               variant="text"
-              startIcon={row.wrkreg_link ? <OpenInNewIcon /> : <LinkOffIcon />}
-              aria-label={row.wrkreg_link ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}
+              startIcon={webLink(row.wrkreg_link) ? <OpenInNewIcon /> : <LinkOffIcon />}
+              aria-label={webLink(row.wrkreg_link) ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}
               onClick={() => onRegister(row)}
             >
               {t('fto.works.register')}

@@ -16,6 +16,7 @@ import { adminPaths } from '../../../admin/paths';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { FillWorkFileDialog } from '../fillfile/FillWorkFileDialog';
+import { webLink } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type WorkRow } from '../verification/ftoApi';
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
@@ -66,8 +67,10 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
 
   const openRegister = (row: WorkRow) => {
     // Spec 2 §2: no link says so (a toast, as every message of these screens); a link opens in a new tab.
-    if (!row.wrkreg_link) notify(t('fto.works.noLink'), { type: 'info', ...TOAST });
-    else window.open(row.wrkreg_link, '_blank', 'noopener,noreferrer');
+    // Only a web link opens (format.webLink): a `javascript:` link in the mirror is no link.
+    const link = webLink(row.wrkreg_link);
+    if (!link) notify(t('fto.works.noLink'), { type: 'info', ...TOAST });
+    else window.open(link, '_blank', 'noopener,noreferrer');
   };
 
   return (
