@@ -465,7 +465,32 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
           [{ workCode: good, siteAnswers: { ...yes, q2: 'Maybe' } }, 'Please answer all 5 questions.'],
           [{ workCode: good, sitePhoto: null }, 'Please upload a work site photo.'],
           [{ workCode: notGenerated }, 'One or more FTOs are not generated. Cannot proceed.'],
-          [{ workCode: good, siteAnswers: { ...yes, recommendation: 'No' } }, 'Please recommend the work for payment before submitting.'],
+          [{ workCode: good, siteAnswers: { ...yes, recommendation: '' } }, 'Please recommend the work for payment before submitting.'],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'Maybe' } },
+            'Please recommend the work for payment before submitting.',
+          ],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'No' } },
+            'Please give the reason for not recommending this work for payment.',
+          ],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'No', reason: '   ' } },
+            'Please give the reason for not recommending this work for payment.',
+          ],
+          [
+            { workCode: good, siteAnswers: { ...yes, recommendation: 'No', reason: 'x'.repeat(1001) } },
+            'The reason may have at most 1000 characters.',
+          ],
+          // Not recommending skips the payment gates, never the record of the inspection.
+          [
+            { workCode: notGenerated, siteAnswers: { ...yes, q4: undefined, recommendation: 'No', reason: 'No FTO' } },
+            'Please answer all 5 questions.',
+          ],
+          [
+            { workCode: notGenerated, sitePhoto: null, siteAnswers: { ...yes, recommendation: 'No', reason: 'No FTO' } },
+            'Please upload a work site photo.',
+          ],
           [{ workCode: good, sitePhoto: Buffer.from('this is not an image') }, 'Only image files (JPEG, PNG or WebP) may be uploaded.'],
           [
             { workCode: good, images: { [photoItem.id]: Buffer.from('%PDF-1.4 not an image') } },
@@ -760,14 +785,75 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         }
       });
 
-      it('20 submissions of one work at the same moment: all answered, one current record, the rest history', async () => {
-        const answers = await Promise.all(Array.from({ length: 20 }, () => submit(l1, { workCode: twoYears })));
-        expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+      it('30 submissions of one work at the same moment: 10 stored (one current, the rest history), 20 refused 429 with the wait, and only the stored records’ files kept', async () => {
+        const before = countFiles();
+        const answers = await Promise.all(Array.from({ length: 30 }, () => submit(l1, { workCode: twoYears })));
+        const ok = answers.filter((r) => r.status === 200);
+        const limited = answers.filter((r) => r.status === 429);
+        expect({ ok: ok.length, limited: limited.length }).toEqual({ ok: 10, limited: 20 });
+        for (const r of limited) {
+          expect(r.body).toEqual({
+            success: false,
+            message: expect.stringMatching(
+              /^This work was submitted 10 times in the last hour\. Please wait (\d+) minutes before submitting it again\.$/,
+            ),
+            retryAfter: expect.any(Number),
+          });
+          expect(r.body.retryAfter).toBeGreaterThan(3500);
+          expect(r.body.retryAfter).toBeLessThanOrEqual(3600);
+          expect(r.headers['retry-after']).toBe(String(r.body.retryAfter));
+          expect(r.body.message).toBe(
+            `This work was submitted 10 times in the last hour. Please wait 60 minutes before submitting it again.`,
+          );
+        }
         const [{ current, all }] = await db.query(
           `SELECT count(*) FILTER (WHERE superseded_at IS NULL)::int AS current, count(*)::int AS all FROM fto_verifications WHERE work_code = $1 AND level = 1`,
           [twoYears],
         );
-        expect({ current, all }).toEqual({ current: 1, all: 20 });
+        expect({ current, all }).toEqual({ current: 1, all: 10 });
+        // Each stored record's files, and nothing else: on the disk, in fto_files, and named by the records.
+        const perRecord = 1 + imageItems().length;
+        expect(countFiles() - before).toBe(10 * perRecord);
+        const rows: { key: string }[] = await db.query('SELECT key FROM fto_files WHERE work_code = $1', [twoYears]);
+        expect(rows).toHaveLength(10 * perRecord);
+        const named: { path: string }[] = await db.query(
+          `SELECT v.site_details->>'photo' AS path FROM fto_verifications v WHERE v.work_code = $1
+           UNION SELECT i.value FROM fto_verifications v, jsonb_each_text(v.check_list->'images') i WHERE v.work_code = $1`,
+          [twoYears],
+        );
+        expect(named.map((n) => n.path).sort()).toEqual(rows.map((r) => `filever/files/${r.key}`).sort());
+        const onDisk = new Set(fs.readdirSync(filesDir, { recursive: true }).map((f) => path.basename(String(f))));
+        for (const r of rows) expect(onDisk.has(r.key)).toBe(true);
+
+        // An eleventh one, sent alone, is refused before a byte is stored.
+        const eleventh = await submit(l1, { workCode: twoYears });
+        expect(eleventh.status).toBe(429);
+        expect(countFiles() - before).toBe(10 * perRecord);
+      });
+
+      it('a file no record names any more leaves fto_files and the disk with the next submission of the work', async () => {
+        // A record of history is taken away (as a retention job would): its own files are named by no record.
+        const [oldest] = await db.query(
+          `SELECT id FROM fto_verifications WHERE work_code = $1 AND level = 1 AND superseded_at IS NOT NULL ORDER BY id LIMIT 1`,
+          [twoYears],
+        );
+        const own: { key: string }[] = await db.query('SELECT key FROM fto_files WHERE verification_id = $1', [oldest.id]);
+        expect(own.length).toBeGreaterThan(0);
+        // Keep the rows (re-pointed at a record that exists) to see the sweep take them; the record goes.
+        const [newest] = await db.query(`SELECT id FROM fto_verifications WHERE work_code = $1 AND superseded_at IS NULL AND level = 1`, [
+          twoYears,
+        ]);
+        await db.query('UPDATE fto_files SET verification_id = $2 WHERE verification_id = $1', [oldest.id, newest.id]);
+        await db.query('DELETE FROM fto_verifications WHERE id = $1', [oldest.id]);
+        const before = countFiles();
+        await db.query(`DELETE FROM rate_limits WHERE key LIKE 'fto-submit:%'`);
+        const res = await submit(l1, { workCode: twoYears });
+        expect(res.status).toBe(200);
+        const left: { n: number }[] = await db.query('SELECT count(*)::int AS n FROM fto_files WHERE key = ANY($1)', [
+          own.map((o) => o.key),
+        ]);
+        expect(left[0].n).toBe(0);
+        expect(countFiles() - before).toBe(1 + imageItems().length - own.length);
       });
 
       it('level 2 lists the works submitted at level 1 with their result and submitter, prefills from them, and level 3 follows', async () => {
@@ -786,6 +872,55 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         const l3list = (await post(l3, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
         expect(l3list.map((r) => r.work_code)).toEqual([good]);
         expect(l3list[0]).toMatchObject({ submitted_by: 'Assistant Engineer, PRED', status: 1 });
+      });
+
+      it('a work not recommended for payment is filed with its reason (FTO checks failing or not); the lists and the next level show it', async () => {
+        const reason = 'FTO not generated for the cement bill; the MB shows 40 bags, the bill 60.';
+        const no = { ...yes, recommendation: 'No', reason: `  ${reason}  ` };
+        // Recommending it is refused (its FTO checks fail); not recommending it, with the reason, is filed.
+        await expectRefused(await submit(l1, { workCode: notGenerated }), 400, 'One or more FTOs are not generated. Cannot proceed.');
+        const res = await submit(l1, { workCode: notGenerated, siteAnswers: no });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ success: true, message: 'Verification submitted successfully.' });
+        const [record] = await db.query('SELECT status, site_details FROM fto_verifications WHERE id = $1', [res.body.id]);
+        expect(record.site_details).toMatchObject({ recommendation: 'No', reason, answers: { q1: 'Y', q5: 'Y' } });
+        expect(record.status).toBe(1);
+
+        // The level 1 works list: filed, not recommended, and why; recommended works say Yes, others nothing.
+        const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [notGenerated]);
+        const list = (await post(l1, 'getworkData2', { agency: w.agency_name, year: w.work_start_fin_year }).expect(200)).body
+          .works as (WorkRow & { filled_recommendation: string | null; filled_reason: string | null })[];
+        expect(list.find((r) => r.work_code === notGenerated)).toMatchObject({
+          filled: true,
+          filled_status: 1,
+          filled_recommendation: 'No',
+          filled_reason: reason,
+        });
+        for (const r of list.filter((x) => x.work_code !== notGenerated)) {
+          expect({ work: r.work_code, recommendation: r.filled_recommendation, reason: r.filled_reason }).toEqual({
+            work: r.work_code,
+            recommendation: r.filled ? 'Yes' : null,
+            reason: null,
+          });
+        }
+
+        // Level 2 lists it with the level below's verdict and reason, and prefills from it.
+        const upper = (await post(l2, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];
+        expect(upper.find((r) => r.work_code === notGenerated)).toMatchObject({
+          recommendation: 'No',
+          reason,
+          filled: false,
+          filled_recommendation: null,
+          filled_reason: null,
+        });
+        expect(upper.find((r) => r.work_code === good)).toMatchObject({
+          recommendation: 'Yes',
+          reason: null,
+          filled: true,
+          filled_recommendation: 'Yes',
+        });
+        const previous = (await post(l2, 'getFtoLists2', { workCode: notGenerated }).expect(200)).body.data;
+        expect(JSON.parse(previous[0].sitedetails)).toMatchObject({ recommendation: 'No', reason });
       });
 
       it('level 2 at 50% draws ceil(n × 50 / 100) of each group’s level 1 submissions, the same list on every request', async () => {

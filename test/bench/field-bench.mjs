@@ -213,11 +213,6 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
   await context.addCookies([{ name: cookie.name, value: cookie.value, url: demo.base }]);
   if (!shrink) await context.addInitScript((key) => localStorage.setItem(key, 'off'), SHRINK_OFF);
   const page = await context.newPage();
-  const alerts = [];
-  page.on('dialog', (d) => {
-    alerts.push(d.message());
-    void d.accept();
-  });
   try {
     await page.goto(`${demo.base}/fto/showlist?${new URLSearchParams({ agency: work.agency, year: work.year, level: 'level1' })}`);
     await page.getByTestId('works-search').fill(work.code.toLowerCase());
@@ -278,15 +273,19 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
     }
     const ready = performance.now() - started;
     const states = await Promise.all(pickers.map((t) => page.getByTestId(`${t}-field`).getAttribute('data-photo-state')));
-    const before = alerts.length;
+    // The answer is a toast (react-admin's notification, top right): success or the server's refusal.
+    const toast = page.locator('.MuiSnackbarContent-message');
     await page.getByTestId('fill-submit').click();
-    for (let i = 0; alerts.length === before; i++) {
-      if (i > 6000) throw new Error('no answer to the submission in 10 minutes');
-      await sleep(100);
-    }
+    await toast
+      .first()
+      .waitFor({ timeout: 600000 })
+      .catch(() => {
+        throw new Error('no answer to the submission in 10 minutes');
+      });
     const total = performance.now() - started;
     await cdp.detach();
-    if (alerts.at(-1) !== 'Verification submitted successfully.') throw new Error(`submission answered: ${alerts.at(-1)}`);
+    const said = (await toast.first().innerText()).trim();
+    if (said !== 'Verification submitted successfully.') throw new Error(`submission answered: ${said}`);
     return { ms: total, photosReadyMs: ready, bodyBytes, states };
   } finally {
     await context.close();

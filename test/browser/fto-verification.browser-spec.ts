@@ -121,6 +121,24 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     return dialogs[dialogs.length - 1];
   };
 
+  /** A toast (react-admin's notification) saying exactly `text`, once it shows. */
+  const toast = (text: string) =>
+    page
+      .locator('.MuiSnackbarContent-message')
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .waitFor();
+
+  /** What the hint under Submit names as still missing (data-missing of each line), once it is `expected`. */
+  const missingIs = async (expected: string[]) => {
+    await page.waitForFunction(
+      (want) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-testid="fill-submit-missing"]')].map((el) => el.getAttribute('data-missing')),
+        ) === JSON.stringify(want),
+      expected,
+    );
+  };
+
   /** The images a locator finds, once each has loaded or failed: their src and natural width (0 when broken). */
   const loadedImages = (images: ReturnType<Page['locator']>) =>
     images.evaluateAll((els) =>
@@ -309,6 +327,8 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     const agencyRow = page.locator(`[data-testid="fto-summary-row"][data-agency="${chosen.agency_name}"]`);
     await agencyRow.waitFor();
     await expect(page.getByTestId('fto-summary-grand-total').innerText()).resolves.toMatch(/^\d+$/);
+    // Spec 2 §8: the level 1 works load ends in a success toast.
+    await toast('Works loaded successfully.');
     await agencyRow.locator(`[data-testid="fto-summary-cell"][data-year="${chosen.year}"]`).getByTestId('fto-summary-count').click();
     await page.waitForURL((url) => url.pathname === '/fto/showlist');
     await page.getByTestId('works-page').waitFor();
@@ -365,11 +385,23 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
       await page.getByTestId(`fill-bill-${billNo}-recommendation`).selectOption('true');
     }
     await expect(page.getByTestId('fill-material').getAttribute('data-valid')).resolves.toBe('true');
+    // The hint under Submit says what is still missing, before anything turns red.
+    await missingIs(['checklist', 'site', 'photo', 'recommendation']);
+    await expect(page.getByTestId('fill-submit-hint').innerText()).resolves.toBe(
+      [
+        'Still needed before the file can be submitted:',
+        'Check List: 1 item(s) still need an answer, a remark or an image.',
+        'Work Site: answer all 5 questions.',
+        'Work Site: upload the work site photo.',
+        'FTO Verification: answer "Do you recommend this work for payment?".',
+      ].join('\n'),
+    );
 
     // FTO Verification Details: the checks pass, so the payment question is asked; Yes enables Submit.
     await expect(page.getByTestId('fill-fto').getAttribute('data-fto-errors')).resolves.toBe('0');
     await page.getByTestId('fill-recommend').getByLabel('Yes').check();
     await expect(page.getByTestId('fill-submit').isDisabled()).resolves.toBe(false);
+    await missingIs(['checklist', 'site', 'photo']);
 
     await page.getByTestId('fill-submit').click();
     await expect(page.getByTestId(`fill-item-${missingImage}-image-error`).innerText()).resolves.toBe('Please upload an image.');
@@ -382,14 +414,22 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
 
     // Work Site Verification Details: the five answers, then the photo.
     for (const q of ['q1', 'q2', 'q3', 'q4']) await page.getByTestId(`fill-site-${q}`).getByLabel('Verified Found Satisfactory').check();
-    await expect(alertAfter(() => page.getByTestId('fill-submit').click())).resolves.toBe('Please answer all 5 questions.');
+    await page.getByTestId('fill-submit').click();
+    await toast('Please answer all 5 questions.');
     await page.getByTestId('fill-site-q5').getByLabel('Verified Found Satisfactory').check();
-    await expect(alertAfter(() => page.getByTestId('fill-submit').click())).resolves.toBe('Please upload a work site photo.');
+    await page.getByTestId('fill-submit').click();
+    await toast('Please upload a work site photo.');
     await page.getByTestId('fill-site-photo').setInputFiles(png('site.png', [200, 160, 40]));
     await page.getByTestId('fill-site-photo-preview').waitFor();
     await expect(loadedImages(page.getByTestId('fill-site-photo-preview'))).resolves.toMatchObject([{ width: 2 }]);
 
-    await expect(alertAfter(() => page.getByTestId('fill-submit').click())).resolves.toBe('Verification submitted successfully.');
+    await missingIs([]);
+    await page.getByTestId('fill-submit-hint').waitFor({ state: 'detached' });
+    const alertsBefore = dialogs.length;
+    await page.getByTestId('fill-submit').click();
+    // Issue 25: every message of the work file is a toast, never a window alert.
+    await toast('Verification submitted successfully.');
+    expect(dialogs.length).toBe(alertsBefore);
     // The record keeps the uploaded images and the verified role (the browser does not expose a multipart body).
     const record = await officer.agent.post('/api/filever/getFtoLists2').send({ workCode: chosen.work_code }).expect(200);
     expect(record.body.data[0]).toMatchObject({ level: 1, status: 1, submitted_by: LEVEL1.role, submitted_by_name: LEVEL1.name });
@@ -399,6 +439,39 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     // The list is read again: the work is now filed at this level.
     await row.getByTestId('works-filled').waitFor();
     await expect(row.getAttribute('data-filled')).resolves.toBe('true');
+    await expect(row.getByTestId('works-not-recommended').count()).resolves.toBe(0);
+
+    // The read-only View: the record and its checks, nothing about submitting.
+    await row.getByTestId('works-view').click();
+    await page.getByTestId('fill-previous').waitFor();
+    await expect(dialog.locator('#fill-dialog-title').innerText()).resolves.toBe(
+      `Work File: ${chosen.work_code} - ${chosen.agency_name}\n${chosen.work_name}`,
+    );
+    await expect(page.getByTestId('fill-previous').innerText()).resolves.toMatch(
+      /^Your level submitted this work on .+ \(Satisfactory\)\.$/,
+    );
+    await expect(dialog.innerText()).resolves.not.toMatch(/\bsubmit(ting)?\b|still needed/i);
+    await expect(page.getByTestId('fill-submit').count()).resolves.toBe(0);
+    await page.getByTestId('fill-close').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Issue 25: a register link that is not a web link (a compromised MIS page's javascript:) is no link in the UI either.
+    await page.route('**/api/filever/getworkData2', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { works: { work_code: string; wrkreg_link: string | null }[] };
+      for (const w of body.works) if (w.work_code === chosen.work_code) w.wrkreg_link = 'javascript:alert(document.cookie)';
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.reload();
+    await page.getByTestId('works-search').fill(chosen.work_code.toLowerCase());
+    await row.locator('[data-testid="works-register"][data-has-link="false"]').waitFor();
+    const popups: string[] = [];
+    page.context().on('page', (p) => popups.push(p.url()));
+    await row.getByTestId('works-register').click();
+    await toast('No link available');
+    expect(popups).toEqual([]);
+    expect(dialogs.length).toBe(alertsBefore);
+    await page.unroute('**/api/filever/getworkData2');
 
     // Close goes back to the summary.
     await page.getByTestId('works-close').click();
@@ -463,6 +536,63 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await page.getByTestId('fill-close').click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('the level 2 engineer files the work as not recommended for payment, with the reason; the list shows it', async () => {
+    const reason = 'The MB shows 40 bags of cement, the bill 60.';
+    await signIn(LEVEL2.mobile, LEVEL2.password);
+    await page.goto(`${base}/fto/ftoverify`);
+    const row = page.locator(`[data-testid="upper-row"][data-work-code="${chosen.work_code}"]`);
+    await row.waitFor();
+    await row.getByTestId('upper-fill').click();
+    const dialog = page.getByTestId('fill-dialog');
+    const items = page.getByTestId('fill-section-checklist').locator('li[data-item-id]');
+    await items.first().waitFor();
+    await page.getByTestId('fill-recommend').waitFor();
+
+    // No: the reason is asked, and Submit waits for it; the hint says so, and that this level's images are still to come.
+    await page.getByTestId('fill-recommend').getByLabel('No').check();
+    await page.getByTestId('fill-reason').waitFor();
+    await expect(page.getByTestId('fill-submit').isDisabled()).resolves.toBe(true);
+    await missingIs(['checklist', 'photo', 'reason']);
+    await page.getByTestId('fill-reason').fill(reason);
+    await expect(page.getByTestId('fill-submit').isDisabled()).resolves.toBe(false);
+    await missingIs(['checklist', 'photo']);
+
+    // The images of the level below are for reference: this officer uploads the level's own.
+    for (let i = 0; i < (await items.count()); i++) {
+      const item = items.nth(i);
+      const id = (await item.getAttribute('data-item-id'))!;
+      if ((await item.getByTestId(`fill-item-${id}-image`).count()) > 0) {
+        await item.getByTestId(`fill-item-${id}-image`).setInputFiles(png(`l2-item-${id}.png`, [40, 40, 160]));
+      }
+    }
+    await page.getByTestId('fill-site-photo').setInputFiles(png('l2-site.png', [160, 40, 40]));
+    await missingIs([]);
+    const alertsBefore = dialogs.length;
+    await page.getByTestId('fill-submit').click();
+    await toast('Verification submitted successfully.');
+    expect(dialogs.length).toBe(alertsBefore);
+    await dialog.waitFor({ state: 'detached' });
+
+    // The list shows this level's file as not recommended, with the reason; the record holds both.
+    await row.getByTestId('upper-own-not-recommended').waitFor();
+    await expect(row.getByTestId('upper-own-not-recommended').innerText()).resolves.toBe(`Not recommended\nReason: ${reason}`);
+    await expect(row.getByTestId('upper-not-recommended').count()).resolves.toBe(0);
+
+    // Opened again, the file says it was not recommended and why, and keeps the reason to edit.
+    await row.getByTestId('upper-fill').click();
+    await expect(page.getByTestId('fill-previous-not-recommended').innerText()).resolves.toBe(
+      `Not recommended for payment. Reason: ${reason}`,
+    );
+    await expect(page.getByTestId('fill-reason').inputValue()).resolves.toBe(reason);
+    await page.getByTestId('fill-close').click();
+    await dialog.waitFor({ state: 'detached' });
+    await ageOtps(harness.app, LEVEL2.mobile, 2);
+    const officer = await apiSignIn(harness.app, LEVEL2.mobile, LEVEL2.password);
+    const record = await officer.agent.post('/api/filever/getFtoLists2').send({ workCode: chosen.work_code }).expect(200);
+    expect(record.body.data[0]).toMatchObject({ level: 2 });
+    expect(JSON.parse(record.body.data[0].sitedetails)).toMatchObject({ recommendation: 'No', reason });
+  }, 180000);
 
   it('before its window and after the cycle the level 1 engineer reads when verification is open', async () => {
     const clock = harness.app.get(Clock);

@@ -153,6 +153,7 @@ export const ftoMessages = {
       agency: 'Implementing Agency',
       openList: '%{count} works of %{agency} in %{year}',
       loadFailed: 'Failed to load works',
+      loaded: 'Works loaded successfully.',
       year: 'Financial year',
       grandTotal: 'All agencies and years',
     },
@@ -175,10 +176,13 @@ export const ftoMessages = {
     status: {
       satisfactory: 'Satisfactory',
       unsatisfactory: 'Unsatisfactory',
+      notRecommended: 'Not recommended',
+      reason: 'Reason: %{reason}',
     },
     works: {
       title: 'Works for %{agency} in %{year}',
       missingParams: 'Choose an agency and a financial year on the works summary first.',
+      loadFailed: 'Failed to fetch works from dynamic data',
       toSummary: 'Go to the works summary',
       search: 'Search any field',
       close: 'Close',
@@ -215,7 +219,18 @@ export const ftoMessages = {
       viewTitle: 'Work File: %{code} - %{agency}',
       submit: 'Submit',
       submitting: 'Submitting...',
-      submitHint: 'Submit is enabled once the material data is valid and you recommend the work for payment.',
+      missing: {
+        title: 'Still needed before the file can be submitted:',
+        checklist: 'Check List: %{n} item(s) still need an answer, a remark or an image.',
+        material: 'Material Details: %{n} bill(s) still need the MB No., Page No., both dates and a recommendation.',
+        site: 'Work Site: answer all 5 questions.',
+        photo: 'Work Site: upload the work site photo.',
+        ftoLoading: 'FTO Verification: waiting for the FTO checks.',
+        recommendation: 'FTO Verification: answer "Do you recommend this work for payment?".',
+        materialInvalid: 'The material data is not valid, so the work cannot be recommended for payment: choose No and give the reason.',
+        ftoFailed: 'The FTO checks failed, so the work cannot be recommended for payment: choose No and give the reason.',
+        reason: 'FTO Verification: give the reason for not recommending the work for payment.',
+      },
       fixErrors: 'Please correct the marked fields.',
       submitted: 'Verification submitted successfully.',
       submitFailed: 'Submission failed. Please try again.',
@@ -225,6 +240,8 @@ export const ftoMessages = {
         below: 'Level %{level} record: submitted by %{name} (%{role}) on %{at}, %{status}.',
         belowImages: 'Images of the level below are shown for reference; upload your own where an image is required.',
         none: 'No verification record for this work yet.',
+        ownView: 'Your level submitted this work on %{at} (%{status}).',
+        notRecommended: 'Not recommended for payment. Reason: %{reason}',
       },
       sections: {
         checklist: 'Check List',
@@ -294,7 +311,11 @@ export const ftoMessages = {
       ftoSection: {
         fetchFailed: 'Error fetching FTO data.',
         recommend: 'Do you recommend this work for payment?',
-        recommendHidden: 'The recommendation is asked once the FTO checks pass.',
+        recommendHidden:
+          'A work whose FTO checks fail cannot be recommended for payment. You may file it as not recommended, with the reason.',
+        recommendHiddenView: 'A work whose FTO checks fail cannot be recommended for payment.',
+        reason: 'Reason for not recommending the work for payment',
+        reasonRequired: 'Please give the reason for not recommending this work for payment.',
         columns: {
           sno: 'S.No',
           block: 'Block',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimiter } from '../auth/throttle/rate-limiter.service.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { ScraperModule } from '../scraper/scraper.module.js';
 import { StorageModule } from '../storage/storage.module.js';
@@ -25,6 +26,7 @@ import { WorklistService } from './worklist.service.js';
     StorageModule,
   ],
   controllers: [FtoController],
-  providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor],
+  // RateLimiter: the counters are rows in PostgreSQL, shared with the auth module's limits.
+  providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor, RateLimiter],
 })
 export class FtoModule {}

@@ -17,7 +17,12 @@ export const MSG = {
   allQuestions: 'Please answer all 5 questions.',
   sitePhoto: 'Please upload a work site photo.',
   recommend: 'Please recommend the work for payment before submitting.',
+  reasonRequired: 'Please give the reason for not recommending this work for payment.',
+  reasonTooLong: 'The reason may have at most 1000 characters.',
 } as const;
+
+/** The longest reason for not recommending a work (the checklist's remark limit). */
+export const REASON_MAX = 1000;
 
 /** The verification form as the client sends it (spec-decisions: checklist and site answer values). */
 export interface SubmissionInput {
@@ -43,6 +48,10 @@ export interface CheckedSubmission {
   inputValues: Record<string, string>;
   material: VerifiedMaterialRow[];
   answers: Record<(typeof SITE_QUESTIONS)[number], 'Y' | 'N'>;
+  /** The answer to "Do you recommend this work for payment?". */
+  recommendation: 'Yes' | 'No';
+  /** Why the work is not recommended (only with `recommendation: 'No'`). */
+  reason: string | null;
   /** 1 when every answer is Satisfactory or Not Applicable and every site answer Y. */
   status: 0 | 1;
 }
@@ -62,6 +71,9 @@ export function lowestFinYear(bills: Pick<WorkBill, 'fin_year'>[]): string | nul
 /**
  * Every rule of spec 2 §5 for a work file, in the form's order (checklist, material rows,
  * material validity, site, FTO cross-checks, recommendation); the first failing rule is the answer.
+ * A file that does not recommend the work for payment ("No", with its reason) is the record of a
+ * problem the officer found: it skips the two gates that only concern paying (material validity
+ * and the FTO cross-checks, docs/fto-verification.md), and needs the reason instead.
  * Bill facts come from the mirror, never from the client: the client's rows carry the officer's
  * entries (mbNo, pageNo, mbDate, checkMeasurementDate, recommendation) per bill.
  */
@@ -98,10 +110,11 @@ export function checkSubmission(input: SubmissionInput, facts: SubmissionFacts):
     if (answer === 'Unsatisfactory') allSatisfactory = false;
   }
 
-  const material = checkMaterial(input.material, facts);
+  const site = record(input.siteAnswers);
+  const notRecommended = site.recommendation === 'No';
+  const material = checkMaterial(input.material, facts, !notRecommended);
   if (!material.ok) return material;
 
-  const site = record(input.siteAnswers);
   const answers = {} as CheckedSubmission['answers'];
   for (const q of SITE_QUESTIONS) {
     if (site[q] !== 'Y' && site[q] !== 'N') return fail('siteAnswers', MSG.allQuestions);
@@ -109,18 +122,35 @@ export function checkSubmission(input: SubmissionInput, facts: SubmissionFacts):
     if (site[q] === 'N') allSatisfactory = false;
   }
   if (!facts.hasSitePhoto) return fail('sitePhoto', MSG.sitePhoto);
-  if (facts.ftoErrors.length) return fail('fto', facts.ftoErrors[0]);
-  if (site.recommendation !== 'Yes') return fail('recommendation', MSG.recommend);
+  let reason: string | null = null;
+  if (notRecommended) {
+    reason = text(site.reason);
+    if (!reason) return fail('reason', MSG.reasonRequired);
+    if (reason.length > REASON_MAX) return fail('reason', MSG.reasonTooLong);
+  } else {
+    if (facts.ftoErrors.length) return fail('fto', facts.ftoErrors[0]);
+    if (site.recommendation !== 'Yes') return fail('recommendation', MSG.recommend);
+  }
 
   return {
     ok: true,
-    value: { selectedCB, remarkValues, inputValues, material: material.rows, answers, status: allSatisfactory ? 1 : 0 },
+    value: {
+      selectedCB,
+      remarkValues,
+      inputValues,
+      material: material.rows,
+      answers,
+      recommendation: notRecommended ? 'No' : 'Yes',
+      reason,
+      status: allSatisfactory ? 1 : 0,
+    },
   };
 }
 
 type MaterialResult = { ok: true; rows: VerifiedMaterialRow[] } | { ok: false; message: string; field: string };
 
-function checkMaterial(raw: unknown, facts: SubmissionFacts): MaterialResult {
+/** The officer's entries per bill; with `forPayment`, also the material validity that gates a recommendation. */
+function checkMaterial(raw: unknown, facts: SubmissionFacts, forPayment: boolean): MaterialResult {
   const fail = (field: string, message: string): MaterialResult => ({ ok: false, field, message });
   if (raw !== undefined && raw !== null && !Array.isArray(raw)) return fail('material', 'material must be a list of bill rows.');
   const submitted = ((raw as unknown[] | null | undefined) ?? []).map(record);
@@ -169,6 +199,7 @@ function checkMaterial(raw: unknown, facts: SubmissionFacts): MaterialResult {
       recommendation: entry.recommendation,
     });
   }
+  if (!forPayment) return { ok: true, rows };
   for (const bill of shown) {
     const zero = (v: string | null) => v === null || Number(v) === 0;
     if (!bill.voucher_no || (zero(bill.paid) && zero(bill.due))) return fail(`material_${bill.bill_no}`, MSG.materialValidity);

@@ -1,9 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
+import { RateLimiter } from '../auth/throttle/rate-limiter.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { ApiError } from '../common/http/api-error.js';
@@ -33,6 +34,11 @@ export const IMAGES_ONLY = 'Only image files (JPEG, PNG or WebP) may be uploaded
 export const SUBMITTED_MESSAGE = 'Verification submitted successfully.';
 export const alreadyVerifiedAt = (level: number) => `You have already verified this work at Level ${level}.`;
 export const verifiedAbove = (level: number) => `Level ${level} has already verified this work.`;
+/** Submissions of one work by one officer in an hour (issue 25): each stores its images again. */
+export const SUBMISSIONS_PER_HOUR = 10;
+export const tooManySubmissions = (seconds: number) =>
+  `This work was submitted ${SUBMISSIONS_PER_HOUR} times in the last hour. Please wait ${Math.ceil(seconds / 60)} minutes before submitting it again.`;
+const submissionsKey = (userId: number, workCode: string) => `fto-submit:${userId}:${workCode}`;
 
 export interface SubmitAnswer {
   success: true;
@@ -80,6 +86,8 @@ function jsonField(value: unknown, name: string, fallback: unknown): unknown {
  */
 @Injectable()
 export class VerificationService {
+  private readonly logger = new Logger(VerificationService.name);
+
   constructor(
     @InjectRepository(VerificationFile) private readonly files: Repository<VerificationFile>,
     private readonly dataSource: DataSource,
@@ -92,7 +100,12 @@ export class VerificationService {
     private readonly trail: AuditTrailService,
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyService,
+    private readonly limiter: RateLimiter,
   ) {}
+
+  private tooMany(retryAfter: number): ApiError {
+    return new ApiError(HttpStatus.TOO_MANY_REQUESTS, tooManySubmissions(retryAfter), undefined, { retryAfter });
+  }
 
   /** The context and the work of a per-work call (403/404 as docs/fto-api.md says). */
   async workOf(
@@ -236,8 +249,14 @@ export class VerificationService {
       },
     );
     if (!result.ok) throw ApiError.badRequest(result.message, { [result.field]: result.message });
+    // Past the hourly limit nothing is stored: refused before the files are written. The hit itself
+    // is counted under the work's lock in the record's transaction (so it counts only a stored record).
+    const limitKey = submissionsKey(actor.userId, work.work_code);
+    const used = await this.limiter.peek(limitKey);
+    if (used.hits >= SUBMISSIONS_PER_HOUR) throw this.tooMany(used.retryAfterSeconds);
 
     const stored: { key: string; kind: 'checklist' | 'site'; item_id: number | null; mime: string; size: number }[] = [];
+    let unreferenced: string[] = [];
     try {
       for (const [itemId, file] of uploads.images) {
         const { key, size } = await this.storage.put(file.buffer, IMAGE_TYPES[file.mime]);
@@ -265,6 +284,8 @@ export class VerificationService {
             // the one-person-one-level rule decided against the records as they are now.
             await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fto-verification:${ctx.cycle.id}:${work.work_code}`]);
             await this.assertOnePersonOneLevel(em, ctx, work.work_code, actor.userId);
+            const hit = await this.limiter.consume(limitKey, { limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600 }, em);
+            if (!hit.allowed) throw this.tooMany(hit.retryAfterSeconds);
             const now = this.clock.now();
             const current = await em.getRepository(FtoVerification).findOne({
               where: { cycle_id: ctx.cycle.id, level: ctx.level, work_code: work.work_code, superseded_at: IsNull() },
@@ -289,7 +310,8 @@ export class VerificationService {
                 material: result.value.material,
                 site_details: {
                   answers: result.value.answers,
-                  recommendation: 'Yes',
+                  recommendation: result.value.recommendation,
+                  ...(result.value.reason !== null ? { reason: result.value.reason } : {}),
                   photo: sitePhoto ? pathOf(sitePhoto.key) : previous!.site_details.photo,
                 },
                 status: result.value.status,
@@ -302,6 +324,7 @@ export class VerificationService {
                 .getRepository(VerificationFile)
                 .insert(stored.map((s) => ({ ...s, verification_id: saved.id, work_code: work.work_code, uploaded_by: actor.userId })));
             }
+            unreferenced = await this.unreferencedFiles(em, work.work_code);
             await this.trail.record(em, actor, {
               action: current ? 'fto-verification.resubmit' : 'fto-verification.submit',
               entity: 'fto_verification',
@@ -312,6 +335,7 @@ export class VerificationService {
                 level: saved.level,
                 work_code: saved.work_code,
                 status: saved.status,
+                recommendation: result.value.recommendation,
                 role: role.Role_code,
               },
             });
@@ -320,11 +344,43 @@ export class VerificationService {
           (savedId) => ({ body: submitAnswer(savedId) }),
         ),
       );
+      // After the commit: the files no record refers to any more leave the disk too.
+      await this.removeFiles(unreferenced);
       return submitAnswer(id);
     } catch (err) {
       await Promise.all(stored.map((s) => this.storage.remove(s.key).catch(() => undefined)));
       throw err;
     }
+  }
+
+  /**
+   * Keeps only the files of records that exist: the work's `fto_files` rows whose path no record
+   * of the work (current or history) names are deleted in the submission's transaction, and their
+   * keys given back to be removed from the disk once it commits. Run under the work's lock.
+   */
+  private async unreferencedFiles(em: EntityManager, workCode: string): Promise<string[]> {
+    // TypeORM answers a DELETE ... RETURNING on PostgreSQL as [rows, affected count].
+    const [rows]: [{ key: string }[], number] = await em.query(
+      `DELETE FROM fto_files f
+        WHERE f.work_code = $1
+          AND NOT EXISTS (
+            SELECT 1 FROM fto_verifications v
+             WHERE v.work_code = f.work_code
+               AND (v.site_details->>'photo' = $2 || f.key
+                    OR EXISTS (SELECT 1 FROM jsonb_each_text(v.check_list->'images') i WHERE i.value = $2 || f.key)))
+        RETURNING f.key`,
+      [workCode, `${FILE_ROUTE}/`],
+    );
+    return rows.map((r) => r.key);
+  }
+
+  /** Removes files from the disk; one that cannot be removed is logged (it is never served: its row is gone). */
+  private async removeFiles(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) =>
+        this.storage.remove(key).catch((err: unknown) => this.logger.warn(`Could not remove file ${key}: ${(err as Error).message}`)),
+      ),
+    );
   }
 
   /**

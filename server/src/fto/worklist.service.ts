@@ -16,7 +16,23 @@ export const NOT_IN_LIST = 'This work is not in your verification list.';
 export const WORK_NOT_FOUND = 'Work not found.';
 
 /** What the lists show of a verification record. */
-export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'>;
+export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
+  /** "Do you recommend this work for payment?" */
+  recommendation: 'Yes' | 'No';
+  /** Why not (with `recommendation: 'No'`), else null. */
+  reason: string | null;
+};
+
+/** A level's own record of a work as the works list closes its row: the status, and the reason when not recommended. */
+interface OwnRecord {
+  status: number;
+  /** null: recommended for payment. */
+  reason: string | null;
+}
+
+/** The SQL that reads a record's recommendation and reason out of its site details. */
+const RECOMMENDATION_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN 'No' ELSE 'Yes' END`;
+const REASON_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN coalesce(v.site_details->>'reason', '') END`;
 
 /** A level 2+ list row (spec 2 §3 Level 2+ work row): a work submitted at the level below. */
 export interface LowerLevelRow {
@@ -27,11 +43,16 @@ export interface LowerLevelRow {
   block_name: string;
   panchayat_name: string;
   status: number;
+  /** The level below's answer to "Do you recommend this work for payment?", and why not. */
+  recommendation: 'Yes' | 'No';
+  reason: string | null;
   submitted_by: string;
   submitted_by_name: string;
   submitted_at: Date;
   filled: boolean;
   filled_status: number | null;
+  filled_recommendation: 'Yes' | 'No' | null;
+  filled_reason: string | null;
 }
 
 const LIST_OPEN = Buffer.from('{"success":true,"works":[');
@@ -39,11 +60,24 @@ const LIST_CLOSE = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 const FILLED_CLOSES = new Map<number | undefined, Buffer>();
 
-/** The end of a works list row: `,"filled":…,"filled_status":…}` for a record's status (or none), made once per status. */
-function filledClose(status: number | undefined): Buffer {
+/**
+ * The end of a works list row: `,"filled":…,"filled_status":…,"filled_recommendation":…,"filled_reason":…}`
+ * for the level's own record (or none). Made once per status for a recommended work; a work not
+ * recommended carries its reason, written for that row.
+ */
+function filledClose(own: OwnRecord | undefined): Buffer {
+  if (own && own.reason !== null) {
+    return Buffer.from(
+      `,"filled":true,"filled_status":${JSON.stringify(own.status)},"filled_recommendation":"No","filled_reason":${JSON.stringify(own.reason)}}`,
+    );
+  }
+  const status = own?.status;
   let close = FILLED_CLOSES.get(status);
   if (!close) {
-    close = Buffer.from(`,"filled":${status !== undefined},"filled_status":${JSON.stringify(status ?? null)}}`);
+    const recommendation = own ? '"Yes"' : 'null';
+    close = Buffer.from(
+      `,"filled":${own !== undefined},"filled_status":${JSON.stringify(status ?? null)},"filled_recommendation":${recommendation},"filled_reason":null}`,
+    );
     if (FILLED_CLOSES.size < 64) FILLED_CLOSES.set(status, close);
   }
   return close;
@@ -67,12 +101,13 @@ export class WorklistService {
    */
   async currentRecords(cycleId: number, level: number, workCodes: string[]): Promise<Map<string, RecordSummary>> {
     if (workCodes.length === 0) return new Map();
-    const rows = await this.records
-      .createQueryBuilder('v')
-      .select(['v.id', 'v.work_code', 'v.status', 'v.role_name', 'v.user_name', 'v.submitted_at'])
-      .where('v.cycle_id = :cycleId AND v.level = :level AND v.superseded_at IS NULL', { cycleId, level })
-      .andWhere('v.work_code = ANY(:codes)', { codes: workCodes })
-      .getMany();
+    const rows: RecordSummary[] = await this.records.query(
+      `SELECT v.id, v.work_code, v.status, v.role_name, v.user_name, v.submitted_at,
+              ${RECOMMENDATION_SQL} AS recommendation, ${REASON_SQL} AS reason
+         FROM fto_verifications v
+        WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL AND v.work_code = ANY($3)`,
+      [cycleId, level, workCodes],
+    );
     return new Map(rows.map((r) => [r.work_code, r]));
   }
 
@@ -83,7 +118,7 @@ export class WorklistService {
    * block); the sampling query keeps only those of the role's works. At state scale a cycle
    * holds lakhs of records, of which a taluk holds a few thousand.
    */
-  private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<Map<string, number>> {
+  private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<Map<string, OwnRecord>> {
     const scope = scopeOfRole(ctx.role);
     const params: unknown[] = [ctx.cycle.id, level];
     let where = '';
@@ -96,13 +131,13 @@ export class WorklistService {
     }
     // Named (prepared) and read as arrays: every works list and summary call reads its taluk's
     // thousands of records, where building the query and an object per row cost more than the read.
-    const rows = await queryPreparedArrays<[string, number]>(
+    const rows = await queryPreparedArrays<[string, number, string | null]>(
       this.records.manager.connection,
-      `SELECT v.work_code, v.status FROM fto_verifications v
+      `SELECT v.work_code, v.status, ${REASON_SQL} FROM fto_verifications v
         WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}`,
       params,
     );
-    return new Map(rows);
+    return new Map(rows.map(([code, status, reason]) => [code, { status, reason }]));
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
@@ -111,7 +146,7 @@ export class WorklistService {
   }
 
   /** The sampling query, and the status of each of the level's own current records by work code. */
-  private async queryAndStatuses(ctx: OpenLevelContext): Promise<{ query: VerificationQuery; statuses: Map<string, number> }> {
+  private async queryAndStatuses(ctx: OpenLevelContext): Promise<{ query: VerificationQuery; statuses: Map<string, OwnRecord> }> {
     const [statuses, below] = await Promise.all([
       this.recordStatuses(ctx, ctx.level),
       ctx.level > 1 ? this.recordStatuses(ctx, ctx.level - 1) : Promise.resolve(undefined),
@@ -179,11 +214,15 @@ export class WorklistService {
           block_name: w.block_name,
           panchayat_name: w.panchayat_name,
           status: r.status,
+          recommendation: r.recommendation,
+          reason: r.reason,
           submitted_by: r.role_name,
           submitted_by_name: r.user_name,
           submitted_at: r.submitted_at,
           filled: !!mine,
           filled_status: mine?.status ?? null,
+          filled_recommendation: mine?.recommendation ?? null,
+          filled_reason: mine?.reason ?? null,
         };
       });
   }

@@ -55,8 +55,11 @@ export interface WorkBill {
   ftos: { fto_no: string; fin_year: string; status: string | null; credit_amount_actual: string | null; utr_no: string | null }[];
 }
 
-/** A works list row (VerificationWork) of mis_works w with its register row r. */
-const WORK_COLUMNS = `w.work_code, w.work_name, r.detail_url AS wrkreg_link,
+/**
+ * A works list row (VerificationWork) of mis_works w with its register row r. The register link
+ * only when it is a web link (the parsers keep no other since issue 25; a row stored before may).
+ */
+const WORK_COLUMNS = `w.work_code, w.work_name, CASE WHEN r.detail_url ~* '^https?://' THEN r.detail_url END AS wrkreg_link,
   w.booked_inception_wages, w.paid_inception_wages, w.booked_inception_material, w.paid_inception_material,
   w.sanction_wages, w.sanction_material, w.sanction_total, w.work_status,
   w.district_code, w.block_code, w.panchayat_code, w.district_name, w.block_name, w.panchayat_name,
@@ -205,7 +208,7 @@ export class ScraperReadService {
               coalesce(s.total_suspended, 0) AS total_suspended,
               coalesce(s.total_works, 0) AS total_works,
               s.work_register_url IS NOT NULL AS work_register_loaded,
-              s.work_register_url AS work_register_link,
+              CASE WHEN s.work_register_url ~* '^https?://' THEN s.work_register_url END AS work_register_link,
               s.works_loaded_at, s.bills_loaded_at,
               -- Unfinished loads of the panchayat, so a reloaded page shows the progress of loads
               -- under way (evaluated for the page's rows only: after the sort and limit).

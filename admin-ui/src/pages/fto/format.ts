@@ -53,3 +53,18 @@ export function ratio(wageShare: string | number | null | undefined): string {
 export function count(value: string | number | null | undefined): number {
   return toNumber(value) ?? 0;
 }
+
+/**
+ * A link from the MIS mirror, only if it leads to a web page (http or https); anything else (a
+ * `javascript:` link of a compromised MIS page) is treated as no link (issue 25). The server keeps
+ * no other since then; this is the second line, where the link is rendered.
+ */
+export function webLink(url: string | null | undefined): string | null {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  try {
+    const { protocol } = new URL(url, window.location.href);
+    return protocol === 'http:' || protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}

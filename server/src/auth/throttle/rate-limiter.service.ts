@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface Limit {
   /** Hits allowed in one window. */
@@ -29,9 +29,13 @@ export class RateLimiter {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async consume(key: string, { limit, windowSeconds, lockSeconds = 0 }: Limit): Promise<Consumed> {
+  /**
+   * Counts one hit. With `em` the hit is part of that transaction: it counts only if the
+   * transaction commits (the guarded work is done in the same transaction).
+   */
+  async consume(key: string, { limit, windowSeconds, lockSeconds = 0 }: Limit, em?: EntityManager): Promise<Consumed> {
     const first = limit <= 1 ? Math.max(windowSeconds, lockSeconds) : windowSeconds;
-    const rows: { hits: number; remaining: number }[] = await this.dataSource.query(
+    const rows: { hits: number; remaining: number }[] = await (em ?? this.dataSource).query(
       `INSERT INTO rate_limits AS r (key, hits, window_end)
        VALUES ($1, 1, now() + make_interval(secs => $2))
        ON CONFLICT (key) DO UPDATE SET
@@ -45,6 +49,16 @@ export class RateLimiter {
     );
     const { hits, remaining } = rows[0];
     return { allowed: hits <= limit, hits, retryAfterSeconds: Math.max(1, Math.ceil(remaining)) };
+  }
+
+  /** The hits of a key's open window, without counting one (0 when none is open). */
+  async peek(key: string): Promise<Pick<Consumed, 'hits' | 'retryAfterSeconds'>> {
+    const rows: { hits: number; remaining: number }[] = await this.dataSource.query(
+      `SELECT hits, extract(epoch FROM window_end - now())::float8 AS remaining FROM rate_limits WHERE key = $1 AND window_end > now()`,
+      [key],
+    );
+    const hits = rows[0]?.hits ?? 0;
+    return { hits, retryAfterSeconds: Math.max(1, Math.ceil(rows[0]?.remaining ?? 0)) };
   }
 
   /** Gives a hit back (the guarded work turned out not to count, e.g. a right password). */

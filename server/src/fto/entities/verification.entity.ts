@@ -28,7 +28,10 @@ export interface VerifiedMaterialRow {
 
 export interface SiteDetails {
   answers: Record<'q1' | 'q2' | 'q3' | 'q4' | 'q5', 'Y' | 'N'>;
-  recommendation: 'Yes';
+  /** Records before "No" could be filed hold 'Yes' only. */
+  recommendation: 'Yes' | 'No';
+  /** Why the work is not recommended for payment (with `recommendation: 'No'`). */
+  reason?: string;
   /** `filever/files/{key}`. */
   photo: string;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -146,6 +146,14 @@ function Summary({ context }: { context: LevelContext }) {
     // Spec 2 §8: the level 1 works load ends in a toast when it fails.
     notify(serverMessage(summary.error) ?? t('fto.summary.loadFailed'), { type: 'error', ...TOAST });
   }, [summary.error, logoutIfAccessDenied, notify, t]);
+  // Spec 2 §8: ... or in a success toast, once the server answered (not for the answer kept on the device).
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (wasLoading.current && !summary.loading && !summary.error && summary.savedAt === null) {
+      notify(t('fto.summary.loaded'), { type: 'success', ...TOAST });
+    }
+    wasLoading.current = summary.loading;
+  }, [summary.loading, summary.error, summary.savedAt, notify, t]);
 
   const matrix = useMemo(() => summaryMatrix(summary.data.works), [summary.data.works]);
   const phone = usePhoneLayout();

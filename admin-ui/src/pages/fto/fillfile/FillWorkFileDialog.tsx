@@ -28,6 +28,7 @@ import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { displayDateTime } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
+import { TOAST } from '../verification/toast';
 import { SUBMIT_URL, ftoApi, type ChecklistItem, type FtoAnswer, type MaterialAnswer, type PreviousRecord } from '../verification/ftoApi';
 import { ChecklistSection } from './ChecklistSection';
 import { FillSection } from './FillSection';
@@ -37,9 +38,11 @@ import {
   lowestYearRows,
   materialErrors,
   materialValid,
+  missingParts,
   prefillFrom,
   siteAnswered,
   submissionBody,
+  withDefaults,
   type FillState,
 } from './fillForm';
 import { FtoSection } from './FtoSection';
@@ -92,7 +95,7 @@ function FillForm(props: FillFormProps) {
   const [prefill] = useState(() => prefillFrom(props.previous, level));
   // A draft kept on the device wins over the previous record: it is what the officer last typed.
   const [restored] = useState(() => (readOnly ? null : draft.restored));
-  const [state, setState] = useState<FillState>(() => restored?.value ?? prefill.state);
+  const [state, setState] = useState<FillState>(() => (restored ? withDefaults(restored.value) : prefill.state));
   const [progress, setProgress] = useState<number | null>(null);
   const opened = useRef(state);
   const { save } = draft;
@@ -116,13 +119,24 @@ function FillForm(props: FillFormProps) {
     fto.reload();
   });
 
-  const clientErrors = attempted ? { ...checklistErrors(items, state, prefill), ...materialErrors(lowest.rows, state) } : {};
+  const formErrors = () => ({
+    ...checklistErrors(items, state, prefill),
+    ...materialErrors(lowest.rows, state),
+    ...(state.recommendation === 'No' && !state.reason.trim() ? { reason: 'fto.fill.ftoSection.reasonRequired' as const } : {}),
+  });
+  const clientErrors = attempted ? formErrors() : {};
   const shown: Record<string, string> = { ...serverErrors };
   for (const [key, message] of Object.entries(clientErrors)) shown[key] = t(message);
 
   const ftoFailed = !!fto.error;
   const ftoClear = !fto.loading && !ftoFailed && fto.data.errors.length === 0;
-  const canSubmit = !readOnly && !submitting && !draft.queued && !material.loading && valid && ftoClear && state.recommendation === 'Yes';
+  // Spec 2 §4 for Yes: valid material data and no FTO error. No is the record of a problem found: it needs its reason.
+  const recommends = state.recommendation === 'Yes' && valid && ftoClear;
+  const declines = state.recommendation === 'No' && state.reason.trim() !== '';
+  const canSubmit = !readOnly && !submitting && !draft.queued && !material.loading && (recommends || declines);
+  const missing = readOnly
+    ? []
+    : missingParts({ items, rows: lowest.rows, state, prefill, materialValid: valid, ftoLoading: fto.loading, ftoClear });
 
   const focusFirstError = () =>
     setTimeout(() => document.querySelector('[data-testid="fill-dialog"] [data-fill-error]')?.scrollIntoView({ block: 'center' }), 0);
@@ -130,18 +144,17 @@ function FillForm(props: FillFormProps) {
   const submit = async () => {
     setAttempted(true);
     setServerErrors({});
-    const errors = { ...checklistErrors(items, state, prefill), ...materialErrors(lowest.rows, state) };
-    if (Object.keys(errors).length > 0) {
+    if (Object.keys(formErrors()).length > 0) {
       focusFirstError();
       return;
     }
-    // Spec 2 §5 Site: both are alerts.
+    // Spec 2 §5 Site: alerts in the spec; toasts here, as every message of these screens (issue 25).
     if (!siteAnswered(state)) {
-      window.alert(t('fto.fill.site.answerAll'));
+      notify(t('fto.fill.site.answerAll'), { type: 'error', ...TOAST });
       return;
     }
     if (!hasSitePhoto(state, prefill)) {
-      window.alert(t('fto.fill.site.photoRequired'));
+      notify(t('fto.fill.site.photoRequired'), { type: 'error', ...TOAST });
       return;
     }
     const form = submissionBody({ workCode, currentRole, items, rows: lowest.rows, state });
@@ -150,7 +163,7 @@ function FillForm(props: FillFormProps) {
     const queue = async () => {
       const entry = await draft.queue(SUBMIT_URL, form, state).catch(() => null);
       if (!entry) {
-        window.alert(tf('field.draft.saveFailed'));
+        notify(tf('field.draft.saveFailed'), { type: 'error', ...TOAST });
         return;
       }
       notify(tf('field.outbox.queued', { label: draftLabel(workCode, props.workName) }), { type: 'info', autoHideDuration: 8000 });
@@ -165,7 +178,7 @@ function FillForm(props: FillFormProps) {
       setProgress(0);
       const answer = await ftoApi.submit(form, { idempotencyKey: kept?.idempotencyKey ?? draft.idempotencyKey(), onProgress: setProgress });
       await draft.finish();
-      window.alert(answer.message || t('fto.fill.submitted'));
+      notify(answer.message || t('fto.fill.submitted'), { type: 'success', ...TOAST });
       props.onSubmitted?.();
     } catch (error) {
       if (isNetworkError(error)) {
@@ -178,7 +191,7 @@ function FillForm(props: FillFormProps) {
         setServerErrors(Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
         focusFirstError();
       }
-      window.alert(serverMessage(error) ?? t('fto.fill.submitFailed'));
+      notify(serverMessage(error) ?? t('fto.fill.submitFailed'), { type: 'error', ...TOAST });
     } finally {
       setSubmitting(false);
       setProgress(null);
@@ -213,7 +226,10 @@ function FillForm(props: FillFormProps) {
           {record ? (
             <Alert severity={prefill.own ? 'success' : 'info'}>
               {prefill.own
-                ? t('fto.fill.previous.own', { at: displayDateTime(record.submitted_at), status: statusText(record.status, t) })
+                ? t(readOnly ? 'fto.fill.previous.ownView' : 'fto.fill.previous.own', {
+                    at: displayDateTime(record.submitted_at),
+                    status: statusText(record.status, t),
+                  })
                 : t('fto.fill.previous.below', {
                     level: prefill.recordLevel ?? '',
                     name: record.submitted_by_name ?? '',
@@ -221,6 +237,11 @@ function FillForm(props: FillFormProps) {
                     at: displayDateTime(record.submitted_at),
                     status: statusText(record.status, t),
                   })}
+              {prefill.previousRecommendation === 'No' && (
+                <Box component="span" data-testid="fill-previous-not-recommended" sx={{ display: 'block', fontWeight: 600 }}>
+                  {t('fto.fill.previous.notRecommended', { reason: prefill.previousReason || t('fto.common.none') })}
+                </Box>
+              )}
               {!prefill.own && !readOnly && (
                 <Box component="span" sx={{ display: 'block' }}>
                   {t('fto.fill.previous.belowImages')}
@@ -294,8 +315,12 @@ function FillForm(props: FillFormProps) {
             loading={fto.loading}
             failed={ftoFailed}
             recommendation={state.recommendation}
+            materialValid={valid}
+            reason={state.reason}
+            reasonError={shown.reason ?? null}
             readOnly={readOnly}
             onRecommendation={(recommendation) => update((s) => ({ ...s, recommendation }))}
+            onReason={(reason) => update((s) => ({ ...s, reason }))}
           />
         </FillSection>
 
@@ -329,10 +354,17 @@ function FillForm(props: FillFormProps) {
             {tf('field.draft.saved', { at: stamp(draft.savedAt) })}
           </Typography>
         )}
-        {!readOnly && !canSubmit && !submitting && (
-          <Typography variant="body2" color="textSecondary" data-testid="fill-submit-hint" sx={{ flex: '1 1 280px' }}>
-            {t('fto.fill.submitHint')}
-          </Typography>
+        {missing.length > 0 && !submitting && (
+          <Box data-testid="fill-submit-hint" sx={{ flex: '1 1 280px', color: 'text.secondary', typography: 'body2' }}>
+            {t('fto.fill.missing.title')}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {missing.map((m) => (
+                <li key={m.key} data-testid="fill-submit-missing" data-missing={m.key}>
+                  {'n' in m ? t(`fto.fill.missing.${m.key}`, { n: m.n }) : t(`fto.fill.missing.${m.key}`)}
+                </li>
+              ))}
+            </Box>
+          </Box>
         )}
         <Button data-testid="fill-close" onClick={props.onClose} disabled={submitting}>
           {t('fto.common.close')}
@@ -356,8 +388,9 @@ function FillForm(props: FillFormProps) {
 /**
  * The Fill Work File dialog (spec 2 §2-§5): Check List, Material Details, Work Site Verification
  * Details and FTO Verification Details of one work, prefilled from the previous record. Submit is
- * enabled only when the material data is valid and the officer recommends the work for payment;
- * the server checks every rule again and its message is alerted.
+ * enabled when the material data is valid and the officer recommends the work for payment, or
+ * when the officer does not recommend it and gives the reason; the hint under Submit names what
+ * is still missing. The server checks every rule again; its message is a toast.
  */
 export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const { workCode, agency, readOnly = false, onClose } = props;

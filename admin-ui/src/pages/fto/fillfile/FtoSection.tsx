@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FtoMessageKey } from '../../../i18n/fto';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
@@ -17,7 +18,7 @@ import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { displayDate, money } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { FtoAnswer, FtoRow } from '../verification/ftoApi';
-import type { Recommendation } from './fillForm';
+import { REASON_MAX, type Recommendation } from './fillForm';
 
 const COLUMNS: { key: keyof FtoRow; label: FtoMessageKey; align?: 'right' }[] = [
   { key: 'sno', label: 'fto.fill.ftoSection.columns.sno' },
@@ -118,15 +119,24 @@ interface FtoSectionProps {
   /** The FTO rows could not be read (spec 2 §5: Error fetching FTO data.). */
   failed: boolean;
   recommendation: Recommendation;
+  /** The material data is valid (spec 2 §5): with the FTO checks, what recommending the work needs. */
+  materialValid: boolean;
+  reason: string;
+  /** The reason's message (required, or the server's), shown under it. */
+  reasonError: string | null;
   readOnly: boolean;
   onRecommendation: (value: Recommendation) => void;
+  onReason: (value: string) => void;
 }
 
 /**
- * Spec 2 §3 FTO rows and the §5 cross-checks, as the server ran them. The recommend-for-payment
- * question appears only when no check failed (spec 2 §4).
+ * Spec 2 §3 FTO rows and the §5 cross-checks, as the server ran them, and the recommend-for-payment
+ * question. Yes needs the checks passed and valid material data (spec 2 §4); No is always open and
+ * needs the reason, so an officer who finds a problem leaves a record of it
+ * (docs/fto-verification.md).
  */
-export function FtoSection({ fto, loading, failed, recommendation, readOnly, onRecommendation }: FtoSectionProps) {
+export function FtoSection(props: FtoSectionProps) {
+  const { fto, loading, failed, recommendation, materialValid, reason, reasonError, readOnly, onRecommendation, onReason } = props;
   const t = useFtoTranslate();
   const narrow = useNarrowLayout();
   // A small radio is 38 px: under the 40 px a thumb needs on the phone layout.
@@ -146,8 +156,13 @@ export function FtoSection({ fto, loading, failed, recommendation, readOnly, onR
         </Alert>
       )}
       {!failed && fto.rows.length > 0 && (narrow ? <FtoStacked rows={fto.rows} /> : <FtoTable rows={fto.rows} />)}
-      {!loading &&
-        (problems.length === 0 ? (
+      {!loading && (
+        <>
+          {problems.length > 0 && (
+            <Typography variant="body2" color="textSecondary" data-testid="fill-recommend-hidden" sx={{ mb: 0.5 }}>
+              {t(readOnly ? 'fto.fill.ftoSection.recommendHiddenView' : 'fto.fill.ftoSection.recommendHidden')}
+            </Typography>
+          )}
           <Box data-testid="fill-recommend-field" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
             <Typography id="fill-recommend-label" sx={{ fontWeight: 600 }}>
               {t('fto.fill.ftoSection.recommend')}
@@ -159,15 +174,36 @@ export function FtoSection({ fto, loading, failed, recommendation, readOnly, onR
               value={recommendation}
               onChange={(event) => onRecommendation(event.target.value as Recommendation)}
             >
-              <FormControlLabel value="Yes" disabled={readOnly} control={<Radio size={radioSize} />} label={t('fto.common.yes')} />
+              <FormControlLabel
+                value="Yes"
+                disabled={readOnly || problems.length > 0 || !materialValid}
+                control={<Radio size={radioSize} />}
+                label={t('fto.common.yes')}
+              />
               <FormControlLabel value="No" disabled={readOnly} control={<Radio size={radioSize} />} label={t('fto.common.no')} />
             </RadioGroup>
           </Box>
-        ) : (
-          <Typography variant="body2" color="textSecondary" data-testid="fill-recommend-hidden">
-            {t('fto.fill.ftoSection.recommendHidden')}
-          </Typography>
-        ))}
+          {recommendation === 'No' && (
+            <TextField
+              label={t('fto.fill.ftoSection.reason')}
+              value={reason}
+              onChange={(event) => onReason(event.target.value)}
+              required
+              multiline
+              minRows={2}
+              fullWidth
+              disabled={readOnly}
+              error={!!reasonError}
+              helperText={reasonError ?? ' '}
+              slotProps={{
+                htmlInput: { maxLength: REASON_MAX, 'data-testid': 'fill-reason' },
+                formHelperText: reasonError ? ({ 'data-testid': 'fill-reason-error', 'data-fill-error': true } as object) : undefined,
+              }}
+              sx={{ mt: 1 }}
+            />
+          )}
+        </>
+      )}
     </Box>
   );
 }

@@ -36,8 +36,13 @@ export interface FillState {
   entries: Record<string, MaterialEntry>;
   answers: Partial<Record<SiteQuestion, SiteAnswer>>;
   recommendation: Recommendation;
+  /** Why the work is not recommended for payment (with recommendation No; kept in the draft with the rest). */
+  reason: string;
   sitePhoto: File | null;
 }
+
+/** The longest reason the server takes (docs/fto-api.md). */
+export const REASON_MAX = 1000;
 
 export interface Prefill {
   state: FillState;
@@ -48,6 +53,9 @@ export interface Prefill {
   /** Stored image paths of the record, by checklist item id. */
   previousImages: Record<string, string>;
   previousPhoto: string | null;
+  /** The record's answer to the payment question, and its reason when it did not recommend the work. */
+  previousRecommendation: 'Yes' | 'No' | null;
+  previousReason: string | null;
 }
 
 const flag = (value: unknown) =>
@@ -74,8 +82,12 @@ const emptyState = (): FillState => ({
   entries: {},
   answers: {},
   recommendation: '',
+  reason: '',
   sitePhoto: null,
 });
+
+/** A draft kept before a field existed gets that field's empty value. */
+export const withDefaults = (kept: FillState): FillState => ({ ...emptyState(), ...kept });
 
 function parseJson(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw ?? null;
@@ -113,7 +125,18 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
   const state = emptyState();
   const recordLevel = previous ? levelNumber(previous.level) : null;
   const own = previous !== null && recordLevel !== null && recordLevel === ownLevel;
-  if (!previous) return { state, record: null, own: false, recordLevel: null, previousImages: {}, previousPhoto: null };
+  if (!previous) {
+    return {
+      state,
+      record: null,
+      own: false,
+      recordLevel: null,
+      previousImages: {},
+      previousPhoto: null,
+      previousRecommendation: null,
+      previousReason: null,
+    };
+  }
 
   const checkList = record(parseJson(previous.check_list));
   for (const [id, choice] of Object.entries(strings(checkList.selectedCB))) {
@@ -146,6 +169,8 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
   for (const q of SITE_QUESTIONS) if (answers[q] === 'Y' || answers[q] === 'N') state.answers[q] = answers[q];
   const recommendation = site.recommendation ?? answers.recommendation;
   if (own && (recommendation === 'Yes' || recommendation === 'No')) state.recommendation = recommendation;
+  const reason = recommendation === 'No' ? text(site.reason) : '';
+  if (own && reason) state.reason = reason;
 
   return {
     state,
@@ -154,6 +179,8 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
     recordLevel,
     previousImages: strings(checkList.images),
     previousPhoto: typeof site.photo === 'string' && site.photo !== '' ? site.photo : null,
+    previousRecommendation: recommendation === 'Yes' || recommendation === 'No' ? recommendation : null,
+    previousReason: recommendation === 'No' ? reason : null,
   };
 }
 
@@ -224,6 +251,53 @@ export function materialErrors(rows: readonly MaterialRow[], state: FillState): 
 export const siteAnswered = (state: FillState) => SITE_QUESTIONS.every((q) => state.answers[q] === 'Y' || state.answers[q] === 'N');
 export const hasSitePhoto = (state: FillState, prefill: Prefill) => !!state.sitePhoto || (prefill.own && !!prefill.previousPhoto);
 
+/** What the hint under Submit names as still missing, in the form's order. */
+export type Missing =
+  | { key: 'checklist'; n: number }
+  | { key: 'material'; n: number }
+  | { key: 'site' }
+  | { key: 'photo' }
+  | { key: 'ftoLoading' }
+  | { key: 'recommendation' }
+  | { key: 'materialInvalid' }
+  | { key: 'ftoFailed' }
+  | { key: 'reason' };
+
+/**
+ * Everything the form still needs before the server can accept it (the checks of §5 as the
+ * client can run them). Recommending the work needs valid material data and passing FTO checks
+ * (spec 2 §4); not recommending it needs a reason instead.
+ */
+export function missingParts(args: {
+  items: readonly ChecklistItem[];
+  rows: readonly MaterialRow[];
+  state: FillState;
+  prefill: Prefill;
+  materialValid: boolean;
+  ftoLoading: boolean;
+  ftoClear: boolean;
+}): Missing[] {
+  const { items, rows, state, prefill } = args;
+  const missing: Missing[] = [];
+  const checklist = new Set(Object.keys(checklistErrors(items, state, prefill)).map((key) => key.replace(/^\w+_/, ''))).size;
+  if (checklist > 0) missing.push({ key: 'checklist', n: checklist });
+  const bills = rows.filter((row) => Object.keys(materialErrors([row], state)).length > 0).length;
+  if (bills > 0) missing.push({ key: 'material', n: bills });
+  if (!siteAnswered(state)) missing.push({ key: 'site' });
+  if (!hasSitePhoto(state, prefill)) missing.push({ key: 'photo' });
+  if (state.recommendation === 'No') {
+    if (!state.reason.trim()) missing.push({ key: 'reason' });
+  } else if (args.ftoLoading) {
+    missing.push({ key: 'ftoLoading' });
+  } else if (!args.ftoClear) {
+    missing.push({ key: 'ftoFailed' });
+  } else {
+    if (state.recommendation === '') missing.push({ key: 'recommendation' });
+    if (!args.materialValid) missing.push({ key: 'materialInvalid' });
+  }
+  return missing;
+}
+
 /** The multipart body of `submitFullVerification` (docs/fto-api.md). */
 export function submissionBody(args: {
   workCode: string;
@@ -263,7 +337,14 @@ export function submissionBody(args: {
       }),
     ),
   );
-  body.append('siteAnswers', JSON.stringify({ ...state.answers, recommendation: state.recommendation }));
+  body.append(
+    'siteAnswers',
+    JSON.stringify({
+      ...state.answers,
+      recommendation: state.recommendation,
+      ...(state.recommendation === 'No' ? { reason: state.reason.trim() } : {}),
+    }),
+  );
   if (state.sitePhoto) body.append('sitePhoto', state.sitePhoto);
   for (const item of items) {
     const file = state.images[item.id];

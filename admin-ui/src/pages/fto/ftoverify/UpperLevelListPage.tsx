@@ -30,6 +30,7 @@ import { usePhoneLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type UpperRow } from '../verification/ftoApi';
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
+import { NotRecommended } from '../verification/NotRecommended';
 import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
 
 /**
@@ -117,7 +118,10 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
               </TableCell>
               <TableCell>{row.agency_name}</TableCell>
               <TableCell data-testid="upper-submitted-by">{submittedBy(row)}</TableCell>
-              <TableCell data-testid="upper-status">{statusChip(row, t)}</TableCell>
+              <TableCell>
+                <Box data-testid="upper-status">{statusChip(row, t)}</Box>
+                <NotRecommended recommendation={row.recommendation ?? null} reason={row.reason ?? null} testId="upper-not-recommended" />
+              </TableCell>
               <TableCell sx={pinnedRightSx('body')}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Button
@@ -131,6 +135,11 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
                   </Button>
                   {filledChip(row, t)}
                 </Box>
+                <NotRecommended
+                  recommendation={row.filled_recommendation ?? null}
+                  reason={row.filled_reason ?? null}
+                  testId="upper-own-not-recommended"
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -173,6 +182,12 @@ function UpperCards({ rows, onFill }: UpperRowsProps) {
             {statusChip(row, t)}
             {filledChip(row, t)}
           </Box>
+          <NotRecommended recommendation={row.recommendation ?? null} reason={row.reason ?? null} testId="upper-not-recommended" />
+          <NotRecommended
+            recommendation={row.filled_recommendation ?? null}
+            reason={row.filled_reason ?? null}
+            testId="upper-own-not-recommended"
+          />
           <LabelValueList
             items={[
               { label: t('fto.works.columns.gp'), value: row.panchayat_name || none },

@@ -8,8 +8,9 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
-import { money, percent } from '../format';
+import { money, percent, webLink } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
+import { NotRecommended } from '../verification/NotRecommended';
 import type { WorksListProps } from './WorksTable';
 
 /**
@@ -69,6 +70,11 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
               />
             )}
           </Box>
+          <NotRecommended
+            recommendation={row.filled_recommendation ?? null}
+            reason={row.filled_reason ?? null}
+            testId="works-not-recommended"
+          />
           <LabelValueList
             items={[
               { label: t('fto.works.columns.gp'), value: row.panchayat_name || none },
@@ -101,10 +107,10 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
             </Button>
             <Button
               data-testid="works-register"
-              data-has-link={row.wrkreg_link ? 'true' : 'false'}
+              data-has-link={webLink(row.wrkreg_link) ? 'true' : 'false'}
               variant="text"
-              startIcon={row.wrkreg_link ? <OpenInNewIcon /> : <LinkOffIcon />}
-              aria-label={row.wrkreg_link ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}
+              startIcon={webLink(row.wrkreg_link) ? <OpenInNewIcon /> : <LinkOffIcon />}
+              aria-label={webLink(row.wrkreg_link) ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}
               onClick={() => onRegister(row)}
             >
               {t('fto.works.register')}

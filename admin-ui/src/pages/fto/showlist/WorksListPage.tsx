@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,11 @@ import { adminPaths } from '../../../admin/paths';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { FillWorkFileDialog } from '../fillfile/FillWorkFileDialog';
+import { webLink } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type WorkRow } from '../verification/ftoApi';
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
+import { TOAST } from '../verification/toast';
 import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
 import { pagingSx } from '../../../ui/responsive/paging';
 import { useNarrowLayout } from '../../../ui/responsive/useLayout';
@@ -48,10 +50,15 @@ function useWorks(agency: string, year: string): Loaded<WorkRow[]> {
 
 function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRow[]> }) {
   const t = useFtoTranslate();
+  const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const failedText = serverMessage(works.error) ?? t('fto.works.loadFailed');
   useEffect(() => {
-    if (works.error) void logoutIfAccessDenied(works.error);
-  }, [works.error, logoutIfAccessDenied]);
+    if (!works.error) return;
+    void logoutIfAccessDenied(works.error);
+    // Spec 2 §8: the works of the list come from the MIS mirror (the dynamic data); a failed load is a toast too.
+    notify(failedText, { type: 'error', ...TOAST });
+  }, [works.error, failedText, logoutIfAccessDenied, notify]);
   const table = useClientTable(works.data);
   const [opened, setOpened] = useState<Opened | null>(null);
   // Seventeen columns do not fit below 900 px even with four of them pinned: cards there.
@@ -59,9 +66,11 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
   const List = narrow ? WorksCards : WorksTable;
 
   const openRegister = (row: WorkRow) => {
-    // Spec 2 §2: no link is an alert; a link opens in a new tab.
-    if (!row.wrkreg_link) window.alert(t('fto.works.noLink'));
-    else window.open(row.wrkreg_link, '_blank', 'noopener,noreferrer');
+    // Spec 2 §2: no link says so (a toast, as every message of these screens); a link opens in a new tab.
+    // Only a web link opens (format.webLink): a `javascript:` link in the mirror is no link.
+    const link = webLink(row.wrkreg_link);
+    if (!link) notify(t('fto.works.noLink'), { type: 'info', ...TOAST });
+    else window.open(link, '_blank', 'noopener,noreferrer');
   };
 
   return (
@@ -90,7 +99,7 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
               </Button>
             }
           >
-            {serverMessage(works.error) ?? t('fto.common.loadFailed')}
+            {failedText}
           </Alert>
         ) : !works.loading && table.total === 0 ? (
           <Box data-testid="works-empty" role="status" sx={{ textAlign: 'center', py: 6 }}>

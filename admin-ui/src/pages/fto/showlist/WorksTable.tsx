@@ -17,9 +17,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { portalColors } from '../../../theme';
 import type { FtoMessageKey } from '../../../i18n/fto';
 import { pinnedSx, type PinnedColumn } from '../../../ui/responsive/pinned';
-import { money, percent, ratio } from '../format';
+import { money, percent, ratio, webLink } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { WorkRow } from '../verification/ftoApi';
+import { NotRecommended } from '../verification/NotRecommended';
 
 interface Column {
   label: FtoMessageKey;
@@ -129,15 +130,15 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksLi
                       <VisibilityIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <Tooltip title={row.wrkreg_link ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}>
+                  <Tooltip title={webLink(row.wrkreg_link) ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}>
                     <IconButton
                       data-testid="works-register"
-                      data-has-link={row.wrkreg_link ? 'true' : 'false'}
+                      data-has-link={webLink(row.wrkreg_link) ? 'true' : 'false'}
                       size="small"
-                      aria-label={row.wrkreg_link ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}
+                      aria-label={webLink(row.wrkreg_link) ? t('fto.works.openRegister', { code: row.work_code }) : t('fto.works.noLink')}
                       onClick={() => onRegister(row)}
                     >
-                      {row.wrkreg_link ? <OpenInNewIcon fontSize="small" /> : <LinkOffIcon fontSize="small" color="disabled" />}
+                      {webLink(row.wrkreg_link) ? <OpenInNewIcon fontSize="small" /> : <LinkOffIcon fontSize="small" color="disabled" />}
                     </IconButton>
                   </Tooltip>
                   {row.filled && (
@@ -158,6 +159,11 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksLi
               </TableCell>
               <TableCell data-testid="works-name" sx={{ ...body(3), '&&': { whiteSpace: 'normal' } }}>
                 {row.work_name || t('fto.common.none')}
+                <NotRecommended
+                  recommendation={row.filled_recommendation ?? null}
+                  reason={row.filled_reason ?? null}
+                  testId="works-not-recommended"
+                />
               </TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c.label} align={c.align}>

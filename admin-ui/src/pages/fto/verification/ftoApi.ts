@@ -63,6 +63,9 @@ export interface WorkRow {
   percent_of_expenditure: string | null;
   filled: boolean;
   filled_status: 1 | 0 | null;
+  /** This level's own record: "Yes", or "No" with the reason (docs/fto-api.md). */
+  filled_recommendation?: 'Yes' | 'No' | null;
+  filled_reason?: string | null;
 }
 
 /** Spec 2 §3 Level 2+ work row: a record submitted at the level below. */
@@ -74,11 +77,16 @@ export interface UpperRow {
   block_name: string | null;
   panchayat_name: string | null;
   status: 1 | 0 | number;
+  /** The level below's answer to the payment question, and why not. */
+  recommendation?: 'Yes' | 'No';
+  reason?: string | null;
   submitted_by: string | null;
   submitted_by_name: string | null;
   submitted_at: string | null;
   filled: boolean;
   filled_status: 1 | 0 | null;
+  filled_recommendation?: 'Yes' | 'No' | null;
+  filled_reason?: string | null;
 }
 
 /** Spec 2 §3 Checklist item (flags as the spec names them, `imgages` included). */

@@ -14,6 +14,7 @@ import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useAdminTranslate, type AdminTranslate } from '../../../admin/useAdminTranslate';
+import { webLink } from '../format';
 import { SPIDER_NAMES, type BlockViewRow, type SpiderName } from './scraperApi';
 import { runKey, type TrackedRun } from './useRunTracker';
 
@@ -145,12 +146,12 @@ export function ViewDataTable(props: ViewDataTableProps) {
                     {count(row.total_works)}
                   </TableCell>
                   <TableCell>
-                    {row.work_register_link ? (
+                    {webLink(row.work_register_link) ? (
                       <Button
                         data-testid={`viewdata-register-${code}`}
                         size="small"
                         variant="text"
-                        href={row.work_register_link}
+                        href={webLink(row.work_register_link)!}
                         target="_blank"
                         rel="noopener noreferrer"
                         endIcon={<OpenInNewIcon fontSize="small" />}

@@ -103,6 +103,13 @@ describe('parseFtoList (FTO/fto_reprt_detail.aspx)', () => {
     });
   });
 
+  it('skips an fto_no link that is not a web link (javascript:, data:)', () => {
+    const html =
+      '<html><body><table><tr><td><a href="javascript:go(\'x.aspx?fto_no=KN1\')">KN1</a></td>' +
+      '<td><a href="data:text/html,x?fto_no=KN2">KN2</a></td><td><a href="x.aspx?fto_no=KN3">KN3</a></td></tr></table></body></html>';
+    expect(parseFtoList(html)).toEqual({ ftos: [{ fto_no: 'KN3', href: 'x.aspx?fto_no=KN3' }] });
+  });
+
   it('answers a page without FTO links with none, and refuses fault pages', () => {
     expect(parseFtoList('<html><body><p>No Data Found</p></body></html>')).toEqual({ ftos: [] });
     expectRefusal(() => parseFtoList(sample('fault_url_tempered.html')), 'url-tampered', 'fto_reprt_detail.aspx');

@@ -17,7 +17,7 @@ import {
   totalRowTexts,
   type ColumnSpec,
 } from './table.js';
-import { nodeText, parseDate, queryParam } from './values.js';
+import { nodeText, parseDate, queryParam, webHref } from './values.js';
 
 /**
  * Every anchor whose href has a `fto_no=` parameter, in page order, de-duplicated by FTO number (the
@@ -31,7 +31,8 @@ export function parseFtoList(html: string, page = 'fto_reprt_detail.aspx'): FtoL
   const ftos: FtoListPage['ftos'] = [];
   const seen = new Set<string>();
   for (const a of $('a[href]').toArray()) {
-    const href = a.attribs.href ?? '';
+    const href = webHref(a.attribs.href);
+    if (!href) continue;
     const fto = queryParam(href, 'fto_no')?.trim();
     if (!fto || seen.has(fto)) continue;
     seen.add(fto);

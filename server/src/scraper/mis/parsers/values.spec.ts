@@ -1,5 +1,47 @@
 import { MisPageError } from '../types.js';
-import { addMoney, finYearOf, isWorkCode, parseDate, parseIntCell, parseMoney, parseYesNo, queryParam, splitNameCode } from './index.js';
+import {
+  addMoney,
+  finYearOf,
+  isWorkCode,
+  parseDate,
+  parseIntCell,
+  parseMoney,
+  parseYesNo,
+  queryParam,
+  splitNameCode,
+  webHref,
+} from './index.js';
+
+describe('webHref: only links to web pages', () => {
+  it('keeps http(s) and relative links as written, and refuses every other scheme as a browser would read it', () => {
+    for (const ok of [
+      'https://mis.example/a.aspx?x=1&Digest=a/b+c',
+      'http://mis.example/',
+      'a.aspx?x=1',
+      '/netnrega/a.aspx',
+      '../b.aspx',
+      '//mis.example/x',
+    ]) {
+      expect(webHref(ok)).toBe(ok);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'mailto:a@b.c',
+      '',
+      '   ',
+      null,
+      undefined,
+    ]) {
+      expect(webHref(bad)).toBeNull();
+    }
+  });
+});
 
 const kindOf = (fn: () => unknown): string | null => {
   try {

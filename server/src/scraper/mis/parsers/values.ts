@@ -236,6 +236,22 @@ export function splitNameCode(text: string): { name: string; code: string } | nu
 }
 
 /**
+ * An href as written if it leads to a web page (http or https, or a path relative to the page,
+ * which is on the MIS's http(s) site), else null: a `javascript:`, `data:`, `vbscript:` or any
+ * other scheme a compromised MIS page could carry is treated as no link (issue 25). Judged as a
+ * browser would read it (the URL parser drops tabs and newlines, so `java\tscript:` is caught).
+ */
+export function webHref(href: string | null | undefined): string | null {
+  if (typeof href !== 'string' || href.trim() === '') return null;
+  try {
+    const { protocol } = new URL(href, 'https://mis.invalid/');
+    return protocol === 'http:' || protocol === 'https:' ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The first value of a query parameter in an href (name matched in any case), URL-decoded with
  * decodeURIComponent. A `+` stays a `+`: FTO numbers and work codes hold no spaces, and a Digest may hold `+`.
  */

@@ -6,7 +6,7 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { MisPageError, type DeltaRecord, type FormState, type PageLink } from '../types.js';
 import { isErrorRedirect } from './faults.js';
-import { cellText } from './values.js';
+import { cellText, webHref } from './values.js';
 
 export { isDelta, parseDelta } from './delta.js';
 
@@ -119,7 +119,9 @@ export function deltaPage(records: DeltaRecord[], page = 'async answer'): DeltaP
 /** Every anchor with an href: text trimmed (whitespace collapsed), href with HTML entities decoded and nothing else changed. */
 export function links(html: string): PageLink[] {
   const $ = cheerio.load(html);
+  // Only links to web pages: a `javascript:` (or other scheme) link is no link to follow or keep.
   return $('a[href]')
     .toArray()
-    .map((a) => ({ text: cellText($(a)), href: $(a).attr('href') ?? '' }));
+    .map((a) => ({ text: cellText($(a)), href: webHref($(a).attr('href')) ?? '' }))
+    .filter((link) => link.href !== '');
 }

