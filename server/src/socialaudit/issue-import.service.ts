@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { fileTypeFromFile } from 'file-type';
 import fs from 'node:fs';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -10,6 +9,7 @@ import { inTransaction } from '../database/transaction.js';
 import { ISSUE_NUMBER } from './dto/socialaudit.dto.js';
 import { ISSUE_TYPES } from './entities/issue.entity.js';
 import { parseDate, parseMoney, todayInIndia, financialYearOf } from './values.js';
+import { readFirstSheet, WorkbookError } from './xlsx-reader.js';
 
 export const REQUIRED_COLUMNS = [
   'issue_number',
@@ -93,7 +93,7 @@ export class IssueImportService {
 
   async importFile(file: string, actor: Actor | null): Promise<ImportReport> {
     const kind = await this.kindOf(file);
-    const rows = kind === 'xlsx' ? xlsxRows(file) : csvRows(file);
+    const rows = kind === 'xlsx' ? xlsxRows(file, this.logger) : csvRows(file);
     const report = await inTransaction(
       this.dataSource,
       async (em) => {
@@ -116,7 +116,13 @@ export class IssueImportService {
   }
 
   private async kindOf(file: string): Promise<'csv' | 'xlsx'> {
-    const type = await fileTypeFromFile(file);
+    let type: Awaited<ReturnType<typeof fileTypeFromFile>>;
+    try {
+      type = await fileTypeFromFile(file);
+    } catch (err) {
+      this.logger.warn(`File type not recognised: ${String(err)}`);
+      throw new IssueImportError([{ line: null, message: 'The type of the file could not be recognised: send CSV or Excel (.xlsx).' }]);
+    }
     if (type?.ext === 'xlsx') return 'xlsx';
     if (type) throw new IssueImportError([{ line: null, message: `A ${type.ext} file cannot be imported: send CSV or Excel (.xlsx).` }]);
     return 'csv';
@@ -317,44 +323,26 @@ async function* csvRows(file: string): AsyncGenerator<Row> {
   }
 }
 
-/** A cell as text: dates as yyyy-mm-dd, numbers as Excel shows them, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value;
-  if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('result' in value) return cellText(value.result);
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-async function* xlsxRows(file: string): AsyncGenerator<Row> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-  });
+async function* xlsxRows(file: string, logger: Logger): AsyncGenerator<Row> {
   let header: string[] | null = null;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = row.values as ExcelJS.CellValue[];
-        const cells = values.slice(1).map(cellText);
-        if (!header) {
-          header = headerOf(cells);
-          yield { line: row.number, values: {} };
-          continue;
-        }
-        if (cells.every((c) => c.trim() === '')) continue;
-        yield rowOf(header, cells, row.number);
+    for await (const row of readFirstSheet(file)) {
+      const cells = Array.from(row.cells, (c) => c ?? '');
+      if (!header) {
+        header = headerOf(cells);
+        yield { line: row.number, values: {} };
+        continue;
       }
-      // Only the first worksheet holds issues.
-      break;
+      if (cells.every((c) => c.trim() === '')) continue;
+      yield rowOf(header, cells, row.number);
     }
   } catch (err) {
     if (err instanceof IssueImportError) throw err;
-    throw new IssueImportError([{ line: null, message: `The file is not a readable Excel workbook: ${(err as Error).message}` }]);
+    if (err instanceof WorkbookError) throw new IssueImportError([{ line: null, message: err.message }]);
+    // Never the reader's internals in the answer: they are for the log.
+    logger.warn(`Unreadable workbook: ${(err as Error).stack ?? String(err)}`);
+    throw new IssueImportError([
+      { line: null, message: 'The file is not a readable Excel workbook: open it in Excel and save it again as .xlsx.' },
+    ]);
   }
 }
