@@ -129,6 +129,23 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     expect(await count()).toBe(before);
   });
 
+  it('refuses a NUL in any cell on its line, before the database sees it', async () => {
+    const before = await count();
+    const csv = [HEADER, row('NUL/1'), row('NUL/2').replace('did not work', 'did not\u0000work'), row('NUL/3', { type: 'F\u0000M' })].join(
+      '\n',
+    );
+    const res = await upload(admin, csv).expect(400);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'The file was not imported: 2 problem(s)',
+      errors: {
+        'line 3': 'issue_desc contains a character that is not allowed (NUL)',
+        'line 4': 'issue_type contains a character that is not allowed (NUL)',
+      },
+    });
+    expect(await count()).toBe(before);
+  });
+
   it('refuses places that do not exist, repeats within the file, and changes to a filed issue', async () => {
     await upload(admin, [HEADER, row('FILED/1', { p: '1515001005' })].join('\n')).expect(200);
     await fileRecovery(tp, recovered('FILED/1', '10000')).expect(200);

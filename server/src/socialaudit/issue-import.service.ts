@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
+import { badCharacter } from '../common/http/text-check.js';
 import { inTransaction } from '../database/transaction.js';
 import { ISSUE_NUMBER } from './dto/socialaudit.dto.js';
 import { ISSUE_TYPES } from './entities/issue.entity.js';
@@ -220,6 +221,12 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
     ok = false;
     note(row.line, message);
   };
+  // What PostgreSQL cannot store (NUL, an unpaired surrogate) is a problem of its cell, not a database error.
+  for (const [c, text] of Object.entries(v)) {
+    const what = badCharacter(text);
+    if (what) bad(`${c} contains a character that is not allowed (${what})`);
+  }
+  if (!ok) return null;
   for (const c of REQUIRED_COLUMNS) if (!v[c]) bad(`${c} is required`);
   if (!ok) return null;
   if (!ISSUE_NUMBER.test(v.issue_number)) bad(`issue_number "${v.issue_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
