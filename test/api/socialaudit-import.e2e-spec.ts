@@ -146,6 +146,86 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     expect(await count()).toBe(before);
   });
 
+  describe('job cards (jobCardDetails): a row per job card, the issue repeated as it is', () => {
+    const JC_HEADER = `${HEADER},jobcard_number,household_member_name`;
+    const cards = (issue: string, ...list: [string, string][]) => list.map(([card, name]) => `${row(issue)},${card},${name}`);
+    const jobCardsOf = async (issue: string) => {
+      const res = await tp.agent.post('/api/socialaudit/get-issues-by-panchayat').send({ panchayat_code: '1515001004' }).expect(200);
+      return res.body.data.find((i: { issue_number: string }) => i.issue_number === issue)?.jobCardDetails;
+    };
+
+    it('imports them, answers them in the issue, replaces them on a new import, and keeps them for a file without the columns', async () => {
+      const csv = [
+        JC_HEADER,
+        ...cards('JC/1', ['KN-15-001-004-001/120', 'Basavaraj Patil'], ['KN-15-001-004-002/45', 'Shantabai']),
+        `${row('JC/2')},,`,
+      ].join('\n');
+      let res = await upload(admin, csv).expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        message: '2 issues imported: 2 added, 0 updated, 0 unchanged.',
+        rows: 2,
+        inserted: 2,
+        updated: 0,
+        unchanged: 0,
+      });
+      expect(await jobCardsOf('JC/1')).toEqual([
+        { sno: 1, jobcard_number: 'KN-15-001-004-001/120', household_member_name: 'Basavaraj Patil' },
+        { sno: 2, jobcard_number: 'KN-15-001-004-002/45', household_member_name: 'Shantabai' },
+      ]);
+      expect(await jobCardsOf('JC/2')).toEqual([]);
+      res = await upload(admin, csv).expect(200);
+      expect(res.body).toMatchObject({ rows: 2, inserted: 0, updated: 0, unchanged: 2 });
+      // Only the job cards change: the issue counts as updated.
+      res = await upload(
+        admin,
+        [JC_HEADER, ...cards('JC/1', ['KN-15-001-004-002/45', '']), `${row('JC/2')},KN-15-001-004-003/7,Renuka`].join('\n'),
+      );
+      expect(res.body).toMatchObject({ rows: 2, inserted: 0, updated: 2, unchanged: 0 });
+      expect(await jobCardsOf('JC/1')).toEqual([{ sno: 1, jobcard_number: 'KN-15-001-004-002/45', household_member_name: null }]);
+      expect(await jobCardsOf('JC/2')).toEqual([{ sno: 1, jobcard_number: 'KN-15-001-004-003/7', household_member_name: 'Renuka' }]);
+      // A file as before job cards: the issues are unchanged and keep their job cards.
+      res = await upload(admin, [HEADER, row('JC/1'), row('JC/2')].join('\n')).expect(200);
+      expect(res.body).toMatchObject({ rows: 2, inserted: 0, updated: 0, unchanged: 2 });
+      expect(await jobCardsOf('JC/2')).toEqual([{ sno: 1, jobcard_number: 'KN-15-001-004-003/7', household_member_name: 'Renuka' }]);
+      // An Excel workbook with the same columns.
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Issues');
+      ws.addRow(JC_HEADER.split(','));
+      for (const line of cards('JC/3', ['KN-15-001-004-001/9', 'Siddappa'], ['KN-15-001-004-001/10', 'Renuka'])) ws.addRow(line.split(','));
+      res = await upload(admin, Buffer.from(await wb.xlsx.writeBuffer()), 'cards.xlsx').expect(200);
+      expect(res.body).toMatchObject({ rows: 1, inserted: 1 });
+      expect((await jobCardsOf('JC/3')).map((c: { jobcard_number: string }) => c.jobcard_number)).toEqual([
+        'KN-15-001-004-001/9',
+        'KN-15-001-004-001/10',
+      ]);
+    });
+
+    it('refuses rows of one issue that differ, repeats without a job card, a job card twice, and bad job card cells', async () => {
+      const before = await count();
+      const csv = [
+        JC_HEADER,
+        ...cards('JR/1', ['KN-1/1', 'A'], ['KN-1/2', 'B']),
+        `${row('JR/1', { amount: '1.00' })},KN-1/3,C`,
+        `${row('JR/1')},,`,
+        `${row('JR/1')},KN-1/1,D`,
+      ].join('\n');
+      const res = await upload(admin, csv).expect(400);
+      expect(res.body.errors).toEqual({
+        'line 4':
+          'issue JR/1 differs from its first row (line 2): the rows of one issue may differ only in jobcard_number and household_member_name',
+        'line 5': 'issue_number JR/1 appears again (first on line 2)',
+        'line 6': 'jobcard_number KN-1/1 appears again for issue JR/1 (first on line 2)',
+      });
+      const rows = await upload(admin, [JC_HEADER, `${row('JR/2')},KN 1,E`, `${row('JR/3')},,F`].join('\n')).expect(400);
+      expect(rows.body.errors).toEqual({
+        'line 2': 'jobcard_number "KN 1" must be 1 to 40 letters, digits, /, -, _ or .',
+        'line 3': 'household_member_name is given without a jobcard_number',
+      });
+      expect(await count()).toBe(before);
+    });
+  });
+
   it('refuses places that do not exist, repeats within the file, and changes to a filed issue', async () => {
     await upload(admin, [HEADER, row('FILED/1', { p: '1515001005' })].join('\n')).expect(200);
     await fileRecovery(tp, recovered('FILED/1', '10000')).expect(200);

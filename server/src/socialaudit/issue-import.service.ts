@@ -29,6 +29,8 @@ export const OPTIONAL_COLUMNS = [
   'gram_sabha_date',
   'issue_with',
   'issue_status',
+  'jobcard_number',
+  'household_member_name',
 ] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
@@ -40,9 +42,13 @@ const TEXT_LIMITS: Partial<Record<Column, number>> = {
   issue_desc: 4000,
   issue_with: 200,
   issue_status: 40,
+  household_member_name: 200,
 };
+/** A job card number as the MIS writes it (KN-05-001-004-001/123): letters, digits, /, -, _ or . */
+const JOB_CARD = /^[A-Za-z0-9/_.-]{1,40}$/;
 
 export interface ImportReport {
+  /** Issues in the file (an issue given on several rows, one per job card, counts once). */
   rows: number;
   inserted: number;
   updated: number;
@@ -73,6 +79,8 @@ export class IssueImportError extends Error {
 interface Row {
   line: number;
   values: Record<string, string>;
+  /** On the header row only: the file's column names. */
+  columns?: string[];
 }
 
 type Staged = [number, string, string, string, string, string, string, string, string | null, ...(string | null)[]];
@@ -102,11 +110,12 @@ export class IssueImportService {
             line int NOT NULL, issue_number varchar(40) NOT NULL, financial_year varchar(9) NOT NULL, district_code varchar(4) NOT NULL,
             block_code varchar(7) NOT NULL, panchayat_code varchar(10) NOT NULL, issue_type varchar(2) NOT NULL,
             issue_amount numeric(14,2) NOT NULL, response_amount numeric(14,2), issue_cat varchar(200), issue_subcat varchar(200),
-            issue_desc text, gram_sabha_date date, issue_with varchar(200), issue_status varchar(40) NOT NULL) ON COMMIT DROP`);
-        const count = await this.stage(em, rows);
+            issue_desc text, gram_sabha_date date, issue_with varchar(200), issue_status varchar(40) NOT NULL,
+            jobcard_number varchar(40), household_member_name varchar(200)) ON COMMIT DROP`);
+        const { jobCards } = await this.stage(em, rows);
         await this.checkStaged(em);
-        const result = await this.upsert(em);
-        const report = { rows: count, ...result };
+        const result = await this.upsert(em, jobCards);
+        const report = { rows: result.inserted + result.updated + result.unchanged, ...result };
         if (actor) await this.trail.record(em, actor, { action: 'issues.import', entity: 'sa_issue', entityId: null, after: report });
         return report;
       },
@@ -130,7 +139,7 @@ export class IssueImportService {
   }
 
   /** Reads, checks and stages every row; problems are collected, the first 50 reported. */
-  private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<number> {
+  private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<{ count: number; jobCards: boolean }> {
     const problems: { line: number; message: string }[] = [];
     let total = 0;
     const note = (line: number, message: string) => {
@@ -142,9 +151,11 @@ export class IssueImportService {
     const today = todayInIndia();
     const current = financialYearOf(today);
     let headerSeen = false;
+    let jobCards = false;
     for await (const row of rows) {
       if (!headerSeen) {
         headerSeen = true;
+        jobCards = row.columns?.includes('jobcard_number') ?? false;
         continue;
       }
       count++;
@@ -161,7 +172,7 @@ export class IssueImportService {
     if (count === 0) throw new IssueImportError([{ line: null, message: 'The file has a header but no rows.' }]);
     if (total > 0) throw new IssueImportError(problems, total);
     if (batch.length) await insertBatch(em, batch);
-    return count;
+    return { count, jobCards };
   }
 
   private async checkStaged(em: EntityManager): Promise<void> {
@@ -174,13 +185,24 @@ export class IssueImportService {
           LEFT JOIN blocks b ON b.block_code = p.block_code
          WHERE p.panchayat_code IS NULL OR p.block_code <> t.block_code OR b.district_code <> t.district_code)
        UNION ALL
-       (SELECT t.line, 'issue_number ' || t.issue_number || ' appears again (first on line ' || f.first || ')'
+       (SELECT t.line,
+               CASE WHEN t.jobcard_number IS NULL OR f.jobcard_number IS NULL
+                      THEN 'issue_number ' || t.issue_number || ' appears again (first on line ' || f.line || ')'
+                    WHEN (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')})
+                      THEN 'issue ' || t.issue_number || ' differs from its first row (line ' || f.line
+                           || '): the rows of one issue may differ only in jobcard_number and household_member_name'
+                    ELSE 'jobcard_number ' || t.jobcard_number || ' appears again for issue ' || t.issue_number || ' (first on line ' || j.first || ')'
+               END AS message
           FROM sa_import_rows t
-          JOIN (SELECT issue_number, min(line) AS first FROM sa_import_rows GROUP BY issue_number HAVING count(*) > 1) f
-            ON f.issue_number = t.issue_number AND t.line <> f.first)
+          JOIN (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) f
+            ON f.issue_number = t.issue_number AND t.line <> f.line
+          LEFT JOIN (SELECT issue_number, jobcard_number, min(line) AS first FROM sa_import_rows GROUP BY issue_number, jobcard_number) j
+            ON j.issue_number = t.issue_number AND j.jobcard_number = t.jobcard_number
+         WHERE t.jobcard_number IS NULL OR f.jobcard_number IS NULL
+            OR (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')}) OR j.first <> t.line)
        UNION ALL
        (SELECT t.line, 'issue ' || t.issue_number || ' has a recovery filed already: its type, amounts, year and place cannot change'
-          FROM sa_import_rows t
+          FROM (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) t
           JOIN sa_issues i ON i.issue_number = t.issue_number
           JOIN sa_recovery_issues ri ON ri.issue_id = i.id
          WHERE (t.issue_type, t.issue_amount, t.response_amount, t.financial_year, t.panchayat_code)
@@ -191,7 +213,7 @@ export class IssueImportService {
     if (found.length) throw new IssueImportError(found.slice(0, MAX_PROBLEMS), found.length);
   }
 
-  private async upsert(em: EntityManager): Promise<Omit<ImportReport, 'rows'>> {
+  private async upsert(em: EntityManager, jobCards: boolean): Promise<Omit<ImportReport, 'rows'>> {
     const columns =
       'issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount, response_amount, issue_cat, issue_subcat, issue_desc, gram_sabha_date, issue_with, issue_status';
     const changed = columns
@@ -200,19 +222,57 @@ export class IssueImportService {
       .map((c) => c.trim());
     // A filing locks its issue's row (FOR UPDATE); the upsert waits for it, and one that could
     // not wait is answered 409 by lock_timeout: an issue is never changed under a filing's feet.
-    const result: { inserted: boolean }[] = await em.query(
+    // An issue on several rows (one per job card) is written once, from its first row.
+    const result: { id: number; inserted: boolean }[] = await em.query(
       `INSERT INTO sa_issues (${columns})
-         SELECT ${columns} FROM sa_import_rows ORDER BY line
+         SELECT ${columns} FROM (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) s ORDER BY line
        ON CONFLICT (issue_number) DO UPDATE
          SET ${changed.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()
          WHERE (${changed.map((c) => `sa_issues.${c}`).join(', ')}) IS DISTINCT FROM (${changed.map((c) => `EXCLUDED.${c}`).join(', ')})
-       RETURNING (xmax = 0) AS inserted`,
+       RETURNING id, (xmax = 0) AS inserted`,
     );
-    const [{ n }] = await em.query<{ n: number }[]>('SELECT count(*)::int AS n FROM sa_import_rows');
+    const [{ n }] = await em.query<{ n: number }[]>('SELECT count(DISTINCT issue_number)::int AS n FROM sa_import_rows');
+    const touched = new Set(result.map((r) => r.id));
     const inserted = result.filter((r) => r.inserted).length;
-    return { inserted, updated: result.length - inserted, unchanged: n - result.length };
+    let cardsChanged = 0;
+    // With a jobcard_number column the file's job cards replace the issue's (none given: none);
+    // without one (files made before job cards) the stored job cards stay as they are.
+    if (jobCards) {
+      const wanted = `SELECT i.id AS issue_id, (row_number() OVER (PARTITION BY t.issue_number ORDER BY t.line))::int AS sno,
+                             t.jobcard_number, t.household_member_name
+                        FROM sa_import_rows t JOIN sa_issues i ON i.issue_number = t.issue_number
+                       WHERE t.jobcard_number IS NOT NULL`;
+      const differ: { id: number }[] = await em.query(
+        `WITH wanted AS (${wanted}),
+              targets AS (SELECT DISTINCT i.id FROM sa_import_rows t JOIN sa_issues i ON i.issue_number = t.issue_number)
+         SELECT g.id FROM targets g
+          WHERE EXISTS (SELECT sno, jobcard_number, household_member_name FROM wanted w WHERE w.issue_id = g.id
+                        EXCEPT SELECT sno, jobcard_number, household_member_name FROM sa_issue_job_cards c WHERE c.issue_id = g.id)
+             OR EXISTS (SELECT sno, jobcard_number, household_member_name FROM sa_issue_job_cards c WHERE c.issue_id = g.id
+                        EXCEPT SELECT sno, jobcard_number, household_member_name FROM wanted w WHERE w.issue_id = g.id)`,
+      );
+      const ids = differ.map((d) => d.id);
+      if (ids.length) {
+        await em.query('DELETE FROM sa_issue_job_cards WHERE issue_id = ANY($1::int[])', [ids]);
+        await em.query(
+          `INSERT INTO sa_issue_job_cards (issue_id, sno, jobcard_number, household_member_name)
+             SELECT * FROM (${wanted}) w WHERE w.issue_id = ANY($1::int[])`,
+          [ids],
+        );
+      }
+      cardsChanged = ids.filter((id) => !touched.has(id)).length;
+    }
+    const updated = result.length - inserted + cardsChanged;
+    return { inserted, updated, unchanged: n - inserted - updated };
   }
 }
+
+/** SQL: the columns of an issue row that every row of the same issue must repeat. */
+const ISSUE_VALUES = (alias: string) =>
+  ['financial_year', 'district_code', 'block_code', 'panchayat_code', 'issue_type', 'issue_amount', 'response_amount', 'issue_cat']
+    .concat(['issue_subcat', 'issue_desc', 'gram_sabha_date', 'issue_with', 'issue_status'])
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 function checkRow(row: Row, today: string, currentYear: string, note: (line: number, message: string) => void): Staged | null {
   const v = row.values;
@@ -252,6 +312,10 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
   if (v.gram_sabha_date && date === null) bad(`gram_sabha_date "${v.gram_sabha_date}" must be a date (yyyy-mm-dd or dd/mm/yyyy)`);
   else if (date && date > today) bad(`gram_sabha_date ${date} is in the future`);
   for (const [c, limit] of Object.entries(TEXT_LIMITS)) if ((v[c] ?? '').length > limit) bad(`${c} is longer than ${limit} characters`);
+  if (v.jobcard_number && !JOB_CARD.test(v.jobcard_number)) {
+    bad(`jobcard_number "${v.jobcard_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
+  }
+  if (v.household_member_name && !v.jobcard_number) bad('household_member_name is given without a jobcard_number');
   if (!ok) return null;
   const opt = (c: Column) => v[c] || null;
   return [
@@ -270,6 +334,8 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
     date,
     opt('issue_with'),
     v.issue_status || 'Open',
+    opt('jobcard_number'),
+    opt('household_member_name'),
   ];
 }
 
@@ -278,8 +344,9 @@ async function insertBatch(em: EntityManager, batch: Staged[]): Promise<void> {
   await em.query(
     `INSERT INTO sa_import_rows
        SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[],
-                            $8::numeric[], $9::numeric[], $10::varchar[], $11::varchar[], $12::text[], $13::date[], $14::varchar[], $15::varchar[])`,
-    Array.from({ length: 15 }, (_, i) => column(i)),
+                            $8::numeric[], $9::numeric[], $10::varchar[], $11::varchar[], $12::text[], $13::date[], $14::varchar[], $15::varchar[],
+                            $16::varchar[], $17::varchar[])`,
+    Array.from({ length: 17 }, (_, i) => column(i)),
   );
 }
 
@@ -318,7 +385,7 @@ async function* csvRows(file: string): AsyncGenerator<Row> {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!header) {
         header = headerOf(record);
-        yield { line: info.lines, values: {} };
+        yield { line: info.lines, values: {}, columns: header };
         continue;
       }
       if (record.every((c) => c.trim() === '')) continue;
@@ -337,7 +404,7 @@ async function* xlsxRows(file: string, logger: Logger): AsyncGenerator<Row> {
       const cells = Array.from(row.cells, (c) => c ?? '');
       if (!header) {
         header = headerOf(cells);
-        yield { line: row.number, values: {} };
+        yield { line: row.number, values: {}, columns: header };
         continue;
       }
       if (cells.every((c) => c.trim() === '')) continue;
