@@ -23,6 +23,7 @@ import { ChangeVersions1795492869070 } from './1795492869070-ChangeVersions.js';
 import { WorksListRegisterVersion1795513297143 } from './1795513297143-WorksListRegisterVersion.js';
 import { PrincipalChanges1795573884003 } from './1795573884003-PrincipalChanges.js';
 import { IdempotencyKeys1795665861593 } from './1795665861593-IdempotencyKeys.js';
+import { IssueJobCards1795678903005 } from './1795678903005-IssueJobCards.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationClass[] = [
   WorksListRegisterVersion1795513297143,
   PrincipalChanges1795573884003,
   IdempotencyKeys1795665861593,
+  IssueJobCards1795678903005,
 ];

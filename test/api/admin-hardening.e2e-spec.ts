@@ -148,7 +148,11 @@ describe('Administration hardening (issue 8)', () => {
       const a = stateAdmin.agent;
       const body = await a.post('/api/auth/roles').send({ Role_code: 'NUL', Role_name: 'a\u0000b', Role_Department_id: 'GP' });
       await expect400(body);
-      expect(body.body.message).toBe('The request contains a character that is not allowed (NUL).');
+      expect(body.body).toEqual({
+        success: false,
+        message: 'Role_name contains a character that is not allowed (NUL).',
+        errors: { Role_name: 'Role_name contains a character that is not allowed (NUL).' },
+      });
       await expect400(await a.post('/api/auth/main-options').send({ option_name: 'x\u0000', icon: 'TuneIcon', access_level: 'USER' }));
       await expect400(await a.get('/api/auth/roles').query({ filter: '{"q":"a\u0000"}' }));
       await expect400(await a.get('/api/location/blocks?district_code=15%0015'));
@@ -156,6 +160,65 @@ describe('Administration hardening (issue 8)', () => {
         await request(app.getHttpServer()).post('/api/auth/sign-request-otp').send({ mobile: '98765\u000043210', password: 'x' }),
       );
       await expect400(await request(app.getHttpServer()).post('/api/auth/send-otp').send({ mobile_number: '9876543210', x: '\u0000' }));
+    });
+
+    it('issue 25: every JSON body string is checked once, naming its field: NUL, unpaired surrogates, and is_active null', async () => {
+      const a = stateAdmin.agent;
+      const refused = async (res: request.Response, field: string, what: string) => {
+        const message = `${field} contains a character that is not allowed (${what}).`;
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, message, errors: { [field]: message } });
+      };
+      const lone = 'a\ud800b';
+      // An unpaired surrogate survives JSON.parse; PostgreSQL's jsonb refuses it and its text turns it into U+FFFD.
+      await refused(
+        await a.post('/api/auth/roles').send({ Role_code: 'SUR', Role_name: lone, Role_Department_id: 'GP' }),
+        'Role_name',
+        'an unpaired UTF-16 surrogate',
+      );
+      await refused(
+        await a
+          .post('/api/auth/roles')
+          .send({ Role_code: 'SUR', Role_name: 'Ok', Role_Department_id: 'GP', extra: { list: ['x', '\udc00'] } }),
+        'extra.list.1',
+        'an unpaired UTF-16 surrogate',
+      );
+      // Inside JSON text carried in a string (the social audit's "JSON lists"), the inner field is named.
+      await refused(
+        await a
+          .post('/api/socialaudit/update-issue-details')
+          .send({ issue_number: 'X/1', workDetails: '[]', persons_details: JSON.stringify([{ name: 'a\u0000' }]) }),
+        'persons_details.0.name',
+        'NUL',
+      );
+      const key = await a.post('/api/auth/roles').send({ Role_code: 'SUR', Role_name: 'Ok', Role_Department_id: 'GP', ['k\udfff']: 1 });
+      expect(key.status).toBe(400);
+      expect(key.body).toEqual({
+        success: false,
+        message: 'A field name in the request contains a character that is not allowed (an unpaired UTF-16 surrogate).',
+      });
+      // A well-formed pair (an emoji) is text like any other.
+      expect(
+        (await a.post('/api/auth/roles').send({ Role_code: 'EMJ', Role_name: 'Role \ud83d\ude00', Role_Department_id: 'GP' })).status,
+      ).toBe(201);
+      // is_active: null is not "left out": the column is NOT NULL.
+      const item = {
+        sort_order: 50,
+        checklist_title_kn: 'ಪರೀಕ್ಷೆ',
+        checklist_title_en: 'Test item',
+        CB: 'Y',
+        CB_C: 2,
+        INP: 'N',
+        Remark: 'N',
+        imgages: 'N',
+      };
+      const res = await a.post('/api/filever/checklist-items').send({ ...item, is_active: null });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'is_active must be true or false.',
+        errors: { is_active: 'is_active must be true or false.' },
+      });
     });
 
     it('JSON nested thousands of levels deep', async () => {

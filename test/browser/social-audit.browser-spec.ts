@@ -24,7 +24,17 @@ const HEADER =
   'issue_number,financial_year,district_code,block_code,panchayat_code,issue_type,issue_amount,response_amount,issue_cat,issue_desc,gram_sabha_date';
 const row = (number: string, type: string, amount: string, response: string) =>
   `${number},${YEAR},${DISTRICT},${BLOCK},${BADADAL},${type},${amount},${response},Wage payment,Raised at the Gram Sabha,2025-06-12`;
-const GOOD = [HEADER, row(FM, 'FM', '5000.00', '4000.00'), row(FD, 'FD', '3000.50', '2500.50'), row(PV, 'PV', '0', '')].join('\n');
+/** The FM issue names two households: a row per job card, the issue repeated as it is (docs/socialaudit-api.md). */
+const CARDS = [
+  ['KN-15-001-004-001/120', 'Basavaraj Patil'],
+  ['KN-15-001-004-002/45', 'Shantabai Kamble'],
+];
+const GOOD = [
+  `${HEADER},jobcard_number,household_member_name`,
+  ...CARDS.map(([card, name]) => `${row(FM, 'FM', '5000.00', '4000.00')},${card},${name}`),
+  `${row(FD, 'FD', '3000.50', '2500.50')},,`,
+  `${row(PV, 'PV', '0', '')},,`,
+].join('\n');
 const BAD = [
   HEADER,
   row(REFUSED, 'FM', '100.00', '50.00'),
@@ -191,6 +201,27 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId(`view-issue-${FM}`).click();
     await expect(page.getByTestId('issue-persons').innerText()).resolves.toContain('9876543210');
+    // The job cards the import named, in a table; on a phone (390x844) as stacked cards, nothing scrolling sideways.
+    const jobCards = page.getByTestId('issue-jobcards');
+    await expect(jobCards.locator('tbody tr').allInnerTexts()).resolves.toEqual(
+      CARDS.map(([card, name], i) => `${i + 1}\t${card}\t${name}`),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await jobCards.locator('li').nth(1).waitFor();
+    await expect(jobCards.locator('li').allInnerTexts()).resolves.toEqual(
+      CARDS.map(([card, name], i) => `Sl No\n${i + 1}\nJob card number\n${card}\nHousehold member\n${name}`),
+    );
+    await jobCards.locator('li').nth(1).scrollIntoViewIfNeeded();
+    const sideways = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('.MuiDialog-paper, .MuiDialogContent-root')]
+        .filter((el) => el.scrollWidth > el.clientWidth)
+        .map((el) => `${el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
+    );
+    expect(sideways).toEqual([]);
+    const box = await jobCards.locator('li').nth(1).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByTestId('issue-close').click();
     await page.getByTestId('audit-issue-list-close').click();
 

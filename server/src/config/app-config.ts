@@ -119,6 +119,8 @@ export interface AppConfig {
     maxBytes: number;
     /** Files per request at most. */
     maxFiles: number;
+    /** Where an issue import's file waits while it is read (removed whatever the outcome). */
+    importTmpDir: string;
   };
   /** The state's time zone: what "today" means for schedule windows. */
   timeZone: string;
@@ -344,6 +346,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: path.resolve(str(env, 'FILES_DIR') ?? path.join(dataDir, 'files')),
       maxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1024, 100 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 40, problems, 1, 200),
+      importTmpDir: path.resolve(str(env, 'IMPORT_TMP_DIR') ?? os.tmpdir()),
     },
     timeZone: timeZone(env, problems),
     uiDistDir: path.resolve(str(env, 'UI_DIST_DIR') ?? path.join(repoRoot, 'admin-ui', 'dist')),

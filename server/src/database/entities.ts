@@ -33,6 +33,7 @@ import { SaAccountStatement } from '../socialaudit/entities/account-statement.en
 import { SaIssueBlockSummary, SaIssueSummary } from '../socialaudit/entities/issue-summaries.entity.js';
 import { SaIssuePerson } from '../socialaudit/entities/issue-person.entity.js';
 import { SaIssueWork } from '../socialaudit/entities/issue-work.entity.js';
+import { SaIssueJobCard } from '../socialaudit/entities/issue-job-card.entity.js';
 import { SaIssue } from '../socialaudit/entities/issue.entity.js';
 import { SaRecoveryIssue } from '../socialaudit/entities/recovery-issue.entity.js';
 import { SaRecovery } from '../socialaudit/entities/recovery.entity.js';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   MaterialReset,
   SaIssue,
   SaIssueWork,
+  SaIssueJobCard,
   SaIssuePerson,
   SaRecovery,
   SaRecoveryIssue,

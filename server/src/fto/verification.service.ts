@@ -8,6 +8,7 @@ import { RateLimiter } from '../auth/throttle/rate-limiter.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { ApiError } from '../common/http/api-error.js';
+import { checkJsonStrings } from '../common/http/text-check.js';
 import { IdempotencyService, type IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import { Clock } from '../common/time/clock.js';
 import { dmy } from '../common/time/financial-year.js';
@@ -73,11 +74,14 @@ const pathOf = (key: string) => `${FILE_ROUTE}/${key}`;
 function jsonField(value: unknown, name: string, fallback: unknown): unknown {
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     throw ApiError.badRequest(`${name} is not valid JSON.`, { [name]: 'Not valid JSON' });
   }
+  checkJsonStrings(parsed, name);
+  return parsed;
 }
 
 /**

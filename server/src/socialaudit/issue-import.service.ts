@@ -1,15 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { fileTypeFromFile } from 'file-type';
 import fs from 'node:fs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
+import { badCharacter } from '../common/http/text-check.js';
 import { inTransaction } from '../database/transaction.js';
 import { ISSUE_NUMBER } from './dto/socialaudit.dto.js';
 import { ISSUE_TYPES } from './entities/issue.entity.js';
 import { parseDate, parseMoney, todayInIndia, financialYearOf } from './values.js';
+import { readFirstSheet, WorkbookError } from './xlsx-reader.js';
 
 export const REQUIRED_COLUMNS = [
   'issue_number',
@@ -28,6 +29,8 @@ export const OPTIONAL_COLUMNS = [
   'gram_sabha_date',
   'issue_with',
   'issue_status',
+  'jobcard_number',
+  'household_member_name',
 ] as const;
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
@@ -39,9 +42,13 @@ const TEXT_LIMITS: Partial<Record<Column, number>> = {
   issue_desc: 4000,
   issue_with: 200,
   issue_status: 40,
+  household_member_name: 200,
 };
+/** A job card number as the MIS writes it (KN-05-001-004-001/123): letters, digits, /, -, _ or . */
+const JOB_CARD = /^[A-Za-z0-9/_.-]{1,40}$/;
 
 export interface ImportReport {
+  /** Issues in the file (an issue given on several rows, one per job card, counts once). */
   rows: number;
   inserted: number;
   updated: number;
@@ -72,6 +79,8 @@ export class IssueImportError extends Error {
 interface Row {
   line: number;
   values: Record<string, string>;
+  /** On the header row only: the file's column names. */
+  columns?: string[];
 }
 
 type Staged = [number, string, string, string, string, string, string, string, string | null, ...(string | null)[]];
@@ -93,7 +102,7 @@ export class IssueImportService {
 
   async importFile(file: string, actor: Actor | null): Promise<ImportReport> {
     const kind = await this.kindOf(file);
-    const rows = kind === 'xlsx' ? xlsxRows(file) : csvRows(file);
+    const rows = kind === 'xlsx' ? xlsxRows(file, this.logger) : csvRows(file);
     const report = await inTransaction(
       this.dataSource,
       async (em) => {
@@ -101,11 +110,12 @@ export class IssueImportService {
             line int NOT NULL, issue_number varchar(40) NOT NULL, financial_year varchar(9) NOT NULL, district_code varchar(4) NOT NULL,
             block_code varchar(7) NOT NULL, panchayat_code varchar(10) NOT NULL, issue_type varchar(2) NOT NULL,
             issue_amount numeric(14,2) NOT NULL, response_amount numeric(14,2), issue_cat varchar(200), issue_subcat varchar(200),
-            issue_desc text, gram_sabha_date date, issue_with varchar(200), issue_status varchar(40) NOT NULL) ON COMMIT DROP`);
-        const count = await this.stage(em, rows);
+            issue_desc text, gram_sabha_date date, issue_with varchar(200), issue_status varchar(40) NOT NULL,
+            jobcard_number varchar(40), household_member_name varchar(200)) ON COMMIT DROP`);
+        const { jobCards } = await this.stage(em, rows);
         await this.checkStaged(em);
-        const result = await this.upsert(em);
-        const report = { rows: count, ...result };
+        const result = await this.upsert(em, jobCards);
+        const report = { rows: result.inserted + result.updated + result.unchanged, ...result };
         if (actor) await this.trail.record(em, actor, { action: 'issues.import', entity: 'sa_issue', entityId: null, after: report });
         return report;
       },
@@ -116,14 +126,20 @@ export class IssueImportService {
   }
 
   private async kindOf(file: string): Promise<'csv' | 'xlsx'> {
-    const type = await fileTypeFromFile(file);
+    let type: Awaited<ReturnType<typeof fileTypeFromFile>>;
+    try {
+      type = await fileTypeFromFile(file);
+    } catch (err) {
+      this.logger.warn(`File type not recognised: ${String(err)}`);
+      throw new IssueImportError([{ line: null, message: 'The type of the file could not be recognised: send CSV or Excel (.xlsx).' }]);
+    }
     if (type?.ext === 'xlsx') return 'xlsx';
     if (type) throw new IssueImportError([{ line: null, message: `A ${type.ext} file cannot be imported: send CSV or Excel (.xlsx).` }]);
     return 'csv';
   }
 
   /** Reads, checks and stages every row; problems are collected, the first 50 reported. */
-  private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<number> {
+  private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<{ count: number; jobCards: boolean }> {
     const problems: { line: number; message: string }[] = [];
     let total = 0;
     const note = (line: number, message: string) => {
@@ -135,9 +151,11 @@ export class IssueImportService {
     const today = todayInIndia();
     const current = financialYearOf(today);
     let headerSeen = false;
+    let jobCards = false;
     for await (const row of rows) {
       if (!headerSeen) {
         headerSeen = true;
+        jobCards = row.columns?.includes('jobcard_number') ?? false;
         continue;
       }
       count++;
@@ -154,7 +172,7 @@ export class IssueImportService {
     if (count === 0) throw new IssueImportError([{ line: null, message: 'The file has a header but no rows.' }]);
     if (total > 0) throw new IssueImportError(problems, total);
     if (batch.length) await insertBatch(em, batch);
-    return count;
+    return { count, jobCards };
   }
 
   private async checkStaged(em: EntityManager): Promise<void> {
@@ -167,13 +185,24 @@ export class IssueImportService {
           LEFT JOIN blocks b ON b.block_code = p.block_code
          WHERE p.panchayat_code IS NULL OR p.block_code <> t.block_code OR b.district_code <> t.district_code)
        UNION ALL
-       (SELECT t.line, 'issue_number ' || t.issue_number || ' appears again (first on line ' || f.first || ')'
+       (SELECT t.line,
+               CASE WHEN t.jobcard_number IS NULL OR f.jobcard_number IS NULL
+                      THEN 'issue_number ' || t.issue_number || ' appears again (first on line ' || f.line || ')'
+                    WHEN (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')})
+                      THEN 'issue ' || t.issue_number || ' differs from its first row (line ' || f.line
+                           || '): the rows of one issue may differ only in jobcard_number and household_member_name'
+                    ELSE 'jobcard_number ' || t.jobcard_number || ' appears again for issue ' || t.issue_number || ' (first on line ' || j.first || ')'
+               END AS message
           FROM sa_import_rows t
-          JOIN (SELECT issue_number, min(line) AS first FROM sa_import_rows GROUP BY issue_number HAVING count(*) > 1) f
-            ON f.issue_number = t.issue_number AND t.line <> f.first)
+          JOIN (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) f
+            ON f.issue_number = t.issue_number AND t.line <> f.line
+          LEFT JOIN (SELECT issue_number, jobcard_number, min(line) AS first FROM sa_import_rows GROUP BY issue_number, jobcard_number) j
+            ON j.issue_number = t.issue_number AND j.jobcard_number = t.jobcard_number
+         WHERE t.jobcard_number IS NULL OR f.jobcard_number IS NULL
+            OR (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')}) OR j.first <> t.line)
        UNION ALL
        (SELECT t.line, 'issue ' || t.issue_number || ' has a recovery filed already: its type, amounts, year and place cannot change'
-          FROM sa_import_rows t
+          FROM (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) t
           JOIN sa_issues i ON i.issue_number = t.issue_number
           JOIN sa_recovery_issues ri ON ri.issue_id = i.id
          WHERE (t.issue_type, t.issue_amount, t.response_amount, t.financial_year, t.panchayat_code)
@@ -184,7 +213,7 @@ export class IssueImportService {
     if (found.length) throw new IssueImportError(found.slice(0, MAX_PROBLEMS), found.length);
   }
 
-  private async upsert(em: EntityManager): Promise<Omit<ImportReport, 'rows'>> {
+  private async upsert(em: EntityManager, jobCards: boolean): Promise<Omit<ImportReport, 'rows'>> {
     const columns =
       'issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount, response_amount, issue_cat, issue_subcat, issue_desc, gram_sabha_date, issue_with, issue_status';
     const changed = columns
@@ -193,19 +222,57 @@ export class IssueImportService {
       .map((c) => c.trim());
     // A filing locks its issue's row (FOR UPDATE); the upsert waits for it, and one that could
     // not wait is answered 409 by lock_timeout: an issue is never changed under a filing's feet.
-    const result: { inserted: boolean }[] = await em.query(
+    // An issue on several rows (one per job card) is written once, from its first row.
+    const result: { id: number; inserted: boolean }[] = await em.query(
       `INSERT INTO sa_issues (${columns})
-         SELECT ${columns} FROM sa_import_rows ORDER BY line
+         SELECT ${columns} FROM (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) s ORDER BY line
        ON CONFLICT (issue_number) DO UPDATE
          SET ${changed.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()
          WHERE (${changed.map((c) => `sa_issues.${c}`).join(', ')}) IS DISTINCT FROM (${changed.map((c) => `EXCLUDED.${c}`).join(', ')})
-       RETURNING (xmax = 0) AS inserted`,
+       RETURNING id, (xmax = 0) AS inserted`,
     );
-    const [{ n }] = await em.query<{ n: number }[]>('SELECT count(*)::int AS n FROM sa_import_rows');
+    const [{ n }] = await em.query<{ n: number }[]>('SELECT count(DISTINCT issue_number)::int AS n FROM sa_import_rows');
+    const touched = new Set(result.map((r) => r.id));
     const inserted = result.filter((r) => r.inserted).length;
-    return { inserted, updated: result.length - inserted, unchanged: n - result.length };
+    let cardsChanged = 0;
+    // With a jobcard_number column the file's job cards replace the issue's (none given: none);
+    // without one (files made before job cards) the stored job cards stay as they are.
+    if (jobCards) {
+      const wanted = `SELECT i.id AS issue_id, (row_number() OVER (PARTITION BY t.issue_number ORDER BY t.line))::int AS sno,
+                             t.jobcard_number, t.household_member_name
+                        FROM sa_import_rows t JOIN sa_issues i ON i.issue_number = t.issue_number
+                       WHERE t.jobcard_number IS NOT NULL`;
+      const differ: { id: number }[] = await em.query(
+        `WITH wanted AS (${wanted}),
+              targets AS (SELECT DISTINCT i.id FROM sa_import_rows t JOIN sa_issues i ON i.issue_number = t.issue_number)
+         SELECT g.id FROM targets g
+          WHERE EXISTS (SELECT sno, jobcard_number, household_member_name FROM wanted w WHERE w.issue_id = g.id
+                        EXCEPT SELECT sno, jobcard_number, household_member_name FROM sa_issue_job_cards c WHERE c.issue_id = g.id)
+             OR EXISTS (SELECT sno, jobcard_number, household_member_name FROM sa_issue_job_cards c WHERE c.issue_id = g.id
+                        EXCEPT SELECT sno, jobcard_number, household_member_name FROM wanted w WHERE w.issue_id = g.id)`,
+      );
+      const ids = differ.map((d) => d.id);
+      if (ids.length) {
+        await em.query('DELETE FROM sa_issue_job_cards WHERE issue_id = ANY($1::int[])', [ids]);
+        await em.query(
+          `INSERT INTO sa_issue_job_cards (issue_id, sno, jobcard_number, household_member_name)
+             SELECT * FROM (${wanted}) w WHERE w.issue_id = ANY($1::int[])`,
+          [ids],
+        );
+      }
+      cardsChanged = ids.filter((id) => !touched.has(id)).length;
+    }
+    const updated = result.length - inserted + cardsChanged;
+    return { inserted, updated, unchanged: n - inserted - updated };
   }
 }
+
+/** SQL: the columns of an issue row that every row of the same issue must repeat. */
+const ISSUE_VALUES = (alias: string) =>
+  ['financial_year', 'district_code', 'block_code', 'panchayat_code', 'issue_type', 'issue_amount', 'response_amount', 'issue_cat']
+    .concat(['issue_subcat', 'issue_desc', 'gram_sabha_date', 'issue_with', 'issue_status'])
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 function checkRow(row: Row, today: string, currentYear: string, note: (line: number, message: string) => void): Staged | null {
   const v = row.values;
@@ -214,6 +281,12 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
     ok = false;
     note(row.line, message);
   };
+  // What PostgreSQL cannot store (NUL, an unpaired surrogate) is a problem of its cell, not a database error.
+  for (const [c, text] of Object.entries(v)) {
+    const what = badCharacter(text);
+    if (what) bad(`${c} contains a character that is not allowed (${what})`);
+  }
+  if (!ok) return null;
   for (const c of REQUIRED_COLUMNS) if (!v[c]) bad(`${c} is required`);
   if (!ok) return null;
   if (!ISSUE_NUMBER.test(v.issue_number)) bad(`issue_number "${v.issue_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
@@ -239,6 +312,10 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
   if (v.gram_sabha_date && date === null) bad(`gram_sabha_date "${v.gram_sabha_date}" must be a date (yyyy-mm-dd or dd/mm/yyyy)`);
   else if (date && date > today) bad(`gram_sabha_date ${date} is in the future`);
   for (const [c, limit] of Object.entries(TEXT_LIMITS)) if ((v[c] ?? '').length > limit) bad(`${c} is longer than ${limit} characters`);
+  if (v.jobcard_number && !JOB_CARD.test(v.jobcard_number)) {
+    bad(`jobcard_number "${v.jobcard_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
+  }
+  if (v.household_member_name && !v.jobcard_number) bad('household_member_name is given without a jobcard_number');
   if (!ok) return null;
   const opt = (c: Column) => v[c] || null;
   return [
@@ -257,6 +334,8 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
     date,
     opt('issue_with'),
     v.issue_status || 'Open',
+    opt('jobcard_number'),
+    opt('household_member_name'),
   ];
 }
 
@@ -265,8 +344,9 @@ async function insertBatch(em: EntityManager, batch: Staged[]): Promise<void> {
   await em.query(
     `INSERT INTO sa_import_rows
        SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[],
-                            $8::numeric[], $9::numeric[], $10::varchar[], $11::varchar[], $12::text[], $13::date[], $14::varchar[], $15::varchar[])`,
-    Array.from({ length: 15 }, (_, i) => column(i)),
+                            $8::numeric[], $9::numeric[], $10::varchar[], $11::varchar[], $12::text[], $13::date[], $14::varchar[], $15::varchar[],
+                            $16::varchar[], $17::varchar[])`,
+    Array.from({ length: 17 }, (_, i) => column(i)),
   );
 }
 
@@ -305,7 +385,7 @@ async function* csvRows(file: string): AsyncGenerator<Row> {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!header) {
         header = headerOf(record);
-        yield { line: info.lines, values: {} };
+        yield { line: info.lines, values: {}, columns: header };
         continue;
       }
       if (record.every((c) => c.trim() === '')) continue;
@@ -317,44 +397,26 @@ async function* csvRows(file: string): AsyncGenerator<Row> {
   }
 }
 
-/** A cell as text: dates as yyyy-mm-dd, numbers as Excel shows them, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value;
-  if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('result' in value) return cellText(value.result);
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-async function* xlsxRows(file: string): AsyncGenerator<Row> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-  });
+async function* xlsxRows(file: string, logger: Logger): AsyncGenerator<Row> {
   let header: string[] | null = null;
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = row.values as ExcelJS.CellValue[];
-        const cells = values.slice(1).map(cellText);
-        if (!header) {
-          header = headerOf(cells);
-          yield { line: row.number, values: {} };
-          continue;
-        }
-        if (cells.every((c) => c.trim() === '')) continue;
-        yield rowOf(header, cells, row.number);
+    for await (const row of readFirstSheet(file)) {
+      const cells = Array.from(row.cells, (c) => c ?? '');
+      if (!header) {
+        header = headerOf(cells);
+        yield { line: row.number, values: {}, columns: header };
+        continue;
       }
-      // Only the first worksheet holds issues.
-      break;
+      if (cells.every((c) => c.trim() === '')) continue;
+      yield rowOf(header, cells, row.number);
     }
   } catch (err) {
     if (err instanceof IssueImportError) throw err;
-    throw new IssueImportError([{ line: null, message: `The file is not a readable Excel workbook: ${(err as Error).message}` }]);
+    if (err instanceof WorkbookError) throw new IssueImportError([{ line: null, message: err.message }]);
+    // Never the reader's internals in the answer: they are for the log.
+    logger.warn(`Unreadable workbook: ${(err as Error).stack ?? String(err)}`);
+    throw new IssueImportError([
+      { line: null, message: 'The file is not a readable Excel workbook: open it in Excel and save it again as .xlsx.' },
+    ]);
   }
 }

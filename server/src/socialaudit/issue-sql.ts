@@ -28,6 +28,9 @@ export const ISSUE_COLUMNS = `i.id, i.issue_number, p.panchayat_name AS "panchay
                                               'department', pe.department_code, 'role', pe.role_id) ORDER BY pe.id)
               FROM sa_issue_persons pe WHERE pe.issue_id = i.id), '[]') AS persons_details,
   i.response_details AS "responseIssueDetails",
+  coalesce((SELECT json_agg(json_build_object('sno', c.sno, 'jobcard_number', c.jobcard_number, 'household_member_name', c.household_member_name)
+                            ORDER BY c.sno)
+              FROM sa_issue_job_cards c WHERE c.issue_id = i.id), '[]') AS "jobCardDetails",
   CASE WHEN ri.issue_id IS NULL THEN 'not_filed' WHEN ri.kind = 'MAPPED' THEN 'mapped' WHEN v.id IS NOT NULL THEN 'verified' ELSE 'filed' END
     AS filing_status,
   ri.recovery_id, CASE WHEN ri.kind = 'MAPPED' THEN fi.issue_number END AS covered_by`;
@@ -44,6 +47,13 @@ export interface PersonDetail {
   email: string | null;
   department: string;
   role: number;
+}
+
+/** A job card the social audit names for an issue (spec 2 §3 jobCardDetails). */
+export interface JobCardDetail {
+  sno: number;
+  jobcard_number: string;
+  household_member_name: string | null;
 }
 
 /** An issue as the API answers it (spec 2 §3 Issue names). */
@@ -73,15 +83,15 @@ export interface IssueRow {
   persons_details: PersonDetail[];
   responsePersons: PersonDetail[];
   responseIssueDetails: ResponseDetail[];
-  jobCardDetails: never[];
+  jobCardDetails: JobCardDetail[];
   filing_status: 'not_filed' | 'filed' | 'mapped' | 'verified';
   recovery_id: number | null;
   covered_by: string | null;
 }
 
-/** The fields the spec names twice (responsePersons is persons_details) and those not kept yet (job cards). */
-export function issueAnswer(row: Omit<IssueRow, 'responsePersons' | 'jobCardDetails'>): IssueRow {
-  return { ...row, responsePersons: row.persons_details, jobCardDetails: [] };
+/** The fields the spec names twice (responsePersons is persons_details). */
+export function issueAnswer(row: Omit<IssueRow, 'responsePersons'>): IssueRow {
+  return { ...row, responsePersons: row.persons_details };
 }
 
 /** SQL condition limiting issues (or any rows with the given columns under `alias`) to a scope. */

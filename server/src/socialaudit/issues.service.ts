@@ -132,7 +132,7 @@ export class IssuesService {
   }
 
   private async issues(where: string[], params: unknown[]): Promise<IssueRow[]> {
-    const rows: Omit<IssueRow, 'responsePersons' | 'jobCardDetails'>[] = await this.dataSource.query(
+    const rows: Omit<IssueRow, 'responsePersons'>[] = await this.dataSource.query(
       `SELECT ${ISSUE_COLUMNS}
          FROM ${ISSUE_FROM}
          ${ISSUE_FILING_JOINS}

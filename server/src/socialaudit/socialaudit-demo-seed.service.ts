@@ -68,6 +68,7 @@ export class SocialAuditDemoSeed {
     const officers = await this.officers();
     const added = await inTransaction(this.dataSource, async (em) => {
       const inserted = await insertIssues(em, issues);
+      await addJobCards(em, issues);
       const fresh = new Set(inserted);
       let filed = 0;
       for (const block of Object.keys(FILED_YEARS)) {
@@ -175,6 +176,51 @@ async function insertIssues(em: EntityManager, issues: DemoIssue[]): Promise<str
     ],
   );
   return rows.map((r) => r.issue_number);
+}
+
+const HOUSEHOLD_MEMBERS = [
+  'Basavaraj Patil',
+  'Shantabai Kamble',
+  'Mallikarjun Hosamani',
+  'Laxmibai Biradar',
+  'Siddappa Pujari',
+  'Renuka Talawar',
+  'Hanumanth Naik',
+  'Sharanamma Madar',
+  'Chandrakant Jadhav',
+  'Gangamma Kumbar',
+];
+
+/**
+ * Job cards of the demo's wage issues (FM, PV, GR): one to three households each, numbered as
+ * the MIS numbers them (KN-district-block-panchayat-village/household). Added to demo issues
+ * that have none yet, from a generator of their own so the issues themselves stay as they were.
+ */
+async function addJobCards(em: EntityManager, issues: DemoIssue[]): Promise<void> {
+  const random = generator(20250117);
+  const cards: { issue_number: string; sno: number; jobcard_number: string; household_member_name: string }[] = [];
+  for (const issue of issues) {
+    if (issue.issue_type === 'FD') continue;
+    const p = issue.panchayat_code;
+    const count = 1 + Math.floor(random() * 3);
+    for (let sno = 1; sno <= count; sno++) {
+      cards.push({
+        issue_number: issue.issue_number,
+        sno,
+        jobcard_number: `KN-${p.slice(2, 4)}-${p.slice(4, 7)}-${p.slice(7)}-00${1 + Math.floor(random() * 3)}/${100 + sno * 37 + Math.floor(random() * 30)}`,
+        household_member_name: HOUSEHOLD_MEMBERS[Math.floor(random() * HOUSEHOLD_MEMBERS.length)],
+      });
+    }
+  }
+  const col = <K extends keyof (typeof cards)[number]>(key: K) => cards.map((c) => c[key]);
+  await em.query(
+    `INSERT INTO sa_issue_job_cards (issue_id, sno, jobcard_number, household_member_name)
+       SELECT i.id, c.sno, c.jobcard_number, c.household_member_name
+         FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::varchar[]) AS c(issue_number, sno, jobcard_number, household_member_name)
+         JOIN sa_issues i ON i.issue_number = c.issue_number
+        WHERE NOT EXISTS (SELECT 1 FROM sa_issue_job_cards x WHERE x.issue_id = i.id)`,
+    [col('issue_number'), col('sno'), col('jobcard_number'), col('household_member_name')],
+  );
 }
 
 const MODES = [

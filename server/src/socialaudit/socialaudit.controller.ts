@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
-import fs from 'node:fs/promises';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
@@ -174,8 +173,6 @@ export class SocialAuditController {
     } catch (err) {
       if (err instanceof IssueImportError) throw ApiError.badRequest(err.message, err.errors);
       throw err;
-    } finally {
-      await fs.rm(file.path, { force: true });
     }
   }
 }

@@ -36,7 +36,7 @@ export interface IssueResponse {
 export interface JobCard {
   sno: number | string;
   jobcard_number: string;
-  household_member_name: string;
+  household_member_name: string | null;
 }
 
 export type FilingStatus = 'not_filed' | 'filed' | 'mapped' | 'verified';

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from './api-error.js';
+import { checkJsonStrings } from './text-check.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Deeper JSON than any form of the portal sends is refused before it is parsed. */
@@ -90,19 +91,15 @@ function apiPath(url: string): string {
   return route.startsWith('/api/') ? route.slice(4) : route;
 }
 
-/** Scans raw JSON for nesting depth and for NUL (`\u0000` escapes) without parsing it. */
+/** Scans raw JSON for nesting depth without parsing it. */
 export function checkJsonText(buf: Buffer): void {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < buf.length; i++) {
     const c = buf[i];
     if (inString) {
-      if (c === 0x5c) {
-        // \u0000 (any case of the hex digits is not possible: digits only)
-        if (buf[i + 1] === 0x75 && buf.toString('latin1', i + 2, i + 6) === '0000') throw new ApiError(400, NUL_MESSAGE);
-        i++;
-      } else if (c === 0x22) inString = false;
-      else if (c === 0x00) throw new ApiError(400, NUL_MESSAGE);
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
       if (++depth > MAX_JSON_DEPTH) throw new ApiError(400, TOO_DEEP_MESSAGE);
@@ -112,14 +109,23 @@ export function checkJsonText(buf: Buffer): void {
 
 /**
  * The JSON body parser of the API (Fastify's own parsers are removed: no urlencoded or text
- * bodies): depth and NUL checked on the raw text first, then parsed. An empty body is none.
+ * bodies): depth checked on the raw text first, then parsed, then every string (and property
+ * name) checked for what PostgreSQL cannot store, naming its field (text-check.ts). An empty
+ * body is none.
  */
 export function jsonBodyParser(_req: unknown, buf: Buffer, done: (err: Error | null, body?: unknown) => void): void {
   if (buf.length === 0) return done(null, undefined);
+  let body: unknown;
   try {
     checkJsonText(buf);
-    done(null, JSON.parse(buf.toString('utf8')));
+    body = JSON.parse(buf.toString('utf8'));
   } catch (err) {
-    done(err instanceof ApiError ? err : new ApiError(400, 'The request body is not valid JSON.'));
+    return done(err instanceof ApiError ? err : new ApiError(400, 'The request body is not valid JSON.'));
   }
+  try {
+    checkJsonStrings(body);
+  } catch (err) {
+    return done(err as ApiError);
+  }
+  done(null, body);
 }

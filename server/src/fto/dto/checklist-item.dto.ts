@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -44,7 +44,8 @@ export class ChecklistItemDto {
   @IsIn(['Y', 'N'], { message: 'imgages must be Y or N.' })
   imgages: 'Y' | 'N';
 
-  @IsOptional()
+  // Left out it stays true; null is not "left out" (the column is NOT NULL).
+  @ValidateIf((_: ChecklistItemDto, value: unknown) => value !== undefined)
   @IsBoolean({ message: 'is_active must be true or false.' })
   is_active: boolean = true;
 }

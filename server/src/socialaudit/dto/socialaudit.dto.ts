@@ -12,6 +12,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { checkJsonStrings } from '../../common/http/text-check.js';
 import { codeText, IsLocationCode, IsOptionalLocationCode } from '../../common/validation/location-codes.js';
 import { ISSUE_TYPES } from '../entities/issue.entity.js';
 import { REPORT_YEARS, STATEMENT_YEARS } from '../values.js';
@@ -27,13 +28,16 @@ const apply =
     decorators.forEach((d) => d(target, key));
 
 /** JSON text of a list is accepted where the spec's client sends "JSON lists". */
-const jsonList = ({ value }: { value: unknown }): unknown => {
+const jsonList = ({ value, key }: { value: unknown; key: string }): unknown => {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     return value;
   }
+  checkJsonStrings(parsed, key);
+  return parsed;
 };
 
 export class ReportDto {

@@ -20,7 +20,8 @@ import { useAuditTranslate, type AuditTranslate } from '../common/useAuditTransl
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const REQUIRED_COLUMNS = 'issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount';
-const OPTIONAL_COLUMNS = 'response_amount, issue_cat, issue_subcat, issue_desc, gram_sabha_date, issue_with, issue_status';
+const OPTIONAL_COLUMNS =
+  'response_amount, issue_cat, issue_subcat, issue_desc, gram_sabha_date, issue_with, issue_status, jobcard_number, household_member_name';
 
 type Outcome = { ok: true; answer: ImportAnswer } | { ok: false; message: string; errors: [string, string][] };
 
@@ -117,6 +118,9 @@ export function ImportIssuesPage() {
           </Typography>
           <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {OPTIONAL_COLUMNS}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" data-testid="audit-import-jobcards-hint" sx={{ mt: 0.5 }}>
+            {t('audit.import.jobCardsHint')}
           </Typography>
         </Box>
 
