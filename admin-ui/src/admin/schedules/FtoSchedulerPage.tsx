@@ -162,7 +162,13 @@ function Schedules() {
                           const [open, close] =
                             n === 1 ? [schedule.lock1_open, schedule.lock1_close] : [schedule.lock2_open, schedule.lock2_close];
                           return (
-                            <Typography key={n} variant="body2" title={t('fto.schedules.lockTitle', { n })} sx={{ whiteSpace: 'nowrap' }}>
+                            <Typography
+                              key={n}
+                              component="div"
+                              variant="body2"
+                              title={t('fto.schedules.lockTitle', { n })}
+                              sx={{ whiteSpace: 'nowrap' }}
+                            >
                               {t('fto.schedules.lockLine', { n, start: displayDate(open), end: displayDate(close) })}
                             </Typography>
                           );
