@@ -104,6 +104,32 @@ describe('Top bar (name, role, switch toast) and the schedule lock windows at 39
         await page().getByTestId(`schedule-${field}`).scrollIntoViewIfNeeded();
         await inView(page().getByTestId(`schedule-${field}-help`), `${field} help`, screen.width);
       }
+      await page().getByTestId('schedule-cancel').click();
+      await form.waitFor({ state: 'detached' });
+
+      // The mapping dialog's role chips show their whole names (the demo maps PRED's engineers).
+      await page().getByTestId('schedules-map').click();
+      const chips = page().getByTestId('mapping-dialog').getByTestId('mapping-chip');
+      await chips.first().waitFor();
+      // Neither the chip's label nor the field holding the chips hides any of it (2 px for rounding).
+      const cut = await chips.evaluateAll((els) => {
+        const hides = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 2 || el.scrollHeight > el.clientHeight + 2;
+        return els
+          .filter((el) => hides(el.querySelector('.MuiChip-label') as HTMLElement) || hides(el.closest('.MuiSelect-select') as HTMLElement))
+          .map((el) => el.textContent);
+      });
+      expect(cut).toEqual([]);
+      await noSidewaysScroll('mapping dialog');
+      await page().keyboard.press('Escape');
+    });
+
+    it(`${screen.name}: the schedule form does not scroll sideways`, async () => {
+      await page().setViewportSize(screen);
+      await ui.signIn('9999999999', 'Admin@2024');
+      await page().goto(`${ui.base}/users/fto-scheduler`);
+      await page().getByTestId('schedules-add').click();
+      const form = page().getByTestId('schedule-dialog');
+      await form.waitFor();
       const dialogWide = await form.locator('.MuiDialogContent-root').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(dialogWide).toBeLessThanOrEqual(0);
       await noSidewaysScroll('schedule form');

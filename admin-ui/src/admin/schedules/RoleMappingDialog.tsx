@@ -176,7 +176,20 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
                                     return (
                                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                                         {ids.map((id) => (
-                                          <Chip key={id} size="small" label={roleName(id)} title={roleName(id)} sx={{ maxWidth: '100%' }} />
+                                          <Chip
+                                            key={id}
+                                            size="small"
+                                            label={roleName(id)}
+                                            title={roleName(id)}
+                                            data-testid="mapping-chip"
+                                            // A long role name wraps inside its chip instead of being cut off.
+                                            sx={{
+                                              maxWidth: '100%',
+                                              height: 'auto',
+                                              py: 0.25,
+                                              '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3 },
+                                            }}
+                                          />
                                         ))}
                                       </Box>
                                     );
