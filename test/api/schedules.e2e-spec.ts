@@ -298,6 +298,47 @@ describe('Schedules and the role-to-level mapping', () => {
       ]);
     });
 
+    it('a save of every department with one change records only that department, and only its changed level', async () => {
+      const current = (await admin.agent.get('/api/auth/fto-shedules').expect(200)).body.levelData as {
+        department_id: number;
+        levels_data: Record<string, number[]>;
+      }[];
+      expect(current.length).toBeGreaterThan(2);
+      const was = current.find((d) => d.department_id === pred.id)!.levels_data;
+      const lastId = async () => (await db.query('SELECT coalesce(max(id), 0)::int AS id FROM audit_trail'))[0].id as number;
+      const since = await lastId();
+      const unchangedRows = await db.query(
+        'SELECT id, department_id, role_id, level, created_at FROM fto_role_mappings WHERE department_id <> $1 ORDER BY id',
+        [pred.id],
+      );
+      // The dialog sends every department; only PRED's Level5 changes.
+      const payload = current.map((d) =>
+        d.department_id === pred.id ? { ...d, levels_data: { ...d.levels_data, Level5: [roles['PRED-AEE']] } } : d,
+      );
+      await save(payload).expect(200);
+      const entries = await db.query('SELECT action, entity, entity_id, before, after FROM audit_trail WHERE id > $1 ORDER BY id', [since]);
+      expect(entries).toEqual([
+        {
+          action: 'fto-role-mapping.save',
+          entity: 'department',
+          entity_id: String(pred.id),
+          before: { Level5: was.Level5 },
+          after: { Level5: [roles['PRED-AEE']] },
+        },
+      ]);
+      // The other departments' rows are not rewritten.
+      expect(
+        await db.query(
+          'SELECT id, department_id, role_id, level, created_at FROM fto_role_mappings WHERE department_id <> $1 ORDER BY id',
+          [pred.id],
+        ),
+      ).toEqual(unchangedRows);
+      // Saving the same again records nothing.
+      const again = await lastId();
+      await save(payload).expect(200);
+      expect(await lastId()).toBe(again);
+    });
+
     it('20 saves of one department at the same moment all succeed one after another and leave one consistent mapping', async () => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>

@@ -31,9 +31,12 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     // After verification the fields lock.
     await expect(page().getByTestId('signup-name').isEditable()).resolves.toBe(false);
     await expect(page().getByTestId('signup-mobile').isEditable()).resolves.toBe(false);
+    const alertsBefore = ui.dialogs.length;
     await page().getByTestId('signup-submit').click();
     await page().waitForURL(`${ui.base}/`);
-    expect(ui.dialogs).toContain('Registration successful!');
+    // The landing page says it in a toast, never an alert.
+    await expect(page().getByTestId('route-toast').innerText()).resolves.toBe('Registration successful!');
+    expect(ui.dialogs.length).toBe(alertsBefore);
 
     await ui.signIn(mobile, 'Shanta2024');
     await expect(page().getByTestId('topbar-product').innerText()).resolves.toContain('2.0');

@@ -35,9 +35,12 @@ describe('Administration in Chromium (spec 1 §2 Dashboard, Modules, Role Manage
     await dialog.locator('[data-testid="assign-role-option"][data-role-code="TP-EO"]').click();
     await dialog.getByTestId('assign-district').selectOption('1515');
     await dialog.getByTestId('assign-block').selectOption('1515007');
+    const alertsBefore = ui.dialogs.length;
     await dialog.getByTestId('assign-submit').click();
-    for (let i = 0; i < 50 && !ui.dialogs.includes('Role assigned'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(ui.dialogs).toContain('Role assigned');
+    // The answer is a toast, never an alert.
+    await page().getByText('Role assigned', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(ui.dialogs.length).toBe(alertsBefore);
 
     await row.getByTestId('view-roles-button').click();
     // The table shows its header at once and its rows when they arrive.

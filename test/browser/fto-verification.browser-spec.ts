@@ -238,11 +238,17 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await expect(page.getByTestId('schedule-level-error').innerText()).resolves.toBe('All fields must be filled for Level 5');
     await page.getByTestId('schedule-level-5-percentage').fill('25');
 
+    // The lock dates say under each what they do (docs/fto-verification.md, Schedules).
+    await expect(page.getByTestId('schedule-lock1Open-help').innerText()).resolves.toBe('First day Level 1 submissions are refused');
+    await expect(page.getByTestId('schedule-lock2Close-help').innerText()).resolves.toBe('Last day Level 2 submissions are refused');
+    // The answer is a toast, not an alert.
+    const alertsBefore = dialogs.length;
     const [sent] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/admin/add_shedule2')),
-      alertAfter(() => page.getByTestId('schedule-submit').click()),
+      page.getByTestId('schedule-submit').click(),
     ]);
-    expect(dialogs.at(-1)).toBe('Schedule created successfully.');
+    await page.getByText('Schedule created successfully.', { exact: true }).waitFor();
+    expect(dialogs.length).toBe(alertsBefore);
     expect(sent.postDataJSON()).toMatchObject({ cycleName: CYCLE, noOfLevels: 5, scheduleStart: at(0), lock2Close: at(45) });
     expect(sent.postDataJSON().levels).toEqual(
       levels.map(([startDate, endDate], i) => ({ startDate, endDate, percentage: [100, 100, 100, 50, 25][i] })),
@@ -253,6 +259,9 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await expect(row.getByTestId('schedule-years').innerText()).resolves.toBe('ALL');
     const dmy = (iso: string) => iso.split('-').reverse().join('/');
     await expect(row.getByTestId('schedule-levels').innerText()).resolves.toContain(`Level 1: ${dmy(at(0))} to ${dmy(at(30))} (100%)`);
+    await expect(row.getByTestId('schedule-locks').innerText()).resolves.toBe(
+      `Lock 1: ${dmy(at(5))} to ${dmy(at(10))}\nLock 2: ${dmy(at(40))} to ${dmy(at(45))}`,
+    );
 
     // Map Department-wise Roles: PRED's junior engineer at level 1, assistant engineer at level 2.
     await row.getByTestId('schedule-map').click();
@@ -274,9 +283,10 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
 
     const [saved] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/admin/save_fto_role_mapping')),
-      alertAfter(() => page.getByTestId('mapping-save').click()),
+      page.getByTestId('mapping-save').click(),
     ]);
-    expect(dialogs.at(-1)).toBe('Mappings saved successfully!');
+    await page.getByText('Mappings saved successfully!', { exact: true }).waitFor();
+    expect(dialogs.length).toBe(alertsBefore);
     const pred = (saved.postDataJSON() as { data: { department_id: number; levels_data: Record<string, number[]> }[] }).data.find(
       (d) => d.department_id === predId,
     );

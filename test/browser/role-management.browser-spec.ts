@@ -125,8 +125,9 @@ describe('Role Management in Chromium: search, no role, laptop width (spec 1 §2
     await page().setViewportSize({ width: 1366, height: 768 });
     await ui.signIn('9999999999', 'Admin@2024');
     await page().goto(`${ui.base}/users/rolesmanage`);
-    // The STATE administrator's rows carry all four buttons, the widest case.
-    await page().getByTestId('set-user-button').first().waitFor();
+    // The STATE administrator's rows carry three buttons: Assign, View and the one of Set as
+    // Admin / Set as USER that applies, the widest case.
+    await page().getByTestId('assign-role-button').first().waitFor();
 
     // Inside the window and not clipped by the table's own scrolling container.
     const container = await page().getByTestId('user-table').locator('xpath=..').boundingBox();
@@ -140,7 +141,8 @@ describe('Role Management in Chromium: search, no role, laptop width (spec 1 §2
     await expect(header.innerText()).resolves.toBe('Actions');
     expect(await right(header)).toBeLessThanOrEqual(visibleRight);
     for (const row of (await rows().all()).slice(0, 5)) {
-      for (const id of ['assign-role-button', 'view-roles-button', 'set-admin-button', 'set-user-button']) {
+      const setter = (await row.getAttribute('data-admin')) === 'true' ? 'set-user-button' : 'set-admin-button';
+      for (const id of ['assign-role-button', 'view-roles-button', setter]) {
         expect(await right(row.getByTestId(id))).toBeLessThanOrEqual(visibleRight);
       }
     }
@@ -152,4 +154,34 @@ describe('Role Management in Chromium: search, no role, laptop width (spec 1 §2
     });
     expect(overflow).toEqual({ page: false, table: false });
   });
+
+  for (const screen of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`at ${screen.width}x${screen.height} a row offers only the applicable one of Set as Admin / Set as USER, and it flips after the change`, async () => {
+      const officer = await makeOfficer(ui.app, { name: `TOGGLED OFFICER ${screen.width}`, level: 'GP' });
+      await page().setViewportSize(screen);
+      await ui.signIn('9999999999', 'Admin@2024');
+      await page().goto(`${ui.base}/users/rolesmanage`);
+      await page().getByTestId('user-search').fill(`toggled officer ${screen.width}`);
+      const row = page().locator(`[data-testid="user-row"][data-mobile="${officer.mobile}"]`);
+      await row.waitFor();
+      const offered = async () => Promise.all([row.getByTestId('set-admin-button').count(), row.getByTestId('set-user-button').count()]);
+      // A USER: only Set as Admin.
+      await expect(offered()).resolves.toEqual([1, 0]);
+      await expect(row.getByTestId('set-admin-button').innerText()).resolves.toBe('Set as Admin');
+      await row.getByTestId('set-admin-button').click();
+      await page().getByText(`TOGGLED OFFICER ${screen.width} is now an administrator.`, { exact: true }).waitFor();
+      await row.getByTestId('set-user-button').waitFor();
+      await expect(offered()).resolves.toEqual([0, 1]);
+      await expect(row.getAttribute('data-admin')).resolves.toBe('true');
+      await row.getByTestId('set-user-button').click();
+      await page().getByText(`TOGGLED OFFICER ${screen.width} is now a user.`, { exact: true }).waitFor();
+      await row.getByTestId('set-admin-button').waitFor();
+      await expect(offered()).resolves.toEqual([1, 0]);
+      const sideways = await page().evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+      expect(sideways).toBe(false);
+    });
+  }
 });

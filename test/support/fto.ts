@@ -141,7 +141,11 @@ export function recentYears(todayIso: string): string[] {
   return financialYearsBetween(first, fy);
 }
 
-/** A schedule form (spec 2 §3) whose levels all run over the whole window, with the given percentages. */
+/**
+ * A schedule form (spec 2 §3) whose levels all run over the whole window, with the given
+ * percentages. Both lock windows sit on the last day, out of the way of the tests' submissions
+ * (inside Lock n, level n's submissions are refused: test/api/schedule-locks.e2e-spec.ts).
+ */
 export function scheduleForm(name: string, start: string, end: string, percentages: number[] = [50, 100, 100, 100, 100], years?: string[]) {
   return {
     cycleName: name,
@@ -150,8 +154,8 @@ export function scheduleForm(name: string, start: string, end: string, percentag
     scheduleEnd: end,
     noOfLevels: 5,
     levels: percentages.map((percentage) => ({ startDate: start, endDate: end, percentage })),
-    lock1Open: start,
-    lock1Close: start,
+    lock1Open: end,
+    lock1Close: end,
     lock2Open: end,
     lock2Close: end,
   };

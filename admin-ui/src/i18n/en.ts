@@ -177,6 +177,8 @@ export const en = {
       dashboard: 'Dashboard',
       logout: 'Logout',
       roleSwitchFailed: 'Could not switch the role. Please try again.',
+      roleSwitched: 'You now act as %{role}.',
+      noRole: 'No role assigned',
     },
     dashboard: {
       heading: 'Welcome to Mahatma Gandhi NREGA, Karnataka',

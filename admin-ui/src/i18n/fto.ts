@@ -38,7 +38,8 @@ export const ftoMessages = {
     },
     schedules: {
       title: 'FTO Verification Schedules',
-      subtitle: 'Cycles of works verification: five levels, each with its window and the share of works it checks.',
+      subtitle:
+        'Cycles of works verification: five levels, each with its window and the share of works it checks. Inside Lock 1 or Lock 2, Level 1 or Level 2 records are frozen for review and cannot be submitted.',
       add: 'Add New Schedule',
       mapOfficers: 'Map Officers to Levels',
       checklist: 'Checklist Items',
@@ -51,11 +52,14 @@ export const ftoMessages = {
         end: 'End',
         levels: 'No. of Levels',
         levelLines: 'Levels',
+        locks: 'Lock Windows',
         state: 'Status',
         actions: 'Actions',
       },
       all: 'ALL',
       levelLine: 'Level %{n}: %{start} to %{end} (%{percentage}%)',
+      lockLine: 'Lock %{n}: %{start} to %{end}',
+      lockTitle: 'Level %{n} records frozen for review: Level %{n} submissions are refused on these days.',
       state: {
         open: 'Open',
         upcoming: 'Upcoming',
@@ -83,6 +87,14 @@ export const ftoMessages = {
       submit: 'Submit Schedule',
       update: 'Update Schedule',
       saving: 'Saving...',
+      lockHelp: {
+        about:
+          'Lock windows: while Lock 1 is open (both dates included) Level 1 records are frozen for review, and Level 1 officers cannot submit or change a verification. Lock 2 does the same for Level 2. Both lie inside the schedule; Lock 1 closes before Lock 2 opens.',
+        lock1Open: 'First day Level 1 submissions are refused',
+        lock1Close: 'Last day Level 1 submissions are refused',
+        lock2Open: 'First day Level 2 submissions are refused',
+        lock2Close: 'Last day Level 2 submissions are refused',
+      },
       created: 'Schedule created successfully.',
       updated: 'Schedule updated successfully.',
       errors: {

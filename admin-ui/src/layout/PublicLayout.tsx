@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { t } from '../i18n/t';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
+import { RouteToast } from './Toast';
 import { useRouteScroll } from './useRouteScroll';
 import './PublicLayout.css';
 
@@ -30,6 +31,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <PublicFooter />
+      <RouteToast />
     </div>
   );
 }

@@ -6,10 +6,24 @@ import Typography from '@mui/material/Typography';
 import type { RoleAssignment } from '../providers/authApi';
 import { roleKey } from '../session/sessionStore';
 import { useCurrentRole } from '../session/useSession';
+import { roleText } from './SignedInUser';
+
+/** On a phone the "Role" label is for screen readers only: the select needs the room. */
+const PHONE_HIDDEN = {
+  position: { xs: 'absolute', sm: 'static' },
+  left: 0,
+  top: 0,
+  width: { xs: 1, sm: 'auto' },
+  height: { xs: 1, sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clipPath: { xs: 'inset(50%)', sm: 'none' },
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * Spec 1 §2: lets an officer who holds several roles choose the one to act as. The server
- * keeps the choice; if it refuses, the old role comes back and an error toast says why.
+ * keeps the choice and a toast names the new role; if it refuses, the old role comes back and
+ * an error toast says why.
  */
 export function RoleSwitcher() {
   const translate = useTranslate();
@@ -23,12 +37,18 @@ export function RoleSwitcher() {
     setSwitching(true);
     const result = await setCurrentRole(role);
     setSwitching(false);
-    if (!result.ok) notify(result.message ?? translate('portal.topbar.roleSwitchFailed'), { type: 'error' });
+    if (result.ok) notify(translate('portal.topbar.roleSwitched', { role: roleText(role, translate) }), { type: 'success' });
+    else notify(result.message ?? translate('portal.topbar.roleSwitchFailed'), { type: 'error' });
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
-      <Typography component="label" htmlFor="role-switcher" variant="body2" sx={{ fontWeight: 600, opacity: 0.9, flexShrink: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flex: { xs: '1 1 0', sm: '0 1 auto' } }}>
+      <Typography
+        component="label"
+        htmlFor="role-switcher"
+        variant="body2"
+        sx={{ fontWeight: 600, opacity: 0.9, flexShrink: 0, ...PHONE_HIDDEN }}
+      >
         {translate('portal.topbar.role')}
       </Typography>
       <TextField
@@ -57,7 +77,7 @@ export function RoleSwitcher() {
       >
         {roles.map((role) => (
           <option key={roleKey(role)} value={roleKey(role)}>
-            {translate('portal.topbar.roleOption', { role: role.Role_name, location: role.location_name ?? role.levels })}
+            {roleText(role, translate)}
           </option>
         ))}
       </TextField>

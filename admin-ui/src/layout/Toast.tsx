@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 
@@ -52,4 +53,24 @@ export function Toast({ testId, toast, open, onClose }: ToastProps) {
       </Alert>
     </Snackbar>
   );
+}
+
+/** What a page may hand the next public page to say as a toast: `navigate(path, { state: { toast } })`. */
+export interface RouteToastState {
+  toast?: { text: string; severity: ToastMessage['severity'] };
+}
+
+/**
+ * The toast a page sent along with its navigation (Submit Registration going back to the
+ * landing page says "Registration successful!" there), shown once per navigation.
+ */
+export function RouteToast() {
+  const location = useLocation();
+  const { toast, open, show, close } = useToast();
+  const sent = (location.state as RouteToastState | null)?.toast;
+  // Once per navigation: the state (and so `sent`) is new with each.
+  useEffect(() => {
+    if (sent) show(sent.text, sent.severity);
+  }, [sent, show]);
+  return <Toast testId="route-toast" toast={toast} open={open} onClose={close} />;
 }

@@ -13,11 +13,15 @@ import { FieldStatus } from '../offline/FieldStatus';
 import { paths } from '../routes';
 import { portalColors } from '../theme';
 import { RoleSwitcher } from './RoleSwitcher';
+import { SignedInUser } from './SignedInUser';
 
 /** On a phone the buttons keep their words and drop the icons, which leaves the product name room. */
 const PHONE_TEXT_ONLY = { '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } } as const;
 
-/** Spec 1 §2 layout: product name, role switcher, Dashboard and Logout on every signed-in page. */
+/**
+ * Spec 1 §2 layout: product name, who is signed in (name and current role), role switcher,
+ * Dashboard and Logout on every signed-in page.
+ */
 export function TopBar() {
   const site = useSiteConfig();
   const translate = useTranslate();
@@ -65,16 +69,22 @@ export function TopBar() {
         >
           {site.productName}
         </Typography>
-        {/* On phones the role switcher takes its own row under the name and the buttons. */}
+        {/* On phones who is signed in and the role switcher take their own row under the name and the buttons. */}
         <Box
           sx={{
             order: { xs: 3, sm: 0 },
             flex: { xs: '1 1 100%', sm: '0 1 auto' },
             minWidth: 0,
             display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 1, sm: 2 },
+            // react-admin's frame grows to its content's min-content width: on a phone this row's
+            // width comes from the row alone, so a long name or role is cut, never widening the page.
+            contain: { xs: 'inline-size', sm: 'none' },
             '&:empty': { display: 'none' },
           }}
         >
+          <SignedInUser />
           <RoleSwitcher />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>

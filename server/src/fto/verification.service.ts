@@ -14,6 +14,7 @@ import { Clock } from '../common/time/clock.js';
 import { dmy } from '../common/time/financial-year.js';
 import { inTransaction } from '../database/transaction.js';
 import { LevelContextService, type LevelPage, type OpenLevelContext } from '../schedules/level-context.service.js';
+import { assertLevelUnlocked } from '../schedules/lock-windows.js';
 import { ScraperReadService, type WorkBill } from '../scraper/scraper-read.service.js';
 import { ScraperService } from '../scraper/scraper.service.js';
 import type { VerificationWork } from '../scraper/verification-reads.js';
@@ -129,6 +130,7 @@ export class VerificationService {
   async assertMayFile(role: PrincipalRole, userId: number, workCode: unknown): Promise<void> {
     const { ctx, work } = await this.workOf(role, workCode);
     await this.assertOnePersonOneLevel(this.dataSource.manager, ctx, work.work_code, userId);
+    await assertLevelUnlocked(this.dataSource.manager, ctx.cycle.id, ctx.level, this.clock.today());
   }
 
   /**
@@ -288,6 +290,8 @@ export class VerificationService {
             // the one-person-one-level rule decided against the records as they are now.
             await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fto-verification:${ctx.cycle.id}:${work.work_code}`]);
             await this.assertOnePersonOneLevel(em, ctx, work.work_code, actor.userId);
+            // Lock windows: decided against the cycle's dates as they are now (row read FOR SHARE).
+            await assertLevelUnlocked(em, ctx.cycle.id, ctx.level, this.clock.today());
             const hit = await this.limiter.consume(limitKey, { limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600 }, em);
             if (!hit.allowed) throw this.tooMany(hit.retryAfterSeconds);
             const now = this.clock.now();

@@ -197,18 +197,22 @@ export class SchedulesService {
       const repo = em.getRepository(FtoRoleMapping);
       for (const { department, levels } of parsed) {
         const before = await repo.find({ where: { department_id: department!.id } });
+        // A department whose mapping is as stored is left alone: no rewrite, no audit entry.
+        const changed = changedLevels(levelsDataOf(before), levelsDataOf(levels));
+        if (!changed) continue;
         await repo.delete({ department_id: department!.id });
         if (levels.length) {
           await repo.insert(
             levels.map((l) => ({ department_id: department!.id, role_id: l.role_id, level: l.level, created_by: actor.userId })),
           );
         }
+        // Only the levels that changed, each as it was and as it is now.
         await this.trail.record(em, actor, {
           action: 'fto-role-mapping.save',
           entity: 'department',
           entityId: department!.id,
-          before: levelsDataOf(before),
-          after: levelsDataOf(levels),
+          before: changed.before,
+          after: changed.after,
         });
       }
     });
@@ -279,6 +283,19 @@ function levelsDataOf(rows: { role_id: number; level: number }[]): LevelsData {
   const data = Object.fromEntries(LEVEL_KEYS.map((k) => [k, [] as number[]])) as LevelsData;
   for (const r of rows) data[LEVEL_KEYS[r.level - 1]].push(r.role_id);
   return data;
+}
+
+/** The levels whose role lists differ (as sets), before and after; null when none does. */
+function changedLevels(before: LevelsData, after: LevelsData): { before: Partial<LevelsData>; after: Partial<LevelsData> } | null {
+  const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  const out = { before: {} as Partial<LevelsData>, after: {} as Partial<LevelsData> };
+  for (const key of LEVEL_KEYS) {
+    const [was, now] = [sorted(before[key]), sorted(after[key])];
+    if (was.length === now.length && was.every((id, i) => id === now[i])) continue;
+    out.before[key] = was;
+    out.after[key] = now;
+  }
+  return Object.keys(out.after).length ? out : null;
 }
 
 function parseLevels(levelsData: Record<string, unknown>): { level: number; role_id: number }[] {

@@ -120,6 +120,7 @@ function Schedules() {
                     {t('fto.schedules.columns.levels')}
                   </TableCell>
                   <TableCell sx={headSx}>{t('fto.schedules.columns.levelLines')}</TableCell>
+                  <TableCell sx={headSx}>{t('fto.schedules.columns.locks')}</TableCell>
                   <TableCell sx={headSx}>{t('fto.schedules.columns.state')}</TableCell>
                   <TableCell sx={headSx} align="right">
                     {t('fto.schedules.columns.actions')}
@@ -155,6 +156,23 @@ function Schedules() {
                             })}
                           </Typography>
                         ))}
+                      </TableCell>
+                      <TableCell data-testid="schedule-locks">
+                        {([1, 2] as const).map((n) => {
+                          const [open, close] =
+                            n === 1 ? [schedule.lock1_open, schedule.lock1_close] : [schedule.lock2_open, schedule.lock2_close];
+                          return (
+                            <Typography
+                              key={n}
+                              component="div"
+                              variant="body2"
+                              title={t('fto.schedules.lockTitle', { n })}
+                              sx={{ whiteSpace: 'nowrap' }}
+                            >
+                              {t('fto.schedules.lockLine', { n, start: displayDate(open), end: displayDate(close) })}
+                            </Typography>
+                          );
+                        })}
                       </TableCell>
                       <TableCell>
                         {state && (

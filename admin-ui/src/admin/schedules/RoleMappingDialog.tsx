@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useGetList, useLogoutIfAccessDenied } from 'react-admin';
+import { useGetList, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +40,8 @@ const levelNumber = (key: LevelKey) => Number(key.slice(-1));
  * Map Department-wise Roles (spec 2 §2, §3, §8): per department, the roles of that department
  * that verify at Level1..Level5. A role already at one level of a department cannot be chosen at
  * another of the same department (the server refuses that too). All departments are saved at
- * once; the answer is alerted ("Mappings saved successfully!" / "Failed to save mappings.").
+ * once; the answer is a toast ("Mappings saved successfully!"), a refusal is shown in the dialog,
+ * which stays open ("Failed to save mappings." when the server gives no reason).
  */
 export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDialogProps) {
   const t = useFtoTranslate();
@@ -50,6 +51,8 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
     Object.fromEntries(departments.map((d) => [d.department_id, d.levels_data])),
   );
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const notify = useNotify();
   const { data: roles = [], isPending, error } = useGetList<Role>('roles', ALL);
 
   const rolesOf = (code: string, levels: LevelsData) => {
@@ -64,15 +67,16 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
 
   const save = async () => {
     setSaving(true);
+    setRefusal(null);
     try {
       const answer = await schedulesApi.saveMapping(
         departments.map((d) => ({ department_id: d.department_id, levels_data: chosen[d.department_id] })),
       );
-      window.alert(answer.message || t('fto.mapping.saved'));
+      notify(answer.message || t('fto.mapping.saved'), { type: 'success', autoHideDuration: 3000 });
       onSaved();
     } catch (failure) {
       if (await logoutIfAccessDenied(failure)) return;
-      window.alert(refusalText(failure) ?? t('fto.mapping.failed'));
+      setRefusal(refusalText(failure) ?? t('fto.mapping.failed'));
     } finally {
       setSaving(false);
     }
@@ -94,6 +98,11 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
+        {refusal && (
+          <Alert severity="error" role="alert" data-testid="mapping-refusal" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        )}
         {isPending ? (
           <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress />
@@ -167,7 +176,20 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
                                     return (
                                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
                                         {ids.map((id) => (
-                                          <Chip key={id} size="small" label={roleName(id)} title={roleName(id)} sx={{ maxWidth: '100%' }} />
+                                          <Chip
+                                            key={id}
+                                            size="small"
+                                            label={roleName(id)}
+                                            title={roleName(id)}
+                                            data-testid="mapping-chip"
+                                            // A long role name wraps inside its chip instead of being cut off.
+                                            sx={{
+                                              maxWidth: '100%',
+                                              height: 'auto',
+                                              py: 0.25,
+                                              '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3 },
+                                            }}
+                                          />
                                         ))}
                                       </Box>
                                     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +33,14 @@ interface ScheduleDialogProps {
 
 type DateField = (typeof GENERAL_DATES)[number];
 
+/** What each lock date means (docs/fto-verification.md, Schedules), under its field. */
+const DATE_HELP: Partial<Record<DateField, FtoMessageKey>> = {
+  lock1Open: 'fto.scheduleForm.lockHelp.lock1Open',
+  lock1Close: 'fto.scheduleForm.lockHelp.lock1Close',
+  lock2Open: 'fto.scheduleForm.lockHelp.lock2Open',
+  lock2Close: 'fto.scheduleForm.lockHelp.lock2Close',
+};
+
 const DATE_LABELS: Record<DateField, FtoMessageKey> = {
   scheduleStart: 'fto.scheduleForm.scheduleStart',
   scheduleEnd: 'fto.scheduleForm.scheduleEnd',
@@ -44,8 +52,9 @@ const DATE_LABELS: Record<DateField, FtoMessageKey> = {
 
 /**
  * Add New Schedule / Edit Schedule (spec 2 §2, §5, §8): the form titled Create Schedule for FTO,
- * checked in the spec's order with its messages inline, then saved; the server's answer is
- * alerted on success and on failure ("Failed to save schedule" when it gives none).
+ * checked in the spec's order with its messages inline, then saved; the server's answer is a
+ * toast on success, and on failure it is shown in the form, which stays open ("Failed to save
+ * schedule" when it gives none). The lock dates say under each what they do.
  */
 export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDialogProps) {
   const t = useFtoTranslate();
@@ -53,6 +62,8 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
   const [values, setValues] = useState<ScheduleValues>(() => valuesOf(schedule));
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const notify = useNotify();
   const editing = schedule !== null;
 
   const problem = attempted ? scheduleProblem(values) : null;
@@ -73,13 +84,17 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
     setAttempted(true);
     if (scheduleProblem(values)) return;
     setSaving(true);
+    setRefusal(null);
     try {
       const answer = await schedulesApi.save(payloadOf(values, schedule?.id));
-      window.alert(answer.message || t(editing ? 'fto.scheduleForm.updated' : 'fto.scheduleForm.created'));
+      notify(answer.message || t(editing ? 'fto.scheduleForm.updated' : 'fto.scheduleForm.created'), {
+        type: 'success',
+        autoHideDuration: 3000,
+      });
       onSaved();
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return;
-      window.alert(refusalText(error) ?? t('fto.scheduleForm.errors.failed'));
+      setRefusal(refusalText(error) ?? t('fto.scheduleForm.errors.failed'));
     } finally {
       setSaving(false);
     }
@@ -96,7 +111,12 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
       required
       size="small"
       fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `schedule-${field}` } }}
+      helperText={DATE_HELP[field] ? t(DATE_HELP[field]) : undefined}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { 'data-testid': `schedule-${field}` },
+        formHelperText: { 'data-testid': `schedule-${field}-help` } as object,
+      }}
     />
   );
 
@@ -117,6 +137,11 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
         {problem && !problem.level && (
           <Alert severity="error" data-testid="schedule-error" sx={{ mb: 2 }}>
             {problemText}
+          </Alert>
+        )}
+        {refusal && !problem && (
+          <Alert severity="error" data-testid="schedule-refusal" role="alert" sx={{ mb: 2 }}>
+            {refusal}
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -162,7 +187,11 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
               </MenuItem>
             ))}
           </TextField>
-          {GENERAL_DATES.map(dateField)}
+          {GENERAL_DATES.slice(0, 2).map(dateField)}
+          <Typography data-testid="schedule-locks-help" variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1' }}>
+            {t('fto.scheduleForm.lockHelp.about')}
+          </Typography>
+          {GENERAL_DATES.slice(2).map(dateField)}
           <TextField
             label={t('fto.scheduleForm.noOfLevels')}
             value={LEVEL_COUNT}

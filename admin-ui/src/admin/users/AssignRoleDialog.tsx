@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,10 +54,12 @@ export function assignmentProblem(selection: Selection, t: AdminTranslate): stri
 /**
  * The assign-role dialog (spec 1 §2, §4, §5, §6). Choosing a department sets the level and
  * clears the roles; the location fields follow the level, and a ZP/TP/GP administrator's
- * own district/block/panchayat are filled in and locked. Results are browser alerts (§8).
+ * own district/block/panchayat are filled in and locked. Success is a toast; a problem is shown in
+ * the dialog, which stays open.
  */
 export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDialogProps) {
   const t = useAdminTranslate();
+  const notify = useNotify();
   const dataProvider = useAdminDataProvider();
   const locks = jurisdictionLocks(currentRole);
   const [selection, setSelection] = useState<Selection>({ department: '', level: '', roleIds: [], district: '', block: '', panchayat: '' });
@@ -99,10 +101,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
   const toggleRole = (id: number, checked: boolean) =>
     update({ roleIds: checked ? [...selection.roleIds, id] : selection.roleIds.filter((roleId) => roleId !== id) });
 
-  const fail = (message: string) => {
-    setProblem(message);
-    window.alert(message);
-  };
+  const fail = (message: string) => setProblem(message);
 
   const submit = async () => {
     const found = assignmentProblem(selection, t);
@@ -127,7 +126,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
         fail(answer.message || t('admin.assign.failed'));
         return;
       }
-      window.alert(answer?.message || t('admin.assign.success'));
+      notify(answer?.message || t('admin.assign.success'), { type: 'success' });
       onClose();
     } catch (error) {
       fail(serverMessage(error) ?? t('admin.assign.failed'));

@@ -139,19 +139,9 @@ export function UserTable(props: UserTableProps) {
                       >
                         {t('admin.users.viewRoles')}
                       </Button>
-                      {stateAdmin && (
-                        <>
-                          <Button
-                            data-testid="set-admin-button"
-                            size="small"
-                            color="secondary"
-                            variant={row.is_admin ? 'outlined' : 'contained'}
-                            startIcon={<AdminPanelSettingsIcon />}
-                            disabled={busyAdmin === row.id}
-                            onClick={() => props.onSetAdmin(row)}
-                          >
-                            {t('admin.users.setAdmin')}
-                          </Button>
+                      {/* Only the change that applies: an ADMIN can be made a USER, a USER an ADMIN. */}
+                      {stateAdmin &&
+                        (row.is_admin ? (
                           <Button
                             data-testid="set-user-button"
                             size="small"
@@ -163,8 +153,19 @@ export function UserTable(props: UserTableProps) {
                           >
                             {t('admin.users.setUser')}
                           </Button>
-                        </>
-                      )}
+                        ) : (
+                          <Button
+                            data-testid="set-admin-button"
+                            size="small"
+                            color="secondary"
+                            variant="contained"
+                            startIcon={<AdminPanelSettingsIcon />}
+                            disabled={busyAdmin === row.id}
+                            onClick={() => props.onSetAdmin(row)}
+                          >
+                            {t('admin.users.setAdmin')}
+                          </Button>
+                        ))}
                     </Box>
                   </TableCell>
                 </TableRow>

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +40,7 @@ export const mainOptionAt = (options: readonly MainOption[], pathname: string): 
 
 function Modules({ known }: { known?: MainOption }) {
   const t = useAdminTranslate();
+  const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const { permissions } = useSession();
@@ -68,7 +70,7 @@ function Modules({ known }: { known?: MainOption }) {
 
   const open = (sub: SubOption) => {
     if (sub.router) navigate(sub.router, { state: { mainOptionId, mainOptionName: name, subOptionId: sub.id } });
-    else window.alert(t('admin.modules.clicked', { title: sub.suboption_name }));
+    else notify(t('admin.modules.clicked', { title: sub.suboption_name }), { type: 'info' });
   };
 
   return (

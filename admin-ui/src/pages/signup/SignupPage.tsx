@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { t, type MessageKey } from '../../i18n/t';
+import type { RouteToastState } from '../../layout/Toast';
 import { authApi, failureText, STATE_CODE, type OfficerLevel } from '../../providers/authApi';
 import { paths } from '../../routes';
 import { portalColors } from '../../theme';
@@ -166,8 +167,8 @@ export function SignupPage() {
       showFailure(failureText(result, t('portal.signup.errors.registerFailed')));
       return;
     }
-    window.alert(t('portal.signup.success'));
-    navigate(paths.home);
+    const state: RouteToastState = { toast: { text: t('portal.signup.success'), severity: 'success' } };
+    navigate(paths.home, { state });
   }
 
   function submit(event: FormEvent) {

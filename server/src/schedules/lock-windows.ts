@@ -1,0 +1,29 @@
+import type { EntityManager } from 'typeorm';
+import { ApiError } from '../common/http/api-error.js';
+import { dmy } from '../common/time/financial-year.js';
+
+export const levelLocked = (level: number, open: string, close: string) =>
+  `Level ${level} records are locked for review (Lock ${level}, ${dmy(open)} to ${dmy(close)}). ` +
+  `Level ${level} verifications cannot be submitted or changed until the lock closes.`;
+
+/**
+ * Lock windows (docs/fto-verification.md, Schedules): from the day Lock n opens to the day it
+ * closes, both included, level n's records of the cycle are frozen while the next level reviews
+ * them, so a level n submission is refused (403). Levels 3 to 5 have no lock.
+ *
+ * Called inside the submitting transaction: there the cycle's row is read FOR SHARE, so an
+ * administrator's change of the lock dates and a submission take turns, and the submission is
+ * judged against the dates as they are when it commits. Outside a transaction (the check made
+ * before a work file's body is read) it is a plain read.
+ */
+export async function assertLevelUnlocked(em: EntityManager, cycleId: number, level: number, today: string): Promise<void> {
+  if (level !== 1 && level !== 2) return;
+  const share = em.queryRunner?.isTransactionActive ? ' FOR SHARE' : '';
+  const rows: { open: string; close: string }[] = await em.query(
+    `SELECT to_char(lock${level}_open, 'YYYY-MM-DD') AS open, to_char(lock${level}_close, 'YYYY-MM-DD') AS close
+       FROM fto_schedules WHERE id = $1${share}`,
+    [cycleId],
+  );
+  const lock = rows[0];
+  if (lock && lock.open <= today && today <= lock.close) throw ApiError.forbidden(levelLocked(level, lock.open, lock.close));
+}
