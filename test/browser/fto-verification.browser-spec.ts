@@ -112,15 +112,6 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await page.getByTestId('topbar').waitFor();
   };
 
-  /** Clicks and waits for the alert the click raises; answers its text. */
-  const alertAfter = async (click: () => Promise<void>) => {
-    const before = dialogs.length;
-    await click();
-    for (let i = 0; i < 200 && dialogs.length === before; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(dialogs.length).toBe(before + 1);
-    return dialogs[dialogs.length - 1];
-  };
-
   /** A toast (react-admin's notification) saying exactly `text`, once it shows. */
   const toast = (text: string) =>
     page
