@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { ageOtps, newMobile } from '../support/auth.js';
 import { useUiHarness } from '../support/ui-harness.js';
 
@@ -101,6 +102,8 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
 
   // Issue 25 item 5: "Resend OTP" once the server's 60-second wait is over, with its countdown.
   // The page's clock is Playwright's, moved on by hand; the server's wait is passed by ageing the code.
+  /** Waits until the button says exactly `text` (the countdown re-renders once a second). */
+  const shows = (button: Locator, text: string) => button.filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
   it('sign-in offers Resend OTP after a 60-second countdown, and the new code signs in', async () => {
     const mobile = '9000000003';
     await ageOtps(ui.app, mobile, 2);
@@ -110,18 +113,18 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     await page().getByTestId('login-password').fill('Officer@2024');
     const first = await ui.otpAfter(mobile, () => page().getByTestId('login-send-otp').click());
     const resend = page().getByTestId('login-resend-otp');
-    await expect(resend.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await shows(resend, 'Resend OTP in 60 s');
     await expect(resend.isDisabled()).resolves.toBe(true);
     await page().clock.fastForward(30_000);
-    await expect(resend.innerText()).resolves.toBe('Resend OTP in 30 s');
+    await shows(resend, 'Resend OTP in 30 s');
     await ageOtps(ui.app, mobile, 2);
     await page().clock.fastForward(31_000);
-    await expect(resend.innerText()).resolves.toBe('Resend OTP');
+    await shows(resend, 'Resend OTP');
     await expect(resend.isEnabled()).resolves.toBe(true);
     const second = await ui.otpAfter(mobile, () => resend.click());
     expect(second).not.toBe(first);
     await expect(page().getByTestId('login-otp-resent').innerText()).resolves.toBe(`A new OTP was sent to +91${mobile}`);
-    await expect(resend.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await shows(resend, 'Resend OTP in 60 s');
     await page().getByTestId('login-otp').fill(second);
     await page().getByTestId('login-verify-otp').click();
     await page().waitForURL(`${ui.base}/dashboard`);
@@ -141,13 +144,13 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     await page().getByTestId('signup-confirm-password').fill('Resend2024');
     await ui.otpAfter(mobile, () => page().getByTestId('signup-submit').click());
     const again = page().getByTestId('otp-resend');
-    await expect(again.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await shows(again, 'Resend OTP in 60 s');
     await expect(again.isDisabled()).resolves.toBe(true);
     await ageOtps(ui.app, mobile, 2);
     await page().clock.fastForward(61_000);
-    await expect(again.innerText()).resolves.toBe('Resend OTP');
+    await shows(again, 'Resend OTP');
     const code = await ui.otpAfter(mobile, () => again.click());
-    await expect(again.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await shows(again, 'Resend OTP in 60 s');
     await page().getByTestId('otp-input').fill(code);
     await page().getByTestId('otp-verify').click();
     await page().getByTestId('signup-verified').waitFor();
@@ -158,11 +161,11 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     await page().getByTestId('fp-mobile').fill(officer);
     await ui.otpAfter(officer, () => page().getByTestId('fp-send-otp').click());
     const resend = page().getByTestId('fp-resend-otp');
-    await expect(resend.innerText()).resolves.toBe('Resend OTP in 60 s');
+    await shows(resend, 'Resend OTP in 60 s');
     await expect(resend.isDisabled()).resolves.toBe(true);
     await ageOtps(ui.app, officer, 2);
     await page().clock.fastForward(61_000);
-    await expect(resend.innerText()).resolves.toBe('Resend OTP');
+    await shows(resend, 'Resend OTP');
     const fresh = await ui.otpAfter(officer, () => resend.click());
     await page().getByTestId('fp-otp').fill(fresh);
     await page().getByTestId('fp-verify-otp').click();

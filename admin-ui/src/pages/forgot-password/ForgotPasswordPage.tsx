@@ -37,7 +37,8 @@ export function ForgotPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const { toast, open, show, close } = useToast();
-  const resend = useResendCountdown(step === 2);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const resendIn = useResendCountdown(step === 2 ? sentAt : null);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -65,13 +66,13 @@ export function ForgotPasswordPage() {
       show(result.data.message ?? t('portal.forgotPassword.otpSent'), 'success');
       setOtp('');
       setStep(2);
-      resend.restart();
+      setSentAt(Date.now());
     });
   }
 
   /** "Resend OTP" once the wait is over: the same request, its answer as a toast. */
   function resendOtp() {
-    if (busy || resend.left > 0) return;
+    if (busy || resendIn > 0) return;
     void run(async () => {
       const result = await authApi.forgotSendOtp(mobile);
       if (!result.ok) {
@@ -81,7 +82,7 @@ export function ForgotPasswordPage() {
       }
       show(result.data.message ?? t('portal.forgotPassword.otpSent'), 'success');
       setOtp('');
-      resend.restart();
+      setSentAt(Date.now());
     });
   }
 
@@ -166,8 +167,8 @@ export function ForgotPasswordPage() {
           <Button data-testid="fp-verify-otp" type="submit" variant="contained" size="large" disabled={busy}>
             {t('portal.forgotPassword.verifyOtp')}
           </Button>
-          <Button data-testid="fp-resend-otp" onClick={resendOtp} disabled={busy || resend.left > 0}>
-            {resend.left > 0 ? t('portal.forgotPassword.resendIn', { seconds: resend.left }) : t('portal.forgotPassword.resendOtp')}
+          <Button data-testid="fp-resend-otp" onClick={resendOtp} disabled={busy || resendIn > 0}>
+            {resendIn > 0 ? t('portal.forgotPassword.resendIn', { seconds: resendIn }) : t('portal.forgotPassword.resendOtp')}
           </Button>
         </Box>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Seconds after a one-time code is sent before another may be asked for: the server's resend
@@ -8,23 +8,18 @@ import { useCallback, useEffect, useState } from 'react';
 export const OTP_RESEND_SECONDS = 60;
 
 /**
- * The countdown to "Resend OTP" on the sign-in, registration and forgot-password pages: `left`
- * seconds until the button may be pressed, counted from the last `restart()` (a code sent).
- * `running` false keeps it still (no code sent yet).
+ * The countdown to "Resend OTP" on the sign-in, registration and forgot-password pages: the
+ * seconds left until another code may be asked for, counted from `sentAt` (when the last code
+ * was sent, as Date.now() gave it; null while none was). The page keeps `sentAt` with the rest of
+ * its state, so the first render after a code is sent already shows the full wait.
  */
-export function useResendCountdown(running: boolean): { left: number; restart: () => void } {
-  const [sentAt, setSentAt] = useState(() => Date.now());
+export function useResendCountdown(sentAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());
-  const left = running ? Math.max(0, Math.ceil((sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000)) : 0;
+  const left = sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + OTP_RESEND_SECONDS * 1000 - Math.max(now, sentAt)) / 1000));
   useEffect(() => {
-    if (!running || left === 0) return;
+    if (left === 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [running, left]);
-  const restart = useCallback(() => {
-    const at = Date.now();
-    setSentAt(at);
-    setNow(at);
-  }, []);
-  return { left, restart };
+  }, [left]);
+  return left;
 }

@@ -41,7 +41,8 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const resend = useResendCountdown(step === 'otp');
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const resendIn = useResendCountdown(step === 'otp' ? sentAt : null);
 
   async function requestOtp(event: FormEvent) {
     event.preventDefault();
@@ -61,12 +62,12 @@ export function LoginForm() {
     setOtp('');
     setNotice(null);
     setStep('otp');
-    resend.restart();
+    setSentAt(Date.now());
   }
 
   /** Asks for a new code once the wait is over (spec 1 §2's OTP step, issue 25 item 5). */
   async function resendOtp() {
-    if (busy || resend.left > 0) return;
+    if (busy || resendIn > 0) return;
     setBusy(true);
     setError(null);
     setNotice(null);
@@ -78,7 +79,7 @@ export function LoginForm() {
     }
     setOtp('');
     setNotice(t('portal.login.otpResent', { mobile }));
-    resend.restart();
+    setSentAt(Date.now());
   }
 
   async function verifyOtp(event: FormEvent) {
@@ -188,10 +189,10 @@ export function LoginForm() {
             className="ui-btn ui-btn--text ui-btn--block"
             data-testid="login-resend-otp"
             type="button"
-            disabled={busy || resend.left > 0}
+            disabled={busy || resendIn > 0}
             onClick={() => void resendOtp()}
           >
-            {resend.left > 0 ? t('portal.login.resendIn', { seconds: resend.left }) : t('portal.login.resendOtp')}
+            {resendIn > 0 ? t('portal.login.resendIn', { seconds: resendIn }) : t('portal.login.resendOtp')}
           </button>
           <button
             className="ui-btn ui-btn--outlined ui-btn--block"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,6 +21,8 @@ interface OtpDialogProps {
   /** Any other verification error. */
   error: string | null;
   onVerify: (otp: string) => void;
+  /** When the last code was sent (Date.now()), for the countdown to Resend OTP. */
+  sentAt: number | null;
   /** Asks for a new code; answers whether one was sent (a refusal shows as `error`). */
   onResend: () => Promise<boolean>;
   onCancel: () => void;
@@ -30,23 +32,15 @@ interface OtpDialogProps {
  * Spec 1 §2/§4: the registration OTP dialog. It cannot be closed (Cancel, Escape or a
  * backdrop click) while a request runs.
  */
-export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify, onResend, onCancel }: OtpDialogProps) {
+export function OtpDialog({ open, sentMessage, sentAt, busy, fieldError, error, onVerify, onResend, onCancel }: OtpDialogProps) {
   const [otp, setOtp] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const resend = useResendCountdown(open);
-  const { restart } = resend;
-  // Each opening follows a code just sent.
-  useEffect(() => {
-    if (open) restart();
-  }, [open, restart]);
+  const resendIn = useResendCountdown(open ? sentAt : null);
 
   async function resendOtp() {
-    if (busy || resend.left > 0) return;
+    if (busy || resendIn > 0) return;
     setInputError(null);
-    if (await onResend()) {
-      setOtp('');
-      restart();
-    }
+    if (await onResend()) setOtp('');
   }
 
   function submit(event: FormEvent) {
@@ -108,8 +102,8 @@ export function OtpDialog({ open, sentMessage, busy, fieldError, error, onVerify
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button data-testid="otp-resend" onClick={() => void resendOtp()} disabled={busy || resend.left > 0} sx={{ mr: 'auto' }}>
-            {resend.left > 0 ? t('portal.signup.otpDialog.resendIn', { seconds: resend.left }) : t('portal.signup.otpDialog.resendOtp')}
+          <Button data-testid="otp-resend" onClick={() => void resendOtp()} disabled={busy || resendIn > 0} sx={{ mr: 'auto' }}>
+            {resendIn > 0 ? t('portal.signup.otpDialog.resendIn', { seconds: resendIn }) : t('portal.signup.otpDialog.resendOtp')}
           </Button>
           <Button data-testid="otp-cancel" onClick={onCancel} disabled={busy}>
             {t('portal.signup.otpDialog.cancel')}

@@ -56,6 +56,7 @@ export function SignupPage() {
   const [errorField, setErrorField] = useState<SignupField | null>(null);
   const [otpOpen, setOtpOpen] = useState(false);
   const [otpSentMessage, setOtpSentMessage] = useState<string | null>(null);
+  const [otpSentAt, setOtpSentAt] = useState<number | null>(null);
   const [otpFieldError, setOtpFieldError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
 
@@ -100,6 +101,7 @@ export function SignupPage() {
       return;
     }
     setOtpSentMessage(result.data.message ?? null);
+    setOtpSentAt(Date.now());
     setOtpFieldError(null);
     setOtpError(null);
     setOtpOpen(true);
@@ -121,6 +123,7 @@ export function SignupPage() {
       return false;
     }
     setOtpSentMessage(result.data.message ?? null);
+    setOtpSentAt(Date.now());
     return true;
   }
 
@@ -344,6 +347,7 @@ export function SignupPage() {
       <OtpDialog
         open={otpOpen}
         sentMessage={otpSentMessage}
+        sentAt={otpSentAt}
         busy={busy}
         fieldError={otpFieldError}
         error={otpError}
