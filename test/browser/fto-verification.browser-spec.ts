@@ -321,6 +321,10 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await expect(page.getByTestId('fto-level-notice').innerText()).resolves.toBe('This page is only for Level 2 to Level 5 officers.');
 
     await page.goto(`${base}/fto`);
+    // Issue 25 item 5: the level 1 officer's tiles do not offer the level 2+ page.
+    await page.locator('[data-testid="module-card"][data-route="/fto/fileverify"]').waitFor();
+    await expect(page.locator('[data-testid="module-card"][data-route="/fto/ftoverify"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-testid="module-card"][data-route="/fto/viewdata"]').count()).resolves.toBe(1);
     await page.locator('[data-testid="module-card"][data-route="/fto/fileverify"]').click();
     await page.waitForURL(`${base}/fto/fileverify`);
     await expect(page.getByTestId('page-title').innerText()).resolves.toBe('Works Details Summary by Implementing Agencies');

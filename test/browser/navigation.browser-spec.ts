@@ -102,4 +102,18 @@ describe('Navigation in Chromium: home, main-option routes, role switching (spec
     const stored = await page().evaluate(() => JSON.parse(sessionStorage.getItem('selectedRole') ?? 'null'));
     expect(stored).toMatchObject({ Role_code: 'GP-PDO', panchayat_code: '1515006041' });
   });
+
+  // Issue 25 item 5: a module page shows only the tiles the chosen role can use.
+  it.each([
+    ['9000000005', 'SDATA'],
+    ['9000000002', 'TP-EO'],
+  ])('%s (%s) sees no FTO verification tiles it cannot use, only Data Analysis', async (mobile) => {
+    await ui.signIn(mobile, 'Officer@2024');
+    await page().goto(`${ui.base}/fto`);
+    await page().locator('[data-testid="module-card"][data-route="/fto/viewdata"]').waitFor();
+    const routes = await page()
+      .getByTestId('module-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-route')));
+    expect(routes).toEqual(['/fto/viewdata']);
+  });
 });

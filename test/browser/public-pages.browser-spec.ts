@@ -44,11 +44,16 @@ describe('Public pages in Chromium (built UI served by the real server)', () => 
 
     const portals = page.getByTestId('portals-section');
     await expect(portals.getByRole('heading', { name: 'Portals' }).count()).resolves.toBe(1);
-    await expect(portals.getByTestId('portal-card-action-plan').innerText()).resolves.toContain('Action Plan');
+    // Only the portals this product has (issue 25 item 5): no Action Plan card, one sign-in label.
+    await expect(portals.getByTestId('portal-card-action-plan').count()).resolves.toBe(0);
+    await expect(portals.getByText('Action Plan').count()).resolves.toBe(0);
     await expect(portals.getByTestId('portal-card-fto-verification').innerText()).resolves.toContain('FTO Verification');
     await expect(portals.getByTestId('portal-card-social-audit').innerText()).resolves.toContain('Social Audit');
-    await expect(page.getByTestId('portal-card-social-audit').getByRole('link').count()).resolves.toBe(0);
-    await expect(page.getByTestId('portal-link-fto-login').getAttribute('href')).resolves.toBe('/#login');
+    for (const id of ['portal-link-fto-login', 'portal-link-audit-login']) {
+      await expect(page.getByTestId(id).getAttribute('href')).resolves.toBe('/#login');
+      await expect(page.getByTestId(id).innerText()).resolves.toBe('Officer Login');
+    }
+    await expect(portals.getByTestId('portal-card-public').innerText()).resolves.toContain('Public Information');
 
     // Footer values come from the server's configuration (GET /api/site).
     await page.getByTestId('footer-email').filter({ hasText: 'helpdesk@rdpr.test' }).waitFor();

@@ -23,21 +23,20 @@ export const en = {
     },
     landing: {
       bannerDescription:
-        'One workflow for MGNREGA action plans, FTO works verification and social audit across the Gram, Taluk and Zilla Panchayats of Karnataka.',
+        'One workflow for MGNREGA FTO works verification and social audit across the Gram, Taluk and Zilla Panchayats of Karnataka.',
       portalsHeading: 'Portals',
       portalsIntro: 'Choose the portal for your work.',
       loginRegionLabel: 'Officer login',
-      actionPlan: {
-        title: 'Action Plan',
-        description: 'Prepare, review and approve the annual action plan of works for every Gram Panchayat.',
-        officerLogin: 'Officer Login',
+      officerLogin: 'Officer Login',
+      publicInfo: {
+        title: 'Public Information',
+        description: 'What the public MIS shows of the scheme in Karnataka: progress and the demand for work.',
         publicDashboard: 'Public Dashboard',
         publicDemands: 'Public Demands',
       },
       ftoVerification: {
         title: 'FTO Verification',
         description: 'Verify works, material bills and site details level by level before Fund Transfer Orders are paid.',
-        login: 'Login',
       },
       socialAudit: {
         title: 'Social Audit',

@@ -37,6 +37,12 @@ function ExternalButton({ testId, label, href }: { testId: string; label: string
   );
 }
 
+/**
+ * The portals this product has (issue 25 item 5): FTO Verification and Social Audit, each with the
+ * one sign-in button, and the public MIS pages the site configures. The spec's Action Plan card
+ * is left out: no action plan module exists, and a portal whose sign-in leads to nothing it
+ * names is a dead end (docs/design.md, Decisions).
+ */
 export function PortalsSection() {
   const { links } = useSiteConfig();
 
@@ -50,38 +56,12 @@ export function PortalsSection() {
 
         <div className="portals__grid">
           <PortalCard
-            testId="portal-card-action-plan"
-            title={t('portal.landing.actionPlan.title')}
-            description={t('portal.landing.actionPlan.description')}
-            icon={eventNoteIcon}
-            accent="navy"
-            actions={
-              <>
-                <LoginButton testId="portal-link-officer-login" label={t('portal.landing.actionPlan.officerLogin')} />
-                {links.publicDashboardUrl && (
-                  <ExternalButton
-                    testId="portal-link-public-dashboard"
-                    label={t('portal.landing.actionPlan.publicDashboard')}
-                    href={links.publicDashboardUrl}
-                  />
-                )}
-                {links.publicDemandsUrl && (
-                  <ExternalButton
-                    testId="portal-link-public-demands"
-                    label={t('portal.landing.actionPlan.publicDemands')}
-                    href={links.publicDemandsUrl}
-                  />
-                )}
-              </>
-            }
-          />
-          <PortalCard
             testId="portal-card-fto-verification"
             title={t('portal.landing.ftoVerification.title')}
             description={t('portal.landing.ftoVerification.description')}
             icon={factCheckIcon}
             accent="maroon"
-            actions={<LoginButton testId="portal-link-fto-login" label={t('portal.landing.ftoVerification.login')} />}
+            actions={<LoginButton testId="portal-link-fto-login" label={t('portal.landing.officerLogin')} />}
           />
           <PortalCard
             testId="portal-card-social-audit"
@@ -89,7 +69,35 @@ export function PortalsSection() {
             description={t('portal.landing.socialAudit.description')}
             icon={gavelIcon}
             accent="green"
+            actions={<LoginButton testId="portal-link-audit-login" label={t('portal.landing.officerLogin')} />}
           />
+          {(links.publicDashboardUrl || links.publicDemandsUrl) && (
+            <PortalCard
+              testId="portal-card-public"
+              title={t('portal.landing.publicInfo.title')}
+              description={t('portal.landing.publicInfo.description')}
+              icon={eventNoteIcon}
+              accent="navy"
+              actions={
+                <>
+                  {links.publicDashboardUrl && (
+                    <ExternalButton
+                      testId="portal-link-public-dashboard"
+                      label={t('portal.landing.publicInfo.publicDashboard')}
+                      href={links.publicDashboardUrl}
+                    />
+                  )}
+                  {links.publicDemandsUrl && (
+                    <ExternalButton
+                      testId="portal-link-public-demands"
+                      label={t('portal.landing.publicInfo.publicDemands')}
+                      href={links.publicDemandsUrl}
+                    />
+                  )}
+                </>
+              }
+            />
+          )}
         </div>
       </div>
     </section>

@@ -17,6 +17,7 @@ import { paths } from '../../routes';
 import { hasAdminPermission } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { portalColors } from '../../theme';
+import { tileUsable } from './usableTiles';
 
 interface ModulesState {
   mainOptionId?: unknown;
@@ -43,7 +44,7 @@ function Modules({ known }: { known?: MainOption }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
-  const { permissions } = useSession();
+  const { permissions, selectedRole, fto } = useSession();
   const dataProvider = useAdminDataProvider();
   const fromState = readState(location.state);
 
@@ -62,7 +63,7 @@ function Modules({ known }: { known?: MainOption }) {
     [],
   );
   const isAdmin = hasAdminPermission(permissions);
-  const cards = subs.data.filter((sub) => isAdmin || sub.access_level === 'USER');
+  const cards = subs.data.filter((sub) => (isAdmin || sub.access_level === 'USER') && tileUsable(sub, selectedRole, fto));
 
   const unknownOption = mainOptionId === null && !main.loading;
   const loading = main.loading && mainOptionId === null ? true : subs.loading;
