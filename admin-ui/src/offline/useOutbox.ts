@@ -5,6 +5,7 @@ import { onStoreChange } from './db';
 import { returnedDrafts } from './drafts';
 import { outboxOf, sendOutbox, takeNotices } from './outbox';
 import { pruneReads } from './reads';
+import { announceSent } from './sentSubmissions';
 import { useFieldTranslate } from './useFieldTranslate';
 
 export interface OutboxStatus {
@@ -72,6 +73,7 @@ export function useOutboxRunner(): void {
             const workFile = (notice.form ?? 'fto-file') === 'fto-file';
             if (notice.kind === 'sent') {
               notify(notice.message ?? t('field.outbox.sentDefault'), { type: 'success', autoHideDuration: 8000 });
+              announceSent();
             } else if (notice.kind === 'returned') {
               const key = workFile ? 'field.outbox.returnedNotice' : 'field.outbox.returnedSubmissionNotice';
               notify(t(key, { label, message: notice.message ?? '' }), { type: 'error', autoHideDuration: 15000 });

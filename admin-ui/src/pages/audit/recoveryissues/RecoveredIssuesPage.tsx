@@ -25,6 +25,7 @@ import { ALL_YEARS, ISSUE_TYPES } from '../common/years';
 import { IssueDialog } from '../issue/IssueDialog';
 import { FilingDetailsDialog } from './FilingDetailsDialog';
 import { RecoveryFilingDialog } from './RecoveryFilingDialog';
+import { useReloadWhenSent } from '../../../offline/sentSubmissions';
 
 const EMPTY: Report<RecoveredReportRow> = { level: '', rows: [] };
 
@@ -91,6 +92,8 @@ export function RecoveredIssuesPage() {
     report.reload();
     issues.reload();
   };
+  // A filing the outbox sent by itself shows in the counts and the list.
+  useReloadWhenSent(refresh);
   const locationLabel = t(`audit.common.levels.${(selectedRole?.levels ?? 'STATE') as 'STATE' | 'ZP' | 'TP' | 'GP'}`);
 
   const exportReport = () => {

@@ -34,6 +34,7 @@ import { ALL_YEARS, type SummaryFilter } from '../common/years';
 import { FilingListDialog } from './FilingListDialog';
 import { StatementsDialog } from './StatementsDialog';
 import { VerificationDialog } from './VerificationDialog';
+import { useReloadWhenSent } from '../../../offline/sentSubmissions';
 
 const EMPTY: Report<RecoverySummaryRow> = { level: '', rows: [] };
 
@@ -149,6 +150,11 @@ export function VerifyRecoveryPage() {
       auditApi.issuesList(selectedRole, listing?.scope ?? { level: 'district', district_code: '' }, listing?.filter ?? 'uploaded', year),
     [],
   );
+  // A verification the outbox sent by itself shows in the counts and the list.
+  useReloadWhenSent(() => {
+    summary.reload();
+    filings.reload();
+  });
 
   const totals = useMemo(() => {
     const counts = {} as Record<CountField, number>;

@@ -27,6 +27,7 @@ import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type SummaryWork } from '../verification/ftoApi';
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
 import { TOAST } from '../verification/toast';
+import { useReloadWhenSent } from '../../../offline/sentSubmissions';
 
 /** Agencies by financial year, with row and column totals. */
 export function summaryMatrix(works: readonly SummaryWork[]) {
@@ -140,6 +141,7 @@ function Summary({ context }: { context: LevelContext }) {
     { works: [], level: null, percentage: null, cycle_name: null },
     () => ftoApi.kept.summary(selectedRole),
   );
+  useReloadWhenSent(summary.reload);
   useEffect(() => {
     if (!summary.error) return;
     void logoutIfAccessDenied(summary.error);

@@ -32,6 +32,7 @@ import { ftoApi, type LevelContext, type UpperRow } from '../verification/ftoApi
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
 import { NotRecommended } from '../verification/NotRecommended';
 import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
+import { useReloadWhenSent } from '../../../offline/sentSubmissions';
 
 /**
  * The observed product's Work Name column: the third segment of the work code split by '/'.
@@ -224,6 +225,7 @@ function useUpperList(): Loaded<UpperRow[]> {
 function UpperList({ context, list }: { context: LevelContext; list: Loaded<UpperRow[]> }) {
   const t = useFtoTranslate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  useReloadWhenSent(list.reload);
   useEffect(() => {
     if (list.error) void logoutIfAccessDenied(list.error);
   }, [list.error, logoutIfAccessDenied]);

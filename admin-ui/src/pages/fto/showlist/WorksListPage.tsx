@@ -26,6 +26,7 @@ import { pagingSx } from '../../../ui/responsive/paging';
 import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { WorksCards } from './WorksCards';
 import { WorksTable } from './WorksTable';
+import { useReloadWhenSent } from '../../../offline/sentSubmissions';
 
 interface Opened {
   row: WorkRow;
@@ -53,6 +54,8 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const failedText = serverMessage(works.error) ?? t('fto.works.loadFailed');
+  // A file the outbox sent by itself shows as filed.
+  useReloadWhenSent(works.reload);
   useEffect(() => {
     if (!works.error) return;
     void logoutIfAccessDenied(works.error);
