@@ -263,9 +263,7 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await page.getByTestId('topbar-outbox').waitFor({ state: 'detached' });
     // The list on screen reloads once the file is sent: the work shows as filed without a reload.
-    await page
-      .locator(`[data-testid="works-card"][data-work-code="${work.work_code}"][data-filled="true"]`)
-      .waitFor({ timeout: 15000 });
+    await page.locator(`[data-testid="works-card"][data-work-code="${work.work_code}"][data-filled="true"]`).waitFor({ timeout: 15000 });
     await shot('a-sent-390');
     const records = await currentRecords(work.work_code);
     expect(records).toHaveLength(1);
