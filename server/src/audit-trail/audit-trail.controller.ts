@@ -32,7 +32,14 @@ export class AuditTrailController {
   /** Officers to pick as the actor filter (search `q` by name or mobile, or `id` for the chosen ones). */
   @Get('actors')
   @RequireStateAdmin()
-  @RaList({ resource: 'audit-trail/actors', sortable: ['name'], defaultSort: ['name', 'ASC'], filterable: ['q', 'id'], maxPageSize: 20, defaultPageSize: 20 })
+  @RaList({
+    resource: 'audit-trail/actors',
+    sortable: ['name'],
+    defaultSort: ['name', 'ASC'],
+    filterable: ['q', 'id'],
+    maxPageSize: 20,
+    defaultPageSize: 20,
+  })
   actors(@ListParams() query: ListQuery): Promise<Page<{ id: number; name: string; mobile_number: string }>> {
     return this.trail.actors(query);
   }

@@ -118,7 +118,9 @@ export class AuditTrailService {
     const to = this.day(query.filter.at_lte, 'at_lte');
     if (from) qb.andWhere(`e.at >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from, zone });
     if (to) qb.andWhere(`e.at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to, zone });
-    const narrowed = ['entity_id', 'actor_user_id', 'at_gte', 'at_lte'].some((k) => query.filter[k] !== undefined && query.filter[k] !== '');
+    const narrowed = ['entity_id', 'actor_user_id', 'at_gte', 'at_lte'].some(
+      (k) => query.filter[k] !== undefined && query.filter[k] !== '',
+    );
     const total = narrowed
       ? qb
           .clone()
@@ -196,8 +198,9 @@ export class AuditTrailService {
         if (Number.isInteger(snapshot.user_id)) userIds.add(snapshot.user_id as number);
         if (Number.isInteger(snapshot.role_id)) roleIds.add(snapshot.role_id as number);
       }
-      if (row.entity === 'department' && !(snapshot && typeof snapshot.department_name === 'string') && Number.isInteger(id))
-        departmentIds.add(id);
+      const named = !!snapshot && typeof snapshot[NAME_FIELD[row.entity] ?? ''] === 'string';
+      if (row.entity === 'department' && !named && Number.isInteger(id)) departmentIds.add(id);
+      if (row.entity === 'role' && !named && Number.isInteger(id)) roleIds.add(id);
       if (row.entity === 'sa_issue' && Number.isInteger(id)) issueIds.add(id);
     }
     const names = async (sql: string, ids: Set<number>) =>
@@ -217,7 +220,9 @@ export class AuditTrailService {
       const id = Number(row.entity_id);
       let entity_name: string | null = null;
       const field = NAME_FIELD[row.entity];
-      if (field && snapshot && (typeof snapshot[field] === 'string' || typeof snapshot[field] === 'number')) entity_name = String(snapshot[field]);
+      if (field && snapshot && (typeof snapshot[field] === 'string' || typeof snapshot[field] === 'number'))
+        entity_name = String(snapshot[field]);
+      else if (row.entity === 'role') entity_name = roles.get(id) ?? null;
       else if (row.entity === 'user') entity_name = users.get(id) ?? null;
       else if (row.entity === 'department') entity_name = departments.get(id) ?? null;
       else if (row.entity === 'sa_issue') entity_name = issues.get(id) ?? null;

@@ -37,7 +37,11 @@ export const entityLabel = (t: AdminTranslate, entity: string): string =>
 
 /** A field's code read as words: `Role_name` -> "Role name", `is_active` -> "Is active". */
 const fieldLabel = (field: string) => {
-  const words = field.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
