@@ -164,7 +164,7 @@ export function AuditTrailList() {
             label={t('admin.audit.fields.entity')}
             render={(entry) => (
               <Box data-testid="audit-entity" sx={{ overflowWrap: 'anywhere' }}>
-                {entityLabel(t, entry.entity)}
+                <span data-testid="audit-entity-kind">{entityLabel(t, entry.entity)}</span>
                 {entry.entity_name ? (
                   <Typography variant="body2" color="textSecondary" data-testid="audit-entity-name">
                     {entry.entity_name}
