@@ -157,10 +157,10 @@ describe('Audit trail for people (issue 25)', () => {
 
   it('Audit Trail and MIS Load History sit under User Administration; the migration moves them back and forth', async () => {
     const placeOf = async () =>
-      (await db.query(
+      db.query<{ name: string; main: string }[]>(
         `SELECT s.suboption_name AS name, m.option_name AS main FROM sub_options s JOIN main_options m ON m.id = s.main_option_id
           WHERE s.router IN ('/users/audit-trail', '/users/scraper-jobs') ORDER BY s.suboption_name`,
-      )) as { name: string; main: string }[];
+      );
     expect(await placeOf()).toEqual([
       { name: 'Audit Trail', main: 'User Administration' },
       { name: 'MIS Load History', main: 'User Administration' },

@@ -7,7 +7,6 @@ import { ApiError } from '../common/http/api-error.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { BlockViewDto, LoadScrapyDto } from './dto/scraper.dto.js';
-import type { ScrapeRun } from './entities/scrape-run.entity.js';
 import { ScrapeRunsService, type ScrapeRunView } from './scrape-runs.service.js';
 import { ScraperReadService } from './scraper-read.service.js';
 import { ScraperService, WHAT_SPIDER_LOADS } from './scraper.service.js';
