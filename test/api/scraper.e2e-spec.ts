@@ -278,6 +278,10 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     expect(res.headers['content-range']).toMatch(/^Scraper\/jobs 0-1\/3$/);
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toMatchObject({ spider: 'LoadDynamicGP', panchayat_code: GP, state: 'completed', rows_updated: 1 });
+    // Who started each load by name, and the panchayat by name (issue 25).
+    const [starter] = await db.query(`SELECT name FROM users WHERE id = $1`, [res.body[0].requested_by]);
+    expect(res.body[0]).toMatchObject({ trigger: 'user', requested_by_name: starter.name, panchayat_name: 'BADADAL' });
+    expect(typeof starter.name).toBe('string');
     await tp.agent.get('/api/Scraper/jobs').expect(403);
     // A run outside the caller's jurisdiction is not found for them.
     await outsider.agent.get(`/api/Scraper/jobs/${res.body[0].id}`).expect(404);

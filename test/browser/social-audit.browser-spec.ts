@@ -390,7 +390,9 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.getByTestId('statements-open').click();
     await page.getByTestId('statements-table').waitFor();
     await expect(page.getByTestId('statements-table').locator('tbody tr').count()).resolves.toBe(13);
-    await expect(page.getByTestId('statement-2013-14').innerText()).resolves.toContain('No link available');
+    await expect(page.getByTestId('statement-2013-14').locator('td').nth(1).innerText()).resolves.toBe(
+      'No link yet. The State administrator adds the statement links.',
+    );
     await expect(page.getByTestId('statement-2024-25').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
     await expect(page.getByTestId('statements-edit').count()).resolves.toBe(0);
   });

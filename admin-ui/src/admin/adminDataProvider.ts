@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { STATE_CODE, type Block, type District, type Panchayat, type RoleAssignment, type SessionUser } from '../providers/authApi';
 import { API_URL, dataProvider as baseDataProvider, httpClient } from '../providers/dataProvider';
-import type { AssignedRoleRow, MainOption, ServerAnswer, SubOption, UserListRow } from './types';
+import type { AssignedRoleRow, AuditKind, MainOption, ServerAnswer, SubOption, UserListRow } from './types';
 
 /**
  * react-admin resource name -> path under /api (docs/admin-api.md, docs/fto-api.md), so the
@@ -14,6 +14,7 @@ export const resourcePath: Record<string, string> = {
   'main-options': 'auth/main-options',
   'sub-options': 'auth/sub-options',
   'audit-trail': 'auth/audit-trail',
+  'audit-actors': 'auth/audit-trail/actors',
   'checklist-items': 'filever/checklist-items',
 };
 
@@ -76,6 +77,7 @@ export interface AdminMethods {
   assignRoles(payload: AssignRolesPayload): Promise<ServerAnswer>;
   setAdmin(params: { mobile_number: string; user: SessionUser | null; permission: 'ADMIN' | 'USER' }): Promise<ServerAnswer>;
   toggleRole(id: number | string, isActive: boolean): Promise<ServerAnswer>;
+  auditKinds(): Promise<AuditKind[]>;
   districts(): Promise<District[]>;
   blocks(districtCode: string): Promise<Block[]>;
   panchayats(districtCode: string, blockCode: string): Promise<Panchayat[]>;
@@ -126,6 +128,8 @@ const adminMethods: AdminMethods = {
       method: 'PUT',
       body: JSON.stringify({ is_active: isActive }),
     }).then(({ json }) => json as ServerAnswer),
+
+  auditKinds: () => httpClient(`${API_URL}/auth/audit-trail/kinds`).then(({ json }) => asList<AuditKind>(json?.data)),
 
   districts: () => httpClient(`${API_URL}/location/districts?state_code=${STATE_CODE}`).then(({ json }) => asList<District>(json)),
   blocks: (districtCode) =>

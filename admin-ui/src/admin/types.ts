@@ -87,10 +87,21 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entity_id: string | number | null;
+  /** The entity's name where the server could give it (a role's name, an officer's, an issue number). */
+  entity_name: string | null;
+  /** Only the fields that changed, each as it was and as it is (null where it had none). */
+  changes: { field: string; before: unknown; after: unknown }[];
   before: unknown;
   after: unknown;
   request_id: string | null;
   at: string;
+}
+
+/** An entity and action the audit trail holds (`GET /auth/audit-trail/kinds`). */
+export interface AuditKind {
+  entity: string;
+  action: string;
+  entries: number;
 }
 
 /** The server's answer to a write: `{success, message}` plus, for CRUD writes, the record. */

@@ -352,7 +352,7 @@ export const auditMessages = {
       statementYear: 'Financial year',
       statementLink: 'Statement',
       openStatement: 'Open statement %{year}',
-      noLink: 'No link available',
+      noLink: 'No link yet. The State administrator adds the statement links.',
       editLinks: 'Edit links',
       saveLinks: 'Save links',
       linkUrl: 'Link for %{year}',

@@ -193,7 +193,7 @@ export const en = {
         TP: 'Please ask the Zilla Panchayat (ZP) administrator of your district to assign you a role.',
         ZP: 'Please ask the State administrator to assign you a role.',
         STATE: 'Please ask another State administrator to assign you a role.',
-        other: 'Please ask your administrator to assign you a role.',
+        other: 'Please ask an administrator of your district, or the State administrator, to assign you a role.',
       },
       afterAssignment: 'Once a role is assigned, reload this page to start working.',
       reload: 'Reload Page',

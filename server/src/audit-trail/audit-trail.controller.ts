@@ -2,8 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
-import { AuditTrailService } from './audit-trail.service.js';
-import type { AuditEntry } from './entities/audit-entry.entity.js';
+import { AuditTrailService, type AuditEntryView, type AuditKind } from './audit-trail.service.js';
 
 @Controller('auth/audit-trail')
 export class AuditTrailController {
@@ -15,11 +14,33 @@ export class AuditTrailController {
     resource: 'audit-trail',
     sortable: ['at', 'id', 'action', 'entity'],
     defaultSort: ['at', 'DESC'],
-    filterable: ['entity', 'action', 'entity_id', 'actor_user_id'],
+    filterable: ['entity', 'action', 'entity_id', 'actor_user_id', 'at_gte', 'at_lte'],
     maxPageSize: 500,
     defaultPageSize: 100,
   })
-  list(@ListParams() query: ListQuery): Promise<Page<AuditEntry>> {
+  list(@ListParams() query: ListQuery): Promise<Page<AuditEntryView>> {
     return this.trail.list(query);
+  }
+
+  /** The entities and actions the trail holds (the page's pickers), from the maintained counts. */
+  @Get('kinds')
+  @RequireStateAdmin()
+  async kinds(): Promise<{ success: true; message: string; data: AuditKind[] }> {
+    return { success: true, message: 'OK', data: await this.trail.kinds() };
+  }
+
+  /** Officers to pick as the actor filter (search `q` by name or mobile, or `id` for the chosen ones). */
+  @Get('actors')
+  @RequireStateAdmin()
+  @RaList({
+    resource: 'audit-trail/actors',
+    sortable: ['name'],
+    defaultSort: ['name', 'ASC'],
+    filterable: ['q', 'id'],
+    maxPageSize: 20,
+    defaultPageSize: 20,
+  })
+  actors(@ListParams() query: ListQuery): Promise<Page<{ id: number; name: string; mobile_number: string }>> {
+    return this.trail.actors(query);
   }
 }

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../common/auth/actor.decorator.js';
+import { ApiError } from '../common/http/api-error.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { AuditCount } from './entities/audit-count.entity.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
 
@@ -14,12 +17,78 @@ export interface Change {
   after?: unknown;
 }
 
+/** One field of an entry that changed: its value before and after (null where it had none). */
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An entry as the Audit Trail page reads it: the stored row, the entity's name and what changed. */
+export interface AuditEntryView extends AuditEntry {
+  entity_name: string | null;
+  changes: FieldChange[];
+}
+
+/** The kinds of entries there are (entity and action), for the page's pickers. */
+export interface AuditKind {
+  entity: string;
+  action: string;
+  entries: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Fields that say when or by whom a row was written, not what it holds. */
+const BOOKKEEPING = new Set(['created_at', 'updated_at', 'created_by', 'updated_by']);
+
+/** The name an entity's own snapshot carries, per entity. */
+const NAME_FIELD: Record<string, string> = {
+  role: 'Role_name',
+  department: 'department_name',
+  agency: 'imp_name',
+  main_option: 'option_name',
+  sub_option: 'suboption_name',
+  fto_checklist_item: 'checklist_title_en',
+  fto_schedule: 'cycle_name',
+  fto_verification: 'work_code',
+  sa_recovery: 'issue_number',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A permission list (permission.set) is read as its permission types. */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value) && value.every((v) => isRecord(v) && typeof v.permission_type === 'string')) {
+    return (value as { permission_type: string }[]).map((v) => v.permission_type).sort();
+  }
+  return value;
+}
+
+/**
+ * The fields that differ between before and after, in the order they appear. Objects are compared
+ * field by field (bookkeeping fields left out); anything else is one change named by an empty field.
+ */
+export function changesOf(before: unknown, after: unknown): FieldChange[] {
+  const b = comparable(before ?? null);
+  const a = comparable(after ?? null);
+  if ((isRecord(b) || b === null) && (isRecord(a) || a === null) && (b || a)) {
+    const fields = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
+    return fields
+      .filter((field) => !BOOKKEEPING.has(field))
+      .map((field) => ({ field, before: b?.[field] ?? null, after: a?.[field] ?? null }))
+      .filter((c) => JSON.stringify(c.before) !== JSON.stringify(c.after));
+  }
+  return JSON.stringify(b) === JSON.stringify(a) ? [] : [{ field: '', before: b, after: a }];
+}
+
 /** The audit trail of administrative changes, written in the same transaction as the change. */
 @Injectable()
 export class AuditTrailService {
   constructor(
     @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
     @InjectRepository(AuditCount) private readonly counts: Repository<AuditCount>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async record(em: EntityManager, actor: Actor, change: Change): Promise<void> {
@@ -35,15 +104,23 @@ export class AuditTrailService {
     });
   }
 
-  async list(query: ListQuery): Promise<Page<AuditEntry>> {
+  async list(query: ListQuery): Promise<Page<AuditEntryView>> {
     const qb = this.entries.createQueryBuilder('e');
     for (const key of ['entity', 'action', 'entity_id'] as const) {
       const value = query.filter[key];
       if (typeof value === 'string' && value) qb.andWhere(`e.${key} = :${key}`, { [key]: value });
     }
-    if (query.filter.actor_user_id !== undefined)
+    if (query.filter.actor_user_id !== undefined && query.filter.actor_user_id !== '')
       qb.andWhere('e.actor_user_id = :actor', { actor: Number(query.filter.actor_user_id) || 0 });
-    const narrowed = ['entity_id', 'actor_user_id'].some((k) => query.filter[k] !== undefined && query.filter[k] !== '');
+    // A date range is whole days in the portal's time zone, both ends included.
+    const zone = this.config.timeZone;
+    const from = this.day(query.filter.at_gte, 'at_gte');
+    const to = this.day(query.filter.at_lte, 'at_lte');
+    if (from) qb.andWhere(`e.at >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from, zone });
+    if (to) qb.andWhere(`e.at < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to, zone });
+    const narrowed = ['entity_id', 'actor_user_id', 'at_gte', 'at_lte'].some(
+      (k) => query.filter[k] !== undefined && query.filter[k] !== '',
+    );
     const total = narrowed
       ? qb
           .clone()
@@ -53,7 +130,115 @@ export class AuditTrailService {
       : this.countOf(query);
     qb.orderBy(`e.${query.sort}`, query.order).addOrderBy('e.id', 'DESC').skip(query.skip).take(query.take);
     const [rows, n] = await Promise.all([qb.getMany(), total]);
-    return { rows, total: n };
+    return { rows: await this.described(rows), total: n };
+  }
+
+  /** Every entity and action the trail holds, with how many entries each, from the maintained counts. */
+  async kinds(): Promise<AuditKind[]> {
+    const rows = await this.counts
+      .createQueryBuilder('c')
+      .select(['c.entity AS entity', 'c.action AS action', 'c.entries::int AS entries'])
+      .where('c.entries > 0')
+      .orderBy('c.entity')
+      .addOrderBy('c.action')
+      .getRawMany<AuditKind>();
+    return rows;
+  }
+
+  /** Officers to pick as the actor: up to 20 matching a name or mobile number, or the ones asked for by id. */
+  async actors(query: ListQuery): Promise<Page<{ id: number; name: string; mobile_number: string }>> {
+    const ids = query.filter.id;
+    if (Array.isArray(ids) || typeof ids === 'number' || typeof ids === 'string') {
+      const wanted = (Array.isArray(ids) ? ids : [ids]).map(Number).filter((v) => Number.isInteger(v) && v > 0 && v <= 2147483647);
+      const rows = wanted.length
+        ? await this.entries.manager.query<{ id: number; name: string; mobile_number: string }[]>(
+            'SELECT id, name, mobile_number FROM users WHERE id = ANY($1::int[]) ORDER BY name, id',
+            [wanted],
+          )
+        : [];
+      return { rows, total: rows.length };
+    }
+    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
+    const take = Math.min(query.take, 20);
+    // The expression of the trigram index idx_users_search, so a search stays fast at scale.
+    const rows = await this.entries.manager.query<{ id: number; name: string; mobile_number: string }[]>(
+      `SELECT id, name, mobile_number FROM users
+        WHERE $1 = '' OR (name || ' ' || mobile_number || ' ' || designation) ILIKE $2
+        ORDER BY name, id LIMIT $3`,
+      [q, `%${q.replace(/[\\%_]/g, '\\$&')}%`, take],
+    );
+    return { rows, total: rows.length };
+  }
+
+  private day(value: unknown, name: string): string | null {
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string' || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, `${name} must be a date written as YYYY-MM-DD.`, { [name]: 'Invalid date' });
+    }
+    return value;
+  }
+
+  /**
+   * The page's entries with the name of their entity and the fields that changed. Names come from
+   * the entry's own snapshot where it holds one; otherwise one query per kind of name for the whole
+   * page (officers, roles, departments, issues), never one per row.
+   */
+  private async described(rows: AuditEntry[]): Promise<AuditEntryView[]> {
+    const userIds = new Set<number>();
+    const roleIds = new Set<number>();
+    const departmentIds = new Set<number>();
+    const issueIds = new Set<number>();
+    const snapshotOf = (row: AuditEntry) => (isRecord(row.after) ? row.after : isRecord(row.before) ? row.before : null);
+    for (const row of rows) {
+      const snapshot = snapshotOf(row);
+      if (row.actor_user_id !== null && !row.actor_name) userIds.add(row.actor_user_id);
+      const id = Number(row.entity_id);
+      if (row.entity === 'user' && Number.isInteger(id)) userIds.add(id);
+      if (row.entity === 'role_assignment' && snapshot) {
+        if (Number.isInteger(snapshot.user_id)) userIds.add(snapshot.user_id as number);
+        if (Number.isInteger(snapshot.role_id)) roleIds.add(snapshot.role_id as number);
+      }
+      const named = !!snapshot && typeof snapshot[NAME_FIELD[row.entity] ?? ''] === 'string';
+      if (row.entity === 'department' && !named && Number.isInteger(id)) departmentIds.add(id);
+      if (row.entity === 'role' && !named && Number.isInteger(id)) roleIds.add(id);
+      if (row.entity === 'sa_issue' && Number.isInteger(id)) issueIds.add(id);
+    }
+    const names = async (sql: string, ids: Set<number>) =>
+      ids.size
+        ? new Map(
+            (await this.entries.manager.query<{ id: number; name: string }[]>(sql, [[...ids]])).map((r) => [Number(r.id), r.name] as const),
+          )
+        : new Map<number, string>();
+    const [users, roles, departments, issues] = await Promise.all([
+      names('SELECT id, name FROM users WHERE id = ANY($1::int[])', userIds),
+      names('SELECT id, "Role_name" AS name FROM roles WHERE id = ANY($1::int[])', roleIds),
+      names('SELECT id, department_name AS name FROM departments WHERE id = ANY($1::int[])', departmentIds),
+      names('SELECT id, issue_number AS name FROM sa_issues WHERE id = ANY($1::int[])', issueIds),
+    ]);
+    return rows.map((row) => {
+      const snapshot = snapshotOf(row);
+      const id = Number(row.entity_id);
+      let entity_name: string | null = null;
+      const field = NAME_FIELD[row.entity];
+      if (field && snapshot && (typeof snapshot[field] === 'string' || typeof snapshot[field] === 'number'))
+        entity_name = String(snapshot[field]);
+      else if (row.entity === 'role') entity_name = roles.get(id) ?? null;
+      else if (row.entity === 'user') entity_name = users.get(id) ?? null;
+      else if (row.entity === 'department') entity_name = departments.get(id) ?? null;
+      else if (row.entity === 'sa_issue') entity_name = issues.get(id) ?? null;
+      else if (row.entity === 'sa_account_statement') entity_name = row.entity_id;
+      else if (row.entity === 'role_assignment' && snapshot) {
+        const role = roles.get(snapshot.role_id as number);
+        const user = users.get(snapshot.user_id as number);
+        entity_name = role && user ? `${role}, ${user}` : (role ?? user ?? null);
+      }
+      return {
+        ...row,
+        actor_name: row.actor_name || (row.actor_user_id !== null ? (users.get(row.actor_user_id) ?? null) : null),
+        entity_name,
+        changes: changesOf(row.before, row.after),
+      };
+    });
   }
 
   /** The total of the list filtered by entity and action at most, from the maintained counts. */

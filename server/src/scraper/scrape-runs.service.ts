@@ -6,6 +6,9 @@ import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { ScrapeRun, RunTrigger } from './entities/scrape-run.entity.js';
 import type { StoreCounts } from './mirror-store.service.js';
 
+/** A run as the load history lists it: with the name of who asked for it and of its panchayat. */
+export type ScrapeRunView = ScrapeRun & { requested_by_name: string | null; panchayat_name: string | null };
+
 export interface RunCounts extends StoreCounts {
   rejected: number;
 }
@@ -100,7 +103,7 @@ export class ScrapeRunsService {
   }
 
   /** Jobs page: runs inside the caller's jurisdictions, newest first. */
-  async list(scopes: Scope[], query: ListQuery): Promise<Page<ScrapeRun>> {
+  async list(scopes: Scope[], query: ListQuery): Promise<Page<ScrapeRunView>> {
     const qb = this.runs.createQueryBuilder('r');
     restrictToScopes(qb, 'r', scopes);
     for (const key of ['spider', 'state', 'panchayat_code', 'block_code', 'district_code', 'trigger'] as const) {
@@ -109,7 +112,34 @@ export class ScrapeRunsService {
     }
     qb.orderBy(`r.${query.sort}`, query.order).addOrderBy('r.id', 'ASC').skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();
-    return { rows, total };
+    return { rows: await this.named(rows), total };
+  }
+
+  /**
+   * The page's runs with who asked for them (the officer's name; system triggers have none) and
+   * their panchayat's name: one query for the page's officers and one for its panchayats.
+   */
+  private async named(rows: ScrapeRun[]): Promise<ScrapeRunView[]> {
+    const userIds = [...new Set(rows.map((r) => r.requested_by).filter((id): id is number => id !== null))];
+    const codes = [...new Set(rows.map((r) => r.panchayat_code))];
+    const [users, places] = await Promise.all([
+      userIds.length
+        ? this.runs.manager.query<{ id: number; name: string }[]>('SELECT id, name FROM users WHERE id = ANY($1::int[])', [userIds])
+        : [],
+      codes.length
+        ? this.runs.manager.query<{ code: string; name: string }[]>(
+            'SELECT panchayat_code AS code, panchayat_name AS name FROM panchayats WHERE panchayat_code = ANY($1::varchar[])',
+            [codes],
+          )
+        : [],
+    ]);
+    const userName = new Map(users.map((u) => [Number(u.id), u.name] as const));
+    const placeName = new Map(places.map((p) => [p.code, p.name] as const));
+    return rows.map((run) => ({
+      ...run,
+      requested_by_name: run.requested_by === null ? null : (userName.get(run.requested_by) ?? null),
+      panchayat_name: placeName.get(run.panchayat_code) ?? null,
+    }));
   }
 
   /** The GPs whose data is oldest (never loaded first), for the nightly refresh. */

@@ -7,8 +7,7 @@ import { ApiError } from '../common/http/api-error.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { BlockViewDto, LoadScrapyDto } from './dto/scraper.dto.js';
-import type { ScrapeRun } from './entities/scrape-run.entity.js';
-import { ScrapeRunsService } from './scrape-runs.service.js';
+import { ScrapeRunsService, type ScrapeRunView } from './scrape-runs.service.js';
 import { ScraperReadService } from './scraper-read.service.js';
 import { ScraperService, WHAT_SPIDER_LOADS } from './scraper.service.js';
 import type { SpiderName } from './spider-names.js';
@@ -48,7 +47,7 @@ export class ScraperController {
     maxPageSize: 500,
     defaultPageSize: 50,
   })
-  jobs(@CurrentPrincipal() principal: Principal, @ListParams() query: ListQuery): Promise<Page<ScrapeRun>> {
+  jobs(@CurrentPrincipal() principal: Principal, @ListParams() query: ListQuery): Promise<Page<ScrapeRunView>> {
     return this.runs.list(scopesOf(principal, null), query);
   }
 

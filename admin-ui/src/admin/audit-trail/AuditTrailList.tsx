@@ -1,51 +1,91 @@
-import { DataTable, DateField, FilterButton, List, TextInput, TopToolbar, useRecordContext } from 'react-admin';
+import { useEffect, useState } from 'react';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  ReferenceInput,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { adminMessages } from '../../i18n/admin';
 import { useSession } from '../../session/useSession';
 import { isStateAdmin } from '../access';
+import { useAdminDataProvider } from '../common/AdminDataScope';
 import { AdminPage } from '../common/AdminPage';
 import { NotAuthorized } from '../common/NotAuthorized';
-import type { AuditEntry } from '../types';
-import { useAdminTranslate } from '../useAdminTranslate';
+import type { AuditEntry, AuditKind } from '../types';
+import { useAdminTranslate, type AdminTranslate } from '../useAdminTranslate';
 import { scrollingListSx } from '../common/listSx';
 
-function JsonBlock({ label, value, testId }: { label: string; value: unknown; testId: string }) {
-  const t = useAdminTranslate();
-  return (
-    <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-        {label}
-      </Typography>
-      <Box
-        component="pre"
-        data-testid={testId}
-        sx={{
-          m: 0,
-          p: 1.5,
-          bgcolor: 'grey.100',
-          borderRadius: 1,
-          fontSize: '0.8rem',
-          overflowX: 'auto',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-        }}
-      >
-        {value === null || value === undefined ? t('admin.audit.nothing') : JSON.stringify(value, null, 2)}
-      </Box>
-    </Box>
-  );
+type ActionKey = keyof typeof adminMessages.admin.audit.actions;
+type EntityKey = keyof typeof adminMessages.admin.audit.entities;
+
+/** An action in words ("Recovery verified"); an action the portal has no words for stays its code. */
+export const actionLabel = (t: AdminTranslate, action: string): string => {
+  const key = action.replace(/\./g, '_');
+  return key in adminMessages.admin.audit.actions ? t(`admin.audit.actions.${key as ActionKey}`) : action;
+};
+
+/** An entity in words ("Role assignment"); one the portal has no words for stays its code. */
+export const entityLabel = (t: AdminTranslate, entity: string): string =>
+  entity in adminMessages.admin.audit.entities ? t(`admin.audit.entities.${entity as EntityKey}`) : entity;
+
+/** A field's code read as words: `Role_name` -> "Role name", `is_active` -> "Is active". */
+const fieldLabel = (field: string) => {
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function valueText(t: AdminTranslate, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('admin.audit.nothing');
+  if (typeof value === 'boolean') return value ? t('admin.common.yes') : t('admin.common.no');
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) return value.join(', ');
+  return JSON.stringify(value);
 }
 
+/** The fields that changed, each as "field: before -> after". */
 function AuditExpand() {
   const t = useAdminTranslate();
   const record = useRecordContext<AuditEntry>();
   if (!record) return null;
+  const changes = record.changes ?? [];
   return (
-    <Box data-testid="audit-expand" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', py: 1 }}>
-      <JsonBlock label={t('admin.audit.fields.before')} value={record.before} testId="audit-before" />
-      <JsonBlock label={t('admin.audit.fields.after')} value={record.after} testId="audit-after" />
+    <Box data-testid="audit-expand" sx={{ py: 1, minWidth: 0 }}>
+      {changes.length === 0 ? (
+        <Typography variant="body2" data-testid="audit-no-changes">
+          {t('admin.audit.noChanges')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {changes.map((change) => (
+            <Box
+              component="li"
+              key={change.field}
+              data-testid="audit-change"
+              data-field={change.field}
+              sx={{ overflowWrap: 'anywhere', mb: 0.5, fontSize: '0.875rem' }}
+            >
+              <strong>{change.field ? fieldLabel(change.field) : t('admin.audit.value')}</strong>
+              {': '}
+              <span data-testid="audit-change-before">{valueText(t, change.before)}</span>
+              {' → '}
+              <span data-testid="audit-change-after">{valueText(t, change.after)}</span>
+            </Box>
+          ))}
+        </Box>
+      )}
       {record.request_id && (
-        <Typography variant="caption" color="textSecondary" sx={{ flexBasis: '100%' }}>
+        <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {t('admin.audit.fields.requestId')}: {record.request_id}
         </Typography>
       )}
@@ -53,16 +93,44 @@ function AuditExpand() {
   );
 }
 
-/** The audit trail of administration changes (STATE ADMIN), newest first, with before/after per entry. */
+/** The audit trail of administration changes (STATE ADMIN), newest first, with what changed per entry. */
 export function AuditTrailList() {
   const t = useAdminTranslate();
   const { permissions } = useSession();
-  if (!isStateAdmin(permissions)) return <NotAuthorized />;
+  const dataProvider = useAdminDataProvider();
+  const allowed = isStateAdmin(permissions);
+  const [kinds, setKinds] = useState<AuditKind[]>([]);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    // The pickers offer what the trail holds; without them the list still works unfiltered.
+    dataProvider.auditKinds().then(
+      (found) => live && setKinds(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [allowed, dataProvider]);
+  if (!allowed) return <NotAuthorized />;
+
+  const entities = [...new Set(kinds.map((k) => k.entity))].map((entity) => ({ id: entity, name: entityLabel(t, entity) }));
+  const actions = [...new Set(kinds.map((k) => k.action))].map((action) => ({ id: action, name: actionLabel(t, action) }));
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
   const filters = [
-    <TextInput key="entity" source="entity" label={t('admin.audit.filters.entity')} alwaysOn />,
-    <TextInput key="action" source="action" label={t('admin.audit.filters.action')} alwaysOn />,
-    <TextInput key="entity_id" source="entity_id" label={t('admin.audit.filters.entityId')} />,
+    <SelectInput key="action" source="action" label={t('admin.audit.filters.action')} choices={actions.sort(byName)} alwaysOn />,
+    <SelectInput key="entity" source="entity" label={t('admin.audit.filters.entity')} choices={entities.sort(byName)} alwaysOn />,
+    <ReferenceInput key="actor" source="actor_user_id" reference="audit-actors" alwaysOn>
+      <AutocompleteInput
+        label={t('admin.audit.filters.actor')}
+        optionText={(u: { name: string; mobile_number: string }) => `${u.name} (${u.mobile_number})`}
+        filterToQuery={(q: string) => ({ q })}
+        sx={{ minWidth: 220 }}
+      />
+    </ReferenceInput>,
+    <DateInput key="at_gte" source="at_gte" label={t('admin.audit.filters.from')} alwaysOn />,
+    <DateInput key="at_lte" source="at_lte" label={t('admin.audit.filters.to')} alwaysOn />,
   ];
 
   return (
@@ -74,20 +142,37 @@ export function AuditTrailList() {
         perPage={25}
         filters={filters}
         // No export: the trail is read page by page (the server caps a page at 500).
-        actions={
-          <TopToolbar>
-            <FilterButton />
-          </TopToolbar>
-        }
+        actions={<TopToolbar />}
         empty={false}
         sx={scrollingListSx}
       >
         <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditExpand />} data-testid="audit-trail-table">
           <DataTable.Col source="at" label={t('admin.audit.fields.at')} render={() => <DateField source="at" showTime />} />
-          <DataTable.Col source="actor_name" label={t('admin.audit.fields.actor')} disableSort />
-          <DataTable.Col source="action" label={t('admin.audit.fields.action')} />
-          <DataTable.Col source="entity" label={t('admin.audit.fields.entity')} />
-          <DataTable.Col source="entity_id" label={t('admin.audit.fields.entityId')} disableSort />
+          <DataTable.Col
+            source="actor_name"
+            label={t('admin.audit.fields.actor')}
+            disableSort
+            render={(entry) => <span data-testid="audit-actor">{entry.actor_name ?? t('admin.audit.system')}</span>}
+          />
+          <DataTable.Col
+            source="action"
+            label={t('admin.audit.fields.action')}
+            render={(entry) => <span data-testid="audit-action">{actionLabel(t, entry.action)}</span>}
+          />
+          <DataTable.Col
+            source="entity"
+            label={t('admin.audit.fields.entity')}
+            render={(entry) => (
+              <Box data-testid="audit-entity" sx={{ overflowWrap: 'anywhere' }}>
+                <span data-testid="audit-entity-kind">{entityLabel(t, entry.entity)}</span>
+                {entry.entity_name ? (
+                  <Typography variant="body2" color="textSecondary" data-testid="audit-entity-name">
+                    {entry.entity_name}
+                  </Typography>
+                ) : null}
+              </Box>
+            )}
+          />
         </DataTable>
       </List>
     </AdminPage>

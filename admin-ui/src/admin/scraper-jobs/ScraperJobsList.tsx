@@ -23,8 +23,13 @@ const spiderLabel = (t: AdminTranslate, spider: string) =>
 const stateLabel = (t: AdminTranslate, state: string) =>
   (RUN_STATES as readonly string[]).includes(state) ? t(`admin.scraperJobs.states.${state as (typeof RUN_STATES)[number]}`) : state;
 
-const triggerLabel = (t: AdminTranslate, trigger: string) =>
-  (TRIGGERS as readonly string[]).includes(trigger) ? t(`admin.scraperJobs.triggers.${trigger as (typeof TRIGGERS)[number]}`) : trigger;
+/** Who started a load: the officer by name, else the system trigger in words ("Nightly refresh", "Demo"). */
+const startedBy = (t: AdminTranslate, run: ScrapeRun) => {
+  if (run.trigger === 'user' && run.requested_by_name) return run.requested_by_name;
+  return (TRIGGERS as readonly string[]).includes(run.trigger)
+    ? t(`admin.scraperJobs.triggers.${run.trigger as (typeof TRIGGERS)[number]}`)
+    : run.trigger;
+};
 
 /** Seconds from start to finish (or to now while the run is active); nothing before it starts. */
 function duration(t: AdminTranslate, run: ScrapeRun): string {
@@ -105,12 +110,22 @@ export function ScraperJobsList() {
             render={() => <DateField source="queued_at" showTime />}
           />
           <DataTable.Col source="spider" label={t('admin.scraperJobs.fields.spider')} render={(run) => spiderLabel(t, run.spider)} />
-          <DataTable.Col source="panchayat_code" label={t('admin.scraperJobs.fields.panchayat')} />
+          <DataTable.Col
+            source="panchayat_code"
+            label={t('admin.scraperJobs.fields.panchayat')}
+            render={(run) => (
+              <span data-testid="job-panchayat">
+                {run.panchayat_name
+                  ? t('admin.scraperJobs.panchayatName', { name: run.panchayat_name, code: run.panchayat_code })
+                  : run.panchayat_code}
+              </span>
+            )}
+          />
           <DataTable.Col
             source="trigger"
             label={t('admin.scraperJobs.fields.trigger')}
             disableSort
-            render={(run) => triggerLabel(t, run.trigger)}
+            render={(run) => <span data-testid="job-started-by">{startedBy(t, run as ScrapeRun)}</span>}
           />
           <DataTable.Col
             source="state"

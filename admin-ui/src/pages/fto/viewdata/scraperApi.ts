@@ -48,6 +48,10 @@ export interface ScrapeRun {
   panchayat_code: string;
   trigger: 'user' | 'nightly' | 'seed' | 'cli' | string;
   requested_by: number | null;
+  /** The name of the officer who asked for the load (the load history's list only). */
+  requested_by_name?: string | null;
+  /** The panchayat's name (the load history's list only). */
+  panchayat_name?: string | null;
   state: RunState | string;
   queued_at: string;
   started_at: string | null;
