@@ -301,7 +301,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
       total_expected: '6500.50',
       currentRole: { Role_code: 'TP-EO', block_code: BLOCK },
     });
-    await page.getByText('Recovery details uploaded successfully.').waitFor();
+    await page.getByText('Recovery filed.').waitFor();
     await form.waitFor({ state: 'detached' });
 
     // Both issues are now locked for the TP-EO; the summary counts the recovery.
