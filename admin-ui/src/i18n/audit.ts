@@ -230,7 +230,8 @@ export const auditMessages = {
       },
       datePlaceholder: 'dd/mm/yyyy',
       invalidDate: 'Enter a date as dd/mm/yyyy',
-      invalidAmount: 'Enter an amount in rupees, up to two decimals',
+      noSuchDate: 'No such date',
+      invalidAmount: 'Enter an amount like 1234.50',
       exceeds:
         'The entered amount (%{entered}) exceeds the response amount (%{expected}) by %{difference}. Map the excess to other issues of the block.',
       less: 'The entered amount (%{entered}) is less than the response amount (%{expected}) by %{difference}. Add more recovery details or give a remark.',
@@ -268,6 +269,7 @@ export const auditMessages = {
         insufficient: 'Please provide a remark for less than expected recovery.',
         mapping: 'Please select other issues to map excess recovery.',
         mismatch: 'Please provide an additional remark for mismatch between expected and entered recovery amount.',
+        zeroAmount: 'Enter an amount above zero',
       },
     },
     verify: {
@@ -342,6 +344,7 @@ export const auditMessages = {
       },
       tooMuch: 'Should not exceed issue amount',
       allFields: 'Please fill all fields for all issues before submitting.',
+      required: 'Required',
       submit: 'Submit',
       submitted: 'Verification saved.',
       duplicate: 'Data already uploaded.',
