@@ -93,9 +93,9 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     // Every status the page shows adds up to the total (issue 25: Completed and Other shown too).
     const [row] = view.body.data;
     expect(count('Completed')).toBeGreaterThan(0);
-    expect(
-      row.total_ongoing + row.total_physically_completed + row.total_suspended + row.total_completed + row.total_other,
-    ).toBe(row.total_works);
+    expect(row.total_ongoing + row.total_physically_completed + row.total_suspended + row.total_completed + row.total_other).toBe(
+      row.total_works,
+    );
   });
 
   it('a re-run over an unchanged MIS writes nothing: every row unchanged', async () => {
@@ -139,9 +139,9 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     const view = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'BADADAL' }).expect(200);
     const [row] = view.body.data;
     expect(row.total_other).toBe(1);
-    expect(
-      row.total_ongoing + row.total_physically_completed + row.total_suspended + row.total_completed + row.total_other,
-    ).toBe(truth.length);
+    expect(row.total_ongoing + row.total_physically_completed + row.total_suspended + row.total_completed + row.total_other).toBe(
+      truth.length,
+    );
   });
 
   it('workSpiderGp stores the register links, every material bill and every FTO row; unpaid bills read "FTO Not Generated"', async () => {

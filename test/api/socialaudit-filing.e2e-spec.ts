@@ -430,8 +430,16 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       await refuse([entry(main, '6000', { status: 'Done' }), entry(mapped, '1000')], 'status must be Completed or Incomplete.');
       await refuse([entry(main, '6000', { remittence: '2999-01-01' }), entry(mapped, '1000')], 'remittence cannot be in the future.');
       for (const [issues, message, errors] of [
-        [[entry(main, '6000'), entry(mapped, 'abc')], 'Entered amount: Enter an amount like 1234.50', { 'issues.1.entered_amount': 'Enter an amount like 1234.50' }],
-        [[entry(main, '6000', { remittence: '31/02/2030' }), entry(mapped, '1000')], 'Remittance date: No such date', { 'issues.0.remittence': 'No such date' }],
+        [
+          [entry(main, '6000'), entry(mapped, 'abc')],
+          'Entered amount: Enter an amount like 1234.50',
+          { 'issues.1.entered_amount': 'Enter an amount like 1234.50' },
+        ],
+        [
+          [entry(main, '6000', { remittence: '31/02/2030' }), entry(mapped, '1000')],
+          'Remittance date: No such date',
+          { 'issues.0.remittence': 'No such date' },
+        ],
       ] as const) {
         const res = await verify(sdata, main, [...issues]).expect(400);
         expect(res.body).toEqual({ success: false, message, errors });

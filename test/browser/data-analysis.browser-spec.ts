@@ -82,6 +82,10 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
     expect(blocks.length).toBe(Math.min(10, places.length));
     expect(new Set(blocks)).toEqual(new Set([BLOCK]));
 
+    // The pager names its size once, in the portal's one wording (issue 25).
+    const pager = await page.getByTestId('viewdata-pagination').innerText();
+    expect(pager.match(/Rows per page/g)).toEqual(['Rows per page']);
+    expect(pager).not.toContain('Rows per page:');
     const row = page.getByTestId(`viewdata-row-${PANCHAYAT}`);
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain('BADADAL');

@@ -8,6 +8,8 @@ import type { Widen } from './en';
 export const adminMessages = {
   admin: {
     common: {
+      // One wording for every pager (issue 25), as the FTO pages say it.
+      rowsPerPage: 'Rows per page',
       add: 'Add',
       edit: 'Edit',
       save: 'Save',

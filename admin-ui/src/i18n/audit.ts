@@ -9,6 +9,7 @@ import type { Widen } from './en';
 export const auditMessages = {
   audit: {
     common: {
+      rowsPerPage: 'Rows per page',
       financialYear: 'Financial Year',
       allYears: 'ALL',
       exportCsv: 'Export CSV',

@@ -247,6 +247,7 @@ export function ViewDataTable(props: ViewDataTableProps) {
         page={Math.max(0, page - 1)}
         rowsPerPage={perPage}
         rowsPerPageOptions={[...pageSizes]}
+        labelRowsPerPage={t('admin.common.rowsPerPage')}
         onPageChange={(_, next) => props.onPageChange(next + 1)}
         onRowsPerPageChange={(event) => props.onPerPageChange(Number(event.target.value))}
       />
