@@ -135,7 +135,9 @@ export class VerificationService {
         if (isNoSuchDate(entry.remittence)) {
           throw ApiError.badRequest(`Remittance date: ${NO_SUCH_DATE}`, { [at('remittence')]: NO_SUCH_DATE });
         }
-        throw ApiError.badRequest('remittence must be a date (yyyy-mm-dd).', { [at('remittence')]: 'remittence must be a date (yyyy-mm-dd).' });
+        throw ApiError.badRequest('remittence must be a date (yyyy-mm-dd).', {
+          [at('remittence')]: 'remittence must be a date (yyyy-mm-dd).',
+        });
       }
       if (remittence > today) throw ApiError.badRequest('remittence cannot be in the future.');
       if (entry.status !== 'Completed' && entry.status !== 'Incomplete')
