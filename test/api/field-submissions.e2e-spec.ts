@@ -218,7 +218,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const filings = await Promise.all(Array.from({ length: 20 }, () => file()));
       expect(filings.map((a) => a.status)).toEqual(Array(20).fill(200));
       const filed = filings[0].body;
-      expect(filed).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery details uploaded successfully.' });
+      expect(filed).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
       for (const a of filings) expect(a.body).toEqual(filed);
       expect((await file()).body).toEqual(filed);
       const [{ n }] = await db.query(

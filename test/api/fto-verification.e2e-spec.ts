@@ -447,6 +447,14 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
             },
             'Remark is required for Unsatisfactory',
           ],
+          // The old spelling is read as Unsatisfactory (issue 25): the same rule applies.
+          [
+            {
+              workCode: good,
+              checkList: { ...allSatisfactory(), selectedCB: { ...allSatisfactory().selectedCB, [remarkItem.id]: 'Un Satisfactory' } },
+            },
+            'Remark is required for Unsatisfactory',
+          ],
           [
             {
               workCode: good,

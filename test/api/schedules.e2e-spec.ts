@@ -72,7 +72,9 @@ describe('Schedules and the role-to-level mapping', () => {
     });
 
     it('dates are real and ordered: the schedule, each level inside it, the lock windows', async () => {
-      await refusal({ ...form(), scheduleEnd: '2026-02-30' }, 'Schedule end is not a valid date (yyyy-mm-dd).');
+      await refusal({ ...form(), scheduleEnd: '2026-02-30' }, 'Schedule end: No such date');
+      await refusal({ ...form(), scheduleEnd: '30/02/2026' }, 'Schedule end: No such date');
+      await refusal({ ...form(), scheduleEnd: '28/02/2026' }, 'Schedule end is not a valid date (yyyy-mm-dd).');
       await refusal({ ...form(), scheduleStart: addDays(day, 31) }, 'The schedule must start on or before its end date.');
       const window = `(${[day, addDays(day, 30)].map((d) => `${d.slice(8)}/${d.slice(5, 7)}/${d.slice(0, 4)}`).join(' to ')})`;
       const late = form().levels.map((l, i) => (i === 2 ? { ...l, endDate: addDays(day, 31) } : l));

@@ -85,9 +85,16 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
         total_ongoing: count('Ongoing'),
         total_physically_completed: count('Physically Completed'),
         total_suspended: count('Suspended'),
+        total_completed: count('Completed'),
+        total_other: truth.length - count('Ongoing') - count('Physically Completed') - count('Suspended') - count('Completed'),
         running: [],
       }),
     ]);
+    // Every status the page shows adds up to the total (issue 25: Completed and Other shown too).
+    const [row] = view.body.data;
+    expect(row.total_ongoing + row.total_physically_completed + row.total_suspended + row.total_completed + row.total_other).toBe(
+      row.total_works,
+    );
   });
 
   it('a re-run over an unchanged MIS writes nothing: every row unchanged', async () => {
@@ -106,11 +113,14 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
 
   it('a changed MIS updates the changed work and marks a vanished one gone (never deletes it)', async () => {
     const [first, second] = h.fixture.data.works(GP);
+    const third = h.fixture.data.works(GP)[2];
     h.fixture.data.setWorkField(first.work_code, 'work_status', 'Suspended');
     h.fixture.data.removeWork(second.work_code);
+    // A status outside the page's named ones still counts, as Other.
+    h.fixture.data.setWorkField(third.work_code, 'work_status', 'Approved');
     const res = await load(tp, 'LoadDynamicGP', GP).expect(200);
     const run = await waitForRun(tp.agent, res.body.jobId);
-    expect(run).toMatchObject({ state: 'completed', rows_updated: 1, rows_gone: 1, rows_inserted: 0 });
+    expect(run).toMatchObject({ state: 'completed', rows_updated: 2, rows_gone: 1, rows_inserted: 0 });
     const rows: { work_code: string; work_status: string; gone: boolean }[] = await db.query(
       `SELECT work_code, work_status, gone_at IS NOT NULL AS gone FROM mis_works WHERE work_code = ANY($1::text[]) ORDER BY work_code`,
       [[first.work_code, second.work_code]],
@@ -124,6 +134,14 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     const [status] = await db.query(`SELECT total_works, total_suspended FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP]);
     const truth = h.fixture.data.works(GP);
     expect(status).toEqual({ total_works: truth.length, total_suspended: truth.filter((w) => w.work_status === 'Suspended').length });
+
+    const view = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'BADADAL' }).expect(200);
+    const [row] = view.body.data;
+    expect(row.total_other).toBe(1);
+    expect(row.total_completed).toBe(truth.filter((w) => w.work_status === 'Completed').length);
+    expect(row.total_ongoing + row.total_physically_completed + row.total_suspended + row.total_completed + row.total_other).toBe(
+      truth.length,
+    );
   });
 
   it('workSpiderGp stores the register links, every material bill and every FTO row; unpaid bills read "FTO Not Generated"', async () => {
@@ -277,7 +295,8 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
       .expect(200);
     expect(res.headers['content-range']).toMatch(/^Scraper\/jobs 0-1\/3$/);
     expect(res.body).toHaveLength(2);
-    expect(res.body[0]).toMatchObject({ spider: 'LoadDynamicGP', panchayat_code: GP, state: 'completed', rows_updated: 1 });
+    // The changed-MIS run above: one work suspended, one of a status outside the named ones.
+    expect(res.body[0]).toMatchObject({ spider: 'LoadDynamicGP', panchayat_code: GP, state: 'completed', rows_updated: 2 });
     // Who started each load by name, and the panchayat by name (issue 25).
     const [starter] = await db.query(`SELECT name FROM users WHERE id = $1`, [res.body[0].requested_by]);
     expect(res.body[0]).toMatchObject({ trigger: 'user', requested_by_name: starter.name, panchayat_name: 'BADADAL' });

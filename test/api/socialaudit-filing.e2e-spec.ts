@@ -96,7 +96,18 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       'Please fill in all required UPI recovery fields: UPI Date, UPI Amount.',
     );
     await refuse(recovered(issue, '0'), 'DD Amount must be an amount above zero in rupees with at most two decimals.');
-    await refuse(recovered(issue, '12.345'), 'DD Amount must be an amount above zero in rupees with at most two decimals.');
+    await refuse(recovered(issue, '12.345'), 'DD Amount: Enter an amount like 1234.50');
+    // A field the form can mark: the envelope names it (DESIGN.md).
+    const fieldError = async (body: Record<string, unknown>, message: string, errors: Record<string, string>) => {
+      const res = await fileRecovery(tp, { issue_number: issue, ...body }).expect(400);
+      expect(res.body).toEqual({ success: false, message, errors });
+    };
+    await fieldError(recovered(issue, 'abc'), 'DD Amount: Enter an amount like 1234.50', { dd_amount: 'Enter an amount like 1234.50' });
+    await fieldError(recovered(issue, '8000', { dd_date: '2030-02-31' }), 'DD Date: No such date', { dd_date: 'No such date' });
+    await fieldError(recovered(issue, '8000', { dd_date: '31/02/2030' }), 'DD Date: No such date', { dd_date: 'No such date' });
+    await fieldError(recovered(issue, '8000', { dd_expire_date: '2031-02-29' }), 'DD Expiry Date: No such date', {
+      dd_expire_date: 'No such date',
+    });
     await refuse(recovered(issue, '8000', { dd_date: '2999-01-01' }), 'DD Date cannot be in the future.');
     await refuse(recovered(issue, '8000', { dd_date: '02/07/2024' }), 'DD Date must be a date (yyyy-mm-dd).');
     await refuse(recovered(issue, '8000', { dd_expire_date: '2024-01-01' }), 'DD Expiry Date cannot be before the DD Date.');
@@ -140,7 +151,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
     for (const [body, stored] of cases) {
       const issue = await addIssue(app, { panchayat: UDACHAN, response: '8000.00' });
       const res = await fileRecovery(tp, { issue_number: issue, entry_officer: { user: 1, role_id: 1 }, ...body }).expect(200);
-      expect(res.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery details uploaded successfully.' });
+      expect(res.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
       const list = await tp.agent.get('/api/socialaudit/get-uploaded-issues').query({ block_code: '1515001' }).expect(200);
       const filing = list.body.uploadedIssues.find((f: { insertId: number }) => f.insertId === res.body.insertId);
       expect(filing).toMatchObject({ issue_number: issue, entered_role_code: 'TP-EO', verification_status: 'pending', ...stored });
@@ -182,7 +193,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       dd_number: 'not a DD', // another mode's field: not part of a cash filing
     };
     const cashRes = await fileRecovery(tp, { issue_number: cashIssue, ...cash }).expect(200);
-    expect(cashRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery details uploaded successfully.' });
+    expect(cashRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
     const cashDetails = { cash_amount: '2500.40', cash_date: '2024-07-03', bank_name: 'Canara Bank', branch_name: 'Afzalpur' };
     expect(await stored(cashRes.body.insertId)).toEqual({
       adhoc_decision: 'recovery',
@@ -248,7 +259,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       mapped_issues: [covered],
     };
     const rtgsRes = await fileRecovery(tp, { issue_number: rtgsIssue, ...rtgs }).expect(200);
-    expect(rtgsRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery details uploaded successfully.' });
+    expect(rtgsRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
     const rtgsDetails = {
       rtgs_id: 'SBIN324190045671',
       rtgs_date: '2024-08-14',
@@ -418,6 +429,21 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       await refuse([entry(main, '9000'), entry(mapped, '3000.01')], 'Should not exceed issue amount');
       await refuse([entry(main, '6000', { status: 'Done' }), entry(mapped, '1000')], 'status must be Completed or Incomplete.');
       await refuse([entry(main, '6000', { remittence: '2999-01-01' }), entry(mapped, '1000')], 'remittence cannot be in the future.');
+      for (const [issues, message, errors] of [
+        [
+          [entry(main, '6000'), entry(mapped, 'abc')],
+          'Entered amount: Enter an amount like 1234.50',
+          { 'issues.1.entered_amount': 'Enter an amount like 1234.50' },
+        ],
+        [
+          [entry(main, '6000', { remittence: '31/02/2030' }), entry(mapped, '1000')],
+          'Remittance date: No such date',
+          { 'issues.0.remittence': 'No such date' },
+        ],
+      ] as const) {
+        const res = await verify(sdata, main, [...issues]).expect(400);
+        expect(res.body).toEqual({ success: false, message, errors });
+      }
       const exactly = `The issues must be exactly the issues of this recovery: ${main}, ${mapped}.`;
       await refuse([entry(main, '6000')], exactly);
       await refuse([entry(main, '6000'), entry(main, '6000')], exactly);

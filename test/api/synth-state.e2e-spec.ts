@@ -193,6 +193,13 @@ describe('npm run cli -- synth-state --scale tiny', () => {
       const ceo = await officer('ZP-CEO');
       const view = await ceo.agent.post('/api/Scraper/getBlockView').send({ currentRole: ceo.role }).expect(200);
       expect(view.body.total).toBe(6);
+      // Every work status the Data analysis page shows adds up to the row's total (Completed and Other included).
+      const blockRows = view.body.data as Record<string, number>[];
+      expect(blockRows.reduce((n, r) => n + r.total_works, 0)).toBeGreaterThan(0);
+      expect(blockRows.reduce((n, r) => n + r.total_completed, 0)).toBeGreaterThan(0);
+      for (const r of blockRows) {
+        expect(r.total_ongoing + r.total_physically_completed + r.total_suspended + r.total_completed + r.total_other).toBe(r.total_works);
+      }
       const report = await ceo.agent
         .post('/api/socialaudit/issues-report')
         .send({ currentRole: ceo.role, financialYear: 'ALL' })

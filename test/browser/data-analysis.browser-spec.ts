@@ -82,6 +82,10 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
     expect(blocks.length).toBe(Math.min(10, places.length));
     expect(new Set(blocks)).toEqual(new Set([BLOCK]));
 
+    // The pager names its size once, in the portal's one wording (issue 25).
+    const pager = await page.getByTestId('viewdata-pagination').innerText();
+    expect(pager.match(/Rows per page/g)).toEqual(['Rows per page']);
+    expect(pager).not.toContain('Rows per page:');
     const row = page.getByTestId(`viewdata-row-${PANCHAYAT}`);
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain('BADADAL');
@@ -115,6 +119,14 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
       { timeout: 45000 },
     );
     await expect(page.getByTestId(`viewdata-total-works-${PANCHAYAT}`).innerText()).resolves.toBe(String(WORKS_PER_PANCHAYAT));
+    // Every status is shown (Completed and Other too): the row's counts add up to its total.
+    const shown = await Promise.all(
+      ['ongoing', 'physically-completed', 'suspended', 'completed', 'other'].map(async (what) =>
+        Number(await page.getByTestId(`viewdata-${what}-${PANCHAYAT}`).innerText()),
+      ),
+    );
+    expect(shown.reduce((a, b) => a + b, 0)).toBe(WORKS_PER_PANCHAYAT);
+    expect(shown[3]).toBe(harness.fixture.data.works(PANCHAYAT).filter((w) => w.work_status === 'Completed').length);
     await page
       .getByText(
         new RegExp(

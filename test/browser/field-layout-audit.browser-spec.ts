@@ -253,7 +253,7 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
       await shot(page, screen, 'filing-more');
 
       await form.getByTestId('filing-submit').click();
-      await page.getByText('Recovery details uploaded successfully.').waitFor();
+      await page.getByText('Recovery filed.').waitFor();
       await form.waitFor({ state: 'detached' });
       await textOf(page, `filing-status-${filed.issue_number}`, 'Filed');
       await list.getByTestId(`file-issue-${filed.issue_number}`).click();

@@ -310,7 +310,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         // Work Site Verification Details: both answers of the last question in view.
         const q5 = page.getByTestId('fill-site-q5');
         await q5.scrollIntoViewIfNeeded();
-        await expectSeen(q5.getByLabel('Verified Found Un Satisfactory'), 'the second site answer');
+        await expectSeen(q5.getByLabel('Verified Found Unsatisfactory'), 'the second site answer');
 
         // FTO Verification Details: stacked rows on a phone (the table is 1,847 px wide), the table on a desktop.
         await expect(page.getByTestId('fill-fto-table').count()).resolves.toBe(phone ? 0 : 1);

@@ -257,6 +257,21 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await expect(problem.innerText()).resolves.toBe(
       'Please fill in all required DD recovery fields: DD Date, DD Amount, DD Expiry Date, Bank Details, Branch.',
     );
+    // Issue 25: what is typed stays, and each field says what is wrong with it under itself.
+    await form.getByTestId('filing-dd_date').fill('31/02/2030');
+    await form.getByTestId('filing-dd_amount').fill('abc');
+    await expect(form.getByTestId('filing-dd_amount').inputValue()).resolves.toBe('abc');
+    await form.getByText('Enter an amount like 1234.50', { exact: true }).waitFor();
+    await form.getByText('No such date', { exact: true }).waitFor();
+    await form.getByTestId('filing-dd_expire_date').fill('01/07/2025');
+    await form.getByTestId('filing-bank_details').fill('State Bank of India');
+    await form.getByTestId('filing-dd_branch').fill('Afzalpur');
+    await form.getByTestId('filing-submit').click();
+    await expect(problem.innerText()).resolves.toBe('DD Date: No such date');
+    await form.getByTestId('filing-dd_date').fill('02/04/2025');
+    await form.getByTestId('filing-submit').click();
+    await expect(problem.innerText()).resolves.toBe('DD Amount: Enter an amount like 1234.50');
+    await expect(form.getByTestId('filing-dd_amount').inputValue()).resolves.toBe('abc');
     await form.getByTestId('filing-dd_date').fill('02/04/2025');
     await form.getByTestId('filing-dd_expire_date').fill('01/07/2025');
     await form.getByTestId('filing-bank_details').fill('State Bank of India');
@@ -301,7 +316,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
       total_expected: '6500.50',
       currentRole: { Role_code: 'TP-EO', block_code: BLOCK },
     });
-    await page.getByText('Recovery details uploaded successfully.').waitFor();
+    await page.getByText('Recovery filed.').waitFor();
     await form.waitFor({ state: 'detached' });
 
     // Both issues are now locked for the TP-EO; the summary counts the recovery.
@@ -341,6 +356,42 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     const problem = dialog.getByTestId('verify-error');
     await dialog.getByTestId('verify-submit').click();
     await expect(problem.innerText()).resolves.toBe('Please fill all fields for all issues before submitting.');
+    // Issue 25: the required columns are marked, and each empty field says so under itself.
+    await expect(dialog.getByTestId('verify-heading-enteredAmount').innerText()).resolves.toBe('Amount credited *');
+    await expect(dialog.getByTestId('verify-heading-remark').innerText()).resolves.toBe('Remark *');
+    for (const issue of [FM, FD]) {
+      await expect(dialog.getByTestId(`verify-row-${issue}`).locator('.MuiFormHelperText-root').allInnerTexts()).resolves.toEqual([
+        'Required',
+        'Required',
+        'Required',
+        'Required',
+      ]);
+    }
+    // On a phone (390x844) each issue is a card whose labels carry the marker, the errors under the fields.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = dialog.getByTestId(`verify-card-${FM}`);
+    await card.waitFor();
+    await expect(card.locator('.MuiFormHelperText-root').allInnerTexts()).resolves.toEqual([
+      'Required',
+      'Required',
+      'Required',
+      'Required',
+    ]);
+    await expect(card.locator('label.Mui-required').count()).resolves.toBe(4);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await dialog.getByTestId(`verify-row-${FM}`).waitFor();
+    // A typed amount that is not one stays as typed and says so; an impossible date says "No such date".
+    await dialog.getByTestId(`verify-amount-${FM}`).fill('abc');
+    await expect(dialog.getByTestId(`verify-amount-${FM}`).inputValue()).resolves.toBe('abc');
+    await dialog.getByTestId(`verify-date-${FM}`).fill('31/02/2030');
+    await expect(dialog.getByTestId(`verify-row-${FM}`).locator('.MuiFormHelperText-root').allInnerTexts()).resolves.toEqual([
+      'Enter an amount like 1234.50',
+      'No such date',
+      'Required',
+      'Required',
+    ]);
+    await dialog.getByTestId(`verify-amount-${FM}`).fill('');
 
     // An amount above the issue's own amount (5000.00) is not taken.
     await dialog.getByTestId(`verify-amount-${FM}`).fill('5000.01');

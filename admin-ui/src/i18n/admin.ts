@@ -8,6 +8,8 @@ import type { Widen } from './en';
 export const adminMessages = {
   admin: {
     common: {
+      // One wording for every pager (issue 25), as the FTO pages say it.
+      rowsPerPage: 'Rows per page',
       add: 'Add',
       edit: 'Edit',
       save: 'Save',
@@ -308,6 +310,9 @@ export const adminMessages = {
         ongoing: 'Ongoing',
         physicallyCompleted: 'Physically completed',
         suspended: 'Suspended',
+        completed: 'Completed',
+        other: 'Other',
+        otherHint: 'Works of any other status',
         totalWorks: 'Total works',
         registerLink: 'Register link',
         lastLoaded: 'Last loaded',

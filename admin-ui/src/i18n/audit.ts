@@ -9,6 +9,7 @@ import type { Widen } from './en';
 export const auditMessages = {
   audit: {
     common: {
+      rowsPerPage: 'Rows per page',
       financialYear: 'Financial Year',
       allYears: 'ALL',
       exportCsv: 'Export CSV',
@@ -87,7 +88,7 @@ export const auditMessages = {
         category: 'Category',
         subcategory: 'Sub category',
         description: 'Description',
-        gramaSabhaDate: 'Grama Sabha date',
+        gramaSabhaDate: 'Gram Sabha date',
         issueWith: 'Issue with',
         status: 'Status',
         amount: 'Issue amount',
@@ -230,7 +231,8 @@ export const auditMessages = {
       },
       datePlaceholder: 'dd/mm/yyyy',
       invalidDate: 'Enter a date as dd/mm/yyyy',
-      invalidAmount: 'Enter an amount in rupees, up to two decimals',
+      noSuchDate: 'No such date',
+      invalidAmount: 'Enter an amount like 1234.50',
       exceeds:
         'The entered amount (%{entered}) exceeds the response amount (%{expected}) by %{difference}. Map the excess to other issues of the block.',
       less: 'The entered amount (%{entered}) is less than the response amount (%{expected}) by %{difference}. Add more recovery details or give a remark.',
@@ -268,6 +270,7 @@ export const auditMessages = {
         insufficient: 'Please provide a remark for less than expected recovery.',
         mapping: 'Please select other issues to map excess recovery.',
         mismatch: 'Please provide an additional remark for mismatch between expected and entered recovery amount.',
+        zeroAmount: 'Enter an amount above zero',
       },
     },
     verify: {
@@ -313,7 +316,7 @@ export const auditMessages = {
         caseStatus: 'Recovery made',
         recoveredAmount: 'Recovered Amount',
         totalExpected: 'Expected Total',
-        filedAt: 'Filed on',
+        filedAt: 'Filed',
         verification: 'Verification',
         action: 'Action',
       },
@@ -342,6 +345,7 @@ export const auditMessages = {
       },
       tooMuch: 'Should not exceed issue amount',
       allFields: 'Please fill all fields for all issues before submitting.',
+      required: 'Required',
       submit: 'Submit',
       submitted: 'Verification saved.',
       duplicate: 'Data already uploaded.',

@@ -315,7 +315,7 @@ export const ftoMessages = {
           q5: 'FTO/Payment Approval',
         },
         yes: 'Verified Found Satisfactory',
-        no: 'Verified Found Un Satisfactory',
+        no: 'Verified Found Unsatisfactory',
         photo: 'Work site photo',
         answerAll: 'Please answer all 5 questions.',
         photoRequired: 'Please upload a work site photo.',

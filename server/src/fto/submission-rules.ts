@@ -1,9 +1,17 @@
-import { isIsoDate } from '../common/time/financial-year.js';
+import { isIsoDate, isNoSuchDate, NO_SUCH_DATE } from '../common/time/financial-year.js';
 import type { WorkBill } from '../scraper/scraper-read.service.js';
 import type { ChecklistItem } from './entities/checklist-item.entity.js';
 import type { VerifiedMaterialRow } from './entities/verification.entity.js';
 
 export const CHOICES = ['Satisfactory', 'Unsatisfactory', 'Not Applicable'] as const;
+
+/**
+ * A checklist answer as stored: the old client's spelling "Un Satisfactory" is read as
+ * "Unsatisfactory" (the one spelling written), so older drafts and records stay valid.
+ */
+export function checklistAnswer(value: unknown): unknown {
+  return typeof value === 'string' && /^un\s+satisfactory$/i.test(value.trim()) ? 'Unsatisfactory' : value;
+}
 export type Choice = (typeof CHOICES)[number];
 export const SITE_QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
@@ -99,7 +107,7 @@ export function checkSubmission(input: SubmissionInput, facts: SubmissionFacts):
     if (remark) remarkValues[id] = remark;
     if (value && item.INP === 'Y') inputValues[id] = value;
     if (item.CB !== 'Y') continue;
-    const answer = selected[id];
+    const answer = checklistAnswer(selected[id]);
     const allowed: readonly string[] = item.CB_C === 3 ? CHOICES : CHOICES.slice(0, 2);
     if (typeof answer !== 'string' || !allowed.includes(answer)) return fail(`checklist_${id}`, MSG.selectOption);
     if (answer === 'Unsatisfactory' && item.Remark === 'Y' && !remark) return fail(`checklist_${id}`, MSG.remarkRequired);
@@ -180,6 +188,7 @@ function checkMaterial(raw: unknown, facts: SubmissionFacts, forPayment: boolean
     for (const name of ['mbDate', 'checkMeasurementDate'] as const) {
       const value = entry[name];
       if (value === undefined || value === null || value === '') return fail(field(name), MSG.required);
+      if (isNoSuchDate(value)) return fail(field(name), NO_SUCH_DATE);
       if (!isIsoDate(value)) return fail(field(name), 'Enter a valid date (yyyy-mm-dd).');
       if (value > facts.today) return fail(field(name), 'The date cannot be in the future.');
     }

@@ -1,4 +1,4 @@
-import { dmy, isIsoDate } from '../common/time/financial-year.js';
+import { dmy, isIsoDate, isNoSuchDate, NO_SUCH_DATE } from '../common/time/financial-year.js';
 import type { ScheduleLevel } from './entities/fto-schedule.entity.js';
 
 export const LEVEL_COUNT = 5;
@@ -74,10 +74,12 @@ export function checkSchedule(body: Record<string, unknown>, allowedYears: reado
     }
   }
   for (const k of DATES) {
+    if (isNoSuchDate(body[k])) return fail(k, `${LABELS[k]}: ${NO_SUCH_DATE}`);
     if (!isIsoDate(body[k])) return fail(k, `${LABELS[k]} is not a valid date (yyyy-mm-dd).`);
   }
   for (let n = 1; n <= LEVEL_COUNT; n++) {
     const level = levels[n - 1] as Record<string, unknown>;
+    if (isNoSuchDate(level.startDate) || isNoSuchDate(level.endDate)) return fail(`levels.${n - 1}`, `Level ${n}: ${NO_SUCH_DATE}`);
     if (!isIsoDate(level.startDate) || !isIsoDate(level.endDate)) {
       return fail(`levels.${n - 1}`, `Level ${n} dates are not valid dates (yyyy-mm-dd).`);
     }

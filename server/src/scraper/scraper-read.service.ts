@@ -17,6 +17,10 @@ export interface BlockViewRow extends PanchayatPlace {
   total_ongoing: number;
   total_physically_completed: number;
   total_suspended: number;
+  /** Completed works (a status of the MIS the spec's columns leave out). */
+  total_completed: number;
+  /** Works of any other status (or none), so the status counts always add up to total_works. */
+  total_other: number;
   total_works: number;
   work_register_loaded: boolean;
   work_register_link: string | null;
@@ -206,6 +210,8 @@ export class ScraperReadService {
               coalesce(s.total_ongoing, 0) AS total_ongoing,
               coalesce(s.total_physically_completed, 0) AS total_physically_completed,
               coalesce(s.total_suspended, 0) AS total_suspended,
+              coalesce(s.total_completed, 0) AS total_completed,
+              coalesce(s.total_works - s.total_ongoing - s.total_completed - s.total_physically_completed - s.total_suspended, 0) AS total_other,
               coalesce(s.total_works, 0) AS total_works,
               s.work_register_url IS NOT NULL AS work_register_loaded,
               CASE WHEN s.work_register_url ~* '^https?://' THEN s.work_register_url END AS work_register_link,

@@ -1,6 +1,6 @@
 import { ApiError } from '../common/http/api-error.js';
 import { ADHOC_DECISIONS, type AdhocDecision, RECOVERY_MODES, type RecoveryMode } from './entities/recovery.entity.js';
-import { isBlank, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
+import { AMOUNT_LIKE, isBlank, isNoSuchDate, NO_SUCH_DATE, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
 
 export const MSG = {
   decision: 'Please select a decision (Recovery / Dropped / Not Submitted)',
@@ -125,14 +125,23 @@ export function checkDecision(input: Record<string, unknown>, today = todayInInd
     const raw = input[field.name];
     if (field.kind === 'amount') {
       const value = parseMoney(raw);
-      if (value === null || toPaise(value) === 0n) {
-        throw ApiError.badRequest(`${field.label} must be an amount above zero in rupees with at most two decimals.`);
+      if (value === null) throw ApiError.badRequest(`${field.label}: ${AMOUNT_LIKE}`, { [field.name]: AMOUNT_LIKE });
+      if (toPaise(value) === 0n) {
+        const message = `${field.label} must be an amount above zero in rupees with at most two decimals.`;
+        throw ApiError.badRequest(message, { [field.name]: message });
       }
       details[field.name] = amount = value;
     } else if (field.kind === 'date' || field.kind === 'expiry') {
       const value = parseIsoDate(raw);
-      if (value === null) throw ApiError.badRequest(`${field.label} must be a date (yyyy-mm-dd).`);
-      if (field.kind === 'date' && value > today) throw ApiError.badRequest(`${field.label} cannot be in the future.`);
+      if (value === null) {
+        if (isNoSuchDate(raw)) throw ApiError.badRequest(`${field.label}: ${NO_SUCH_DATE}`, { [field.name]: NO_SUCH_DATE });
+        const message = `${field.label} must be a date (yyyy-mm-dd).`;
+        throw ApiError.badRequest(message, { [field.name]: message });
+      }
+      if (field.kind === 'date' && value > today) {
+        const message = `${field.label} cannot be in the future.`;
+        throw ApiError.badRequest(message, { [field.name]: message });
+      }
       details[field.name] = value;
     } else {
       const value = textOf(raw);

@@ -15,7 +15,7 @@ import { fromPaise, toPaise } from './values.js';
 
 export const NOT_ALLOWED_TO_ENTER = 'You are not allowed to enter data. Please contact your administrator.';
 export const LOCKED = 'This issue has already been uploaded and is locked.';
-export const FILED_MESSAGE = 'Recovery details uploaded successfully.';
+export const FILED_MESSAGE = 'Recovery filed.';
 
 export interface FilingAnswer {
   success: true;

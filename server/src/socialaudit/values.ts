@@ -81,3 +81,8 @@ export const STATEMENT_YEARS = Array.from({ length: 13 }, (_, i) => `${2013 + i}
 export function parseIsoDate(value: unknown): string | null {
   return typeof value === 'string' && /^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s*$/.test(value) ? parseDate(value) : null;
 }
+
+/** The field message for an amount that is not one ("abc", "12.345"). */
+export const AMOUNT_LIKE = 'Enter an amount like 1234.50';
+
+export { isNoSuchDate, NO_SUCH_DATE } from '../common/time/financial-year.js';

@@ -10,7 +10,7 @@ import { FILL_ALL_MESSAGE, type VerificationDto } from './dto/socialaudit.dto.js
 import { SaVerificationEntry } from './entities/verification-entry.entity.js';
 import { issueNotFound } from './jurisdiction.js';
 import { isUniqueViolation } from './recovery-filing.service.js';
-import { isBlank, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
+import { AMOUNT_LIKE, isBlank, isNoSuchDate, NO_SUCH_DATE, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
 
 export const NOT_ALLOWED_TO_VERIFY = 'You are not allowed to verify this issue.';
 export const ALREADY_UPLOADED = 'Data already uploaded.';
@@ -125,11 +125,20 @@ export class VerificationService {
       const issue = number === null ? undefined : byNumber.get(number);
       if (!issue || seen.has(issue.issue_number)) throw ApiError.badRequest(expectedList);
       seen.add(issue.issue_number);
+      // Field errors name the row's field as the dialog does: issues.{row}.{field}.
+      const at = (field: string) => `issues.${index}.${field}`;
       const amount = parseMoney(entry.entered_amount);
-      if (amount === null) throw ApiError.badRequest('entered_amount must be an amount in rupees with at most two decimals.');
+      if (amount === null) throw ApiError.badRequest(`Entered amount: ${AMOUNT_LIKE}`, { [at('entered_amount')]: AMOUNT_LIKE });
       if (toPaise(amount) > toPaise(issue.issue_amount)) throw ApiError.badRequest(EXCEEDS_ISSUE_AMOUNT);
       const remittence = parseIsoDate(entry.remittence);
-      if (remittence === null) throw ApiError.badRequest('remittence must be a date (yyyy-mm-dd).');
+      if (remittence === null) {
+        if (isNoSuchDate(entry.remittence)) {
+          throw ApiError.badRequest(`Remittance date: ${NO_SUCH_DATE}`, { [at('remittence')]: NO_SUCH_DATE });
+        }
+        throw ApiError.badRequest('remittence must be a date (yyyy-mm-dd).', {
+          [at('remittence')]: 'remittence must be a date (yyyy-mm-dd).',
+        });
+      }
       if (remittence > today) throw ApiError.badRequest('remittence cannot be in the future.');
       if (entry.status !== 'Completed' && entry.status !== 'Incomplete')
         throw ApiError.badRequest('status must be Completed or Incomplete.');

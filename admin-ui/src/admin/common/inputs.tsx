@@ -90,6 +90,8 @@ interface NativeSelectProps {
   disabled?: boolean;
   required?: boolean;
   helperText?: ReactNode;
+  /** An error shown under the select (instead of helperText). */
+  error?: string | null;
   onChange: (value: string) => void;
   size?: 'small' | 'medium';
 }
@@ -104,6 +106,7 @@ export function NativeSelect({
   disabled,
   required,
   helperText,
+  error,
   onChange,
   size = 'small',
 }: NativeSelectProps) {
@@ -115,7 +118,8 @@ export function NativeSelect({
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
       required={required}
-      helperText={helperText}
+      error={!!error}
+      helperText={error ?? helperText}
       fullWidth
       size={size}
       variant="outlined"

@@ -188,6 +188,7 @@ export function UserTable(props: UserTableProps) {
         page={Math.max(0, page - 1)}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[pageSize]}
+        labelRowsPerPage={t('admin.common.rowsPerPage')}
         onPageChange={(_, next) => props.onPageChange(next + 1)}
       />
     </Box>

@@ -31,6 +31,26 @@ export function isIsoDate(text: unknown): text is string {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
+/** The field message for a date written right that the calendar does not have (2030-02-31, 31/02/2030). */
+export const NO_SUCH_DATE = 'No such date';
+
+/**
+ * Whether text written as a date (`yyyy-mm-dd`, or `dd/mm/yyyy` as officers type it) names a day
+ * the calendar does not have: 2030-02-31 and 31/02/2030 do; 2030-02-28, "abc" and 2030-2-1 do not.
+ * Requests carry ISO dates; this tells "No such date" apart from a date in the wrong form.
+ */
+export function isNoSuchDate(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  let y: number, m: number, d: number;
+  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return !(date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d);
+}
+
 /** `2026-11-23` -> `23/11/2026`, as the UI and the messages show dates. */
 export function dmy(isoDate: string): string {
   return `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;

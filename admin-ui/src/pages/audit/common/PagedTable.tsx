@@ -193,6 +193,7 @@ export function PagedTable<Row>({ rows, columns, rowKey, testId, rowTestId, card
           page={current}
           rowsPerPage={perPage}
           rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage={t('audit.common.rowsPerPage')}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
             setPerPage(Number(event.target.value));

@@ -34,3 +34,15 @@ export function isoFromTyped(text: string): string | null {
   if (year < 1900 || !valid(year, month, day)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * Why typed text is not a date: 'no-such' when it is written dd/mm/yyyy but the calendar has no
+ * such day (31/02/2030), 'format' otherwise; null when it is a real date.
+ */
+export function typedDateProblem(text: string): 'no-such' | 'format' | null {
+  if (isoFromTyped(text) !== null) return null;
+  const match = DMY.exec(text.trim());
+  if (!match) return 'format';
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1900 && !valid(year, month, day) ? 'no-such' : 'format';
+}

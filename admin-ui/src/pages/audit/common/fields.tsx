@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { isoFromTyped } from './dates';
+import { typedDateProblem } from './dates';
 import { isAmountText } from './money';
 import { useAuditTranslate } from './useAuditTranslate';
 
@@ -24,7 +24,8 @@ interface FieldProps {
  */
 export function DateTextField({ label, value, onChange, testId, required, disabled, error, size = 'small', inTable }: FieldProps) {
   const t = useAuditTranslate();
-  const own = value.trim() !== '' && isoFromTyped(value) === null ? t('audit.filing.invalidDate') : null;
+  const problem = value.trim() === '' ? null : typedDateProblem(value);
+  const own = problem === 'no-such' ? t('audit.filing.noSuchDate') : problem === 'format' ? t('audit.filing.invalidDate') : null;
   const shown = error ?? own;
   return (
     <TextField
@@ -57,7 +58,8 @@ export function AmountTextField({ label, value, onChange, testId, required, disa
       variant="outlined"
       label={inTable ? undefined : label}
       value={value}
-      onChange={(event) => onChange(event.target.value.replace(/[^\d.]/g, '').slice(0, 16))}
+      // Kept as typed ("abc" too), so the field says what is wrong instead of emptying itself.
+      onChange={(event) => onChange(event.target.value.slice(0, 20))}
       required={required}
       disabled={disabled}
       error={!!shown}

@@ -1,5 +1,5 @@
 import { DATE_FIELDS, MODE_AMOUNT, MODE_FIELDS, type FilingPayload, type Issue } from '../auditApi';
-import { isoFromTyped } from '../common/dates';
+import { isoFromTyped, typedDateProblem } from '../common/dates';
 import { formatPaise, toPaise } from '../common/money';
 import type { AuditTranslate } from '../common/useAuditTranslate';
 import type { Decision, RecoveryMode } from '../common/years';
@@ -71,12 +71,26 @@ export function filingProblem(draft: FilingDraft, comparison: Comparison, t: Aud
   if (!draft.caseStatus) return t('audit.filing.errors.made');
   if (draft.caseStatus === 'NO') return draft.remark.trim() ? null : t('audit.filing.errors.remark');
   if (!draft.mode) return t('audit.filing.errors.mode');
-  const missing = MODE_FIELDS[draft.mode].filter((field) => !fieldValid(field, draft.fields[field] ?? ''));
+  // Blank fields are missing; a field holding what is not a date or an amount ("abc",
+  // 31/02/2030) is named with what is wrong, as the server does (Issue 25).
+  const missing = MODE_FIELDS[draft.mode].filter((field) => (draft.fields[field] ?? '').trim() === '');
   if (missing.length > 0) {
     return t('audit.filing.errors.modeFields', {
       mode: t(`audit.filing.modeNames.${draft.mode}`),
       fields: missing.map((field) => t(`audit.filing.fields.${field}`)).join(', '),
     });
+  }
+  const wrong = MODE_FIELDS[draft.mode].find((field) => !fieldValid(field, draft.fields[field] ?? ''));
+  if (wrong) {
+    const text = (draft.fields[wrong] ?? '').trim();
+    const why = DATE_FIELDS.has(wrong)
+      ? typedDateProblem(text) === 'no-such'
+        ? t('audit.filing.noSuchDate')
+        : t('audit.filing.invalidDate')
+      : toPaise(text) === null
+        ? t('audit.filing.invalidAmount')
+        : t('audit.filing.errors.zeroAmount');
+    return `${t(`audit.filing.fields.${wrong}`)}: ${why}`;
   }
   if (comparison.relation === 'less' && !draft.insufficientRemark.trim()) return t('audit.filing.errors.insufficient');
   if (comparison.relation === 'more') {

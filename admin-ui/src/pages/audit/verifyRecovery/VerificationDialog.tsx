@@ -46,6 +46,9 @@ interface VerificationDialogProps {
   onVerified: () => void;
 }
 
+/** The columns whose inputs are required, marked * in the table's headings. */
+const REQUIRED_COLUMNS = new Set(['enteredAmount', 'remittence', 'status', 'remark']);
+
 /**
  * The Recovery Verification dialog (spec 2 §2, §3 Verification entry, §5, §8): for the filed
  * issue and each issue its excess was mapped to, the amount credited in the state nodal
@@ -72,6 +75,8 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   const [drafts, setDrafts] = useState<Record<string, EntryDraft>>({});
   const [refused, setRefused] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  /** Submit was pressed: from then on each empty field says so under itself. */
+  const [tried, setTried] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   /** The last submission got no answer at all: the error offers to leave it to the outbox. */
@@ -134,6 +139,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   };
 
   const submit = async () => {
+    setTried(true);
     const found = verificationProblem(issues, drafts, t);
     if (found) {
       setProblem(found);
@@ -189,6 +195,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     const draft = drafts[issue.issue_number] ?? EMPTY_ENTRY;
     const id = issue.issue_number;
     const size = phone ? 'medium' : 'small';
+    const need = (blank: boolean) => (tried && blank ? t('audit.verify.required') : null);
     return {
       amount: (
         <AmountTextField
@@ -196,7 +203,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           value={draft.entered_amount}
           onChange={(text) => setAmount(issue, text)}
           testId={`verify-amount-${id}`}
-          error={refused[id] ? t('audit.verify.tooMuch') : null}
+          error={refused[id] ? t('audit.verify.tooMuch') : need(draft.entered_amount.trim() === '')}
           required
           inTable={inTable}
           size={size}
@@ -208,6 +215,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           value={draft.remittence}
           onChange={(remittence) => update(issue, { remittence })}
           testId={`verify-date-${id}`}
+          error={need(draft.remittence.trim() === '')}
           required
           inTable={inTable}
           size={size}
@@ -218,6 +226,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           label={label.status}
           testId={`verify-status-${id}`}
           value={draft.status}
+          error={need(draft.status === '')}
           required
           size={size}
           emptyText={t('audit.verify.chooseStatus')}
@@ -234,6 +243,8 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           label={inTable ? undefined : label.remark}
           value={draft.remark}
           onChange={(event) => update(issue, { remark: event.target.value })}
+          error={!!need(draft.remark.trim() === '')}
+          helperText={need(draft.remark.trim() === '') ?? undefined}
           required
           size={size}
           fullWidth
@@ -260,8 +271,14 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
       <TableHead>
         <TableRow>
           {Object.entries(label).map(([key, text]) => (
-            <TableCell key={key} sx={{ fontWeight: 700, verticalAlign: 'bottom' }}>
+            <TableCell key={key} sx={{ fontWeight: 700, verticalAlign: 'bottom' }} data-testid={`verify-heading-${key}`}>
               {text}
+              {REQUIRED_COLUMNS.has(key) && (
+                // The inputs under it are required (their own labels are hidden in the table).
+                <Box component="span" aria-hidden sx={{ color: 'error.main' }}>
+                  {' *'}
+                </Box>
+              )}
             </TableCell>
           ))}
         </TableRow>

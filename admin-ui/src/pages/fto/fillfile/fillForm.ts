@@ -139,7 +139,9 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
   }
 
   const checkList = record(parseJson(previous.check_list));
-  for (const [id, choice] of Object.entries(strings(checkList.selectedCB))) {
+  for (const [id, stored] of Object.entries(strings(checkList.selectedCB))) {
+    // The old spelling "Un Satisfactory" is read as "Unsatisfactory", the one spelling written.
+    const choice = /^un\s+satisfactory$/i.test(stored.trim()) ? 'Unsatisfactory' : stored;
     if ((CHECK_CHOICES as readonly string[]).includes(choice)) state.selectedCB[id] = choice as CheckChoice;
   }
   state.remarkValues = strings(checkList.remarkValues);

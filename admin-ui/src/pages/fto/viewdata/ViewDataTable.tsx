@@ -116,6 +116,10 @@ export function ViewDataTable(props: ViewDataTableProps) {
               <TableCell align="right">{t('admin.viewdata.columns.ongoing')}</TableCell>
               <TableCell align="right">{t('admin.viewdata.columns.physicallyCompleted')}</TableCell>
               <TableCell align="right">{t('admin.viewdata.columns.suspended')}</TableCell>
+              <TableCell align="right">{t('admin.viewdata.columns.completed')}</TableCell>
+              <TableCell align="right" title={t('admin.viewdata.columns.otherHint')}>
+                {t('admin.viewdata.columns.other')}
+              </TableCell>
               <TableCell align="right">{t('admin.viewdata.columns.totalWorks')}</TableCell>
               <TableCell>{t('admin.viewdata.columns.registerLink')}</TableCell>
               <TableCell>{t('admin.viewdata.columns.lastLoaded')}</TableCell>
@@ -139,9 +143,21 @@ export function ViewDataTable(props: ViewDataTableProps) {
                       {row.block_name}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{count(row.total_ongoing)}</TableCell>
-                  <TableCell align="right">{count(row.total_physically_completed)}</TableCell>
-                  <TableCell align="right">{count(row.total_suspended)}</TableCell>
+                  <TableCell align="right" data-testid={`viewdata-ongoing-${code}`}>
+                    {count(row.total_ongoing)}
+                  </TableCell>
+                  <TableCell align="right" data-testid={`viewdata-physically-completed-${code}`}>
+                    {count(row.total_physically_completed)}
+                  </TableCell>
+                  <TableCell align="right" data-testid={`viewdata-suspended-${code}`}>
+                    {count(row.total_suspended)}
+                  </TableCell>
+                  <TableCell align="right" data-testid={`viewdata-completed-${code}`}>
+                    {count(row.total_completed)}
+                  </TableCell>
+                  <TableCell align="right" data-testid={`viewdata-other-${code}`}>
+                    {count(row.total_other)}
+                  </TableCell>
                   <TableCell align="right" data-testid={`viewdata-total-works-${code}`} sx={{ fontWeight: 600 }}>
                     {count(row.total_works)}
                   </TableCell>
@@ -231,6 +247,7 @@ export function ViewDataTable(props: ViewDataTableProps) {
         page={Math.max(0, page - 1)}
         rowsPerPage={perPage}
         rowsPerPageOptions={[...pageSizes]}
+        labelRowsPerPage={t('admin.common.rowsPerPage')}
         onPageChange={(_, next) => props.onPageChange(next + 1)}
         onRowsPerPageChange={(event) => props.onPerPageChange(Number(event.target.value))}
       />

@@ -30,6 +30,9 @@ export interface BlockViewRow {
   total_ongoing: number | string;
   total_physically_completed: number | string;
   total_suspended: number | string;
+  total_completed: number | string;
+  /** Works of a status outside the named ones: the status counts add up to total_works. */
+  total_other: number | string;
   total_works: number | string;
   work_register_loaded: boolean;
   work_register_link: string | null;
