@@ -24,7 +24,8 @@ import { WorksListRegisterVersion1795513297143 } from './1795513297143-WorksList
 import { PrincipalChanges1795573884003 } from './1795573884003-PrincipalChanges.js';
 import { IdempotencyKeys1795665861593 } from './1795665861593-IdempotencyKeys.js';
 import { IssueJobCards1795678903005 } from './1795678903005-IssueJobCards.js';
-import { AdministrationPagesMenu1795700000000 } from './1795700000000-AdministrationPagesMenu.js';
+import { AdministrationPagesMenu1795681000000 } from './1795681000000-AdministrationPagesMenu.js';
+import { AuditTrailActorIndex1795681449900 } from './1795681449900-AuditTrailActorIndex.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -58,5 +59,6 @@ export const MIGRATIONS: MigrationClass[] = [
   PrincipalChanges1795573884003,
   IdempotencyKeys1795665861593,
   IssueJobCards1795678903005,
-  AdministrationPagesMenu1795700000000,
+  AdministrationPagesMenu1795681000000,
+  AuditTrailActorIndex1795681449900,
 ];

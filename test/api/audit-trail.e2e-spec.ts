@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AdministrationPagesMenu1795700000000 } from '../../migrations/1795700000000-AdministrationPagesMenu.js';
+import { AdministrationPagesMenu1795681000000 } from '../../migrations/1795681000000-AdministrationPagesMenu.js';
 import { ageOtps, loadDemoLocations, makeOfficer, signIn } from '../support/auth.js';
 import { actor, BADADAL, SignedIn, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
@@ -172,7 +172,7 @@ describe('Audit trail for people (issue 25)', () => {
       expect.arrayContaining(['Audit Trail', 'MIS Load History']),
     );
 
-    const migration = new AdministrationPagesMenu1795700000000();
+    const migration = new AdministrationPagesMenu1795681000000();
     const runner = db.createQueryRunner();
     try {
       await migration.down(runner);

@@ -4,6 +4,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('audit_trail')
 @Index('idx_audit_trail_at', ['at'])
 @Index('idx_audit_trail_entity', ['entity', 'entity_id'])
+@Index('idx_audit_trail_actor', ['actor_user_id', 'at'])
 export class AuditEntry {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id: string;

@@ -9,8 +9,8 @@ const ROUTERS = ['/users/audit-trail', '/users/scraper-jobs'];
  * where User Administration exists (administrators may have edited the menu); down() moves the
  * cards under User Administration back to Developer Tools where that exists.
  */
-export class AdministrationPagesMenu1795700000000 implements MigrationInterface {
-  name = 'AdministrationPagesMenu1795700000000';
+export class AdministrationPagesMenu1795681000000 implements MigrationInterface {
+  name = 'AdministrationPagesMenu1795681000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await this.move(queryRunner, 'Developer Tools', 'User Administration');
