@@ -10,6 +10,7 @@ import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.servic
 import { actor, AFZALPUR, KALABURAGI, MYSURU, STATE, type SignedIn } from '../support/actors.js';
 import { addDays, loadPanchayats, pngBytes, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
+import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
 
 // Issue 10: FTO works verification on real PostgreSQL and Redis, works loaded from the fixture
 // MIS through the scraper jobs; every rule enforced by the server (docs/fto-api.md).
@@ -42,8 +43,11 @@ const pct2 = (num: bigint, den: bigint) => {
 };
 const whole = (num: bigint, den: bigint) => Number((num * 100n * 2n + den) / (2n * den));
 /**
- * The draw of docs/fto-verification.md computed here independently: per (panchayat, agency,
- * year) group, ordered by md5(seed || work code), the first ceil(n x percentage / 100).
+ * The draw of docs/fto-verification.md computed here independently: of the N works exactly
+ * T = ceil(N x percentage / 100), shared over the (panchayat, agency, year) groups by largest
+ * remainder (one work to every group first when T >= G, the rest in proportion to the works each
+ * group has left; else in proportion to the groups' sizes), leftovers to the largest remainders
+ * (ties by md5(seed || group)); each group takes its first works ordered by md5(seed || work code).
  */
 const drawOf = (rows: WorkRow[], seed: string, percentage: number): string[] => {
   const groups = new Map<string, WorkRow[]>();
@@ -52,10 +56,23 @@ const drawOf = (rows: WorkRow[], seed: string, percentage: number): string[] => 
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+  const n = rows.length;
+  const g = groups.size;
+  if (n === 0) return [];
+  const t = Math.ceil((n * percentage) / 100);
+  const shares = [...groups.entries()].map(([key, works]) => {
+    const [num, den, first] = t >= g ? [(works.length - 1) * (t - g), n - g, 1] : [works.length * t, n, 0];
+    return { key, works, take: first + (den === 0 ? 0 : Math.floor(num / den)), rest: den === 0 ? 0 : num % den };
+  });
+  const left = t - shares.reduce((sum, s) => sum + s.take, 0);
+  [...shares]
+    .sort((a, b) => b.rest - a.rest || md5(seed + a.key).localeCompare(md5(seed + b.key)))
+    .slice(0, left)
+    .forEach((s) => s.take++);
   const drawn: string[] = [];
-  for (const group of groups.values()) {
-    group.sort((a, b) => md5(seed + a.work_code).localeCompare(md5(seed + b.work_code)) || a.work_code.localeCompare(b.work_code));
-    drawn.push(...group.slice(0, Math.ceil((group.length * percentage) / 100)).map((w) => w.work_code));
+  for (const { works, take } of shares) {
+    works.sort((a, b) => md5(seed + a.work_code).localeCompare(md5(seed + b.work_code)) || a.work_code.localeCompare(b.work_code));
+    drawn.push(...works.slice(0, take).map((w) => w.work_code));
   }
   return drawn.sort();
 };
@@ -214,13 +231,48 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         return { summary: summary.body.works, codes: codes.sort() };
       };
 
-      it('level 1 sees 50% of each (panchayat, agency, year) group, rounded up; the same list on every request', async () => {
+      it('level 1 sees exactly ceil(50% of its works), spread over the (panchayat, agency, year) groups; the same list on every request', async () => {
         const first = await listedWorks(l1);
         const again = await listedWorks(l1);
         expect(again).toEqual(first);
         expect(first.codes).toEqual(await expectedDraw(`${cycleId}:1:`, 50, { block: '1515001' }));
         expect(first.codes.length).toBeGreaterThan(10);
         expect(first.codes.every((c) => c.startsWith('1515001'))).toBe(true);
+      });
+
+      it('draws exactly ceil(p% of N) at 5%, 10%, 20% and 100%, every group represented when the total allows, as computed independently', async () => {
+        const reads = h.app.get(ScraperReadService);
+        for (const scope of [
+          { level: 'TP' as const, district_code: '1515', block_code: '1515001' },
+          { level: 'ZP' as const, district_code: '1515' },
+        ]) {
+          const rows: WorkRow[] = await db.query(
+            `SELECT work_code, agency_name, work_start_fin_year, panchayat_code FROM mis_works
+              WHERE gone_at IS NULL AND agency_name = ANY($1) AND work_start_fin_year = ANY($2)
+                AND district_code = $3 AND ($4::text IS NULL OR block_code = $4)`,
+            [PRED_AGENCIES, recentYears(day), scope.district_code, 'block_code' in scope ? scope.block_code : null],
+          );
+          const groups = new Set(rows.map((r) => `${r.panchayat_code}|${r.agency_name}|${r.work_start_fin_year}`));
+          expect(rows.length).toBeGreaterThan(groups.size);
+          for (const percentage of [5, 10, 20, 100]) {
+            const seed = `share-${percentage}:`;
+            const query = { scopes: [scope], agencies: PRED_AGENCIES, finYears: recentYears(day), seed, percentage };
+            const summary = await reads.verificationSummary(query);
+            const drawn = summary.reduce((sum, cell) => sum + Number(cell.total_works), 0);
+            const want = Math.ceil((rows.length * percentage) / 100);
+            expect({ scope: scope.level, percentage, drawn }).toEqual({ scope: scope.level, percentage, drawn: want });
+            const listed = (await reads.verificationWorks(query)).map((w) => w.work_code).sort();
+            expect(listed).toEqual(drawOf(rows, seed, percentage));
+            const represented = new Set(
+              listed.map((code) => {
+                const w = rows.find((r) => r.work_code === code)!;
+                return `${w.panchayat_code}|${w.agency_name}|${w.work_start_fin_year}`;
+              }),
+            );
+            if (want >= groups.size) expect(represented.size).toBe(groups.size);
+            else expect(represented.size).toBe(want);
+          }
+        }
       });
 
       it('the summary and the lists are kept only while the works and registers are unchanged; a register link loaded since shows at once', async () => {
@@ -931,7 +983,7 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(JSON.parse(previous[0].sitedetails)).toMatchObject({ recommendation: 'No', reason });
       });
 
-      it('level 2 at 50% draws ceil(n × 50 / 100) of each group’s level 1 submissions, the same list on every request', async () => {
+      it('level 2 at 50% draws exactly ceil(50% of the level 1 submissions), spread over their groups, the same list on every request', async () => {
         // A cycle of its own (after Cycle 2), level 1 at 100% so enough works can be filed, level 2 at 50%.
         const created = await admin.agent
           .post('/api/admin/add_shedule2')
@@ -976,8 +1028,15 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
           const key = `${w.panchayat_code}|${w.agency_name}|${w.work_start_fin_year}`;
           perGroup.set(key, (perGroup.get(key) ?? 0) + 1);
         }
-        const count = [...perGroup.values()].reduce((sum, n) => sum + Math.ceil((n * 50) / 100), 0);
+        const count = Math.ceil((submitted.length * 50) / 100);
         expect(expected).toHaveLength(count);
+        // Every group of the submissions is represented (the total allows it).
+        const groupOf = (code: string) => {
+          const w = submitted.find((x) => x.work_code === code)!;
+          return `${w.panchayat_code}|${w.agency_name}|${w.work_start_fin_year}`;
+        };
+        expect(perGroup.size).toBeLessThanOrEqual(count);
+        expect(new Set(expected.map(groupOf)).size).toBe(perGroup.size);
         expect(count).toBeLessThan(submitted.length);
 
         const listed = (await post(l2, 'getFtoLists').expect(200)).body.data as Record<string, unknown>[];

@@ -4,6 +4,7 @@ import { runMigrations } from '../../server/src/database/migrate.js';
 import { signIn } from '../support/auth.js';
 import { requireBuild, runNode } from '../support/processes.js';
 import { ensureTestDatabase, startTestApp, testDatabaseUrl } from '../support/test-app.js';
+import { DataSource } from 'typeorm';
 
 /** Today in India, the day the synthetic data is as of (so the cycle's level windows are open). */
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -189,6 +190,15 @@ describe('npm run cli -- synth-state --scale tiny', () => {
         .send({ currentRole: je.role, agency: works[0].agency_name, year: works[0].work_start_fin_year })
         .expect(200);
       expect(list.body.works).toHaveLength(works[0].total_works);
+      // Issue 25 item 2: the summary draws exactly ceil(p% of the N works of the officer's taluk).
+      const context = (await je.agent.post('/api/filever/level-context').send({ currentRole: je.role }).expect(200)).body.data;
+      const [{ n }] = await app.get(DataSource).query(
+        `SELECT count(*)::int AS n FROM mis_works
+          WHERE gone_at IS NULL AND block_code = $1 AND agency_name = ANY($2) AND work_start_fin_year = ANY($3)`,
+        [je.role.block_code, context.agencies, context.cycle.financial_year],
+      );
+      expect(n).toBeGreaterThan(0);
+      expect(works.reduce((sum, cell) => sum + Number(cell.total_works), 0)).toBe(Math.ceil((n * context.percentage) / 100));
 
       const ceo = await officer('ZP-CEO');
       const view = await ceo.agent.post('/api/Scraper/getBlockView').send({ currentRole: ceo.role }).expect(200);

@@ -11,6 +11,7 @@ import {
   type VerificationQuery,
   type VerificationWork,
 } from './verification-reads.js';
+import { drawAllocationSql } from './verification-draw.js';
 
 /** One row of the Data analysis page (spec 2 §3 "Block view row", plus when each load last ran). */
 export interface BlockViewRow extends PanchayatPlace {
@@ -139,8 +140,10 @@ function digest(codes: string[] | undefined): string | null {
 /**
  * SQL of the works a verification officer sees (VerificationQuery): a CTE `sample` with the
  * drawn work codes, their agency and year (read from the partial indexes on the place, agency,
- * year, panchayat and code of the works not gone, without touching the table). Groups are (panchayat, agency, financial year); the draw orders each group
- * by md5(seed || work code) and keeps the first ceil(n x percentage / 100).
+ * year, panchayat and code of the works not gone, without touching the table). The draw
+ * (verification-draw.ts) takes exactly ceil(N x percentage / 100) of the jurisdiction's N works,
+ * spread over its (panchayat, agency, year) groups by largest remainder; a list's agency and year
+ * narrow the answer after the draw, so a list holds the same works as the summary counts.
  */
 function sampleSql(q: VerificationQuery, params: unknown[]): string {
   const add = (value: unknown) => {
@@ -153,22 +156,26 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
     `w.agency_name = ANY(${add(q.agencies)}::text[])`,
     `w.work_start_fin_year = ANY(${add(q.finYears)}::text[])`,
   ];
-  if (q.agency !== undefined) where.push(`w.agency_name = ${add(q.agency)}`);
-  if (q.year !== undefined) where.push(`w.work_start_fin_year = ${add(q.year)}`);
   if (q.among !== undefined) where.push(`w.work_code = ANY(${add(q.among)}::text[])`);
+  const narrow: string[] = [];
+  if (q.agency !== undefined) narrow.push(`p.agency_name = ${add(q.agency)}`);
+  if (q.year !== undefined) narrow.push(`p.work_start_fin_year = ${add(q.year)}`);
   const seed = add(q.seed);
   const pct = add(q.percentage);
   const keep = add(q.keep ?? []);
   return `population AS (
-      SELECT w.work_code, w.agency_name, w.work_start_fin_year,
-             row_number() OVER (g ORDER BY md5(${seed} || w.work_code), w.work_code) AS draw,
-             count(*) OVER g AS stratum
+      SELECT w.work_code, w.agency_name, w.work_start_fin_year, w.panchayat_code, ''::text AS jurisdiction,
+             row_number() OVER (g ORDER BY md5(${seed} || w.work_code), w.work_code) AS draw
         FROM mis_works w
        WHERE ${where.join(' AND ')}
       WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year)
     ),
+    ${drawAllocationSql(seed, pct)},
     sample AS (
-      SELECT work_code, agency_name, work_start_fin_year FROM population WHERE draw <= ceil(stratum * ${pct}::numeric / 100) OR work_code = ANY(${keep}::text[])
+      SELECT p.work_code, p.agency_name, p.work_start_fin_year
+        FROM population p
+        JOIN draw_alloc a USING (jurisdiction, panchayat_code, agency_name, work_start_fin_year)
+       WHERE (p.draw <= a.take OR p.work_code = ANY(${keep}::text[]))${narrow.map((n) => ` AND ${n}`).join('')}
     )`;
 }
 

@@ -2,9 +2,10 @@ import type { Scope } from '../common/auth/scope.js';
 
 /**
  * Which works an FTO verification officer sees (docs/fto-verification.md, "Sampling"): the
- * works of the given agencies and financial years inside the scopes, and of those a
- * deterministic draw of `percentage`% per (panchayat, agency, financial year) group, ordered
- * by md5(seed || work code) and rounded up. Works in `keep` are always listed.
+ * works of the given agencies and financial years inside the scopes, and of those exactly
+ * ceil(N x `percentage` / 100), spread over the (panchayat, agency, financial year) groups by
+ * largest remainder and drawn in each group by md5(seed || work code) (verification-draw.ts).
+ * Works in `keep` are always listed.
  */
 export interface VerificationQuery {
   scopes: Scope[];
@@ -17,7 +18,7 @@ export interface VerificationQuery {
   among?: string[];
   /** Always listed (already filed at this level in this cycle). */
   keep?: string[];
-  /** Narrow the answer (the groups are per agency and year, so the draw is the same). */
+  /** Narrow the answer after the draw (the draw is over the whole jurisdiction). */
   agency?: string;
   year?: string;
   workCodes?: string[];

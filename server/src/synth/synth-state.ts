@@ -50,6 +50,7 @@ import {
   type SynthOfficer,
 } from './synth-data.js';
 import { ProgressBar } from './progress.js';
+import { drawAllocationSql } from '../scraper/verification-draw.js';
 
 export interface SynthOptions {
   scale: ScaleName;
@@ -580,13 +581,15 @@ export class SynthState {
             WHERE a.role_id = $1 AND a.levels = 'TP' AND a.status_deleted = 'NO' AND a.block_code = ANY($2::text[]) AND u.status = 'ACTIVE'
             ORDER BY a.block_code, u.mobile_number),
          population AS (
-           SELECT w.work_code, w.district_code, w.block_code, w.panchayat_code, w.agency_name,
-                  row_number() OVER (g ORDER BY md5($5 || w.work_code), w.work_code) AS draw, count(*) OVER g AS stratum
+           SELECT w.work_code, w.district_code, w.block_code, w.panchayat_code, w.agency_name, w.work_start_fin_year,
+                  w.block_code AS jurisdiction,
+                  row_number() OVER (g ORDER BY md5($5 || w.work_code), w.work_code) AS draw
              FROM mis_works w
             WHERE w.gone_at IS NULL AND w.block_code = ANY($2::text[]) AND w.agency_name = ANY($3::text[]) AND w.work_start_fin_year = ANY($4::text[])
               AND ($9 = 1 OR w.work_code IN (SELECT v.work_code FROM fto_verifications v
                                                WHERE v.cycle_id = $7 AND v.level = $9 - 1 AND v.superseded_at IS NULL AND v.block_code = ANY($2::text[])))
-           WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year))
+           WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year)),
+         ${drawAllocationSql('$5', '$6')}
          INSERT INTO fto_verifications (cycle_id, level, work_code, district_code, block_code, panchayat_code, agency_name, role_id, role_code,
                                         role_name, assignment_id, user_id, user_name, check_list, material, site_details, status, submitted_at)
          SELECT $7, $9, w.work_code, w.district_code, w.block_code, w.panchayat_code, w.agency_name, $1, $10, $11,
@@ -595,6 +598,8 @@ export class SynthState {
                 CASE WHEN bad.bad THEN 0 ELSE 1 END,
                 $15::timestamptz - make_interval(hours => ${hours})
            FROM population w
+           JOIN draw_alloc a ON a.jurisdiction = w.jurisdiction AND a.panchayat_code = w.panchayat_code
+                            AND a.agency_name = w.agency_name AND a.work_start_fin_year = w.work_start_fin_year
            JOIN officers o ON o.block_code = w.block_code
            CROSS JOIN LATERAL (SELECT ('x' || substr(md5('bad' || w.work_code), 1, 6))::bit(24)::int % 100 < 12 AS bad) bad
            LEFT JOIN LATERAL (
@@ -608,7 +613,7 @@ export class SynthState {
                FROM mis_material_bills b
               WHERE b.work_code = w.work_code AND b.gone_at IS NULL
                 AND b.fin_year = (SELECT min(x.fin_year) FROM mis_material_bills x WHERE x.work_code = w.work_code AND x.gone_at IS NULL)) m ON true
-          WHERE w.draw <= ceil(w.stratum * $6::numeric / 100)
+          WHERE w.draw <= a.take
             AND ('x' || substr(md5($5 || 'filed' || w.work_code), 1, 6))::bit(24)::int % 100 < ${share}`,
         [
           roleId,
