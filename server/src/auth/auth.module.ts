@@ -20,11 +20,17 @@ import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionStore } from './session.js';
-import { RateLimiter } from './throttle/rate-limiter.service.js';
+import { ThrottleModule } from './throttle/throttle.module.js';
 import { UsersDirectory } from './users-directory.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, RateLimit]), LocationsModule, RolesModule, SchedulesModule],
+  imports: [
+    TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, RateLimit]),
+    LocationsModule,
+    RolesModule,
+    SchedulesModule,
+    ThrottleModule,
+  ],
   controllers: [AuthController],
   providers: [
     {
@@ -32,7 +38,6 @@ import { UsersDirectory } from './users-directory.service.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => (config.otp.provider === 'http' ? new HttpSmsSender(config) : new OutboxSender(config)),
     },
-    RateLimiter,
     OtpService,
     LoginService,
     RegistrationService,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimiter } from '../auth/throttle/rate-limiter.service.js';
+import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { ScraperModule } from '../scraper/scraper.module.js';
 import { StorageModule } from '../storage/storage.module.js';
@@ -24,9 +24,9 @@ import { WorklistService } from './worklist.service.js';
     SchedulesModule,
     ScraperModule,
     StorageModule,
+    ThrottleModule,
   ],
   controllers: [FtoController],
-  // RateLimiter: the counters are rows in PostgreSQL, shared with the auth module's limits.
-  providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor, RateLimiter],
+  providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor],
 })
 export class FtoModule {}
