@@ -210,3 +210,26 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
     queue,
   };
 }
+
+/**
+ * The value of a form kept as a draft in `store`: shown once the device has been asked for a
+ * draft (`store.ready`; at once when `waitForDevice` is false), so nothing typed is overwritten
+ * by it; a kept draft wins over `empty` (it is what the officer last typed). Every change after
+ * that is saved. `restoredAt` is when the kept draft was saved, for "Draft saved {time} restored".
+ */
+export function useDraftValue<T>(store: Draft<T>, empty: T, waitForDevice: boolean) {
+  const [value, setValue] = useState<T>(empty);
+  const [opened, setOpened] = useState<T | null>(null);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  if (opened === null && (store.ready || !waitForDevice)) {
+    const kept = store.restored;
+    setOpened(kept?.value ?? empty);
+    setValue(kept?.value ?? empty);
+    setRestoredAt(kept?.savedAt ?? null);
+  }
+  const { save } = store;
+  useEffect(() => {
+    if (opened !== null && value !== opened) save(value);
+  }, [value, opened, save]);
+  return { value, setValue, started: opened !== null, restoredAt };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { DiscardDraftDialog } from '../../../offline/DiscardDraftDialog';
 import { isNetworkError } from '../../../offline/reads';
-import { useDraft } from '../../../offline/useDraft';
+import { useDraft, useDraftValue } from '../../../offline/useDraft';
 import { DraftNotes } from '../../../offline/DraftNotes';
 import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
@@ -118,26 +118,10 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
   const label = t('audit.filing.draftLabel', { number: issue.issue_number });
   // Everything the officer typed is this one object, kept on the device as a draft (docs/field.md).
   const store = useDraft<FilingDraft>({ kind: 'recovery-filing', recordKey: issue.issue_number, label });
-  const [draft, setDraft] = useState<FilingDraft>(EMPTY_DRAFT);
+  const { value: draft, setValue: setDraft, started, restoredAt } = useDraftValue(store, EMPTY_DRAFT, Boolean(selectedRole));
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // The form is shown once the device has been asked for a draft, so nothing typed is
-  // overwritten by it; a kept draft wins over the empty form (it is what the officer last typed).
-  const [opened, setOpened] = useState<FilingDraft | null>(null);
-  const [restoredAt, setRestoredAt] = useState<number | null>(null);
-  if (opened === null && (store.ready || !selectedRole)) {
-    const kept = store.restored;
-    setOpened(kept?.value ?? EMPTY_DRAFT);
-    setDraft(kept?.value ?? EMPTY_DRAFT);
-    setRestoredAt(kept?.savedAt ?? null);
-  }
-  const started = opened !== null;
-  const { save } = store;
-  useEffect(() => {
-    if (opened !== null && draft !== opened) save(draft);
-  }, [draft, opened, save]);
-
   // Nothing typed is lost silently: with changes (or a kept draft) every way out asks first.
   const requestClose = () => {
     if (submitting) return;

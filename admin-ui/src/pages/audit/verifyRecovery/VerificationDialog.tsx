@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,7 +21,7 @@ import { NativeSelect } from '../../../admin/common/inputs';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { DiscardDraftDialog } from '../../../offline/DiscardDraftDialog';
 import { isNetworkError } from '../../../offline/reads';
-import { useDraft } from '../../../offline/useDraft';
+import { useDraft, useDraftValue } from '../../../offline/useDraft';
 import { DraftNotes } from '../../../offline/DraftNotes';
 import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
@@ -72,7 +72,12 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   // a draft (docs/field.md). `refused` only marks an amount just refused for exceeding the issue amount.
   const draftLabel = t('audit.verify.draftLabel', { number: filing.issue_number });
   const store = useDraft<Record<string, EntryDraft>>({ kind: 'sdata-verification', recordKey: filing.issue_number, label: draftLabel });
-  const [drafts, setDrafts] = useState<Record<string, EntryDraft>>({});
+  const {
+    value: drafts,
+    setValue: setDrafts,
+    started,
+    restoredAt,
+  } = useDraftValue<Record<string, EntryDraft>>(store, {}, Boolean(selectedRole));
   const [refused, setRefused] = useState<Record<string, boolean>>({});
   const [problem, setProblem] = useState<string | null>(null);
   /** Submit was pressed: from then on each empty field says so under itself. */
@@ -81,22 +86,6 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   const [confirming, setConfirming] = useState(false);
   /** The last submission got no answer at all: the error offers to leave it to the outbox. */
   const [unanswered, setUnanswered] = useState(false);
-  // The inputs are shown once the device has been asked for a draft, so nothing typed is
-  // overwritten by it; a kept draft wins over the empty form (it is what the officer last typed).
-  const [opened, setOpened] = useState<Record<string, EntryDraft> | null>(null);
-  const [restoredAt, setRestoredAt] = useState<number | null>(null);
-  if (opened === null && (store.ready || !selectedRole)) {
-    const kept = store.restored;
-    setOpened(kept?.value ?? {});
-    setDrafts(kept?.value ?? {});
-    setRestoredAt(kept?.savedAt ?? null);
-  }
-  const started = opened !== null;
-  const { save } = store;
-  useEffect(() => {
-    if (opened !== null && drafts !== opened) save(drafts);
-  }, [drafts, opened, save]);
-
   // Nothing typed is lost silently: with changes (or a kept draft) every way out asks first.
   const requestClose = () => {
     if (submitting) return;
