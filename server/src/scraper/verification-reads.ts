@@ -52,6 +52,11 @@ export interface VerificationWork {
   panchayat_name: string;
   agency_name: string;
   work_start_fin_year: string | null;
+  /** Kannada names from the location master and the agencies (null where there is none). */
+  district_name_kn: string | null;
+  block_name_kn: string | null;
+  panchayat_name_kn: string | null;
+  agency_name_kn: string | null;
   anticipated_wage: string | null;
   anticipated_material: string | null;
   total_anticipated: string;
