@@ -1,3 +1,4 @@
+import { roleAndPlace } from '../../../i18n/names';
 import { isStateAdmin } from '../../../admin/access';
 import type { Permission, RoleAssignment } from '../../../providers/authApi';
 import { hasAdminPermission } from '../../../session/sessionStore';
@@ -27,4 +28,4 @@ export const canImportIssues = (permissions: readonly Permission[]) => isStateAd
 /** The account statement links are written by a STATE ADMIN. */
 export const canEditStatements = (permissions: readonly Permission[]) => isStateAdmin(permissions);
 
-export const actingAs = (role: RoleAssignment) => (role.location_name ? `${role.Role_name} — ${role.location_name}` : role.Role_name);
+export const actingAs = (role: RoleAssignment, locale: string) => roleAndPlace(role, locale);

@@ -1,3 +1,5 @@
+import { roleAndPlace } from '../../../i18n/names';
+import { useLocale } from 'react-admin';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -120,6 +122,7 @@ export function LevelGate({ audience, children }: LevelGateProps) {
 /** The cycle, level and sample share the page works in, and the role it acts as. */
 export function LevelContextLine({ context }: { context: LevelContext }) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const { selectedRole } = useSession();
   return (
     <Box
@@ -136,7 +139,7 @@ export function LevelContextLine({ context }: { context: LevelContext }) {
       {selectedRole && (
         <span data-testid="acting-as">
           {t('fto.common.actingAs', {
-            role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
+            role: roleAndPlace(selectedRole, locale),
           })}
         </span>
       )}

@@ -1,6 +1,7 @@
+import { roleAndPlace } from '../../../i18n/names';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,6 +45,7 @@ interface Filters {
  */
 export function ViewDataPage() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const navigate = useNavigate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -212,7 +214,7 @@ export function ViewDataPage() {
           {selectedRole && (
             <Typography data-testid="acting-as" variant="body2" color="textSecondary">
               {t('admin.viewdata.actingAs', {
-                role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
+                role: roleAndPlace(selectedRole, locale),
               })}
             </Typography>
           )}
