@@ -1,4 +1,3 @@
-import { roleAndPlace } from '../../i18n/names';
 import { useMemo, useState } from 'react';
 import { useLocale, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -20,6 +19,7 @@ import { AssignRoleDialog } from './AssignRoleDialog';
 import { ShortcutCards } from './ShortcutCards';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UserTable } from './UserTable';
+import { roleAndPlace } from '../../i18n/names';
 
 /** Spec 1 §9: the user list's only page size. */
 export const USER_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
-import { roleAndPlace } from '../../../i18n/names';
 import { isStateAdmin } from '../../../admin/access';
 import type { Permission, RoleAssignment } from '../../../providers/authApi';
 import { hasAdminPermission } from '../../../session/sessionStore';
+import { roleAndPlace } from '../../../i18n/names';
 
 /**
  * What the social audit screens offer to the current role (spec 2 §5, §6). The server checks

@@ -1,4 +1,3 @@
-import { localName } from '../../../i18n/names';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetList, useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -30,6 +29,7 @@ import { filingStatusText } from '../common/filingStatus';
 import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { PersonForm } from './PersonForm';
+import { localName } from '../../../i18n/names';
 
 const ALL = { pagination: { page: 1, perPage: 1000 } } as const;
 

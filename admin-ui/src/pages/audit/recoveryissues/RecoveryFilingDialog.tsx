@@ -1,4 +1,3 @@
-import { localName } from '../../../i18n/names';
 import { useState, type ReactNode } from 'react';
 import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -38,6 +37,7 @@ import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { DECISIONS, RECOVERY_MODES, type Decision, type RecoveryMode } from '../common/years';
 import { compare, EMPTY_DRAFT, filingPayload, filingProblem, type FilingDraft } from './filingRules';
+import { localName } from '../../../i18n/names';
 
 interface RecoveryFilingDialogProps {
   issue: Issue;

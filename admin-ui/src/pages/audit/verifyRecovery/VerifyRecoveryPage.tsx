@@ -1,4 +1,3 @@
-import { localName } from '../../../i18n/names';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, useLogoutIfAccessDenied } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -36,6 +35,7 @@ import { FilingListDialog } from './FilingListDialog';
 import { StatementsDialog } from './StatementsDialog';
 import { VerificationDialog } from './VerificationDialog';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
+import { localName } from '../../../i18n/names';
 
 const EMPTY: Report<RecoverySummaryRow> = { level: '', rows: [] };
 

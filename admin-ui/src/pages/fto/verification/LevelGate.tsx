@@ -1,4 +1,3 @@
-import { roleAndPlace } from '../../../i18n/names';
 import { useLocale } from 'react-admin';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -13,6 +12,7 @@ import { useSession } from '../../../session/useSession';
 import { displayDate } from '../format';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext } from './ftoApi';
+import { roleAndPlace } from '../../../i18n/names';
 
 /** Which officers a page is for (spec 2 §4): level 1 verifies works, levels 2 to 5 verify the level below's files. */
 export type LevelAudience = 'level1' | 'upper';

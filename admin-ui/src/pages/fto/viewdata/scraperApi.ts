@@ -23,10 +23,13 @@ export interface RunningLoad {
 export interface BlockViewRow {
   district_code: string;
   district_name: string;
+  district_name_kn?: string | null;
   block_code: string;
   block_name: string;
+  block_name_kn?: string | null;
   panchayat_code: string;
   panchayat_name: string;
+  panchayat_name_kn?: string | null;
   total_ongoing: number | string;
   total_physically_completed: number | string;
   total_suspended: number | string;
