@@ -334,7 +334,8 @@ export class ScraperReadService {
     const params: unknown[] = [];
     const rows: (AgencyYearCount & { total_works: string })[] = await this.dataSource.query(
       `WITH ${sampleSql(q, params)}
-       SELECT agency_name, work_start_fin_year, count(*) AS total_works
+       SELECT agency_name, work_start_fin_year, count(*) AS total_works,
+              (SELECT max(ia.imp_name_kn) FROM implementing_agencies ia WHERE ia.imp_name = sample.agency_name) AS agency_name_kn
          FROM sample
         GROUP BY agency_name, work_start_fin_year
         ORDER BY agency_name, work_start_fin_year`,

@@ -27,6 +27,8 @@ export interface VerificationQuery {
 /** Level 1 summary cell (spec 2 §3 Level 1 summary work). */
 export interface AgencyYearCount {
   agency_name: string;
+  /** The agency's Kannada name (null where none). */
+  agency_name_kn: string | null;
   work_start_fin_year: string;
   total_works: number;
 }

@@ -22,6 +22,7 @@ export interface LevelContext {
 /** Spec 2 §3 Level 1 summary work. */
 export interface SummaryWork {
   agency_name: string;
+  agency_name_kn?: string | null;
   work_start_fin_year: string;
   total_works: number | string;
 }
