@@ -1,29 +1,14 @@
-import { useCallback } from 'react';
-import { useLocale } from 'react-admin';
-
 /**
  * Names of data (roles, departments, agencies, districts, taluks, panchayats) in the officer's
  * language. The API answers each English name with its Kannada one beside it (`<name>_kn`, or
  * `<name>Kn`, docs/admin-api.md "Kannada names"); where there is no Kannada name yet the English
- * one is shown, so a screen never goes blank.
+ * one is shown, so a screen never goes blank. Screens pass react-admin's `useLocale()`.
  */
 export function localName(en: string, kn: string | null | undefined, locale: string): string;
 export function localName(en: string | null | undefined, kn: string | null | undefined, locale: string): string | null;
 export function localName(en: string | null | undefined, kn: string | null | undefined, locale: string): string | null {
   if (locale === 'kn' && typeof kn === 'string' && kn.trim() !== '') return kn;
   return en ?? null;
-}
-
-/** localName bound to react-admin's current locale (re-renders when the language changes). */
-export function useLocalName(): {
-  (en: string, kn: string | null | undefined): string;
-  (en: string | null | undefined, kn: string | null | undefined): string | null;
-} {
-  const locale = useLocale();
-  return useCallback((en: string | null | undefined, kn: string | null | undefined) => localName(en, kn, locale), [locale]) as {
-    (en: string, kn: string | null | undefined): string;
-    (en: string | null | undefined, kn: string | null | undefined): string | null;
-  };
 }
 
 /** The name of a role as the session answers it, and where it acts. */
