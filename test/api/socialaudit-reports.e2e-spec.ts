@@ -123,10 +123,14 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     expect(res.body.data.map((i: { issue_number: string }) => i.issue_number).sort()).toEqual([issues.b1, issues.b2].sort());
     expect(res.body.data[0]).toMatchObject({
       panchaythName: 'BADADAL',
+      panchaythNameKn: 'ಬಡದಾಳ',
       issue_type: 'FM',
       issue_type_name: 'Financial Misappropriation',
       district_name: 'KALABURAGI',
+      district_name_kn: 'ಕಲಬುರಗಿ',
       block_name: 'AFZALPUR',
+      block_name_kn: 'ಅಫಜಲಪುರ',
+      panchayat_name_kn: 'ಬಡದಾಳ',
       finacial_year: '2024-2025',
       workDetails: [],
       persons_details: [],

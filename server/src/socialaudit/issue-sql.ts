@@ -17,7 +17,7 @@ export const ISSUE_TYPE_NAME = `CASE i.issue_type WHEN 'FM' THEN 'Financial Misa
   WHEN 'PV' THEN 'Process Violation' ELSE 'Grievance' END`;
 
 /** SQL: the Issue answer (docs/socialaudit-api.md) over ISSUE_FROM plus ISSUE_FILING_JOINS. */
-export const ISSUE_COLUMNS = `i.id, i.issue_number, p.panchayat_name AS "panchaythName", i.issue_with AS "issueWith", i.issue_status,
+export const ISSUE_COLUMNS = `i.id, i.issue_number, p.panchayat_name AS "panchaythName", p.panchayat_name_kn AS "panchaythNameKn", i.issue_with AS "issueWith", i.issue_status,
   i.issue_type, ${ISSUE_TYPE_NAME} AS issue_type_name,
   i.issue_amount::text AS issue_amount, i.response_amount::text AS response_amount, ${EXPECTED}::text AS expected_amount,
   i.issue_cat, i.issue_subcat, i.issue_desc, to_char(i.gram_sabha_date, 'YYYY-MM-DD') AS "GramaSabhaDate",
@@ -62,6 +62,7 @@ export interface IssueRow {
   id: number;
   issue_number: string;
   panchaythName: string;
+  panchaythNameKn: string | null;
   issueWith: string | null;
   issue_status: string;
   issue_type: string;
