@@ -213,7 +213,10 @@ export class ScraperReadService {
     if (q) {
       params.push(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
       const n = params.length;
-      where.push(`(p.panchayat_name ILIKE $${n} OR b.block_name ILIKE $${n} OR p.panchayat_code LIKE $${n} OR p.block_code LIKE $${n})`);
+      where.push(
+        `(p.panchayat_name ILIKE $${n} OR b.block_name ILIKE $${n} OR p.panchayat_name_kn ILIKE $${n} OR b.block_name_kn ILIKE $${n}
+          OR p.panchayat_code LIKE $${n} OR p.block_code LIKE $${n})`,
+      );
     }
     params.push(query.take, query.skip);
     // Prepared: planning these joins costs about as much as running them for a page of 50.

@@ -58,6 +58,7 @@ export interface ScrapeRun {
   requested_by_name?: string | null;
   /** The panchayat's name (the load history's list only). */
   panchayat_name?: string | null;
+  panchayat_name_kn?: string | null;
   state: RunState | string;
   queued_at: string;
   started_at: string | null;
