@@ -64,6 +64,23 @@ describe('Kannada names and year lists from the server in Chromium', () => {
     await expect(page.getByTestId('topbar-user-role').innerText()).resolves.toBe('Chief Executive Officer, Zilla Panchayat — KALABURAGI');
   });
 
+  it('the administration lists in Kannada mode name the department of a role and of an agency in Kannada', async () => {
+    const { page, base } = h;
+    await kannadaMode(page);
+    await h.signIn('9999999999', 'Admin@2024');
+    await page.goto(`${base}/users/roleadd`);
+    const agri = page.locator('[data-testid="roles-table"] tr', { hasText: 'AGRI-ADA' });
+    await agri.waitFor();
+    await expect(agri.innerText()).resolves.toContain('ಕೃಷಿ ಇಲಾಖೆ');
+    await expect(agri.innerText()).resolves.toContain('ಕೃಷಿ ಸಹಾಯಕ ನಿರ್ದೇಶಕರು');
+
+    await page.goto(`${base}/users/implementingagencyadd`);
+    const fisheries = page.locator('tr', { hasText: 'Fisheries' }).first();
+    await fisheries.waitFor();
+    await expect(fisheries.innerText()).resolves.toContain('ಮೀನುಗಾರಿಕೆ ಇಲಾಖೆ');
+    await expect(fisheries.innerText()).resolves.toContain('ಮೀನುಗಾರಿಕೆ');
+  });
+
   it('the role switcher names each role and its taluk or panchayat in Kannada', async () => {
     const { page } = h;
     await kannadaMode(page);
