@@ -86,9 +86,11 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
         [
           'block_code',
           'block_name',
+          'block_name_kn',
           'designation',
           'district_code',
           'district_name',
+          'district_name_kn',
           'id',
           'is_admin',
           'mobile_number',
@@ -96,6 +98,7 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
           'officer_level',
           'panchayat_code',
           'panchayat_name',
+          'panchayat_name_kn',
         ].sort(),
       );
 

@@ -20,7 +20,7 @@ describe('Locations API (public, as the registration page calls it)', () => {
   it("GET /api/location/districts?state_code=15 answers Karnataka's 31 districts sorted by name", async () => {
     const res = await http.get('/api/location/districts?state_code=15').expect(200);
     expect(res.body).toHaveLength(31);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['district_code', 'district_name']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['district_code', 'district_name', 'district_name_kn']);
     const names = res.body.map((d: { district_name: string }) => d.district_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const expected = fs
@@ -29,21 +29,22 @@ describe('Locations API (public, as the registration page calls it)', () => {
       .split('\n')
       .slice(1)
       .map((l) => l.split(','));
-    for (const [code, name] of expected) expect(res.body).toContainEqual({ district_code: code, district_name: name });
-    expect(res.body).toContainEqual({ district_code: '1522', district_name: 'MYSURU' });
+    for (const [code, name, kn] of expected)
+      expect(res.body).toContainEqual({ district_code: code, district_name: name, district_name_kn: kn });
+    expect(res.body).toContainEqual({ district_code: '1522', district_name: 'MYSURU', district_name_kn: 'ಮೈಸೂರು' });
     expect(res.headers['content-range']).toBe('districts 0-30/31');
   });
 
   it('GET /api/location/blocks and /panchayats answer the nested lists sorted by name', async () => {
     const blocks = await http.get('/api/location/blocks?district_code=1515').expect(200);
     expect(blocks.body).toEqual([
-      { block_code: '1515001', block_name: 'AFZALPUR' },
-      { block_code: '1515006', block_name: 'JEVARGI' },
-      { block_code: expect.stringMatching(/^1515\d{3}$/), block_name: 'SEDAM' },
+      { block_code: '1515001', block_name: 'AFZALPUR', block_name_kn: 'ಅಫಜಲಪುರ' },
+      { block_code: '1515006', block_name: 'JEVARGI', block_name_kn: 'ಜೇವರ್ಗಿ' },
+      { block_code: expect.stringMatching(/^1515\d{3}$/), block_name: 'SEDAM', block_name_kn: 'ಸೇಡಂ' },
     ]);
     const gps = await http.get('/api/location/panchayats?district_code=1515&block_code=1515001').expect(200);
     expect(gps.body.length).toBeGreaterThanOrEqual(4);
-    expect(gps.body).toContainEqual({ panchayat_code: '1515001004', panchayat_name: 'BADADAL' });
+    expect(gps.body).toContainEqual({ panchayat_code: '1515001004', panchayat_name: 'BADADAL', panchayat_name_kn: 'ಬಡದಾಳ' });
     for (const gp of gps.body) expect(gp.panchayat_code.startsWith('1515001')).toBe(true);
     const names = gps.body.map((p: { panchayat_name: string }) => p.panchayat_name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));

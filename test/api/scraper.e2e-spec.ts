@@ -75,12 +75,17 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
         })),
     );
     const view = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'BADADAL' }).expect(200);
+    // The search also finds a panchayat by its Kannada name.
+    const byKannada = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'ಬಡದಾ' }).expect(200);
+    expect(byKannada.body.data.map((r: { panchayat_code: string }) => r.panchayat_code)).toEqual([GP]);
     const count = (status: string) => truth.filter((w) => w.work_status === status).length;
     expect(view.body.data).toEqual([
       expect.objectContaining({
         panchayat_code: GP,
         panchayat_name: 'BADADAL',
+        panchayat_name_kn: 'ಬಡದಾಳ',
         block_name: 'AFZALPUR',
+        block_name_kn: 'ಅಫಜಲಪುರ',
         total_works: truth.length,
         total_ongoing: count('Ongoing'),
         total_physically_completed: count('Physically Completed'),
@@ -136,6 +141,9 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     expect(status).toEqual({ total_works: truth.length, total_suspended: truth.filter((w) => w.work_status === 'Suspended').length });
 
     const view = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'BADADAL' }).expect(200);
+    // The search also finds a panchayat by its Kannada name.
+    const byKannada = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'ಬಡದಾ' }).expect(200);
+    expect(byKannada.body.data.map((r: { panchayat_code: string }) => r.panchayat_code)).toEqual([GP]);
     const [row] = view.body.data;
     expect(row.total_other).toBe(1);
     expect(row.total_completed).toBe(truth.filter((w) => w.work_status === 'Completed').length);
@@ -299,7 +307,12 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     expect(res.body[0]).toMatchObject({ spider: 'LoadDynamicGP', panchayat_code: GP, state: 'completed', rows_updated: 2 });
     // Who started each load by name, and the panchayat by name (issue 25).
     const [starter] = await db.query(`SELECT name FROM users WHERE id = $1`, [res.body[0].requested_by]);
-    expect(res.body[0]).toMatchObject({ trigger: 'user', requested_by_name: starter.name, panchayat_name: 'BADADAL' });
+    expect(res.body[0]).toMatchObject({
+      trigger: 'user',
+      requested_by_name: starter.name,
+      panchayat_name: 'BADADAL',
+      panchayat_name_kn: 'ಬಡದಾಳ',
+    });
     expect(typeof starter.name).toBe('string');
     await tp.agent.get('/api/Scraper/jobs').expect(403);
     // A run outside the caller's jurisdiction is not found for them.

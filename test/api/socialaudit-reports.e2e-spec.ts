@@ -4,6 +4,8 @@ import { loadDemoLocations } from '../support/auth.js';
 import { actor, AFZALPUR, BADADAL as BADADAL_CODES, KALABURAGI, MYSURU_GP, STATE, type SignedIn } from '../support/actors.js';
 import { addIssue, addWork, BADADAL, entry, fileRecovery, ILAVALA, NELOGI, recovered, UDACHAN, verify } from '../support/socialaudit.js';
 import { startTestApp } from '../support/test-app.js';
+import { Clock } from '../../server/src/common/time/clock.js';
+import { financialYearOf, financialYearsBetween } from '../../server/src/common/time/financial-year.js';
 
 // Issue 11: every report is one aggregation scoped by the verified current role; totals equal
 // a direct SQL sum of the issues in this file's database; jurisdiction for every call.
@@ -63,7 +65,7 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     );
   const strip = (rows: Record<string, unknown>[]) =>
     rows
-      .map(({ location_name: _, ...r }) => r)
+      .map(({ location_name: _, location_name_kn: __, ...r }) => r)
       .sort((a, b) =>
         `${String(a.location_code)}${String(a.issue_type)}`.localeCompare(`${String(b.location_code)}${String(b.issue_type)}`),
       );
@@ -72,7 +74,10 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     const state = await report(admin, 'issues-report').expect(200);
     expect(state.body.level).toBe('ZP');
     expect(strip(state.body.rows)).toEqual(strip(await truth('i.district_code', 'TRUE')));
-    expect(state.body.rows.find((r: { location_code: string }) => r.location_code === '1522').location_name).toBe('MYSURU');
+    expect(state.body.rows.find((r: { location_code: string }) => r.location_code === '1522')).toMatchObject({
+      location_name: 'MYSURU',
+      location_name_kn: 'ಮೈಸೂರು',
+    });
 
     const district = await report(zp, 'issues-report').expect(200);
     expect(district.body.level).toBe('TP');
@@ -85,7 +90,14 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     );
     expect(block.body.rows).toEqual(
       expect.arrayContaining([
-        { location_code: BADADAL, location_name: 'BADADAL', issue_type: 'FM', total_issue_amount: '3000.30', issue_count: 2 },
+        {
+          location_code: BADADAL,
+          location_name: 'BADADAL',
+          location_name_kn: 'ಬಡದಾಳ',
+          issue_type: 'FM',
+          total_issue_amount: '3000.30',
+          issue_count: 2,
+        },
       ]),
     );
 
@@ -93,7 +105,12 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     expect(strip(own.body.rows)).toEqual(strip(await truth('i.panchayat_code', `i.panchayat_code = '${BADADAL}'`)));
 
     const bad = await report(admin, 'issues-report', '2015-2016').expect(400);
-    expect(bad.body.message).toBe('financialYear must be ALL or a year from 2016-2017 to 2025-2026.');
+    const current = financialYearOf(app.get(Clock).today());
+    expect(bad.body.message).toBe(`financialYear must be ALL or a year from 2016-2017 to ${current}.`);
+    // The current financial year is offered and accepted (the lists run to it), the next one is not.
+    await report(admin, 'issues-report', current).expect(200);
+    const next = `${Number(current.slice(0, 4)) + 1}-${Number(current.slice(0, 4)) + 2}`;
+    await report(admin, 'issues-report', next).expect(400);
     // A role the caller does not hold is no way into another jurisdiction.
     await tp.agent.post('/api/socialaudit/issues-report').send({ currentRole: admin.role }).expect(403);
   });
@@ -106,10 +123,14 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     expect(res.body.data.map((i: { issue_number: string }) => i.issue_number).sort()).toEqual([issues.b1, issues.b2].sort());
     expect(res.body.data[0]).toMatchObject({
       panchaythName: 'BADADAL',
+      panchaythNameKn: 'ಬಡದಾಳ',
       issue_type: 'FM',
       issue_type_name: 'Financial Misappropriation',
       district_name: 'KALABURAGI',
+      district_name_kn: 'ಕಲಬುರಗಿ',
       block_name: 'AFZALPUR',
+      block_name_kn: 'ಅಫಜಲಪುರ',
+      panchayat_name_kn: 'ಬಡದಾಳ',
       finacial_year: '2024-2025',
       workDetails: [],
       persons_details: [],
@@ -270,8 +291,10 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
       expect(kalaburagi).toEqual({
         location_code: '1515',
         location_name: 'KALABURAGI',
+        location_name_kn: 'ಕಲಬುರಗಿ',
         district_code: '1515',
         district_name: 'KALABURAGI',
+        district_name_kn: 'ಕಲಬುರಗಿ',
         total_recommended_issues: 6,
         total_uploaded_cases: 4,
         total_recovered_cases: 1,
@@ -362,24 +385,30 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     expect((await write(sdata, 'post', { year: '2020-21', url: 'https://example.org/2020-21.pdf' }).expect(403)).body.message).toBe(
       'You are not authorized to access this page.',
     );
+    const current = financialYearOf(app.get(Clock).today());
     expect((await write(admin, 'post', { year: '2012-13', url: 'https://example.org/a.pdf' }).expect(400)).body.message).toBe(
-      'year must be a statement year from 2013-14 to 2025-26.',
+      `year must be a statement year from 2013-2014 to ${current}.`,
+    );
+    expect((await write(admin, 'post', { year: '2020-22', url: 'https://example.org/a.pdf' }).expect(400)).body.message).toBe(
+      'year must be a statement year from 2013-2014 to the current financial year.',
     );
     expect((await write(admin, 'post', { year: '2020-21', url: 'javascript:alert(1)' }).expect(400)).body.message).toBe(
       'url must be an http or https address.',
     );
-    expect((await write(admin, 'put', { year: '2020-21', url: 'https://example.org/x.pdf' }).expect(404)).body.message).toBe(
-      'No statement for 2020-21 yet.',
+    expect((await write(admin, 'put', { year: '2020-2021', url: 'https://example.org/x.pdf' }).expect(404)).body.message).toBe(
+      'No statement for 2020-2021 yet.',
     );
-    await write(admin, 'post', { year: '2020-21', url: 'https://example.org/2020-21.pdf' }).expect(200);
-    expect((await write(admin, 'post', { year: '2020-21', url: 'https://example.org/b.pdf' }).expect(409)).body.message).toBe(
-      'A statement for 2020-21 already exists.',
+    // The old short form is still read, as the same year written in full.
+    const added = await write(admin, 'post', { year: '2020-21', url: 'https://example.org/2020-21.pdf' }).expect(200);
+    expect(added.body.data.year).toBe('2020-2021');
+    expect((await write(admin, 'post', { year: '2020-2021', url: 'https://example.org/b.pdf' }).expect(409)).body.message).toBe(
+      'A statement for 2020-2021 already exists.',
     );
     await write(admin, 'put', { year: '2020-21', url: 'https://example.org/2020-21-v2.pdf' }).expect(200);
     const list = await sdata.agent.get('/api/socialaudit/account-statements').expect(200);
-    expect(list.body.data).toHaveLength(13);
-    expect(list.body.data[0]).toEqual({ year: '2013-14', url: null, updated_at: null });
-    expect(list.body.data.find((s: { year: string }) => s.year === '2020-21').url).toBe('https://example.org/2020-21-v2.pdf');
+    expect(list.body.data.map((s: { year: string }) => s.year)).toEqual(financialYearsBetween('2013-2014', current));
+    expect(list.body.data[0]).toEqual({ year: '2013-2014', url: null, updated_at: null });
+    expect(list.body.data.find((s: { year: string }) => s.year === '2020-2021').url).toBe('https://example.org/2020-21-v2.pdf');
     await admin.agent.get('/api/socialaudit/account-statements').expect(200);
   });
 
@@ -390,22 +419,10 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
       actor(app, 'STATE', 'SADMIN', STATE, 'USER'),
     ]);
     const truth = (await sdata.agent.get('/api/socialaudit/account-statements').expect(200)).body;
-    expect(truth.data).toHaveLength(13);
-    expect(truth.data.map((s: { year: string }) => s.year)).toEqual([
-      '2013-14',
-      '2014-15',
-      '2015-16',
-      '2016-17',
-      '2017-18',
-      '2018-19',
-      '2019-20',
-      '2020-21',
-      '2021-22',
-      '2022-23',
-      '2023-24',
-      '2024-25',
-      '2025-26',
-    ]);
+    // Every statement year, written in full, from 2013-2014 to the current financial year of the server's clock.
+    const years = truth.data.map((s: { year: string }) => s.year);
+    expect(years.slice(0, 3)).toEqual(['2013-2014', '2014-2015', '2015-2016']);
+    expect(years).toEqual(financialYearsBetween('2013-2014', financialYearOf(app.get(Clock).today())));
     for (const who of [zpAdmin, tpAdmin]) {
       const res = await who.agent.get('/api/socialaudit/account-statements').expect(200);
       expect(res.body).toEqual({ success: true, message: 'Account statements', data: truth.data });

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { BADADAL, addWork } from '../support/socialaudit.js';
 import { useUiHarness } from '../support/ui-harness.js';
+import { Clock } from '../../server/src/common/time/clock.js';
+import { yearLists } from '../../server/src/common/time/year-lists.js';
 
 const STATE_ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 /** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (server/src/seed). */
@@ -142,13 +144,13 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.goto(`${base}/audit/verifyRecovery`);
     await page.getByTestId('statements-open').click();
     await page.getByTestId('statements-edit').click();
-    await page.getByTestId('statement-url-2024-25').fill('ftp://statements');
+    await page.getByTestId('statement-url-2024-2025').fill('ftp://statements');
     await page.getByText('Enter a web address starting with https:// or http://').waitFor();
     await expect(page.getByTestId('statements-save').isDisabled()).resolves.toBe(true);
-    await page.getByTestId('statement-url-2024-25').fill(STATEMENT);
+    await page.getByTestId('statement-url-2024-2025').fill(STATEMENT);
     await page.getByTestId('statements-save').click();
     await page.getByText('Statement links saved.').waitFor();
-    await expect(page.getByTestId('statement-2024-25').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
+    await expect(page.getByTestId('statement-2024-2025').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
   });
 
   it('the TP-EO adds a work and a response person to an issue (the Add person rules), then files its DD recovery with the excess mapped to the second issue', async () => {
@@ -437,14 +439,16 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.getByTestId('filing-list-close').click();
     await textOf(page, `audit-verify-total_verified_cases-${BLOCK}`, '1');
 
-    // Account statements: a link (or none yet) for each year 2013-14 to 2025-26.
+    // Account statements: a link (or none yet) for each year from 2013-2014 to the current one of the server's clock.
     await page.getByTestId('statements-open').click();
     await page.getByTestId('statements-table').waitFor();
-    await expect(page.getByTestId('statements-table').locator('tbody tr').count()).resolves.toBe(13);
-    await expect(page.getByTestId('statement-2013-14').locator('td').nth(1).innerText()).resolves.toBe(
+    const years = yearLists(h.app.get(Clock).today()).statements;
+    await expect(page.getByTestId('statements-table').locator('tbody tr').count()).resolves.toBe(years.length);
+    await expect(page.getByTestId(`statement-${years.at(-1)}`).count()).resolves.toBe(1);
+    await expect(page.getByTestId('statement-2013-2014').locator('td').nth(1).innerText()).resolves.toBe(
       'No link yet. The State administrator adds the statement links.',
     );
-    await expect(page.getByTestId('statement-2024-25').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
+    await expect(page.getByTestId('statement-2024-2025').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
     await expect(page.getByTestId('statements-edit').count()).resolves.toBe(0);
   });
 });

@@ -31,13 +31,16 @@ export interface Role {
   no_of_posts: number;
   is_active: boolean;
   department_name?: string | null;
+  department_name_kn?: string | null;
   imp_name?: string | null;
+  imp_name_kn?: string | null;
 }
 
 export interface Department {
   id: number;
   department_code: string;
   department_name: string;
+  department_name_kn?: string | null;
   levels: OfficerLevel | string;
 }
 
@@ -45,7 +48,9 @@ export interface Agency {
   id: number;
   department_code: string;
   imp_name: string;
+  imp_name_kn?: string | null;
   department_name?: string | null;
+  department_name_kn?: string | null;
 }
 
 export interface UserListRow {
@@ -58,8 +63,11 @@ export interface UserListRow {
   block_code: string | null;
   panchayat_code: string | null;
   district_name: string | null;
+  district_name_kn?: string | null;
   block_name: string | null;
+  block_name_kn?: string | null;
   panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
   is_admin?: boolean;
 }
 
@@ -67,16 +75,21 @@ export interface AssignedRoleRow {
   id: number;
   role_id: number;
   Role_name: string;
+  Role_name_kn?: string | null;
   Role_code: string;
   department_code: string | null;
   department_name: string | null;
+  department_name_kn?: string | null;
   levels: OfficerLevel | string;
   district_code: string | null;
   block_code: string | null;
   panchayat_code: string | null;
   district_name: string | null;
+  district_name_kn?: string | null;
   block_name: string | null;
+  block_name_kn?: string | null;
   panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
   status_deleted: 'YES' | 'NO' | string;
 }
 

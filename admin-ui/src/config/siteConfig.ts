@@ -1,4 +1,6 @@
-/** What `GET /api/site` answers: the department's configurable contact details and links. */
+import { readYearLists, type YearLists } from './years';
+
+/** What `GET /api/site` answers: the department's configurable contact details and links, and the year lists. */
 export interface SocialLink {
   label: string;
   url: string;
@@ -17,11 +19,13 @@ export interface SiteConfig {
     publicDashboardUrl: string | null;
     publicDemandsUrl: string | null;
   };
+  /** The financial-year lists from the server's clock (null until the server has answered). */
+  years: YearLists | null;
 }
 
 export const SITE_CONFIG_URL = '/api/site';
 
-type StringField = Exclude<keyof SiteConfig, 'social' | 'links'>;
+type StringField = Exclude<keyof SiteConfig, 'social' | 'links' | 'years'>;
 const STRING_FIELDS: readonly StringField[] = [
   'departmentNameKn',
   'departmentNameEn',
@@ -75,6 +79,7 @@ export function mergeSiteConfig(defaults: SiteConfig, answer: unknown): SiteConf
       publicDemandsUrl: readLink(answer.links, 'publicDemandsUrl', defaults.links.publicDemandsUrl),
     };
   }
+  merged.years = readYearLists(answer.years) ?? defaults.years;
   return merged;
 }
 

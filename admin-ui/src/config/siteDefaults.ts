@@ -19,4 +19,5 @@ export const siteDefaults: SiteConfig = {
     publicDashboardUrl: null,
     publicDemandsUrl: null,
   },
+  years: null,
 };

@@ -174,6 +174,7 @@ export const adminMessages = {
       fields: {
         code: 'Department Code',
         name: 'Department Name',
+        nameKn: 'Department Name (Kannada)',
         level: 'Level',
       },
       selectLevel: 'Select Level',
@@ -189,6 +190,7 @@ export const adminMessages = {
       fields: {
         department: 'Department',
         name: 'Agency Name',
+        nameKn: 'Agency Name (Kannada)',
       },
       selectDepartment: 'Select Department',
       saved: 'Implementing agency saved.',

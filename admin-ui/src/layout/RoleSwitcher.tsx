@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -27,6 +27,7 @@ const PHONE_HIDDEN = {
  */
 export function RoleSwitcher() {
   const translate = useTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const { currentRole, roles, setCurrentRole } = useCurrentRole();
   const [switching, setSwitching] = useState(false);
@@ -37,7 +38,7 @@ export function RoleSwitcher() {
     setSwitching(true);
     const result = await setCurrentRole(role);
     setSwitching(false);
-    if (result.ok) notify(translate('portal.topbar.roleSwitched', { role: roleText(role, translate) }), { type: 'success' });
+    if (result.ok) notify(translate('portal.topbar.roleSwitched', { role: roleText(role, translate, locale) }), { type: 'success' });
     else notify(result.message ?? translate('portal.topbar.roleSwitchFailed'), { type: 'error' });
   };
 
@@ -77,7 +78,7 @@ export function RoleSwitcher() {
       >
         {roles.map((role) => (
           <option key={roleKey(role)} value={roleKey(role)}>
-            {roleText(role, translate)}
+            {roleText(role, translate, locale)}
           </option>
         ))}
       </TextField>

@@ -1,13 +1,14 @@
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import type { RoleAssignment } from '../providers/authApi';
 import { useSession } from '../session/useSession';
+import { roleLocation, roleName } from '../i18n/names';
 
-/** "Junior Engineer — AFZALPUR": the role and where it acts, as the switcher's options name it. */
-export function roleText(role: RoleAssignment, translate: (key: string, options?: object) => string): string {
-  return translate('portal.topbar.roleOption', { role: role.Role_name, location: role.location_name ?? role.levels });
+/** "Junior Engineer — AFZALPUR": the role and where it acts, as the switcher's options name it (in Kannada in Kannada mode). */
+export function roleText(role: RoleAssignment, translate: (key: string, options?: object) => string, locale: string): string {
+  return translate('portal.topbar.roleOption', { role: roleName(role, locale), location: roleLocation(role, locale) });
 }
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 } as const;
@@ -19,10 +20,11 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
  */
 export function SignedInUser() {
   const translate = useTranslate();
+  const locale = useLocale();
   const { user, roles, selectedRole } = useSession();
   if (!user) return null;
   const showRole = roles.length <= 1;
-  const role = selectedRole ? roleText(selectedRole, translate) : translate('portal.topbar.noRole');
+  const role = selectedRole ? roleText(selectedRole, translate, locale) : translate('portal.topbar.noRole');
   const whole = showRole ? `${user.name} · ${role}` : user.name;
   return (
     <Box

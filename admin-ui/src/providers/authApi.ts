@@ -36,15 +36,19 @@ export interface RoleAssignment {
   assignment_id?: number | string;
   role_id: number | string;
   Role_name: string;
+  /** The Kannada names beside the English ones (null where there is none yet). */
+  Role_name_kn?: string | null;
   Role_code?: string;
   levels: OfficerLevel | string;
   department_code?: string | null;
   department_name?: string | null;
+  department_name_kn?: string | null;
   state_code?: string | null;
   district_code?: string | null;
   block_code?: string | null;
   panchayat_code?: string | null;
   location_name?: string | null;
+  location_name_kn?: string | null;
 }
 
 /**
@@ -68,14 +72,17 @@ export interface SessionData {
 export interface District {
   district_code: string;
   district_name: string;
+  district_name_kn?: string | null;
 }
 export interface Block {
   block_code: string;
   block_name: string;
+  block_name_kn?: string | null;
 }
 export interface Panchayat {
   panchayat_code: string;
   panchayat_name: string;
+  panchayat_name_kn?: string | null;
 }
 
 interface ApiBody {

@@ -19,18 +19,23 @@ export interface PrincipalRow extends PublicUser {
 export const principalSql = (userId: string) => `
   SELECT u.id, u.name, u.email, u.mobile_number, u.kgid_pan, u.designation, u.officer_level, u.state_code,
          u.district_code, u.block_code, u.panchayat_code,
-         ud.district_name, ub.block_name, up.panchayat_name,
+         ud.district_name, ub.block_name, up.panchayat_name, ud.district_name_kn, ub.block_name_kn, up.panchayat_name_kn,
          coalesce((SELECT json_agg(json_build_object('permission_type', p.permission_type, 'permission_level', p.permission_level) ORDER BY p.id)
                      FROM user_permissions p WHERE p.user_id = u.id), '[]') AS permissions,
          coalesce((SELECT json_agg(json_build_object(
-                            'assignment_id', a.id, 'role_id', a.role_id, 'Role_name', r."Role_name", 'Role_code', r."Role_code",
-                            'levels', a.levels, 'department_code', a.department_code, 'department_name', d.department_name,
+                            'assignment_id', a.id, 'role_id', a.role_id, 'Role_name', r."Role_name", 'Role_name_kn', r."Role_name_kn",
+                            'Role_code', r."Role_code", 'levels', a.levels, 'department_code', a.department_code,
+                            'department_name', d.department_name, 'department_name_kn', d.department_name_kn,
                             'state_code', a.state_code, 'district_code', a.district_code, 'block_code', a.block_code,
                             'panchayat_code', a.panchayat_code,
                             'location_name', CASE a.levels WHEN 'STATE' THEN 'Karnataka'
                                                            WHEN 'ZP' THEN coalesce(ad.district_name, a.district_code, '')
                                                            WHEN 'TP' THEN coalesce(ab.block_name, a.block_code, '')
-                                                           ELSE coalesce(ap.panchayat_name, a.panchayat_code, '') END)
+                                                           ELSE coalesce(ap.panchayat_name, a.panchayat_code, '') END,
+                            'location_name_kn', CASE a.levels WHEN 'STATE' THEN 'ಕರ್ನಾಟಕ'
+                                                              WHEN 'ZP' THEN ad.district_name_kn
+                                                              WHEN 'TP' THEN ab.block_name_kn
+                                                              ELSE ap.panchayat_name_kn END)
                           ORDER BY a.created_at, a.id)
                      FROM role_assignments a
                      JOIN roles r ON r.id = a.role_id AND r.is_active

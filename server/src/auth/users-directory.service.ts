@@ -91,7 +91,7 @@ export class UsersDirectory {
       .getQueryAndParameters();
     return this.dataSource.query(
       `SELECT ${ROW_COLUMNS.map((c) => `u."u_${c}" AS "${c}"`).join(', ')},
-              d.district_name, b.block_name, p.panchayat_name,
+              d.district_name, b.block_name, p.panchayat_name, d.district_name_kn, b.block_name_kn, p.panchayat_name_kn,
               EXISTS (SELECT 1 FROM user_permissions a WHERE a.user_id = u."u_id" AND a.permission_type = 'ADMIN') AS is_admin,
               (SELECT c.n FROM (${countSql}) c) AS total
          FROM (${pageSql}) u
@@ -122,7 +122,7 @@ export class UsersDirectory {
       this.dataSource,
       `WITH m AS MATERIALIZED (${matchSql})
        SELECT ${ROW_COLUMNS.map((c) => `u.${c}`).join(', ')},
-              d.district_name, b.block_name, p.panchayat_name,
+              d.district_name, b.block_name, p.panchayat_name, d.district_name_kn, b.block_name_kn, p.panchayat_name_kn,
               EXISTS (SELECT 1 FROM user_permissions a WHERE a.user_id = u.id AND a.permission_type = 'ADMIN') AS is_admin,
               (SELECT count(*)::int FROM m) AS total
          FROM (SELECT m."u_id" AS id FROM m ORDER BY m."u_${sort}" ${query.order}, m."u_id" ASC

@@ -40,8 +40,11 @@ export interface LowerLevelRow {
   work_code: string;
   work_name: string;
   agency_name: string;
+  agency_name_kn: string | null;
   block_name: string;
+  block_name_kn: string | null;
   panchayat_name: string;
+  panchayat_name_kn: string | null;
   status: number;
   /** The level below's answer to "Do you recommend this work for payment?", and why not. */
   recommendation: 'Yes' | 'No';
@@ -211,8 +214,11 @@ export class WorklistService {
           work_code: w.work_code,
           work_name: w.work_name,
           agency_name: w.agency_name,
+          agency_name_kn: w.agency_name_kn,
           block_name: w.block_name,
+          block_name_kn: w.block_name_kn,
           panchayat_name: w.panchayat_name,
+          panchayat_name_kn: w.panchayat_name_kn,
           status: r.status,
           recommendation: r.recommendation,
           reason: r.reason,

@@ -12,6 +12,13 @@ export const LOCATION_CSV_COLUMNS = [
   'panchayat_name',
 ] as const;
 
+/**
+ * Optional Kannada names, after the six columns above. The MIS location pages (lflag=eng) carry
+ * English names only, so Kannada names come from the department's own master when it has them.
+ * An empty Kannada cell keeps the Kannada name already stored.
+ */
+export const LOCATION_CSV_KN_COLUMNS = ['district_name_kn', 'block_name_kn', 'panchayat_name_kn'] as const;
+
 export interface ImportCounts {
   inserted: number;
   updated: number;
@@ -32,12 +39,16 @@ export class LocationImportError extends Error {
 
 interface Named {
   name: string;
+  /** The Kannada name, or null when the row gives none. */
+  kn: string | null;
   parent: string;
   line: number;
 }
 
 const MAX_PROBLEMS = 50;
 const NAME_PATTERN = /^[\p{L}\p{M}0-9 .()'&/-]{1,100}$/u;
+/** Kannada spellings also use the zero-width joiner and non-joiner (U+200C, U+200D). */
+const KN_NAME_PATTERN = /^(?:[\p{L}\p{M}0-9 .()'&/-]|\u200C|\u200D){1,100}$/u;
 
 /**
  * Loads the official location master (one row per gram panchayat, or per block/district with
@@ -76,9 +87,13 @@ export class LocationImportService {
     }
     if (records.length === 0) throw new LocationImportError(['The file is empty.']);
     const header = records[0].record.map((h) => h.toLowerCase());
-    if (header.join(',') !== LOCATION_CSV_COLUMNS.join(',')) {
-      throw new LocationImportError([`line 1: the header must be exactly ${LOCATION_CSV_COLUMNS.join(',')}`]);
+    const withKn = [...LOCATION_CSV_COLUMNS, ...LOCATION_CSV_KN_COLUMNS];
+    if (header.join(',') !== LOCATION_CSV_COLUMNS.join(',') && header.join(',') !== withKn.join(',')) {
+      throw new LocationImportError([
+        `line 1: the header must be exactly ${LOCATION_CSV_COLUMNS.join(',')} (optionally followed by ${LOCATION_CSV_KN_COLUMNS.join(',')})`,
+      ]);
     }
+    const columns = header.length;
     if (records.length === 1) throw new LocationImportError(['The file has a header but no rows.']);
 
     const note = (line: number, message: string) => {
@@ -87,8 +102,11 @@ export class LocationImportService {
     const remember = (map: Map<string, Named>, kind: string, code: string, entry: Named) => {
       const known = map.get(code);
       if (!known) return map.set(code, entry);
+      if (known.kn === null && entry.kn !== null) known.kn = entry.kn;
       if (known.name !== entry.name) {
         note(entry.line, `${kind} ${code} is named "${entry.name}" but "${known.name}" on line ${known.line}`);
+      } else if (entry.kn !== null && known.kn !== null && known.kn !== entry.kn) {
+        note(entry.line, `${kind} ${code} is named "${entry.kn}" in Kannada but "${known.kn}" on line ${known.line}`);
       } else if (known.parent !== entry.parent) {
         note(entry.line, `${kind} ${code} is under ${entry.parent} but under ${known.parent} on line ${known.line}`);
       }
@@ -97,14 +115,19 @@ export class LocationImportService {
 
     for (const { record, info } of records.slice(1)) {
       const line = info.lines;
-      if (record.length !== LOCATION_CSV_COLUMNS.length) {
-        note(line, `expected ${LOCATION_CSV_COLUMNS.length} columns, found ${record.length}`);
+      if (record.length !== columns) {
+        note(line, `expected ${columns} columns, found ${record.length}`);
         continue;
       }
-      const [dCode, dName, bCode, bName, pCode, pName] = record;
+      const [dCode, dName, bCode, bName, pCode, pName, dKn = '', bKn = '', pKn = ''] = record;
       const name = (field: string, value: string) => {
         if (!NAME_PATTERN.test(value)) note(line, `${field} "${value}" is empty or has characters a place name cannot have`);
         return value.toUpperCase();
+      };
+      const kn = (field: string, value: string) => {
+        if (value === '') return null;
+        if (!KN_NAME_PATTERN.test(value)) note(line, `${field} "${value}" has characters a place name cannot have`);
+        return value.normalize('NFC');
       };
       if (!isCode('district', dCode)) {
         note(line, `district_code "${dCode}" must be 4 digits`);
@@ -114,8 +137,13 @@ export class LocationImportService {
         note(line, `district_code ${dCode} does not begin with the state code ${stateCode}`);
         continue;
       }
-      remember(districts, 'district', dCode, { name: name('district_name', dName), parent: stateCode, line });
-      if (!bCode && !bName && !pCode && !pName) continue;
+      remember(districts, 'district', dCode, {
+        name: name('district_name', dName),
+        kn: kn('district_name_kn', dKn),
+        parent: stateCode,
+        line,
+      });
+      if (!bCode && !bName && !pCode && !pName && !bKn && !pKn) continue;
       if (!isCode('block', bCode)) {
         note(line, `block_code "${bCode}" must be 7 digits`);
         continue;
@@ -124,8 +152,8 @@ export class LocationImportService {
         note(line, `block_code ${bCode} does not begin with its district_code ${dCode}`);
         continue;
       }
-      remember(blocks, 'block', bCode, { name: name('block_name', bName), parent: dCode, line });
-      if (!pCode && !pName) continue;
+      remember(blocks, 'block', bCode, { name: name('block_name', bName), kn: kn('block_name_kn', bKn), parent: dCode, line });
+      if (!pCode && !pName && !pKn) continue;
       if (!isCode('panchayat', pCode)) {
         note(line, `panchayat_code "${pCode}" must be 10 digits`);
         continue;
@@ -138,7 +166,7 @@ export class LocationImportService {
         note(line, `panchayat_code ${pCode} appears again (first on line ${panchayats.get(pCode)!.line})`);
         continue;
       }
-      panchayats.set(pCode, { name: name('panchayat_name', pName), parent: bCode, line });
+      panchayats.set(pCode, { name: name('panchayat_name', pName), kn: kn('panchayat_name_kn', pKn), parent: bCode, line });
     }
     if (problems.length) throw new LocationImportError(problems);
     return { districts, blocks, panchayats };
@@ -157,16 +185,21 @@ async function upsert(
   const codes = [...rows.keys()];
   const names = codes.map((c) => rows.get(c)!.name);
   const parents = codes.map((c) => rows.get(c)!.parent);
+  const knNames = codes.map((c) => rows.get(c)!.kn);
+  const kn = `${nameColumn}_kn`;
   // Identifiers come from the fixed calls above, never from input. One statement per table:
-  // unnest() carries thousands of rows; the WHERE leaves identical rows untouched.
+  // unnest() carries thousands of rows; the WHERE leaves identical rows untouched. A row
+  // without a Kannada name keeps the one stored (the MIS gives none to overwrite it with).
   const result: { inserted: boolean }[] = await em.query(
-    `INSERT INTO ${table} (${codeColumn}, ${nameColumn}, ${parentColumn})
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[])
+    `INSERT INTO ${table} (${codeColumn}, ${nameColumn}, ${parentColumn}, ${kn})
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[])
      ON CONFLICT (${codeColumn}) DO UPDATE
-       SET ${nameColumn} = EXCLUDED.${nameColumn}, ${parentColumn} = EXCLUDED.${parentColumn}, updated_at = now()
-       WHERE (${table}.${nameColumn}, ${table}.${parentColumn}) IS DISTINCT FROM (EXCLUDED.${nameColumn}, EXCLUDED.${parentColumn})
+       SET ${nameColumn} = EXCLUDED.${nameColumn}, ${parentColumn} = EXCLUDED.${parentColumn},
+           ${kn} = coalesce(EXCLUDED.${kn}, ${table}.${kn}), updated_at = now()
+       WHERE (${table}.${nameColumn}, ${table}.${parentColumn}, ${table}.${kn})
+             IS DISTINCT FROM (EXCLUDED.${nameColumn}, EXCLUDED.${parentColumn}, coalesce(EXCLUDED.${kn}, ${table}.${kn}))
      RETURNING (xmax = 0) AS inserted`,
-    [codes, names, parents],
+    [codes, names, parents, knNames],
   );
   const inserted = result.filter((r) => r.inserted).length;
   const updated = result.length - inserted;

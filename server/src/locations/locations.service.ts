@@ -15,18 +15,29 @@ export interface LocationCodeFields {
 
 export interface LocationNameFields {
   district_name: string | null;
+  district_name_kn: string | null;
   block_name: string | null;
+  block_name_kn: string | null;
   panchayat_name: string | null;
+  panchayat_name_kn: string | null;
+}
+
+/** A place's English name and its Kannada name (null when the location master gives none). */
+export interface PlaceName {
+  name: string;
+  kn: string | null;
 }
 
 export interface LocationNames {
-  district: Map<string, string>;
-  block: Map<string, string>;
-  panchayat: Map<string, string>;
+  district: Map<string, PlaceName>;
+  block: Map<string, PlaceName>;
+  panchayat: Map<string, PlaceName>;
 }
 
 /** SQL: the columns of a PanchayatPlace, over PLACE_JOINS (aliases p, b, d). */
 export const PLACE_COLUMNS = 'd.district_code, d.district_name, b.block_code, b.block_name, p.panchayat_code, p.panchayat_name';
+/** SQL: the Kannada names of a PlaceNamesKn, over PLACE_JOINS, for the reads that answer them. */
+export const PLACE_COLUMNS_KN = 'd.district_name_kn, b.block_name_kn, p.panchayat_name_kn';
 /** SQL: panchayats with their block and district. */
 export const PLACE_JOINS =
   'panchayats p JOIN blocks b ON b.block_code = p.block_code JOIN districts d ON d.district_code = b.district_code';
@@ -41,17 +52,27 @@ export interface PanchayatPlace {
   panchayat_name: string;
 }
 
+/** The Kannada names beside a PanchayatPlace (null where the location master gives none). */
+export interface PlaceNamesKn {
+  district_name_kn: string | null;
+  block_name_kn: string | null;
+  panchayat_name_kn: string | null;
+}
+
 export interface DistrictRow {
   district_code: string;
   district_name: string;
+  district_name_kn: string | null;
 }
 export interface BlockRow {
   block_code: string;
   block_name: string;
+  block_name_kn: string | null;
 }
 export interface PanchayatRow {
   panchayat_code: string;
   panchayat_name: string;
+  panchayat_name_kn: string | null;
 }
 
 @Injectable()
@@ -65,7 +86,7 @@ export class LocationsService {
   listDistricts(stateCode: string, query: ListQuery): Promise<Page<DistrictRow>> {
     const qb = this.districts
       .createQueryBuilder('d')
-      .select(['d.district_code', 'd.district_name'])
+      .select(['d.district_code', 'd.district_name', 'd.district_name_kn'])
       .where('d.state_code = :stateCode', { stateCode });
     return this.page(qb, 'd', 'district_name', query);
   }
@@ -73,7 +94,7 @@ export class LocationsService {
   listBlocks(districtCode: string, query: ListQuery): Promise<Page<BlockRow>> {
     const qb = this.blocks
       .createQueryBuilder('b')
-      .select(['b.block_code', 'b.block_name'])
+      .select(['b.block_code', 'b.block_name', 'b.block_name_kn'])
       .where('b.district_code = :districtCode', { districtCode });
     return this.page(qb, 'b', 'block_name', query);
   }
@@ -86,7 +107,7 @@ export class LocationsService {
     }
     const qb = this.panchayats
       .createQueryBuilder('p')
-      .select(['p.panchayat_code', 'p.panchayat_name'])
+      .select(['p.panchayat_code', 'p.panchayat_name', 'p.panchayat_name_kn'])
       .where('p.block_code = :blockCode', { blockCode });
     return this.page(qb, 'p', 'panchayat_name', query);
   }
@@ -96,22 +117,28 @@ export class LocationsService {
     const uniq = (list: string[]) => [...new Set(list.filter(Boolean))];
     const [districts, blocks, panchayats] = await Promise.all([
       uniq(codes.district).length
-        ? this.districts.find({ where: { district_code: In(uniq(codes.district)) }, select: { district_code: true, district_name: true } })
+        ? this.districts.find({
+            where: { district_code: In(uniq(codes.district)) },
+            select: { district_code: true, district_name: true, district_name_kn: true },
+          })
         : [],
       uniq(codes.block).length
-        ? this.blocks.find({ where: { block_code: In(uniq(codes.block)) }, select: { block_code: true, block_name: true } })
+        ? this.blocks.find({
+            where: { block_code: In(uniq(codes.block)) },
+            select: { block_code: true, block_name: true, block_name_kn: true },
+          })
         : [],
       uniq(codes.panchayat).length
         ? this.panchayats.find({
             where: { panchayat_code: In(uniq(codes.panchayat)) },
-            select: { panchayat_code: true, panchayat_name: true },
+            select: { panchayat_code: true, panchayat_name: true, panchayat_name_kn: true },
           })
         : [],
     ]);
     return {
-      district: new Map(districts.map((d) => [d.district_code, d.district_name])),
-      block: new Map(blocks.map((b) => [b.block_code, b.block_name])),
-      panchayat: new Map(panchayats.map((p) => [p.panchayat_code, p.panchayat_name])),
+      district: new Map(districts.map((d) => [d.district_code, { name: d.district_name, kn: d.district_name_kn }])),
+      block: new Map(blocks.map((b) => [b.block_code, { name: b.block_name, kn: b.block_name_kn }])),
+      panchayat: new Map(panchayats.map((p) => [p.panchayat_code, { name: p.panchayat_name, kn: p.panchayat_name_kn }])),
     };
   }
 
@@ -123,12 +150,20 @@ export class LocationsService {
       block: rows.map((r) => r.block_code ?? ''),
       panchayat: rows.map((r) => r.panchayat_code ?? ''),
     });
-    return rows.map((r) => ({
-      ...r,
-      district_name: r.district_code ? (names.district.get(r.district_code) ?? null) : null,
-      block_name: r.block_code ? (names.block.get(r.block_code) ?? null) : null,
-      panchayat_name: r.panchayat_code ? (names.panchayat.get(r.panchayat_code) ?? null) : null,
-    }));
+    return rows.map((r) => {
+      const district = r.district_code ? names.district.get(r.district_code) : undefined;
+      const block = r.block_code ? names.block.get(r.block_code) : undefined;
+      const panchayat = r.panchayat_code ? names.panchayat.get(r.panchayat_code) : undefined;
+      return {
+        ...r,
+        district_name: district?.name ?? null,
+        district_name_kn: district?.kn ?? null,
+        block_name: block?.name ?? null,
+        block_name_kn: block?.kn ?? null,
+        panchayat_name: panchayat?.name ?? null,
+        panchayat_name_kn: panchayat?.kn ?? null,
+      };
+    });
   }
 
   /** A panchayat with its block and district (codes and names), or null when there is no such panchayat. */
@@ -158,7 +193,8 @@ export class LocationsService {
     query: ListQuery,
   ): Promise<Page<T>> {
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) qb.andWhere(`${alias}.${nameColumn} ILIKE :q`, { q: `%${q.replace(/[\\%_]/g, '\\$&')}%` });
+    if (q)
+      qb.andWhere(`(${alias}.${nameColumn} ILIKE :q OR ${alias}.${nameColumn}_kn ILIKE :q)`, { q: `%${q.replace(/[\\%_]/g, '\\$&')}%` });
     // query.sort is one of the whitelisted column names of this resource.
     qb.orderBy(`${alias}.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();

@@ -20,9 +20,11 @@ export interface AssignedRoleRow extends LocationCodeFields, LocationNameFields 
   id: number;
   role_id: number;
   Role_name: string;
+  Role_name_kn: string | null;
   Role_code: string;
   department_code: string;
   department_name: string;
+  department_name_kn: string | null;
   levels: OfficerLevel;
   status_deleted: 'NO';
 }
@@ -53,9 +55,11 @@ export class AssignmentsAdminService {
         'a.id AS id',
         'a.role_id AS role_id',
         'r.Role_name AS "Role_name"',
+        'r.Role_name_kn AS "Role_name_kn"',
         'r.Role_code AS "Role_code"',
         'a.department_code AS department_code',
         'd.department_name AS department_name',
+        'd.department_name_kn AS department_name_kn',
         'a.levels AS levels',
         'a.district_code AS district_code',
         'a.block_code AS block_code',
@@ -64,7 +68,7 @@ export class AssignmentsAdminService {
       ])
       .where(`a.user_id = :userId AND a.status_deleted = 'NO'`, { userId })
       .orderBy('a.created_at', 'ASC')
-      .getRawMany<Omit<AssignedRoleRow, 'district_name' | 'block_name' | 'panchayat_name'>>();
+      .getRawMany<Omit<AssignedRoleRow, keyof LocationNameFields>>();
     return this.locations.withNames(rows.filter((row) => scopes.some((scope) => inScope(scope, row))));
   }
 

@@ -14,7 +14,9 @@ import { Role } from './entities/role.entity.js';
 
 export interface RoleRow extends Role {
   department_name: string | null;
+  department_name_kn: string | null;
   imp_name: string | null;
+  imp_name_kn: string | null;
 }
 
 const isUniqueViolation = (err: unknown) => err instanceof QueryFailedError && (err as unknown as { code?: string }).code === '23505';
@@ -35,9 +37,9 @@ export class RolesAdminService {
       .createQueryBuilder('r')
       .leftJoin('r.department', 'd')
       .leftJoin('r.agency', 'a')
-      .addSelect(['d.department_name', 'a.imp_name']);
+      .addSelect(['d.department_name', 'd.department_name_kn', 'a.imp_name', 'a.imp_name_kn']);
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) qb.andWhere('(r.Role_name ILIKE :q OR r.Role_code ILIKE :q)', { q: `%${q}%` });
+    if (q) qb.andWhere('(r.Role_name ILIKE :q OR r.Role_name_kn ILIKE :q OR r.Role_code ILIKE :q)', { q: `%${q}%` });
     if (typeof query.filter.Role_Department_id === 'string')
       qb.andWhere('r.Role_Department_id = :dep', { dep: query.filter.Role_Department_id });
     if (typeof query.filter.is_active === 'boolean') qb.andWhere('r.is_active = :active', { active: query.filter.is_active });
@@ -49,7 +51,9 @@ export class RolesAdminService {
       rows: rows.map(({ department, agency, ...r }) => ({
         ...r,
         department_name: department?.department_name ?? null,
+        department_name_kn: department?.department_name_kn ?? null,
         imp_name: agency?.imp_name ?? null,
+        imp_name_kn: agency?.imp_name_kn ?? null,
       })),
       total,
     };
@@ -148,7 +152,7 @@ export class RolesAdminService {
     const qb = this.departments.createQueryBuilder('d');
     if (typeof query.filter.levels === 'string') qb.andWhere('d.levels = :levels', { levels: query.filter.levels });
     if (typeof query.filter.q === 'string' && query.filter.q.trim())
-      qb.andWhere('d.department_name ILIKE :q', { q: `%${query.filter.q.trim()}%` });
+      qb.andWhere('(d.department_name ILIKE :q OR d.department_name_kn ILIKE :q)', { q: `%${query.filter.q.trim()}%` });
     qb.orderBy(`d.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
@@ -192,12 +196,21 @@ export class RolesAdminService {
     });
   }
 
-  async listAgencies(query: ListQuery): Promise<Page<ImplementingAgency & { department_name: string | null }>> {
-    const qb = this.agencies.createQueryBuilder('a').leftJoin('a.department', 'd').addSelect('d.department_name');
+  async listAgencies(
+    query: ListQuery,
+  ): Promise<Page<ImplementingAgency & { department_name: string | null; department_name_kn: string | null }>> {
+    const qb = this.agencies.createQueryBuilder('a').leftJoin('a.department', 'd').addSelect(['d.department_name', 'd.department_name_kn']);
     if (typeof query.filter.department_code === 'string') qb.andWhere('a.department_code = :dep', { dep: query.filter.department_code });
     qb.orderBy(`a.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();
-    return { rows: rows.map(({ department, ...a }) => ({ ...a, department_name: department?.department_name ?? null })), total };
+    return {
+      rows: rows.map(({ department, ...a }) => ({
+        ...a,
+        department_name: department?.department_name ?? null,
+        department_name_kn: department?.department_name_kn ?? null,
+      })),
+      total,
+    };
   }
 
   async getAgency(id: number): Promise<ImplementingAgency> {

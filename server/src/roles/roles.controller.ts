@@ -19,7 +19,7 @@ export class RolesController {
   @Get('roles')
   @RaList({
     resource: 'roles',
-    sortable: ['id', 'Role_code', 'Role_name', 'Role_Department_id', 'no_of_posts', 'is_active'],
+    sortable: ['id', 'Role_code', 'Role_name', 'Role_name_kn', 'Role_Department_id', 'no_of_posts', 'is_active'],
     defaultSort: ['id', 'ASC'],
     filterable: ['q', 'Role_Department_id', 'is_active', 'id'],
   })
@@ -60,7 +60,7 @@ export class RolesController {
   @Get('departments')
   @RaList({
     resource: 'departments',
-    sortable: ['id', 'department_code', 'department_name', 'levels'],
+    sortable: ['id', 'department_code', 'department_name', 'department_name_kn', 'levels'],
     defaultSort: ['id', 'ASC'],
     filterable: ['levels', 'q'],
   })
@@ -88,7 +88,7 @@ export class RolesController {
   @Get('agencies')
   @RaList({
     resource: 'agencies',
-    sortable: ['id', 'imp_name', 'department_code'],
+    sortable: ['id', 'imp_name', 'imp_name_kn', 'department_code'],
     defaultSort: ['id', 'ASC'],
     filterable: ['department_code'],
   })

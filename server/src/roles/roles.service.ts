@@ -8,16 +8,18 @@ import { RoleAssignment } from './entities/role-assignment.entity.js';
 import { Role } from './entities/role.entity.js';
 
 /** A department as other modules need it. */
-export type DepartmentRef = Pick<Department, 'id' | 'department_code' | 'department_name' | 'levels'>;
+export type DepartmentRef = Pick<Department, 'id' | 'department_code' | 'department_name' | 'department_name_kn' | 'levels'>;
 
-const DEPARTMENT_REF = { id: true, department_code: true, department_name: true, levels: true } as const;
+const DEPARTMENT_REF = { id: true, department_code: true, department_name: true, department_name_kn: true, levels: true } as const;
 
 /** What the demo seed (and tests) declare: created when missing, left alone when present. */
 export interface DepartmentSpec {
   code: string;
   name: string;
+  nameKn?: string;
   level: OfficerLevel;
-  agencies: string[];
+  /** Agency names (as the MIS writes them), each with its Kannada name where known. */
+  agencies: (string | { name: string; nameKn: string })[];
   roles: { code: string; name: string; nameKn?: string; posts: number }[];
 }
 
@@ -49,24 +51,43 @@ export class RolesService {
     return [...new Set(rows.map((r) => r.imp_name))];
   }
 
-  /** Creates the department, its agencies and roles where missing (idempotent); answers how many were added. */
+  /**
+   * Creates the department, its agencies and roles where missing (idempotent); answers how many
+   * were added. A Kannada name is filled in where one present has none (an administrator's own
+   * Kannada name is left alone).
+   */
   async ensureDepartment(em: EntityManager, spec: DepartmentSpec): Promise<number> {
     let added = 0;
     const departments = em.getRepository(Department);
-    if (!(await departments.findOne({ where: { department_code: spec.code } }))) {
-      await departments.insert({ department_code: spec.code, department_name: spec.name, levels: spec.level });
+    const department = await departments.findOne({ where: { department_code: spec.code } });
+    if (!department) {
+      await departments.insert({
+        department_code: spec.code,
+        department_name: spec.name,
+        department_name_kn: spec.nameKn ?? null,
+        levels: spec.level,
+      });
       added++;
+    } else if (spec.nameKn && !department.department_name_kn) {
+      await departments.update({ id: department.id }, { department_name_kn: spec.nameKn });
     }
     const agencies = em.getRepository(ImplementingAgency);
-    for (const name of spec.agencies) {
-      if (!(await agencies.findOne({ where: { department_code: spec.code, imp_name: name } }))) {
-        await agencies.insert({ department_code: spec.code, imp_name: name });
+    for (const entry of spec.agencies) {
+      const { name, nameKn } = typeof entry === 'string' ? { name: entry, nameKn: null } : entry;
+      const agency = await agencies.findOne({ where: { department_code: spec.code, imp_name: name } });
+      if (!agency) {
+        await agencies.insert({ department_code: spec.code, imp_name: name, imp_name_kn: nameKn });
         added++;
+      } else if (nameKn && !agency.imp_name_kn) {
+        await agencies.update({ id: agency.id }, { imp_name_kn: nameKn });
       }
     }
     const roles = em.getRepository(Role);
     for (const role of spec.roles) {
-      if (!(await roles.findOne({ where: { Role_code: role.code } }))) {
+      const known = await roles.findOne({ where: { Role_code: role.code } });
+      if (known) {
+        if (role.nameKn && !known.Role_name_kn) await roles.update({ id: known.id }, { Role_name_kn: role.nameKn });
+      } else {
         await roles.insert({
           Role_code: role.code,
           Role_name: role.name,

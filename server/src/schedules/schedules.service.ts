@@ -172,6 +172,7 @@ export class SchedulesService {
       .map((d) => ({
         department_id: d.id,
         department_name: d.department_name,
+        department_name_kn: d.department_name_kn,
         department_code: d.department_code,
         levels: d.levels,
         levels_data: levelsDataOf(rows.filter((r) => r.department_id === d.id)),
@@ -232,11 +233,12 @@ export class SchedulesService {
     const [row]: { level: number | null; departments: DepartmentRef[]; agencies: string[] }[] = await this.dataSource.query(
       `WITH m AS (SELECT level, department_id FROM fto_role_mappings WHERE role_id = $1),
             l AS (SELECT min(level) AS level FROM m),
-            d AS (SELECT d.id, d.department_code, d.department_name, d.levels
+            d AS (SELECT d.id, d.department_code, d.department_name, d.department_name_kn, d.levels
                     FROM departments d WHERE d.id IN (SELECT m.department_id FROM m, l WHERE m.level = l.level))
        SELECT l.level,
               coalesce((SELECT json_agg(json_build_object('id', d.id, 'department_code', d.department_code,
-                                                          'department_name', d.department_name, 'levels', d.levels) ORDER BY d.id)
+                                                          'department_name', d.department_name, 'department_name_kn', d.department_name_kn,
+                                                          'levels', d.levels) ORDER BY d.id)
                           FROM d), '[]') AS departments,
               coalesce((SELECT json_agg(DISTINCT a.imp_name ORDER BY a.imp_name)
                           FROM implementing_agencies a WHERE a.department_code IN (SELECT department_code FROM d)), '[]') AS agencies

@@ -7,7 +7,11 @@ import { ScrapeRun, RunTrigger } from './entities/scrape-run.entity.js';
 import type { StoreCounts } from './mirror-store.service.js';
 
 /** A run as the load history lists it: with the name of who asked for it and of its panchayat. */
-export type ScrapeRunView = ScrapeRun & { requested_by_name: string | null; panchayat_name: string | null };
+export type ScrapeRunView = ScrapeRun & {
+  requested_by_name: string | null;
+  panchayat_name: string | null;
+  panchayat_name_kn: string | null;
+};
 
 export interface RunCounts extends StoreCounts {
   rejected: number;
@@ -127,18 +131,19 @@ export class ScrapeRunsService {
         ? this.runs.manager.query<{ id: number; name: string }[]>('SELECT id, name FROM users WHERE id = ANY($1::int[])', [userIds])
         : [],
       codes.length
-        ? this.runs.manager.query<{ code: string; name: string }[]>(
-            'SELECT panchayat_code AS code, panchayat_name AS name FROM panchayats WHERE panchayat_code = ANY($1::varchar[])',
+        ? this.runs.manager.query<{ code: string; name: string; kn: string | null }[]>(
+            'SELECT panchayat_code AS code, panchayat_name AS name, panchayat_name_kn AS kn FROM panchayats WHERE panchayat_code = ANY($1::varchar[])',
             [codes],
           )
         : [],
     ]);
     const userName = new Map(users.map((u) => [Number(u.id), u.name] as const));
-    const placeName = new Map(places.map((p) => [p.code, p.name] as const));
+    const placeName = new Map(places.map((p) => [p.code, p] as const));
     return rows.map((run) => ({
       ...run,
       requested_by_name: run.requested_by === null ? null : (userName.get(run.requested_by) ?? null),
-      panchayat_name: placeName.get(run.panchayat_code) ?? null,
+      panchayat_name: placeName.get(run.panchayat_code)?.name ?? null,
+      panchayat_name_kn: placeName.get(run.panchayat_code)?.kn ?? null,
     }));
   }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { scopeSql, type Scope } from '../common/auth/scope.js';
 import { queryPrepared } from '../database/prepared.js';
-import { PLACE_COLUMNS, type PanchayatPlace } from '../locations/locations.service.js';
+import { PLACE_COLUMNS, PLACE_COLUMNS_KN, type PanchayatPlace, type PlaceNamesKn } from '../locations/locations.service.js';
 import {
   DERIVED_COLUMNS,
   type AgencyYearCount,
@@ -14,7 +14,7 @@ import {
 import { drawAllocationSql } from './verification-draw.js';
 
 /** One row of the Data analysis page (spec 2 §3 "Block view row", plus when each load last ran). */
-export interface BlockViewRow extends PanchayatPlace {
+export interface BlockViewRow extends PanchayatPlace, PlaceNamesKn {
   total_ongoing: number;
   total_physically_completed: number;
   total_suspended: number;
@@ -61,6 +61,15 @@ export interface WorkBill {
 }
 
 /**
+ * The Kannada names of a work's places and agency (the MIS names them in English only), read
+ * from the location master and the implementing agencies by the work's codes and agency name.
+ */
+const WORK_NAMES_KN = `(SELECT ld.district_name_kn FROM districts ld WHERE ld.district_code = w.district_code) AS district_name_kn,
+  (SELECT lb.block_name_kn FROM blocks lb WHERE lb.block_code = w.block_code) AS block_name_kn,
+  (SELECT lp.panchayat_name_kn FROM panchayats lp WHERE lp.panchayat_code = w.panchayat_code) AS panchayat_name_kn,
+  (SELECT max(ia.imp_name_kn) FROM implementing_agencies ia WHERE ia.imp_name = w.agency_name) AS agency_name_kn`;
+
+/**
  * A works list row (VerificationWork) of mis_works w with its register row r. The register link
  * only when it is a web link (the parsers keep no other since issue 25; a row stored before may).
  */
@@ -69,7 +78,8 @@ const WORK_COLUMNS = `w.work_code, w.work_name, CASE WHEN r.detail_url ~* '^http
   w.sanction_wages, w.sanction_material, w.sanction_total, w.work_status,
   w.district_code, w.block_code, w.panchayat_code, w.district_name, w.block_name, w.panchayat_name,
   w.agency_name, w.work_start_fin_year,
-  ${DERIVED_COLUMNS}`;
+  ${DERIVED_COLUMNS},
+  ${WORK_NAMES_KN}`;
 
 /** How many answers each kind of kept draw holds per process (least recently used go first). */
 const DRAWS_KEPT = 2000;
@@ -203,7 +213,10 @@ export class ScraperReadService {
     if (q) {
       params.push(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
       const n = params.length;
-      where.push(`(p.panchayat_name ILIKE $${n} OR b.block_name ILIKE $${n} OR p.panchayat_code LIKE $${n} OR p.block_code LIKE $${n})`);
+      where.push(
+        `(p.panchayat_name ILIKE $${n} OR b.block_name ILIKE $${n} OR p.panchayat_name_kn ILIKE $${n} OR b.block_name_kn ILIKE $${n}
+          OR p.panchayat_code LIKE $${n} OR p.block_code LIKE $${n})`,
+      );
     }
     params.push(query.take, query.skip);
     // Prepared: planning these joins costs about as much as running them for a page of 50.
@@ -213,7 +226,7 @@ export class ScraperReadService {
     // conditions, evaluated once.
     const rows = await queryPrepared<BlockViewRow & { total: string }>(
       this.dataSource,
-      `SELECT ${PLACE_COLUMNS},
+      `SELECT ${PLACE_COLUMNS}, ${PLACE_COLUMNS_KN},
               coalesce(s.total_ongoing, 0) AS total_ongoing,
               coalesce(s.total_physically_completed, 0) AS total_physically_completed,
               coalesce(s.total_suspended, 0) AS total_suspended,
@@ -324,7 +337,8 @@ export class ScraperReadService {
     const params: unknown[] = [];
     const rows: (AgencyYearCount & { total_works: string })[] = await this.dataSource.query(
       `WITH ${sampleSql(q, params)}
-       SELECT agency_name, work_start_fin_year, count(*) AS total_works
+       SELECT agency_name, work_start_fin_year, count(*) AS total_works,
+              (SELECT max(ia.imp_name_kn) FROM implementing_agencies ia WHERE ia.imp_name = sample.agency_name) AS agency_name_kn
          FROM sample
         GROUP BY agency_name, work_start_fin_year
         ORDER BY agency_name, work_start_fin_year`,

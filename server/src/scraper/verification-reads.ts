@@ -27,6 +27,8 @@ export interface VerificationQuery {
 /** Level 1 summary cell (spec 2 §3 Level 1 summary work). */
 export interface AgencyYearCount {
   agency_name: string;
+  /** The agency's Kannada name (null where none). */
+  agency_name_kn: string | null;
   work_start_fin_year: string;
   total_works: number;
 }
@@ -52,6 +54,11 @@ export interface VerificationWork {
   panchayat_name: string;
   agency_name: string;
   work_start_fin_year: string | null;
+  /** Kannada names from the location master and the agencies (null where there is none). */
+  district_name_kn: string | null;
+  block_name_kn: string | null;
+  panchayat_name_kn: string | null;
+  agency_name_kn: string | null;
   anticipated_wage: string | null;
   anticipated_material: string | null;
   total_anticipated: string;

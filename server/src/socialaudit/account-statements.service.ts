@@ -7,7 +7,9 @@ import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
 import type { AccountStatementDto } from './dto/socialaudit.dto.js';
 import { SaAccountStatement } from './entities/account-statement.entity.js';
-import { STATEMENT_YEARS } from './values.js';
+import { Clock } from '../common/time/clock.js';
+import { yearLists } from '../common/time/year-lists.js';
+import { assertStatementYear } from './years.js';
 
 export const NOT_AUTHORIZED_TO_VIEW = 'You are not authorized to view this content.';
 
@@ -23,19 +25,21 @@ export class AccountStatementsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
+    private readonly clock: Clock,
   ) {}
 
-  /** Every statement year, with its link where one is set: for admin-type users and SDATA officers. */
+  /** Every statement year to the current one, with its link where one is set: for admin-type users and SDATA officers. */
   async list(principal: Principal, role: PrincipalRole): Promise<StatementRow[]> {
     if (!isAdmin(principal) && role.Role_code !== 'SDATA') throw new ApiError(HttpStatus.FORBIDDEN, NOT_AUTHORIZED_TO_VIEW);
     const stored = await this.dataSource.getRepository(SaAccountStatement).find();
-    return STATEMENT_YEARS.map((year) => {
+    return yearLists(this.clock.today()).statements.map((year) => {
       const s = stored.find((x) => x.year === year);
       return { year, url: s?.url ?? null, updated_at: s?.updated_at ?? null };
     });
   }
 
   async add(dto: AccountStatementDto, actor: Actor): Promise<SaAccountStatement> {
+    assertStatementYear(dto.year, this.clock.today());
     return inTransaction(this.dataSource, async (em) => {
       const inserted: SaAccountStatement[] = await em.query(
         `INSERT INTO sa_account_statements (year, url, updated_by) VALUES ($1, $2, $3)
@@ -49,6 +53,7 @@ export class AccountStatementsService {
   }
 
   async change(dto: AccountStatementDto, actor: Actor): Promise<SaAccountStatement> {
+    assertStatementYear(dto.year, this.clock.today());
     return inTransaction(this.dataSource, async (em) => {
       const [before] = await em.query<{ url: string }[]>('SELECT url FROM sa_account_statements WHERE year = $1 FOR UPDATE', [dto.year]);
       if (!before) throw new ApiError(HttpStatus.NOT_FOUND, `No statement for ${dto.year} yet.`);

@@ -9,7 +9,8 @@ import { badCharacter } from '../common/http/text-check.js';
 import { inTransaction } from '../database/transaction.js';
 import { ISSUE_NUMBER } from './dto/socialaudit.dto.js';
 import { ISSUE_TYPES } from './entities/issue.entity.js';
-import { parseDate, parseMoney, todayInIndia, financialYearOf } from './values.js';
+import { parseDate, parseMoney, financialYearOf } from './values.js';
+import { Clock } from '../common/time/clock.js';
 import { readFirstSheet, WorkbookError } from './xlsx-reader.js';
 
 export const REQUIRED_COLUMNS = [
@@ -98,6 +99,7 @@ export class IssueImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
+    private readonly clock: Clock,
   ) {}
 
   async importFile(file: string, actor: Actor | null): Promise<ImportReport> {
@@ -148,7 +150,7 @@ export class IssueImportService {
     };
     let batch: Staged[] = [];
     let count = 0;
-    const today = todayInIndia();
+    const today = this.clock.today();
     const current = financialYearOf(today);
     let headerSeen = false;
     let jobCards = false;

@@ -17,11 +17,12 @@ export const ISSUE_TYPE_NAME = `CASE i.issue_type WHEN 'FM' THEN 'Financial Misa
   WHEN 'PV' THEN 'Process Violation' ELSE 'Grievance' END`;
 
 /** SQL: the Issue answer (docs/socialaudit-api.md) over ISSUE_FROM plus ISSUE_FILING_JOINS. */
-export const ISSUE_COLUMNS = `i.id, i.issue_number, p.panchayat_name AS "panchaythName", i.issue_with AS "issueWith", i.issue_status,
+export const ISSUE_COLUMNS = `i.id, i.issue_number, p.panchayat_name AS "panchaythName", p.panchayat_name_kn AS "panchaythNameKn", i.issue_with AS "issueWith", i.issue_status,
   i.issue_type, ${ISSUE_TYPE_NAME} AS issue_type_name,
   i.issue_amount::text AS issue_amount, i.response_amount::text AS response_amount, ${EXPECTED}::text AS expected_amount,
   i.issue_cat, i.issue_subcat, i.issue_desc, to_char(i.gram_sabha_date, 'YYYY-MM-DD') AS "GramaSabhaDate",
   d.district_name, i.district_code, b.block_name, i.block_code, p.panchayat_name, i.panchayat_code, i.financial_year AS finacial_year,
+  d.district_name_kn, b.block_name_kn, p.panchayat_name_kn,
   coalesce((SELECT json_agg(json_build_object('work_code', w.work_code, 'work_name', w.work_name) ORDER BY w.work_code)
               FROM sa_issue_works w WHERE w.issue_id = i.id), '[]') AS "workDetails",
   coalesce((SELECT json_agg(json_build_object('name', pe.name, 'designation', pe.designation, 'mobile', pe.mobile, 'email', pe.email,
@@ -61,6 +62,7 @@ export interface IssueRow {
   id: number;
   issue_number: string;
   panchaythName: string;
+  panchaythNameKn: string | null;
   issueWith: string | null;
   issue_status: string;
   issue_type: string;
@@ -79,6 +81,9 @@ export interface IssueRow {
   panchayat_name: string;
   panchayat_code: string;
   finacial_year: string;
+  district_name_kn: string | null;
+  block_name_kn: string | null;
+  panchayat_name_kn: string | null;
   workDetails: { work_code: string; work_name: string }[];
   persons_details: PersonDetail[];
   responsePersons: PersonDetail[];
@@ -108,6 +113,8 @@ export interface Grouping {
   level: 'ZP' | 'TP' | 'GP';
   code: string;
   name: string;
+  /** The Kannada name of the group (null where the location master gives none). */
+  nameKn: string;
 }
 
 /** SQL condition and parameter for a financial year filter ("ALL" or absent: none). */
@@ -135,6 +142,7 @@ export function summaryGrouping(scope: Scope, params: unknown[]): SummaryGroupin
         where: 'TRUE',
         code: 's.district_code',
         name: 'd.district_name',
+        nameKn: 'd.district_name_kn',
       };
     case 'ZP':
       params.push(scope.district_code);
@@ -144,6 +152,7 @@ export function summaryGrouping(scope: Scope, params: unknown[]): SummaryGroupin
         where: `s.district_code = $${params.length}`,
         code: 's.block_code',
         name: 'b.block_name',
+        nameKn: 'b.block_name_kn',
       };
     case 'TP':
       params.push(scope.block_code);
@@ -153,6 +162,7 @@ export function summaryGrouping(scope: Scope, params: unknown[]): SummaryGroupin
         where: `s.block_code = $${params.length}`,
         code: 's.panchayat_code',
         name: 'p.panchayat_name',
+        nameKn: 'p.panchayat_name_kn',
       };
     case 'GP':
       params.push(scope.panchayat_code);
@@ -162,6 +172,7 @@ export function summaryGrouping(scope: Scope, params: unknown[]): SummaryGroupin
         where: `s.panchayat_code = $${params.length}`,
         code: 's.panchayat_code',
         name: 'p.panchayat_name',
+        nameKn: 'p.panchayat_name_kn',
       };
   }
 }

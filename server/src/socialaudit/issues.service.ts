@@ -27,10 +27,13 @@ import {
 } from './issue-sql.js';
 import { assertCovers, assertTpOrGp, issueNotFound } from './jurisdiction.js';
 import { isBlank, textOf } from './values.js';
+import { assertReportYear } from './years.js';
+import { Clock } from '../common/time/clock.js';
 
 export interface IssueReportRow {
   location_code: string;
   location_name: string;
+  location_name_kn: string | null;
   issue_type: string;
   total_issue_amount: string;
   issue_count: number;
@@ -57,6 +60,7 @@ export class IssuesService {
     private readonly locations: LocationsService,
     private readonly roles: RolesService,
     private readonly trail: AuditTrailService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -64,14 +68,15 @@ export class IssuesService {
    * in one query over the maintained summaries (entities/issue-summaries.entity.ts).
    */
   async issuesReport(role: PrincipalRole, financialYear: string | undefined) {
+    assertReportYear(financialYear, this.clock.today());
     const params: unknown[] = [];
     const group = summaryGrouping(scopeOfRole(role), params);
     const rows: IssueReportRow[] = await this.dataSource.query(
-      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, s.issue_type,
+      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, ${group.nameKn} AS location_name_kn, s.issue_type,
               ${money('sum(s.issue_amount)')} AS total_issue_amount, sum(s.issue_count)::int AS issue_count
          FROM ${group.from}
         WHERE ${group.where} AND ${summaryYearCondition(financialYear, params)}
-        GROUP BY ${group.code}, ${group.name}, s.issue_type
+        GROUP BY ${group.code}, ${group.name}, ${group.nameKn}, s.issue_type
        HAVING sum(s.issue_count) > 0
         ORDER BY ${group.name}, ${group.code}, s.issue_type`,
       params,
@@ -81,6 +86,7 @@ export class IssuesService {
 
   /** Issues of one type (or ALL) at a location inside the role's jurisdiction. */
   async issuesByType(role: PrincipalRole, dto: IssuesByTypeDto): Promise<IssueRow[]> {
+    assertReportYear(dto.financialYear, this.clock.today());
     const scope = scopeOfRole(role);
     assertCovers(scope, dto.locationCode);
     const params: unknown[] = [dto.locationCode];
@@ -95,6 +101,7 @@ export class IssuesService {
   }
 
   async issuesOfPanchayat(role: PrincipalRole, panchayatCode: string, financialYear: string | undefined): Promise<IssueRow[]> {
+    assertReportYear(financialYear, this.clock.today());
     const scope = assertTpOrGp(role);
     assertCovers(scope, panchayatCode);
     const params: unknown[] = [panchayatCode];

@@ -6,10 +6,13 @@ import { ApiError } from '../common/http/api-error.js';
 import type { IssuesListQueryDto, SummaryFilter, SummaryQueryDto } from './dto/socialaudit.dto.js';
 import { EXPECTED, ISSUE_FROM, money, scopeCondition, summaryGrouping, summaryYearCondition, yearCondition } from './issue-sql.js';
 import { assertCovers } from './jurisdiction.js';
+import { assertReportYear } from './years.js';
+import { Clock } from '../common/time/clock.js';
 
 export interface RecoveredReportRow {
   location_code: string;
   location_name: string;
+  location_name_kn: string | null;
   issue_type: string;
   issue_count: number;
   total_issue_amount: string;
@@ -22,6 +25,7 @@ export interface RecoveredReportRow {
 export interface SummaryRow {
   location_code: string;
   location_name: string;
+  location_name_kn: string | null;
   total_recommended_issues: number;
   total_uploaded_cases: number;
   total_recovered_cases: number;
@@ -37,6 +41,7 @@ export interface SummaryRow {
 /** SQL: a filing (docs/socialaudit-api.md "Filing") over ISSUE_FROM joined with r (sa_recoveries) and v (sa_verifications). */
 const FILING_COLUMNS = `r.id AS "insertId", i.issue_number, i.issue_type, i.financial_year AS finacial_year,
   i.district_code, d.district_name, i.block_code, b.block_name, i.panchayat_code, p.panchayat_name,
+  d.district_name_kn, b.block_name_kn, p.panchayat_name_kn,
   i.issue_amount::text AS issue_amount, i.response_amount::text AS response_amount, ${EXPECTED}::text AS expected_amount,
   r.adhoc_decision, r.case_status, r.remark, r.recovery_mode, r.mode_details, r.recovered_amount::text AS recovered_amount,
   r.total_expected::text AS total_expected, r.excess_remark, r.insufficient_remark,
@@ -57,24 +62,28 @@ const FILTERS: Record<SummaryFilter, string> = {
 /** The recovery side of the reports: each one aggregation in PostgreSQL, scoped by the verified role. */
 @Injectable()
 export class RecoveryReportsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Spec 2 §2 Recovered Issues Summary: issues recommended for recovery and what was recovered,
    * per location and type, from the maintained summaries.
    */
   async recoveredIssuesReport(role: PrincipalRole, financialYear: string | undefined) {
+    assertReportYear(financialYear, this.clock.today());
     const params: unknown[] = [];
     const group = summaryGrouping(scopeOfRole(role), params);
     const rows: RecoveredReportRow[] = await this.dataSource.query(
-      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, s.issue_type,
+      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, ${group.nameKn} AS location_name_kn, s.issue_type,
               sum(s.recommended_count)::int AS issue_count, ${money('sum(s.recommended_issue_amount)')} AS total_issue_amount,
               ${money('sum(s.recommended_response_amount)')} AS total_response_amount,
               sum(s.recommended_filed)::int AS filed_count, sum(s.recommended_recovered)::int AS recovered_count,
               ${money('sum(s.recommended_recovered_amount)')} AS total_recovered_amount
          FROM ${group.from}
         WHERE ${group.where} AND ${summaryYearCondition(financialYear, params)}
-        GROUP BY ${group.code}, ${group.name}, s.issue_type
+        GROUP BY ${group.code}, ${group.name}, ${group.nameKn}, s.issue_type
        HAVING sum(s.recommended_count) > 0
         ORDER BY ${group.name}, ${group.code}, s.issue_type`,
       params,
@@ -84,6 +93,7 @@ export class RecoveryReportsService {
 
   /** Spec 2 §3 Recovery summary rows, per district or per block of a district, from the maintained summaries. */
   async recoverySummary(role: PrincipalRole, query: SummaryQueryDto) {
+    assertReportYear(query.financialYear, this.clock.today());
     const scope = scopeOfRole(role);
     const level = scope.level === 'STATE' ? (query.level ?? (query.district_code ? 'block' : 'district')) : 'block';
     const params: unknown[] = [];
@@ -97,10 +107,14 @@ export class RecoveryReportsService {
     } else if (level === 'block' && scope.level === 'STATE') {
       throw ApiError.badRequest('district_code is required for level=block.', { district_code: 'Select a district' });
     }
-    const [code, name] = level === 'district' ? ['s.district_code', 'd.district_name'] : ['s.block_code', 'b.block_name'];
+    const [code, name, nameKn] =
+      level === 'district'
+        ? ['s.district_code', 'd.district_name', 'd.district_name_kn']
+        : ['s.block_code', 'b.block_name', 'b.block_name_kn'];
     const rows: SummaryRow[] = await this.dataSource.query(
-      `SELECT ${code} AS location_code, ${name} AS location_name, s.district_code, min(d.district_name) AS district_name,
-              ${level === 'block' ? 's.block_code, min(b.block_name) AS block_name,' : ''}
+      `SELECT ${code} AS location_code, ${name} AS location_name, ${nameKn} AS location_name_kn,
+              s.district_code, min(d.district_name) AS district_name, min(d.district_name_kn) AS district_name_kn,
+              ${level === 'block' ? 's.block_code, min(b.block_name) AS block_name, min(b.block_name_kn) AS block_name_kn,' : ''}
               sum(s.recommended_count)::int AS total_recommended_issues,
               sum(s.filed_count)::int AS total_uploaded_cases,
               sum(s.recovered_count)::int AS total_recovered_cases,
@@ -115,7 +129,7 @@ export class RecoveryReportsService {
          JOIN districts d ON d.district_code = s.district_code
          ${level === 'block' ? 'JOIN blocks b ON b.block_code = s.block_code' : ''}
         WHERE ${where.join(' AND ')}
-        GROUP BY ${code}, ${name}, s.district_code
+        GROUP BY ${code}, ${name}, ${nameKn}, s.district_code
        HAVING sum(s.issue_count) > 0
         ORDER BY ${name}, ${code}`,
       params,
@@ -125,6 +139,7 @@ export class RecoveryReportsService {
 
   /** The filtered issues dialog: filings at a district or block. */
   async issuesList(role: PrincipalRole, query: IssuesListQueryDto) {
+    assertReportYear(query.financialYear, this.clock.today());
     const scope = scopeOfRole(role);
     const params: unknown[] = [];
     const where = [scopeCondition(scope, params), yearCondition(query.financialYear, params), FILTERS[query.filter ?? 'uploaded']];

@@ -71,12 +71,6 @@ export function financialYearOf(isoDate: string): string {
   return `${start}-${start + 1}`;
 }
 
-/** Report filter years (spec 2 §9): ALL and 2016-2017 .. 2025-2026. */
-export const REPORT_YEARS = Array.from({ length: 10 }, (_, i) => `${2016 + i}-${2017 + i}`);
-
-/** Statement years (spec 2 §9): 2013-14 .. 2025-26. */
-export const STATEMENT_YEARS = Array.from({ length: 13 }, (_, i) => `${2013 + i}-${String(14 + i).padStart(2, '0')}`);
-
 /** An ISO date (yyyy-mm-dd) only: what requests send (spec-decisions: dates travel as ISO). */
 export function parseIsoDate(value: unknown): string | null {
   return typeof value === 'string' && /^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s*$/.test(value) ? parseDate(value) : null;

@@ -36,6 +36,7 @@ import {
   money,
   registerRow,
   ROSTER,
+  ROSTER_NAMES_KN,
   SCALES,
   synthLocations,
   synthRoster,
@@ -192,7 +193,8 @@ export class SynthState {
         spec = { code: d.department_code, name: d.department_name, level: d.levels, agencies: [], roles: [] };
         specs.set(r.department, spec);
       }
-      if (!spec.roles.some((x) => x.code === r.code)) spec.roles.push({ code: r.code, name: r.name, posts: r.posts });
+      if (!spec.roles.some((x) => x.code === r.code))
+        spec.roles.push({ code: r.code, name: r.name, nameKn: ROSTER_NAMES_KN[r.code], posts: r.posts });
     }
     await inTransaction(this.dataSource, async (em: EntityManager) => {
       for (const spec of specs.values()) await this.roles.ensureDepartment(em, spec);

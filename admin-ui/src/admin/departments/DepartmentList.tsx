@@ -1,4 +1,6 @@
 import { DataTable, maxLength, regex, required } from 'react-admin';
+// The Kannada department names.
+import '../../fonts/kannada.css';
 import { OFFICER_LEVELS } from '../access';
 import { FormTextInput, NativeSelectInput } from '../common/inputs';
 import { MasterList } from '../common/MasterList';
@@ -21,6 +23,12 @@ function DepartmentFields() {
         testId="department-name"
         label={t('admin.departments.fields.name')}
         validate={[required(), maxLength(150)]}
+      />
+      <FormTextInput
+        source="department_name_kn"
+        testId="department-name-kn"
+        label={t('admin.departments.fields.nameKn')}
+        validate={maxLength(150)}
       />
       <NativeSelectInput
         source="levels"
@@ -50,10 +58,16 @@ export function DepartmentList() {
       savedText={t('admin.departments.saved')}
       backTo={adminPaths.roleManagement}
       defaults={{ levels: '' }}
-      transform={(data) => ({ department_code: data.department_code, department_name: data.department_name, levels: data.levels })}
+      transform={(data) => ({
+        department_code: data.department_code,
+        department_name: data.department_name,
+        department_name_kn: data.department_name_kn ?? '',
+        levels: data.levels,
+      })}
       columns={[
         <DataTable.Col key="code" source="department_code" label={t('admin.departments.fields.code')} />,
         <DataTable.Col key="name" source="department_name" label={t('admin.departments.fields.name')} />,
+        <DataTable.Col key="nameKn" source="department_name_kn" label={t('admin.departments.fields.nameKn')} />,
         <DataTable.Col key="level" source="levels" label={t('admin.departments.fields.level')} />,
       ]}
       fields={<DepartmentFields />}

@@ -1,8 +1,9 @@
-import { maxLength, minValue, NumberInput, regex, required, useGetList } from 'react-admin';
+import { maxLength, minValue, NumberInput, regex, required, useGetList, useLocale } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { FormTextInput, NativeSelectInput } from '../common/inputs';
 import type { Agency, Department } from '../types';
+import { localName } from '../../i18n/names';
 import { useAdminTranslate } from '../useAdminTranslate';
 
 const ALL = { pagination: { page: 1, perPage: 1000 } } as const;
@@ -10,6 +11,7 @@ const ALL = { pagination: { page: 1, perPage: 1000 } } as const;
 /** The fields of spec 1 §3 Role. The agency list follows the chosen department. */
 export function RoleFields() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const { setValue } = useFormContext();
   const department = (useWatch({ name: 'Role_Department_id' }) as string | undefined) ?? '';
   const { data: departments = [] } = useGetList<Department>('departments', { ...ALL, sort: { field: 'department_name', order: 'ASC' } });
@@ -45,7 +47,10 @@ export function RoleFields() {
         testId="role-department"
         label={t('admin.roles.fields.department')}
         emptyText={t('admin.roles.selectDepartment')}
-        choices={departments.map((d) => ({ id: d.department_code, name: `${d.department_name} (${d.levels})` }))}
+        choices={departments.map((d) => ({
+          id: d.department_code,
+          name: `${localName(d.department_name, d.department_name_kn, locale)} (${d.levels})`,
+        }))}
         validate={required()}
         onValueChange={() => setValue('Role_implimenting_agency_id', '', { shouldDirty: true })}
       />
@@ -55,7 +60,7 @@ export function RoleFields() {
         label={t('admin.roles.fields.agency')}
         emptyText={t('admin.roles.noAgency')}
         disabled={department === ''}
-        choices={agencies.map((a) => ({ id: a.id, name: a.imp_name }))}
+        choices={agencies.map((a) => ({ id: a.id, name: localName(a.imp_name, a.imp_name_kn, locale) }))}
       />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DataTable, List, SearchInput, useDataProvider, useDelete, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { DataTable, type Identifier, List, SearchInput, useDataProvider, useDelete, useLocale, useNotify, useRefresh } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +16,7 @@ import { RecordFormDialog } from '../common/RecordFormDialog';
 import { serverMessage } from '../common/useLoad';
 import { adminPaths } from '../paths';
 import type { Role } from '../types';
+import { localName } from '../../i18n/names';
 import { useAdminTranslate } from '../useAdminTranslate';
 import { RoleFields, roleTransform } from './RoleFields';
 import { scrollingListSx } from '../common/listSx';
@@ -70,6 +71,7 @@ function StatusChip({ role, canWrite }: { role: Role; canWrite: boolean }) {
  */
 export function RoleList() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const refresh = useRefresh();
   const { permissions } = useSession();
@@ -129,8 +131,18 @@ export function RoleList() {
           <DataTable.Col source="Role_code" label={t('admin.roles.fields.code')} sx={{ whiteSpace: 'nowrap' }} />
           <DataTable.Col source="Role_name" label={t('admin.roles.fields.name')} />
           <DataTable.Col source="Role_name_kn" label={t('admin.roles.fields.nameKn')} disableSort />
-          <DataTable.Col source="department_name" label={t('admin.roles.fields.department')} disableSort />
-          <DataTable.Col source="imp_name" label={t('admin.roles.fields.agency')} disableSort />
+          <DataTable.Col<Role>
+            source="department_name"
+            label={t('admin.roles.fields.department')}
+            disableSort
+            render={(role) => localName(role.department_name, role.department_name_kn, locale)}
+          />
+          <DataTable.Col<Role>
+            source="imp_name"
+            label={t('admin.roles.fields.agency')}
+            disableSort
+            render={(role) => localName(role.imp_name, role.imp_name_kn, locale)}
+          />
           <DataTable.NumberCol source="no_of_posts" label={t('admin.roles.fields.posts')} />
           <DataTable.Col<Role>
             source="is_active"

@@ -29,7 +29,8 @@ import { serverMessage, useLoad } from '../common/useLoad';
 import { adminPaths } from '../paths';
 import { RoleMappingDialog } from './RoleMappingDialog';
 import { ScheduleDialog } from './ScheduleDialog';
-import { ALL_YEARS_FROM, financialYears } from './scheduleForm';
+import { useYearLists } from '../../config/SiteConfigContext';
+import { ALL_YEARS_FROM } from './scheduleForm';
 import { schedulesApi, type Schedule } from './schedulesApi';
 
 /** Spec 2 §2: a schedule of 16 or more financial years shows ALL. */
@@ -52,7 +53,7 @@ function Schedules() {
   }, [data.error, logoutIfAccessDenied]);
   const [editing, setEditing] = useState<Editing>(null);
   const [mapping, setMapping] = useState(false);
-  const [years] = useState(() => financialYears(new Date()));
+  const { schedules: years } = useYearLists();
 
   return (
     <AdminPage

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useGetList, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useGetList, useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useFtoTranslate } from '../../pages/fto/useFtoTranslate';
 import type { Role } from '../types';
 import { LEVEL_KEYS, refusalText, schedulesApi, type DepartmentMapping, type LevelKey, type LevelsData } from './schedulesApi';
+import { localName } from '../../i18n/names';
 
 /** Spec 2 §3: departments coded ST, ZP or TP are not mapped to verification levels. */
 const UNMAPPED_CODES = new Set(['ST', 'ZP', 'TP']);
@@ -45,6 +46,7 @@ const levelNumber = (key: LevelKey) => Number(key.slice(-1));
  */
 export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDialogProps) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const departments = useMemo(() => mappings.filter((m) => !UNMAPPED_CODES.has(m.department_code)), [mappings]);
   const [chosen, setChosen] = useState<Record<number, LevelsData>>(() =>
@@ -60,7 +62,10 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
     // Inactive roles are not offered, unless a mapping still names one (so it can be taken off).
     return roles.filter((r) => r.Role_Department_id === code && (r.is_active || mapped.has(r.id)));
   };
-  const roleName = (id: number) => roles.find((r) => r.id === id)?.Role_name ?? `#${id}`;
+  const roleName = (id: number) => {
+    const role = roles.find((r) => r.id === id);
+    return role ? localName(role.Role_name, role.Role_name_kn, locale) : `#${id}`;
+  };
 
   const choose = (departmentId: number, key: LevelKey, ids: number[]) =>
     setChosen((previous) => ({ ...previous, [departmentId]: { ...previous[departmentId], [key]: ids } }));
@@ -138,7 +143,9 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
                   return (
                     <TableRow key={department.department_id} data-testid={`mapping-row-${department.department_code}`}>
                       <TableCell>
-                        <Typography sx={{ fontWeight: 600 }}>{department.department_name}</Typography>
+                        <Typography sx={{ fontWeight: 600 }}>
+                          {localName(department.department_name, department.department_name_kn, locale)}
+                        </Typography>
                         <Typography variant="caption" color="textSecondary">
                           {department.department_code} · {department.levels}
                         </Typography>
@@ -214,7 +221,7 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
                                   >
                                     <Checkbox size="small" checked={levels[key].includes(role.id)} />
                                     <ListItemText
-                                      primary={role.Role_name}
+                                      primary={localName(role.Role_name, role.Role_name_kn, locale)}
                                       secondary={elsewhere ? t('fto.mapping.inLevel', { n: levelNumber(at) }) : role.Role_code}
                                     />
                                   </MenuItem>

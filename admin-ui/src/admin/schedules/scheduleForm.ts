@@ -1,18 +1,12 @@
 import type { FtoMessageKey } from '../../i18n/fto';
 import type { Schedule, SchedulePayload } from './schedulesApi';
 
-/** Spec 2 §9: five levels; financial years from 2010-2011 to the current one; ALL shown for 16 or more. */
+/**
+ * Spec 2 §9: five levels; financial years from 2010-2011 to the current one (the server's list,
+ * useYearLists().schedules); ALL shown for 16 or more.
+ */
 export const LEVEL_COUNT = 5;
-export const FIRST_FINANCIAL_YEAR = 2010;
 export const ALL_YEARS_FROM = 16;
-
-/** 2010-2011 up to the financial year (April to March) that holds `today`, as the server allows. */
-export function financialYears(today: Date): string[] {
-  const current = today.getMonth() >= 3 ? today.getFullYear() : today.getFullYear() - 1;
-  const years: string[] = [];
-  for (let y = FIRST_FINANCIAL_YEAR; y <= current; y++) years.push(`${y}-${y + 1}`);
-  return years;
-}
 
 export interface LevelValues {
   startDate: string;

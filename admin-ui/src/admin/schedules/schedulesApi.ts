@@ -32,6 +32,7 @@ export type LevelsData = Record<LevelKey, number[]>;
 export interface DepartmentMapping {
   department_id: number;
   department_name: string;
+  department_name_kn?: string | null;
   department_code: string;
   levels: string;
   levels_data: LevelsData;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar, useListContext, useLocale } from 'react-admin';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { AdminPage } from '../common/AdminPage';
 import { scrollingListSx } from '../common/listSx';
 import { adminPaths } from '../paths';
 import { useAdminTranslate, type AdminTranslate } from '../useAdminTranslate';
+import { localName } from '../../i18n/names';
 
 /** How often the list is read again while one of its runs is queued or active. */
 const REFRESH_MS = 2000;
@@ -60,6 +61,7 @@ function AutoRefresh() {
  */
 export function ScraperJobsList() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const navigate = useNavigate();
 
   const filters = [
@@ -116,7 +118,10 @@ export function ScraperJobsList() {
             render={(run) => (
               <span data-testid="job-panchayat">
                 {run.panchayat_name
-                  ? t('admin.scraperJobs.panchayatName', { name: run.panchayat_name, code: run.panchayat_code })
+                  ? t('admin.scraperJobs.panchayatName', {
+                      name: localName(run.panchayat_name, run.panchayat_name_kn, locale),
+                      code: run.panchayat_code,
+                    })
                   : run.panchayat_code}
               </span>
             )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetList, useNotify } from 'react-admin';
+import { useGetList, useLocale, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { serverMessage } from '../common/useLoad';
 import { useLocations } from '../common/useLocations';
 import type { Department, Role, UserListRow } from '../types';
 import { useAdminTranslate, type AdminTranslate } from '../useAdminTranslate';
+import { localName } from '../../i18n/names';
 
 interface AssignRoleDialogProps {
   officer: UserListRow;
@@ -59,6 +60,7 @@ export function assignmentProblem(selection: Selection, t: AdminTranslate): stri
  */
 export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDialogProps) {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const dataProvider = useAdminDataProvider();
   const locks = jurisdictionLocks(currentRole);
@@ -157,7 +159,10 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
             required
             disabled={departmentsLoading}
             emptyText={t('admin.assign.selectDepartment')}
-            choices={choices.map((d) => ({ id: d.department_code, name: `${d.department_name} (${d.levels})` }))}
+            choices={choices.map((d) => ({
+              id: d.department_code,
+              name: `${localName(d.department_name, d.department_name_kn, locale)} (${d.levels})`,
+            }))}
             onChange={chooseDepartment}
           />
           <TextField
@@ -189,7 +194,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
               {roles.map((role) => (
                 <FormControlLabel
                   key={role.id}
-                  label={`${role.Role_name} (${role.Role_code})`}
+                  label={`${localName(role.Role_name, role.Role_name_kn, locale)} (${role.Role_code})`}
                   control={
                     <Checkbox
                       size="small"
@@ -216,7 +221,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
             value={selection.district}
             disabled={!fields.district || locks.district !== null}
             emptyText={t('admin.assign.selectDistrict')}
-            choices={districts.map((d) => ({ id: d.district_code, name: d.district_name }))}
+            choices={districts.map((d) => ({ id: d.district_code, name: localName(d.district_name, d.district_name_kn, locale) }))}
             onChange={(district) => update({ district, block: locks.block ?? '', panchayat: locks.panchayat ?? '' })}
           />
           <NativeSelect
@@ -225,7 +230,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
             value={selection.block}
             disabled={!fields.block || locks.block !== null || !selection.district}
             emptyText={t('admin.assign.selectBlock')}
-            choices={blocks.map((b) => ({ id: b.block_code, name: b.block_name }))}
+            choices={blocks.map((b) => ({ id: b.block_code, name: localName(b.block_name, b.block_name_kn, locale) }))}
             onChange={(block) => update({ block, panchayat: locks.panchayat ?? '' })}
           />
           <NativeSelect
@@ -234,7 +239,7 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
             value={selection.panchayat}
             disabled={!fields.panchayat || locks.panchayat !== null || !selection.block}
             emptyText={t('admin.assign.selectPanchayat')}
-            choices={panchayats.map((p) => ({ id: p.panchayat_code, name: p.panchayat_name }))}
+            choices={panchayats.map((p) => ({ id: p.panchayat_code, name: localName(p.panchayat_name, p.panchayat_name_kn, locale) }))}
             onChange={(panchayat) => update({ panchayat })}
           />
         </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useLocale, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,6 +18,7 @@ import { useAdminDataProvider } from '../common/AdminDataScope';
 import { serverMessage, useLoad } from '../common/useLoad';
 import type { AssignedRoleRow, UserListRow } from '../types';
 import { useAdminTranslate } from '../useAdminTranslate';
+import { localName } from '../../i18n/names';
 
 interface AssignedRolesPanelProps {
   officer: UserListRow;
@@ -35,6 +36,7 @@ const dash = (value: string | null | undefined) => (value && value.trim() !== ''
  */
 export function AssignedRolesPanel({ officer, currentRole, refreshToken, onClose }: AssignedRolesPanelProps) {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const dataProvider = useAdminDataProvider();
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -93,12 +95,12 @@ export function AssignedRolesPanel({ officer, currentRole, refreshToken, onClose
           <TableBody>
             {assigned.data.map((row) => (
               <TableRow key={row.id} data-testid="assigned-role-row" data-assignment-id={row.id} data-role-code={row.Role_code}>
-                <TableCell>{dash(row.district_name)}</TableCell>
-                <TableCell>{dash(row.block_name)}</TableCell>
-                <TableCell>{dash(row.panchayat_name)}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{row.Role_name}</TableCell>
+                <TableCell>{dash(localName(row.district_name, row.district_name_kn, locale))}</TableCell>
+                <TableCell>{dash(localName(row.block_name, row.block_name_kn, locale))}</TableCell>
+                <TableCell>{dash(localName(row.panchayat_name, row.panchayat_name_kn, locale))}</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>{localName(row.Role_name, row.Role_name_kn, locale)}</TableCell>
                 <TableCell>{row.Role_code}</TableCell>
-                <TableCell>{dash(row.department_name)}</TableCell>
+                <TableCell>{dash(localName(row.department_name, row.department_name_kn, locale))}</TableCell>
                 <TableCell align="right">
                   <Button
                     data-testid="delete-assigned-role"

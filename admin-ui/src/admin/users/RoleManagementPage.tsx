@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useLocale, useNotify } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,6 +19,7 @@ import { AssignRoleDialog } from './AssignRoleDialog';
 import { ShortcutCards } from './ShortcutCards';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UserTable } from './UserTable';
+import { roleAndPlace } from '../../i18n/names';
 
 /** Spec 1 §9: the user list's only page size. */
 export const USER_PAGE_SIZE = 100;
@@ -35,6 +36,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function RoleManagementPage() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const dataProvider = useAdminDataProvider();
   const { user, permissions, selectedRole } = useSession();
@@ -105,7 +107,7 @@ export function RoleManagementPage() {
         selectedRole && (
           <Typography data-testid="acting-as" variant="body2" color="textSecondary">
             {t('admin.users.actingAs', {
-              role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
+              role: roleAndPlace(selectedRole, locale),
             })}
           </Typography>
         )

@@ -1,9 +1,11 @@
+import { useLocale } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { OFFICER_LEVELS } from '../access';
 import { NativeSelect, SearchField } from '../common/inputs';
 import { useLocations } from '../common/useLocations';
 import { useAdminTranslate } from '../useAdminTranslate';
+import { localName } from '../../i18n/names';
 
 export interface UserFilterValues {
   search: string;
@@ -21,6 +23,7 @@ interface UserFiltersProps {
 
 export function UserFilters({ value, locks, onChange }: UserFiltersProps) {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const district = locks.district ?? value.district;
   const block = locks.block ?? value.block;
   const { districts, blocks } = useLocations(district, block, false);
@@ -58,7 +61,7 @@ export function UserFilters({ value, locks, onChange }: UserFiltersProps) {
         value={district}
         disabled={locks.district !== null}
         emptyText={t('admin.users.filters.allDistricts')}
-        choices={districts.map((d) => ({ id: d.district_code, name: d.district_name }))}
+        choices={districts.map((d) => ({ id: d.district_code, name: localName(d.district_name, d.district_name_kn, locale) }))}
         onChange={(code) => onChange({ ...value, district: code, block: '' })}
       />
       <NativeSelect
@@ -67,7 +70,7 @@ export function UserFilters({ value, locks, onChange }: UserFiltersProps) {
         value={block}
         disabled={locks.block !== null || !district}
         emptyText={t('admin.users.filters.allBlocks')}
-        choices={blocks.map((b) => ({ id: b.block_code, name: b.block_name }))}
+        choices={blocks.map((b) => ({ id: b.block_code, name: localName(b.block_name, b.block_name_kn, locale) }))}
         onChange={(code) => onChange({ ...value, block: code })}
       />
       <Button data-testid="clear-filters" disabled={!dirty} onClick={() => onChange({ search: '', level: '', district: '', block: '' })}>

@@ -1,3 +1,4 @@
+import { useLocale } from 'react-admin';
 import { Fragment, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { UserListRow } from '../types';
 import { useAdminTranslate } from '../useAdminTranslate';
+import { localName } from '../../i18n/names';
 
 interface UserTableProps {
   rows: UserListRow[];
@@ -56,6 +58,7 @@ const actionsSx = {
 export function UserTable(props: UserTableProps) {
   const { rows, total, page, pageSize, loading, stateAdmin, busyAdmin } = props;
   const t = useAdminTranslate();
+  const locale = useLocale();
   const offset = (page - 1) * pageSize;
 
   return (
@@ -116,9 +119,9 @@ export function UserTable(props: UserTableProps) {
                   <TableCell>{row.mobile_number}</TableCell>
                   <TableCell>{dash(row.designation)}</TableCell>
                   <TableCell>{dash(row.officer_level)}</TableCell>
-                  <TableCell>{dash(row.district_name)}</TableCell>
-                  <TableCell>{dash(row.block_name)}</TableCell>
-                  <TableCell>{dash(row.panchayat_name)}</TableCell>
+                  <TableCell>{dash(localName(row.district_name, row.district_name_kn, locale))}</TableCell>
+                  <TableCell>{dash(localName(row.block_name, row.block_name_kn, locale))}</TableCell>
+                  <TableCell>{dash(localName(row.panchayat_name, row.panchayat_name_kn, locale))}</TableCell>
                   <TableCell align="right" sx={{ ...actionsSx, bgcolor: 'background.paper', zIndex: 1 }}>
                     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 1, justifyContent: 'end' }}>
                       <Button

@@ -57,10 +57,13 @@ export interface Issue {
   issue_desc: string | null;
   GramaSabhaDate: string | null;
   district_name: string;
+  district_name_kn?: string | null;
   district_code: string;
   block_name: string;
+  block_name_kn?: string | null;
   block_code: string;
   panchayat_name: string;
+  panchayat_name_kn?: string | null;
   panchayat_code: string;
   finacial_year: string;
   workDetails: IssueWork[];
@@ -106,10 +109,13 @@ export interface Filing extends Partial<Record<ModeField, string | null>> {
   finacial_year: string;
   district_code: string;
   district_name: string;
+  district_name_kn?: string | null;
   block_code: string;
   block_name: string;
+  block_name_kn?: string | null;
   panchayat_code: string;
   panchayat_name: string;
+  panchayat_name_kn?: string | null;
   issue_amount: Money;
   response_amount: Money | null;
   expected_amount: Money;
@@ -145,6 +151,7 @@ export interface FilingPayload extends Partial<Record<ModeField, string>> {
 export interface IssuesReportRow {
   location_code: string;
   location_name: string;
+  location_name_kn?: string | null;
   issue_type: string;
   total_issue_amount: Money;
   issue_count: number | string;
@@ -165,8 +172,10 @@ export interface Report<Row> {
 export interface RecoverySummaryRow {
   location_code: string;
   location_name: string;
+  location_name_kn?: string | null;
   district_code: string;
   district_name: string;
+  district_name_kn?: string | null;
   block_code?: string | null;
   block_name?: string | null;
   total_recommended_issues: number | string;

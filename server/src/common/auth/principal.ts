@@ -17,6 +17,10 @@ export interface PublicUser {
   district_name: string | null;
   block_name: string | null;
   panchayat_name: string | null;
+  /** Their Kannada names (null where the location master gives none). */
+  district_name_kn: string | null;
+  block_name_kn: string | null;
+  panchayat_name_kn: string | null;
 }
 
 export interface Permission {
@@ -28,15 +32,18 @@ export interface PrincipalRole {
   assignment_id: number;
   role_id: number;
   Role_name: string;
+  Role_name_kn: string | null;
   Role_code: string;
   levels: OfficerLevel;
   department_code: string;
   department_name: string;
+  department_name_kn: string | null;
   state_code: string;
   district_code: string | null;
   block_code: string | null;
   panchayat_code: string | null;
   location_name: string;
+  location_name_kn: string | null;
 }
 
 export interface Principal {

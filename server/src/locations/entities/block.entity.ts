@@ -18,6 +18,10 @@ export class Block {
   @Column({ type: 'varchar', length: 100 })
   block_name: string;
 
+  /** The Kannada name, where the location master gives one. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  block_name_kn: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
 }

@@ -13,6 +13,10 @@ export class District {
   @Column({ type: 'varchar', length: 100 })
   district_name: string;
 
+  /** The Kannada name, where the location master gives one. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  district_name_kn: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
 }

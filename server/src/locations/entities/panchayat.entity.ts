@@ -18,6 +18,10 @@ export class Panchayat {
   @Column({ type: 'varchar', length: 100 })
   panchayat_name: string;
 
+  /** The Kannada name, where the location master gives one. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  panchayat_name_kn: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;
 }

@@ -8,6 +8,8 @@ import { codeText, IsOptionalLocationCode } from '../../common/validation/locati
 export const MAX_POSTS = 10000;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** A Kannada name left blank is no Kannada name (the English one is shown). */
+const optionalName = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 const upper = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 /** '' or absent means none; anything else must be a whole number (checked by @IsInt). */
 const optionalNumber = ({ value }: { value: unknown }) => (value === '' || value === undefined || value === null ? null : Number(value));
@@ -24,7 +26,7 @@ export class RoleDto {
   @MaxLength(150, { message: 'Role name must be at most 150 characters' })
   Role_name: string;
 
-  @Transform(trim)
+  @Transform(optionalName)
   @IsOptional()
   @IsString()
   @MaxLength(150, { message: 'Kannada role name must be at most 150 characters' })
@@ -68,6 +70,12 @@ export class DepartmentDto {
   @MaxLength(150)
   department_name: string;
 
+  @Transform(optionalName)
+  @IsOptional()
+  @IsString()
+  @MaxLength(150, { message: 'Kannada department name must be at most 150 characters' })
+  department_name_kn: string | null = null;
+
   @IsIn(OFFICER_LEVELS, { message: 'Select a level: STATE, ZP, TP or GP' })
   levels: string;
 }
@@ -83,6 +91,12 @@ export class AgencyDto {
   @IsNotEmpty({ message: 'Agency name is required' })
   @MaxLength(150)
   imp_name: string;
+
+  @Transform(optionalName)
+  @IsOptional()
+  @IsString()
+  @MaxLength(150, { message: 'Kannada agency name must be at most 150 characters' })
+  imp_name_kn: string | null = null;
 }
 
 export class AssignRolesDto {

@@ -13,6 +13,9 @@ export class Department {
   @Column({ type: 'varchar', length: 150 })
   department_name: string;
 
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  department_name_kn: string | null;
+
   /** The level a role of this department is assigned at. */
   @Column({ type: 'varchar', length: 5 })
   levels: OfficerLevel;

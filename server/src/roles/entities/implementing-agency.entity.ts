@@ -17,6 +17,9 @@ export class ImplementingAgency {
   @Column({ type: 'varchar', length: 150 })
   imp_name: string;
 
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  imp_name_kn: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
 }

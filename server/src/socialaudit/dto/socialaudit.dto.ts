@@ -15,13 +15,14 @@ import {
 import { checkJsonStrings } from '../../common/http/text-check.js';
 import { codeText, IsLocationCode, IsOptionalLocationCode } from '../../common/validation/location-codes.js';
 import { ISSUE_TYPES } from '../entities/issue.entity.js';
-import { REPORT_YEARS, STATEMENT_YEARS } from '../values.js';
+import { fullFinancialYear } from '../../common/time/year-lists.js';
 
-export const YEAR_MESSAGE = 'financialYear must be ALL or a year from 2016-2017 to 2025-2026.';
+/** The shape only: the services check the year against the lists of today's clock (../years.ts). */
+export const YEAR_MESSAGE = 'financialYear must be ALL or a year from 2016-2017 to the current financial year.';
 const ISSUE_NUMBER_MESSAGE = 'issue_number must be an issue number (1 to 40 letters, digits, /, -, _ or .).';
 export const ISSUE_NUMBER = /^[A-Za-z0-9/_.-]{1,40}$/;
 
-const IsReportYear = () => [IsOptional(), IsIn(['ALL', ...REPORT_YEARS], { message: YEAR_MESSAGE })];
+const IsReportYear = () => [IsOptional(), Matches(/^(ALL|[0-9]{4}-[0-9]{4})$/, { message: YEAR_MESSAGE })];
 const apply =
   (decorators: PropertyDecorator[]): PropertyDecorator =>
   (target, key) =>
@@ -204,11 +205,14 @@ export class IssuesListQueryDto extends SummaryQueryDto {
   filter?: SummaryFilter;
 }
 
-export const STATEMENT_YEAR_MESSAGE = 'year must be a statement year from 2013-14 to 2025-26.';
+export const STATEMENT_YEAR_MESSAGE = 'year must be a statement year from 2013-2014 to the current financial year.';
 export const STATEMENT_URL_MESSAGE = 'url must be an http or https address.';
 
 export class AccountStatementDto {
-  @IsIn(STATEMENT_YEARS, { message: STATEMENT_YEAR_MESSAGE })
+  /** Written in full; the old short form ("2013-14") is read as the same year. */
+  @Transform(({ value }: { value: unknown }) => fullFinancialYear(value) ?? value)
+  @IsString({ message: STATEMENT_YEAR_MESSAGE })
+  @Matches(/^[0-9]{4}-[0-9]{4}$/, { message: STATEMENT_YEAR_MESSAGE })
   year: string;
 
   @IsString({ message: STATEMENT_URL_MESSAGE })

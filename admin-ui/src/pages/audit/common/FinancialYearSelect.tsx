@@ -1,11 +1,12 @@
 import { NativeSelect } from '../../../admin/common/inputs';
-import { ALL_YEARS, ISSUE_YEARS } from './years';
+import { useYearLists } from '../../../config/SiteConfigContext';
+import { ALL_YEARS } from './years';
 import { useAuditTranslate } from './useAuditTranslate';
 
-const CHOICES = [{ id: ALL_YEARS, name: ALL_YEARS }, ...ISSUE_YEARS.map((year) => ({ id: year, name: year }))];
-
-/** Spec 2 §9: ALL and 2016-2017 to 2025-2026. */
+/** Spec 2 §9: ALL and 2016-2017 to the current financial year (the server's list, GET /api/site). */
 export function FinancialYearSelect({ value, onChange, testId }: { value: string; onChange: (year: string) => void; testId: string }) {
   const t = useAuditTranslate();
-  return <NativeSelect label={t('audit.common.financialYear')} testId={testId} value={value} choices={CHOICES} onChange={onChange} />;
+  const { issues } = useYearLists();
+  const choices = [{ id: ALL_YEARS, name: ALL_YEARS }, ...issues.map((year) => ({ id: year, name: year }))];
+  return <NativeSelect label={t('audit.common.financialYear')} testId={testId} value={value} choices={choices} onChange={onChange} />;
 }

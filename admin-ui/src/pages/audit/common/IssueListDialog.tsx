@@ -1,3 +1,5 @@
+import { useLocale } from 'react-admin';
+import { localName } from '../../../i18n/names';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,12 +28,24 @@ interface IssueListDialogProps {
 }
 
 /** The columns of spec 2 §2's issue lists: sl no, place, year, issue code, type, response and issue amounts. */
-export function issueColumns(t: AuditTranslate, showPlace: boolean): Column<Issue>[] {
+export function issueColumns(t: AuditTranslate, showPlace: boolean, locale = 'en'): Column<Issue>[] {
   const place: Column<Issue>[] = showPlace
     ? [
-        { key: 'district', label: t('audit.recovery.columns.district'), render: (issue) => issue.district_name },
-        { key: 'block', label: t('audit.recovery.columns.block'), render: (issue) => issue.block_name },
-        { key: 'panchayat', label: t('audit.recovery.columns.panchayat'), render: (issue) => issue.panchayat_name },
+        {
+          key: 'district',
+          label: t('audit.recovery.columns.district'),
+          render: (issue) => localName(issue.district_name, issue.district_name_kn, locale),
+        },
+        {
+          key: 'block',
+          label: t('audit.recovery.columns.block'),
+          render: (issue) => localName(issue.block_name, issue.block_name_kn, locale),
+        },
+        {
+          key: 'panchayat',
+          label: t('audit.recovery.columns.panchayat'),
+          render: (issue) => localName(issue.panchayat_name, issue.panchayat_name_kn, locale),
+        },
       ]
     : [];
   return [
@@ -76,9 +90,10 @@ export function issueColumns(t: AuditTranslate, showPlace: boolean): Column<Issu
  */
 export function IssueListDialog({ title, testId, list, showPlace, extraColumns = [], actions, onClose }: IssueListDialogProps) {
   const t = useAuditTranslate();
+  const locale = useLocale();
   const phone = usePhone();
   const columns: Column<Issue>[] = [
-    ...issueColumns(t, showPlace),
+    ...issueColumns(t, showPlace, locale),
     ...extraColumns,
     {
       key: 'actions',

@@ -1,6 +1,7 @@
 import { isStateAdmin } from '../../../admin/access';
 import type { Permission, RoleAssignment } from '../../../providers/authApi';
 import { hasAdminPermission } from '../../../session/sessionStore';
+import { roleAndPlace } from '../../../i18n/names';
 
 /**
  * What the social audit screens offer to the current role (spec 2 §5, §6). The server checks
@@ -27,4 +28,4 @@ export const canImportIssues = (permissions: readonly Permission[]) => isStateAd
 /** The account statement links are written by a STATE ADMIN. */
 export const canEditStatements = (permissions: readonly Permission[]) => isStateAdmin(permissions);
 
-export const actingAs = (role: RoleAssignment) => (role.location_name ? `${role.Role_name} — ${role.location_name}` : role.Role_name);
+export const actingAs = (role: RoleAssignment, locale: string) => roleAndPlace(role, locale);

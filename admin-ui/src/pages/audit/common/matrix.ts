@@ -1,3 +1,4 @@
+import { localName } from '../../../i18n/names';
 import { toPaise } from './money';
 import { ISSUE_TYPES } from './years';
 
@@ -12,6 +13,7 @@ export interface Cell {
 
 export interface MatrixRow {
   code: string;
+  /** The location's name in the screen's language (Kannada in Kannada mode where there is one). */
   name: string;
   cells: Record<string, Cell>;
   total: Cell;
@@ -27,6 +29,7 @@ export interface Matrix {
 interface ReportRowLike {
   location_code: string;
   location_name: string;
+  location_name_kn?: string | null;
   issue_type: string;
   issue_count: number | string;
 }
@@ -48,12 +51,13 @@ const whole = (value: unknown) => {
  * The server answers one row per location and issue type (docs/socialaudit-api.md); the screen
  * shows a matrix with row totals and a grand total. Amounts add up in paise (bigint) and counts
  * as whole numbers, so the totals are exact. `amounts` names the money fields to carry and
- * `counts` further count fields.
+ * `counts` further count fields. Locations are named in the language of `locale`.
  */
 export function buildMatrix<Row extends ReportRowLike>(
   rows: readonly Row[],
   amounts: Record<string, keyof Row>,
   counts: Record<string, keyof Row> = {},
+  locale = 'en',
 ): Matrix {
   const byCode = new Map<string, MatrixRow>();
   const columnTotals: Record<string, Cell> = Object.fromEntries(ISSUE_TYPES.map((type) => [type, emptyCell()]));
@@ -61,7 +65,7 @@ export function buildMatrix<Row extends ReportRowLike>(
   for (const row of rows) {
     let entry = byCode.get(row.location_code);
     if (!entry) {
-      entry = { code: row.location_code, name: row.location_name, cells: {}, total: emptyCell() };
+      entry = { code: row.location_code, name: localName(row.location_name, row.location_name_kn, locale), cells: {}, total: emptyCell() };
       byCode.set(row.location_code, entry);
     }
     const cell: Cell = { count: whole(row.issue_count), paise: {}, counts: {} };
@@ -73,7 +77,9 @@ export function buildMatrix<Row extends ReportRowLike>(
     add((columnTotals[row.issue_type] ??= emptyCell()), cell);
     add(grandTotal, cell);
   }
-  const sorted = [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-IN') || a.code.localeCompare(b.code));
+  const sorted = [...byCode.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, locale === 'kn' ? 'kn-IN' : 'en-IN') || a.code.localeCompare(b.code),
+  );
   return { rows: sorted, columnTotals, grandTotal };
 }
 

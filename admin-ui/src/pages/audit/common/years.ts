@@ -1,9 +1,5 @@
-/** Spec 2 §9: the issue filters offer ALL and 2016-2017 to 2025-2026. */
+/** The issue filters offer ALL and the years of useYearLists().issues (spec 2 §9: from 2016-2017). */
 export const ALL_YEARS = 'ALL';
-export const ISSUE_YEARS: readonly string[] = Array.from({ length: 10 }, (_, i) => `${2016 + i}-${2017 + i}`);
-
-/** Spec 2 §9: account statements per year, 2013-14 to 2025-26. */
-export const STATEMENT_YEARS: readonly string[] = Array.from({ length: 13 }, (_, i) => `${2013 + i}-${String(14 + i).padStart(2, '0')}`);
 
 /** The four issue types of the social audit (FM, FD, PV, GR), in the report's column order. */
 export const ISSUE_TYPES = ['FM', 'FD', 'PV', 'GR'] as const;

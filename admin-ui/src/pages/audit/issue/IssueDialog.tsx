@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useGetList, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useGetList, useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +29,7 @@ import { filingStatusText } from '../common/filingStatus';
 import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { PersonForm } from './PersonForm';
+import { localName } from '../../../i18n/names';
 
 const ALL = { pagination: { page: 1, perPage: 1000 } } as const;
 
@@ -114,6 +115,7 @@ function SmallTable({ testId, head, rows }: { testId: string; head: string[]; ro
  */
 export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogProps) {
   const t = useAuditTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
@@ -183,9 +185,9 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
   const fields: [string, ReactNode][] = [
     [t('audit.issue.fields.issueNumber'), issue.issue_number],
     [t('audit.issue.fields.year'), issue.finacial_year],
-    [t('audit.issue.fields.district'), issue.district_name],
-    [t('audit.issue.fields.block'), issue.block_name],
-    [t('audit.issue.fields.panchayat'), issue.panchayat_name],
+    [t('audit.issue.fields.district'), localName(issue.district_name, issue.district_name_kn, locale)],
+    [t('audit.issue.fields.block'), localName(issue.block_name, issue.block_name_kn, locale)],
+    [t('audit.issue.fields.panchayat'), localName(issue.panchayat_name, issue.panchayat_name_kn, locale)],
     [t('audit.issue.fields.type'), issue.issue_type_name ? `${issue.issue_type} — ${issue.issue_type_name}` : issue.issue_type],
     [t('audit.issue.fields.category'), issue.issue_cat || '—'],
     [t('audit.issue.fields.subcategory'), issue.issue_subcat || '—'],
@@ -362,7 +364,11 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
               ]}
               rows={persons.map((person, index) => [
                 person.name,
-                departments.find((d) => d.department_code === person.department)?.department_name ?? person.department,
+                localName(
+                  departments.find((d) => d.department_code === person.department)?.department_name,
+                  departments.find((d) => d.department_code === person.department)?.department_name_kn,
+                  locale,
+                ) ?? person.department,
                 person.designation || String(person.role),
                 person.mobile,
                 person.email || '—',

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -46,6 +46,7 @@ const EMPTY: Report<IssuesReportRow> = { level: '', rows: [] };
  */
 export function IssuesReportPage() {
   const t = useAuditTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const navigate = useNavigate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -58,7 +59,7 @@ export function IssuesReportPage() {
   useEffect(() => {
     if (report.error) void logoutIfAccessDenied(report.error);
   }, [report.error, logoutIfAccessDenied]);
-  const matrix = useMemo(() => buildMatrix(report.data.rows, { amount: 'total_issue_amount' }), [report.data]);
+  const matrix = useMemo(() => buildMatrix(report.data.rows, { amount: 'total_issue_amount' }, {}, locale), [report.data, locale]);
 
   const listKey = listing && selectedRole ? `${roleKey(selectedRole)}|${year}|${JSON.stringify(listing)}` : null;
   const issues = useLoad<Issue[]>(
@@ -112,7 +113,7 @@ export function IssuesReportPage() {
         <>
           {selectedRole && (
             <Typography data-testid="acting-as" variant="body2" color="textSecondary">
-              {t('audit.common.actingAs', { role: actingAs(selectedRole) })}
+              {t('audit.common.actingAs', { role: actingAs(selectedRole, locale) })}
             </Typography>
           )}
           {canImportIssues(permissions) && (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied } from 'react-admin';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
@@ -49,6 +49,7 @@ const outstanding = (cell: Cell) => {
  */
 export function RecoveredIssuesPage() {
   const t = useAuditTranslate();
+  const locale = useLocale();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
   const [year, setYear] = useState(ALL_YEARS);
@@ -70,8 +71,9 @@ export function RecoveredIssuesPage() {
           filed: 'filed_count',
           recovered: 'recovered_count',
         },
+        locale,
       ),
-    [report.data],
+    [report.data, locale],
   );
 
   const issues = useLoad<Issue[]>(
@@ -126,7 +128,7 @@ export function RecoveredIssuesPage() {
       actions={
         selectedRole && (
           <Typography data-testid="acting-as" variant="body2" color="textSecondary">
-            {t('audit.common.actingAs', { role: actingAs(selectedRole) })}
+            {t('audit.common.actingAs', { role: actingAs(selectedRole, locale) })}
           </Typography>
         )
       }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +37,7 @@ import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { DECISIONS, RECOVERY_MODES, type Decision, type RecoveryMode } from '../common/years';
 import { compare, EMPTY_DRAFT, filingPayload, filingProblem, type FilingDraft } from './filingRules';
+import { localName } from '../../../i18n/names';
 
 interface RecoveryFilingDialogProps {
   issue: Issue;
@@ -61,6 +62,7 @@ interface MapChoicesProps {
  */
 function MapChoices({ others, mapped, onChange }: MapChoicesProps) {
   const t = useAuditTranslate();
+  const locale = useLocale();
   return (
     <Box component="ul" data-testid="filing-map-table" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
       {others.map((other) => {
@@ -86,7 +88,7 @@ function MapChoices({ others, mapped, onChange }: MapChoicesProps) {
                 <Box sx={{ pt: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{other.issue_number}</Typography>
                   <Typography variant="body2" color="textSecondary">
-                    {other.panchayat_name} · {other.issue_type}
+                    {localName(other.panchayat_name, other.panchayat_name_kn, locale)} · {other.issue_type}
                   </Typography>
                   <Typography variant="body2">
                     {t('audit.filing.mapColumns.responseAmount')}: <strong>{showAmount(other.expected_amount)}</strong>
@@ -110,6 +112,7 @@ function MapChoices({ others, mapped, onChange }: MapChoicesProps) {
  */
 export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFilingDialogProps) {
   const t = useAuditTranslate();
+  const locale = useLocale();
   const tf = useFieldTranslate();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -247,7 +250,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
           <>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
               <Typography variant="body2">
-                {issue.panchayat_name} · {issue.finacial_year} · {issue.issue_type}
+                {localName(issue.panchayat_name, issue.panchayat_name_kn, locale)} · {issue.finacial_year} · {issue.issue_type}
               </Typography>
               <Typography variant="body2" data-testid="filing-issue-amount">
                 {t('audit.filing.issueAmount')}: <strong>{showAmount(issue.issue_amount)}</strong>
@@ -445,7 +448,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                                       />
                                     </TableCell>
                                     <TableCell>{other.issue_number}</TableCell>
-                                    <TableCell>{other.panchayat_name}</TableCell>
+                                    <TableCell>{localName(other.panchayat_name, other.panchayat_name_kn, locale)}</TableCell>
                                     <TableCell>{other.issue_type}</TableCell>
                                     <TableCell align="right">{showAmount(other.expected_amount)}</TableCell>
                                   </TableRow>

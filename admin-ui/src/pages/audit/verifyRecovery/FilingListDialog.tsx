@@ -1,3 +1,5 @@
+import { useLocale } from 'react-admin';
+import { localName } from '../../../i18n/names';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +34,7 @@ export const verifiable = (filing: Filing) =>
 /** The filtered issues dialog of the Recovery Summary (spec 2 §2, §4): the filings behind a count. */
 export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: FilingListDialogProps) {
   const t = useAuditTranslate();
+  const locale = useLocale();
   const phone = usePhone();
   const decision = (value: string) =>
     (DECISIONS as readonly string[]).includes(value) ? t(`audit.filing.decisions.${value as Decision}`) : value;
@@ -48,7 +51,7 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
     {
       key: 'panchayat',
       label: t('audit.verify.listColumns.panchayat'),
-      render: (f) => `${f.panchayat_name} (${f.block_name})`,
+      render: (f) => `${localName(f.panchayat_name, f.panchayat_name_kn, locale)} (${localName(f.block_name, f.block_name_kn, locale)})`,
       card: 'wide',
     },
     { key: 'type', label: t('audit.verify.listColumns.type'), render: (f) => f.issue_type },

@@ -22,12 +22,12 @@ import { auditApi, type Statement } from '../auditApi';
 import { TOUCH, usePhone } from '../common/responsive';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
-import { STATEMENT_YEARS } from '../common/years';
+import { useYearLists } from '../../../config/SiteConfigContext';
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 
 /**
- * View Account Statements (spec 2 §2, §9): a link per statement year, 2013-14 to 2025-26, for
+ * View Account Statements (spec 2 §2, §9): a link per statement year, 2013-2014 to the current one (the server's list), for
  * admin-type roles and SDATA. A STATE ADMIN also sets the links here.
  */
 export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClose: () => void }) {
@@ -35,6 +35,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
   const notify = useNotify();
   const { selectedRole } = useSession();
   const phone = usePhone();
+  const { statements: years } = useYearLists();
   const statements = useLoad<Statement[]>('account-statements', () => auditApi.statements(selectedRole), []);
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -42,7 +43,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
 
   const byYear = new Map(statements.data.map((s) => [s.year, s]));
   const valueOf = (year: string) => drafts[year] ?? byYear.get(year)?.url ?? '';
-  const changed = STATEMENT_YEARS.filter((year) => drafts[year] !== undefined && drafts[year].trim() !== (byYear.get(year)?.url ?? ''));
+  const changed = years.filter((year) => drafts[year] !== undefined && drafts[year].trim() !== (byYear.get(year)?.url ?? ''));
   const invalid = changed.filter((year) => !WEB_ADDRESS.test(valueOf(year).trim()));
 
   const save = async () => {
@@ -91,7 +92,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                 </TableRow>
               </TableHead>
               <TableBody>
-                {STATEMENT_YEARS.map((year) => {
+                {years.map((year) => {
                   const url = byYear.get(year)?.url ?? null;
                   return (
                     <TableRow key={year} data-testid={`statement-${year}`}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -35,6 +35,7 @@ import { FilingListDialog } from './FilingListDialog';
 import { StatementsDialog } from './StatementsDialog';
 import { VerificationDialog } from './VerificationDialog';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
+import { localName } from '../../../i18n/names';
 
 const EMPTY: Report<RecoverySummaryRow> = { level: '', rows: [] };
 
@@ -122,6 +123,7 @@ interface Listing {
  */
 export function VerifyRecoveryPage() {
   const t = useAuditTranslate();
+  const locale = useLocale();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole, permissions } = useSession();
   const phone = usePhone();
@@ -141,7 +143,11 @@ export function VerifyRecoveryPage() {
   useEffect(() => {
     if (summary.error) void logoutIfAccessDenied(summary.error);
   }, [summary.error, logoutIfAccessDenied]);
-  const rows = summary.data.rows;
+  // Locations named in the screen's language: the table, the cards, the chart and the export alike.
+  const rows = useMemo(
+    () => summary.data.rows.map((row) => ({ ...row, location_name: localName(row.location_name, row.location_name_kn, locale) })),
+    [summary.data.rows, locale],
+  );
   const byBlock = summary.data.level === 'block';
 
   const filings = useLoad<Filing[]>(
@@ -233,7 +239,7 @@ export function VerifyRecoveryPage() {
         <>
           {selectedRole && (
             <Typography data-testid="acting-as" variant="body2" color="textSecondary">
-              {t('audit.common.actingAs', { role: actingAs(selectedRole) })}
+              {t('audit.common.actingAs', { role: actingAs(selectedRole, locale) })}
             </Typography>
           )}
           {canViewStatements(selectedRole, permissions) && (

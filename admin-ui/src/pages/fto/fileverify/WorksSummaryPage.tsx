@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,10 +28,13 @@ import { ftoApi, type LevelContext, type SummaryWork } from '../verification/fto
 import { LevelContextLine, LevelGate } from '../verification/LevelGate';
 import { TOAST } from '../verification/toast';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
+import { localName } from '../../../i18n/names';
 
-/** Agencies by financial year, with row and column totals. */
-export function summaryMatrix(works: readonly SummaryWork[]) {
+/** Agencies by financial year, with row and column totals; `label` names an agency in the language of `locale`. */
+export function summaryMatrix(works: readonly SummaryWork[], locale = 'en') {
   const agencies = [...new Set(works.map((w) => w.agency_name))].sort((a, b) => a.localeCompare(b));
+  const kannada = new Map(works.filter((w) => w.agency_name_kn).map((w) => [w.agency_name, w.agency_name_kn]));
+  const label = (agency: string) => localName(agency, kannada.get(agency), locale);
   const years = [...new Set(works.map((w) => w.work_start_fin_year))].sort();
   const cells = new Map<string, number>();
   for (const w of works) {
@@ -42,7 +45,7 @@ export function summaryMatrix(works: readonly SummaryWork[]) {
   const rowTotal = (agency: string) => years.reduce((sum, year) => sum + cell(agency, year), 0);
   const yearTotal = (year: string) => agencies.reduce((sum, agency) => sum + cell(agency, year), 0);
   const total = agencies.reduce((sum, agency) => sum + rowTotal(agency), 0);
-  return { agencies, years, cell, rowTotal, yearTotal, total };
+  return { agencies, label, years, cell, rowTotal, yearTotal, total };
 }
 
 /** Where a count leads (spec 2 §2): the works list of that agency and year, level fixed to level1. */
@@ -71,12 +74,12 @@ function SummaryCards({ matrix }: { matrix: Matrix }) {
           variant="outlined"
           data-testid="fto-summary-row"
           data-agency={agency}
-          aria-label={agency}
+          aria-label={matrix.label(agency)}
           sx={{ overflow: 'hidden' }}
         >
           <Box sx={{ ...line, bgcolor: portalColors.navy, color: '#fff' }}>
             <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem', minWidth: 0, overflowWrap: 'anywhere' }}>
-              {agency}
+              {matrix.label(agency)}
             </Typography>
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -132,6 +135,7 @@ function SummaryCards({ matrix }: { matrix: Matrix }) {
 
 function Summary({ context }: { context: LevelContext }) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
@@ -157,7 +161,7 @@ function Summary({ context }: { context: LevelContext }) {
     wasLoading.current = summary.loading;
   }, [summary.loading, summary.error, summary.savedAt, notify, t]);
 
-  const matrix = useMemo(() => summaryMatrix(summary.data.works), [summary.data.works]);
+  const matrix = useMemo(() => summaryMatrix(summary.data.works, locale), [summary.data.works, locale]);
   const phone = usePhoneLayout();
 
   return (
@@ -208,7 +212,7 @@ function Summary({ context }: { context: LevelContext }) {
                       scope="row"
                       sx={{ fontWeight: 600, position: 'sticky', left: 0, bgcolor: 'background.paper' }}
                     >
-                      {agency}
+                      {matrix.label(agency)}
                     </TableCell>
                     {matrix.years.map((year) => {
                       const n = matrix.cell(agency, year);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +33,7 @@ import { LevelContextLine, LevelGate } from '../verification/LevelGate';
 import { NotRecommended } from '../verification/NotRecommended';
 import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
+import { localName } from '../../../i18n/names';
 
 /**
  * The observed product's Work Name column: the third segment of the work code split by '/'.
@@ -84,6 +85,7 @@ interface UpperRowsProps {
 
 function UpperTable({ rows, onFill }: UpperRowsProps) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table
@@ -117,7 +119,7 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
               <TableCell data-testid="upper-name" sx={pinnedSx(PINNED, 1, 'body')}>
                 {workNameOf(row)}
               </TableCell>
-              <TableCell>{row.agency_name}</TableCell>
+              <TableCell>{localName(row.agency_name, row.agency_name_kn, locale)}</TableCell>
               <TableCell data-testid="upper-submitted-by">{submittedBy(row)}</TableCell>
               <TableCell>
                 <Box data-testid="upper-status">{statusChip(row, t)}</Box>
@@ -153,6 +155,7 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
 /** The level 2+ list on a phone: a card a work, its name first, with the Fill button at full touch size. */
 function UpperCards({ rows, onFill }: UpperRowsProps) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const none = t('fto.common.none');
   return (
     <Box
@@ -191,8 +194,8 @@ function UpperCards({ rows, onFill }: UpperRowsProps) {
           />
           <LabelValueList
             items={[
-              { label: t('fto.works.columns.gp'), value: row.panchayat_name || none },
-              { label: t('fto.upper.columns.agency'), value: row.agency_name || none },
+              { label: t('fto.works.columns.gp'), value: localName(row.panchayat_name, row.panchayat_name_kn, locale) || none },
+              { label: t('fto.upper.columns.agency'), value: localName(row.agency_name, row.agency_name_kn, locale) || none },
               { label: t('fto.upper.columns.submittedBy'), value: <span data-testid="upper-submitted-by">{submittedBy(row)}</span> },
             ]}
           />

@@ -1,3 +1,4 @@
+import { useLocale } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,7 @@ import { money, percent, webLink } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { NotRecommended } from '../verification/NotRecommended';
 import type { WorksListProps } from './WorksTable';
+import { localName } from '../../../i18n/names';
 
 /**
  * The works list on a phone or small tablet: one card a work (react-admin's SimpleList idiom
@@ -21,6 +23,7 @@ import type { WorksListProps } from './WorksTable';
  */
 export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksListProps) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const none = t('fto.common.none');
   return (
     <Box
@@ -77,9 +80,9 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
           />
           <LabelValueList
             items={[
-              { label: t('fto.works.columns.gp'), value: row.panchayat_name || none },
-              { label: t('fto.works.columns.block'), value: row.block_name || none },
-              { label: t('fto.works.columns.agency'), value: row.agency_name || none },
+              { label: t('fto.works.columns.gp'), value: localName(row.panchayat_name, row.panchayat_name_kn, locale) || none },
+              { label: t('fto.works.columns.block'), value: localName(row.block_name, row.block_name_kn, locale) || none },
+              { label: t('fto.works.columns.agency'), value: localName(row.agency_name, row.agency_name_kn, locale) || none },
               { label: t('fto.works.columns.totalEstimated'), value: money(row.total_estimated) || none },
               { label: t('fto.works.columns.totalExpenditure'), value: money(row.total_expenditure) || none },
               { label: t('fto.works.columns.percentOfExpenditure'), value: percent(row.percent_of_expenditure) || none },

@@ -1,3 +1,4 @@
+import { useLocale } from 'react-admin';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,11 +22,12 @@ import { money, percent, ratio, webLink } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { WorkRow } from '../verification/ftoApi';
 import { NotRecommended } from '../verification/NotRecommended';
+import { localName } from '../../../i18n/names';
 
 interface Column {
   label: FtoMessageKey;
   align?: 'right';
-  render: (row: WorkRow) => ReactNode;
+  render: (row: WorkRow, locale: string) => ReactNode;
 }
 
 /**
@@ -41,9 +43,9 @@ const COLUMNS: Column[] = [
   { label: 'fto.works.columns.ratioOfEstimate', align: 'right', render: (r) => ratio(r.ratio_of_estimate) },
   { label: 'fto.works.columns.ratioOfExpenditure', align: 'right', render: (r) => ratio(r.ratio_of_expenditure_booked) },
   { label: 'fto.works.columns.status', render: (r) => r.work_status ?? '' },
-  { label: 'fto.works.columns.block', render: (r) => r.block_name ?? '' },
-  { label: 'fto.works.columns.gp', render: (r) => r.panchayat_name ?? '' },
-  { label: 'fto.works.columns.agency', render: (r) => r.agency_name },
+  { label: 'fto.works.columns.block', render: (r, locale) => localName(r.block_name, r.block_name_kn, locale) ?? '' },
+  { label: 'fto.works.columns.gp', render: (r, locale) => localName(r.panchayat_name, r.panchayat_name_kn, locale) ?? '' },
+  { label: 'fto.works.columns.agency', render: (r, locale) => localName(r.agency_name, r.agency_name_kn, locale) },
   { label: 'fto.works.columns.totalEstimated', align: 'right', render: (r) => money(r.total_estimated) },
   { label: 'fto.works.columns.totalExpenditure', align: 'right', render: (r) => money(r.total_expenditure) },
   { label: 'fto.works.columns.percentOfExpenditure', align: 'right', render: (r) => percent(r.percent_of_expenditure) },
@@ -69,6 +71,7 @@ const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', lin
  */
 export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksListProps) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const head = (index: number) => ({ ...headSx, ...pinnedSx(PINNED, index, 'head'), px: 1 });
   const body = (index: number) => ({ ...pinnedSx(PINNED, index, 'body'), px: 1 });
   return (
@@ -168,7 +171,7 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksLi
               {COLUMNS.map((c) => (
                 <TableCell key={c.label} align={c.align}>
                   {/* docs/fto-verification.md: a figure the server cannot derive (an estimate of 0) is null, shown as —. */}
-                  {c.render(row) || t('fto.common.none')}
+                  {c.render(row, locale) || t('fto.common.none')}
                 </TableCell>
               ))}
             </TableRow>

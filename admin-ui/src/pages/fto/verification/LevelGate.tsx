@@ -1,3 +1,4 @@
+import { useLocale } from 'react-admin';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { useSession } from '../../../session/useSession';
 import { displayDate } from '../format';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext } from './ftoApi';
+import { roleAndPlace } from '../../../i18n/names';
 
 /** Which officers a page is for (spec 2 §4): level 1 verifies works, levels 2 to 5 verify the level below's files. */
 export type LevelAudience = 'level1' | 'upper';
@@ -120,6 +122,7 @@ export function LevelGate({ audience, children }: LevelGateProps) {
 /** The cycle, level and sample share the page works in, and the role it acts as. */
 export function LevelContextLine({ context }: { context: LevelContext }) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const { selectedRole } = useSession();
   return (
     <Box
@@ -136,7 +139,7 @@ export function LevelContextLine({ context }: { context: LevelContext }) {
       {selectedRole && (
         <span data-testid="acting-as">
           {t('fto.common.actingAs', {
-            role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
+            role: roleAndPlace(selectedRole, locale),
           })}
         </span>
       )}

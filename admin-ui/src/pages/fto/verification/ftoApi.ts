@@ -15,13 +15,14 @@ export interface LevelContext {
   message: string;
   cycle: { id: number; cycle_name: string } | null;
   window: { startDate: string; endDate: string } | null;
-  departments: { id: number; department_code: string; department_name: string }[];
+  departments: { id: number; department_code: string; department_name: string; department_name_kn?: string | null }[];
   agencies: string[];
 }
 
 /** Spec 2 §3 Level 1 summary work. */
 export interface SummaryWork {
   agency_name: string;
+  agency_name_kn?: string | null;
   work_start_fin_year: string;
   total_works: number | string;
 }
@@ -49,8 +50,11 @@ export interface WorkRow {
   sanction_total: Money;
   work_status: string | null;
   block_name: string | null;
+  block_name_kn?: string | null;
   panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
   agency_name: string;
+  agency_name_kn?: string | null;
   work_start_fin_year: string | null;
   anticipated_wage: Money;
   anticipated_material: Money;
@@ -74,8 +78,11 @@ export interface UpperRow {
   work_code: string;
   work_name: string | null;
   agency_name: string;
+  agency_name_kn?: string | null;
   block_name: string | null;
+  block_name_kn?: string | null;
   panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
   status: 1 | 0 | number;
   /** The level below's answer to the payment question, and why not. */
   recommendation?: 'Yes' | 'No';

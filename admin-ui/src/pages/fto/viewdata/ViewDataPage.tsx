@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { useSession } from '../../../session/useSession';
 import { scraperApi, type BlockViewRow, type ScrapeRun, type SpiderName } from './scraperApi';
 import { runKey, useRunTracker, type TrackedRun } from './useRunTracker';
 import { ViewDataTable } from './ViewDataTable';
+import { localName, roleAndPlace } from '../../../i18n/names';
 
 /** Spec 2 §9: table page size default 10, options 10 to 30. */
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
@@ -44,6 +45,7 @@ interface Filters {
  */
 export function ViewDataPage() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const navigate = useNavigate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -212,7 +214,7 @@ export function ViewDataPage() {
           {selectedRole && (
             <Typography data-testid="acting-as" variant="body2" color="textSecondary">
               {t('admin.viewdata.actingAs', {
-                role: selectedRole.location_name ? `${selectedRole.Role_name} — ${selectedRole.location_name}` : selectedRole.Role_name,
+                role: roleAndPlace(selectedRole, locale),
               })}
             </Typography>
           )}
@@ -257,7 +259,7 @@ export function ViewDataPage() {
               value={district}
               disabled={locks.district !== null}
               emptyText={t('admin.viewdata.allDistricts')}
-              choices={districts.map((d) => ({ id: d.district_code, name: d.district_name }))}
+              choices={districts.map((d) => ({ id: d.district_code, name: localName(d.district_name, d.district_name_kn, locale) }))}
               onChange={(code) => setFilters({ ...filters, district: code, block: '' })}
             />
             <NativeSelect
@@ -267,7 +269,7 @@ export function ViewDataPage() {
               disabled={locks.block !== null || !district}
               helperText={!district ? t('admin.viewdata.chooseDistrictFirst') : undefined}
               emptyText={t('admin.viewdata.allBlocks')}
-              choices={blocks.map((b) => ({ id: b.block_code, name: b.block_name }))}
+              choices={blocks.map((b) => ({ id: b.block_code, name: localName(b.block_name, b.block_name_kn, locale) }))}
               onChange={(code) => setFilters({ ...filters, block: code })}
             />
             <Button

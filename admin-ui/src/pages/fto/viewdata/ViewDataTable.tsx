@@ -1,3 +1,4 @@
+import { useLocale } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -17,6 +18,7 @@ import { useAdminTranslate, type AdminTranslate } from '../../../admin/useAdminT
 import { webLink } from '../format';
 import { SPIDER_NAMES, type BlockViewRow, type SpiderName } from './scraperApi';
 import { runKey, type TrackedRun } from './useRunTracker';
+import { localName } from '../../../i18n/names';
 
 interface ViewDataTableProps {
   rows: BlockViewRow[];
@@ -94,6 +96,7 @@ function RowProgress({ code, runs }: { code: string; runs: TrackedRun[] }) {
 export function ViewDataTable(props: ViewDataTableProps) {
   const { rows, total, page, perPage, pageSizes, loading, runs, starting } = props;
   const t = useAdminTranslate();
+  const locale = useLocale();
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -134,13 +137,13 @@ export function ViewDataTable(props: ViewDataTableProps) {
               const billsAt = dateTime(row.bills_loaded_at);
               return (
                 <TableRow key={code} hover data-testid={`viewdata-row-${code}`} data-panchayat-code={code} data-block-code={row.block_code}>
-                  <TableCell sx={blockSx}>{row.block_name}</TableCell>
+                  <TableCell sx={blockSx}>{localName(row.block_name, row.block_name_kn, locale)}</TableCell>
                   <TableCell sx={{ ...panchayatSx, bgcolor: 'background.paper' }}>
                     <Box component="span" sx={{ fontWeight: 600 }}>
-                      {row.panchayat_name}
+                      {localName(row.panchayat_name, row.panchayat_name_kn, locale)}
                     </Box>
                     <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                      {row.block_name}
+                      {localName(row.block_name, row.block_name_kn, locale)}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" data-testid={`viewdata-ongoing-${code}`}>

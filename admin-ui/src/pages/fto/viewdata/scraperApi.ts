@@ -23,10 +23,13 @@ export interface RunningLoad {
 export interface BlockViewRow {
   district_code: string;
   district_name: string;
+  district_name_kn?: string | null;
   block_code: string;
   block_name: string;
+  block_name_kn?: string | null;
   panchayat_code: string;
   panchayat_name: string;
+  panchayat_name_kn?: string | null;
   total_ongoing: number | string;
   total_physically_completed: number | string;
   total_suspended: number | string;
@@ -55,6 +58,7 @@ export interface ScrapeRun {
   requested_by_name?: string | null;
   /** The panchayat's name (the load history's list only). */
   panchayat_name?: string | null;
+  panchayat_name_kn?: string | null;
   state: RunState | string;
   queued_at: string;
   started_at: string | null;

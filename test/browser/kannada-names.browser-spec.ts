@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { Clock } from '../../server/src/common/time/clock.js';
+import { useUiHarness } from '../support/ui-harness.js';
+
+/** The demo ZP CEO of Kalaburagi and the demo officer with two roles (TP-EO Jevargi, GP-PDO Nedalgi). */
+const ZP_CEO = { mobile: '9000000001', password: 'Officer@2024' };
+const TWO_ROLES = { mobile: '9000000004', password: 'Officer@2024' };
+
+/**
+ * react-admin keeps its locale in its store (localStorage `RaStore.locale`); the language switch
+ * sets the same. Set once per tab, before the first page runs, so a later change sticks.
+ */
+const kannadaMode = (page: Page) =>
+  page.addInitScript(() => {
+    if (sessionStorage.getItem('kannada-mode-set')) return;
+    sessionStorage.setItem('kannada-mode-set', '1');
+    localStorage.setItem('RaStore.locale', '"kn"');
+  });
+
+/**
+ * Issue 26 items 4 and 6 in Chromium on the built UI: in Kannada mode the names of roles,
+ * districts, taluks and panchayats are shown in Kannada, and the year lists run to the current
+ * financial year of the server's clock (moved here into April 2027), whatever the device's date.
+ */
+describe('Kannada names and year lists from the server in Chromium', () => {
+  const h = useUiHarness();
+  afterEach(() => h.app.get(Clock).travelTo(null));
+  afterAll(() => h.app?.get(Clock).travelTo(null));
+
+  it('a ZP officer in Kannada mode sees its role, district and taluks in Kannada, and the years to 2027-2028 in April 2027', async () => {
+    const { page, base } = h;
+    h.app.get(Clock).travelTo(new Date('2027-04-15T06:00:00Z'));
+    await kannadaMode(page);
+    await h.signIn(ZP_CEO.mobile, ZP_CEO.password);
+
+    const role = page.getByTestId('topbar-user-role');
+    await expect(role.innerText()).resolves.toBe('ಮುಖ್ಯ ಕಾರ್ಯನಿರ್ವಾಹಕ ಅಧಿಕಾರಿ, ಜಿಲ್ಲಾ ಪಂಚಾಯತ್ — ಕಲಬುರಗಿ');
+
+    await page.goto(`${base}/audit/issues`);
+    // A ZP officer's issues report has a row per taluk of the district, named in Kannada.
+    const afzalpur = page.getByTestId('audit-issues-table-row-1515001');
+    await afzalpur.waitFor();
+    await expect(afzalpur.innerText()).resolves.toContain('ಅಫಜಲಪುರ');
+    await expect(afzalpur.innerText()).resolves.not.toContain('AFZALPUR');
+    await expect(page.getByTestId('acting-as').innerText()).resolves.toContain('ಕಲಬುರಗಿ');
+
+    // The year list is the server's: ALL, then 2016-2017 to 2027-2028 (the clock's current year).
+    const years = await page
+      .getByTestId('audit-issues-year')
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(years[0]).toBe('ALL');
+    expect(years[1]).toBe('2016-2017');
+    expect(years.at(-1)).toBe('2027-2028');
+    // The server accepts what the list offers: the current year gives an empty report, not an error.
+    await page.getByTestId('audit-issues-year').selectOption('2027-2028');
+    await page.getByTestId('audit-issues-empty').waitFor();
+
+    // English mode names the same taluk in English.
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', '"en"'));
+    await page.reload();
+    await page.getByTestId('audit-issues-table-row-1515001').waitFor();
+    await expect(page.getByTestId('audit-issues-table-row-1515001').innerText()).resolves.toContain('AFZALPUR');
+    await expect(page.getByTestId('topbar-user-role').innerText()).resolves.toBe('Chief Executive Officer, Zilla Panchayat — KALABURAGI');
+  });
+
+  it('the administration lists in Kannada mode name the department of a role and of an agency in Kannada', async () => {
+    const { page, base } = h;
+    await kannadaMode(page);
+    await h.signIn('9999999999', 'Admin@2024');
+    await page.goto(`${base}/users/roleadd`);
+    const agri = page.locator('[data-testid="roles-table"] tr', { hasText: 'AGRI-ADA' });
+    await agri.waitFor();
+    await expect(agri.innerText()).resolves.toContain('ಕೃಷಿ ಇಲಾಖೆ');
+    await expect(agri.innerText()).resolves.toContain('ಕೃಷಿ ಸಹಾಯಕ ನಿರ್ದೇಶಕರು');
+
+    await page.goto(`${base}/users/implementingagencyadd`);
+    const fisheries = page.locator('tr', { hasText: 'Fisheries' }).first();
+    await fisheries.waitFor();
+    await expect(fisheries.innerText()).resolves.toContain('ಮೀನುಗಾರಿಕೆ ಇಲಾಖೆ');
+    await expect(fisheries.innerText()).resolves.toContain('ಮೀನುಗಾರಿಕೆ');
+  });
+
+  it('the role switcher names each role and its taluk or panchayat in Kannada', async () => {
+    const { page } = h;
+    await kannadaMode(page);
+    await h.signIn(TWO_ROLES.mobile, TWO_ROLES.password);
+    const options = await page
+      .getByTestId('role-switcher')
+      .locator('option')
+      .evaluateAll((all) => all.map((o) => o.textContent ?? ''));
+    expect(options).toEqual(['ಕಾರ್ಯನಿರ್ವಾಹಕ ಅಧಿಕಾರಿ, ತಾಲ್ಲೂಕು ಪಂಚಾಯತ್ — ಜೇವರ್ಗಿ', 'ಪಂಚಾಯತ್ ಅಭಿವೃದ್ಧಿ ಅಧಿಕಾರಿ — ನೆದಲಗಿ']);
+  });
+});
