@@ -175,6 +175,7 @@ export const knAdmin: AdminMessages = {
       fields: {
         code: 'ಇಲಾಖೆಯ ಕೋಡ್',
         name: 'ಇಲಾಖೆಯ ಹೆಸರು',
+        nameKn: 'ಇಲಾಖೆಯ ಹೆಸರು (ಕನ್ನಡದಲ್ಲಿ)',
         level: 'ಹಂತ',
       },
       selectLevel: 'ಹಂತ ಆಯ್ಕೆಮಾಡಿ',
@@ -190,6 +191,7 @@ export const knAdmin: AdminMessages = {
       fields: {
         department: 'ಇಲಾಖೆ',
         name: 'ಏಜೆನ್ಸಿಯ ಹೆಸರು',
+        nameKn: 'ಏಜೆನ್ಸಿಯ ಹೆಸರು (ಕನ್ನಡದಲ್ಲಿ)',
       },
       selectDepartment: 'ಇಲಾಖೆ ಆಯ್ಕೆಮಾಡಿ',
       saved: 'ಅನುಷ್ಠಾನ ಏಜೆನ್ಸಿ ಉಳಿಸಲಾಗಿದೆ.',
