@@ -26,6 +26,7 @@ import { IdempotencyKeys1795665861593 } from './1795665861593-IdempotencyKeys.js
 import { IssueJobCards1795678903005 } from './1795678903005-IssueJobCards.js';
 import { AdministrationPagesMenu1795681000000 } from './1795681000000-AdministrationPagesMenu.js';
 import { AuditTrailActorIndex1795681449900 } from './1795681449900-AuditTrailActorIndex.js';
+import { UserLanguage1795687675126 } from './1795687675126-UserLanguage.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -61,4 +62,5 @@ export const MIGRATIONS: MigrationClass[] = [
   IssueJobCards1795678903005,
   AdministrationPagesMenu1795681000000,
   AuditTrailActorIndex1795681449900,
+  UserLanguage1795687675126,
 ];

@@ -141,7 +141,7 @@ export class UsersDirectory {
     const qb = this.users.createQueryBuilder('u').where('u.id = :userId', { userId });
     this.restrict(qb, scopes);
     const user = await qb.getOne();
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw ApiError.notFound('USER_NOT_FOUND');
     return user;
   }
 
@@ -149,7 +149,7 @@ export class UsersDirectory {
   async setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<string> {
     return inTransaction(this.dataSource, async (em) => {
       const user = await em.getRepository(User).findOne({ where: { mobile_number: mobile }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw new NotFoundException('No user is registered with this mobile number.');
+      if (!user) throw ApiError.notFound('MOBILE_NOT_REGISTERED');
       const permissions = em.getRepository(UserPermission);
       const before = await permissions.find({ where: { user_id: user.id }, order: { id: 'ASC' } });
       const admin = before.find((p) => p.permission_type === 'ADMIN');
@@ -159,7 +159,7 @@ export class UsersDirectory {
       } else {
         if (!admin) return `${user.name} is already a user.`;
         if (user.id === actor.userId) {
-          throw new ApiError(HttpStatus.CONFLICT, 'You cannot remove your own administrator permission.');
+          throw ApiError.conflict('OWN_ADMIN_REMOVAL');
         }
         // Removing the last working STATE administrator is refused by the database itself
         // (migration LastStateAdministrator), under a lock, whatever else happens at once.

@@ -10,7 +10,7 @@ export interface TransactionOptions {
   statementTimeoutMs?: number;
 }
 
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
 
 /**
  * A counting semaphore per DataSource. A transaction holds its pool connection from BEGIN to
@@ -39,7 +39,7 @@ class Gate {
       const timer = setTimeout(() => {
         const at = this.waiting.indexOf(grant);
         if (at >= 0) this.waiting.splice(at, 1);
-        reject(new ApiError(HttpStatus.SERVICE_UNAVAILABLE, BUSY_MESSAGE));
+        reject(ApiError.unavailable('SERVER_BUSY'));
       }, timeoutMs);
       this.waiting.push(grant);
     });

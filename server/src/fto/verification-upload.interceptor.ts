@@ -57,7 +57,7 @@ export class VerificationUploadInterceptor implements NestInterceptor {
         throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the verification as multipart/form-data.');
       }
       const principal = req.principal;
-      if (!principal) throw new UnauthorizedException('Please sign in to continue.');
+      if (!principal) throw ApiError.unauthenticated();
       // A repeat of a submission this officer already made is read whole and answered from its
       // key, even if the work or the window has moved on since (IdempotencyInterceptor).
       const key = idempotencyKeyOf(req.headers);

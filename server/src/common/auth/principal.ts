@@ -1,4 +1,5 @@
 import type { OfficerLevel, PermissionType } from './levels.js';
+import { type Language } from '../messages/index.js';
 
 /** What the session guard attaches to every signed-in request (`req.principal`). */
 export interface PublicUser {
@@ -17,6 +18,8 @@ export interface PublicUser {
   district_name: string | null;
   block_name: string | null;
   panchayat_name: string | null;
+  /** The officer's language (portal and SMS). */
+  language: Language;
 }
 
 export interface Permission {
