@@ -16,6 +16,7 @@ import { FtoOfWorkDto, RoleOnlyDto, WorkCodeDto, WorksOfAgencyDto } from './dto/
 import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
 import { VerificationService, type UploadedFile } from './verification.service.js';
 import { WorklistService } from './worklist.service.js';
+import { en, ok } from '../common/messages/index.js';
 
 /** FTO works verification (spec 2 §7 /filever; docs/fto-api.md). */
 @Controller('filever')
@@ -74,7 +75,13 @@ export class FtoController {
   @HttpCode(200)
   async getFTO2(@Body() dto: FtoOfWorkDto, @CurrentRole() role: PrincipalRole) {
     const check = await this.verification.ftoOf(role, dto.workCode ?? workCodeOfList(dto.workList));
-    return { success: true, data: JSON.stringify(check.rows), rows: check.rows, errors: check.errors, message: check.message };
+    return {
+      ...ok(check.summary),
+      data: JSON.stringify(check.rows),
+      rows: check.rows,
+      errors: check.errors.map((e) => en(e)),
+      errorCodes: check.errors.map((e) => e.code),
+    };
   }
 
   @Post('getFtoLists2')
@@ -101,7 +108,7 @@ export class FtoController {
   @HttpCode(200)
   async resetMaterialList(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
     const load = await this.verification.resetMaterials(role, actor, dto.workCode);
-    return { success: true, message: 'The material list is being loaded again from the MIS.', ...load };
+    return { ...ok('MATERIAL_RELOADING'), ...load };
   }
 
   @Get('files/:key')
@@ -124,13 +131,13 @@ export class FtoController {
   @Post('checklist-items')
   @RequireStateAdmin()
   async createChecklistItem(@Body() dto: ChecklistItemDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Checklist item added.', ...(await this.checklist.create(dto, actor)) };
+    return { ...ok('CHECKLIST_ITEM_ADDED'), ...(await this.checklist.create(dto, actor)) };
   }
 
   @Put('checklist-items/:id')
   @RequireStateAdmin()
   async updateChecklistItem(@Param('id', ParseIdPipe) id: number, @Body() dto: ChecklistItemDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Checklist item updated.', ...(await this.checklist.update(id, dto, actor)) };
+    return { ...ok('CHECKLIST_ITEM_UPDATED'), ...(await this.checklist.update(id, dto, actor)) };
   }
 }
 

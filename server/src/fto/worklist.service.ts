@@ -12,8 +12,7 @@ import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
 import { FtoVerification } from './entities/verification.entity.js';
 
-export const NOT_IN_LIST = 'This work is not in your verification list.';
-export const WORK_NOT_FOUND = 'Work not found.';
+
 
 /** What the lists show of a verification record. */
 export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
@@ -230,13 +229,13 @@ export class WorklistService {
   /** A work of the officer's list, or 404 (unknown) / 403 (not in the list). */
   async requireWork(ctx: OpenLevelContext, workCode: unknown): Promise<VerificationWork> {
     if (typeof workCode !== 'string' || !workCode.trim() || workCode.length > 40) {
-      throw ApiError.badRequest('workCode is required.', { workCode: 'Required' });
+      throw ApiError.badRequest('WORK_CODE_REQUIRED', { workCode: 'REQUIRED' });
     }
     const code = workCode.trim();
     const [work] = await this.mirror.verificationWorks({ ...(await this.query(ctx)), workCodes: [code] });
     if (work) return work;
-    if (!(await this.mirror.work(code))) throw ApiError.notFound(WORK_NOT_FOUND);
-    throw ApiError.forbidden(NOT_IN_LIST);
+    if (!(await this.mirror.work(code))) throw ApiError.notFound('WORK_NOT_FOUND');
+    throw ApiError.forbidden('WORK_NOT_IN_LIST');
   }
 
   /**

@@ -53,8 +53,19 @@ export function languageOfHeader(header: unknown): Language {
   return ranked.length ? (ranked[0].lang as Language) : 'en';
 }
 
-/** `{ success: true, code, message }` of a success answer; the caller spreads its data beside it. */
-export function ok(ref: MessageRef = 'OK'): { success: true; code: MessageCode; message: string; params?: MessageParams } {
+/** A message as answers carry it: `{ code, message, params? }` (message in English). */
+export interface Said {
+  code: MessageCode;
+  message: string;
+  params?: MessageParams;
+}
+
+export function said(ref: MessageRef): Said {
   const m = refOf(ref);
-  return { success: true, code: m.code, message: en(m), ...(m.params ? { params: m.params } : {}) };
+  return { code: m.code, message: en(m), ...(m.params ? { params: m.params } : {}) };
+}
+
+/** `{ success: true, code, message }` of a success answer; the caller spreads its data beside it. */
+export function ok(ref: MessageRef = 'OK'): { success: true } & Said {
+  return { success: true, ...said(ref) };
 }
