@@ -11,6 +11,7 @@ import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import type { LocationCodeFields, LocationNameFields } from '../locations/locations.service.js';
 import { UserPermission } from './entities/user-permission.entity.js';
 import { User } from './entities/user.entity.js';
+import { type MessageRef, msg } from '../common/messages/index.js';
 
 /** A row of the Role Management user table (spec 1 §3 User list row). */
 export interface UserListRow extends LocationCodeFields, LocationNameFields {
@@ -146,7 +147,7 @@ export class UsersDirectory {
   }
 
   /** Set as Admin / Set as USER (spec 1 §2 Role Management), STATE ADMIN only. */
-  async setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<string> {
+  async setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<MessageRef> {
     return inTransaction(this.dataSource, async (em) => {
       const user = await em.getRepository(User).findOne({ where: { mobile_number: mobile }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw ApiError.notFound('MOBILE_NOT_REGISTERED');
@@ -154,10 +155,10 @@ export class UsersDirectory {
       const before = await permissions.find({ where: { user_id: user.id }, order: { id: 'ASC' } });
       const admin = before.find((p) => p.permission_type === 'ADMIN');
       if (permission === 'ADMIN') {
-        if (admin) return `${user.name} is already an administrator.`;
+        if (admin) return msg('ALREADY_ADMIN', { name: user.name });
         await permissions.insert({ user_id: user.id, permission_type: 'ADMIN', permission_level: user.officer_level });
       } else {
-        if (!admin) return `${user.name} is already a user.`;
+        if (!admin) return msg('ALREADY_USER', { name: user.name });
         if (user.id === actor.userId) {
           throw ApiError.conflict('OWN_ADMIN_REMOVAL');
         }
@@ -170,7 +171,7 @@ export class UsersDirectory {
       }
       const after = await permissions.find({ where: { user_id: user.id }, order: { id: 'ASC' } });
       await this.trail.record(em, actor, { action: 'permission.set', entity: 'user', entityId: user.id, before, after });
-      return permission === 'ADMIN' ? `${user.name} is now an administrator.` : `${user.name} is now a user.`;
+      return msg(permission === 'ADMIN' ? 'NOW_ADMIN' : 'NOW_USER', { name: user.name });
     });
   }
 
