@@ -87,7 +87,7 @@ export class AgencyDto {
 }
 
 export class AssignRolesDto {
-  @IsId('Select a user')
+  @IsId('SELECT_USER')
   user_id: number;
 
   @IsOptional()
@@ -96,7 +96,7 @@ export class AssignRolesDto {
   department_code?: string;
 
   @IsOptional()
-  @IsIdList('Select department and at least one role', 50)
+  @IsIdList('ASSIGN_SELECT_DEPARTMENT_ROLE', 50)
   role_ids?: number[];
 
   @IsOptional()

@@ -9,7 +9,7 @@ import { rule } from '../../common/messages/index.js';
  */
 export class ScheduleDto {
   @IsOptional()
-  @IsId('id must be a schedule id.')
+  @IsId('SCHEDULE_ID_INVALID')
   id?: number;
 
   @Allow() cycleName?: unknown;
@@ -25,7 +25,7 @@ export class ScheduleDto {
 }
 
 export class MappingEntryDto {
-  @IsId('department_id must be a department id.')
+  @IsId('DEPARTMENT_ID_INVALID')
   department_id: number;
 
   @IsObject(rule('MAPPING_LEVELS_DATA_INVALID'))
