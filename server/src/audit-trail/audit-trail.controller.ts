@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
-import { AuditTrailService, type AuditEntryView, type AuditKind } from './audit-trail.service.js';
+import { AuditTrailService, type AuditEntryView } from './audit-trail.service.js';
 import { ok } from '../common/messages/index.js';
 
 @Controller('auth/audit-trail')

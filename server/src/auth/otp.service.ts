@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
@@ -17,8 +17,6 @@ export const VERIFIED_OTP_TTL_MS = 15 * 60 * 1000;
 const RESEND_GAP_MS = 60 * 1000;
 /** Codes sent to one number for one purpose and never used, per hour. */
 const MAX_UNUSED_PER_TARGET_PER_HOUR = 5;
-
-
 
 export type OtpFailure = 'invalid' | 'expired' | 'exhausted';
 

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
@@ -62,8 +62,7 @@ export class RegistrationService {
     try {
       await this.otps.verify('registration', 'sms', mobile, otpMobile, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError)
-        throw ApiError.badField('otp_mobile', MOBILE_OTP_MESSAGES[err.reason]);
+      if (err instanceof OtpVerificationError) throw ApiError.badField('otp_mobile', MOBILE_OTP_MESSAGES[err.reason]);
       throw err;
     }
     if (!this.config.otp.registrationEmailOtp) return;
@@ -73,8 +72,7 @@ export class RegistrationService {
     try {
       await this.otps.verify('registration', 'email', email.trim().toLowerCase(), otpEmail, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError)
-        throw ApiError.badField('otp_email', EMAIL_OTP_MESSAGES[err.reason]);
+      if (err instanceof OtpVerificationError) throw ApiError.badField('otp_email', EMAIL_OTP_MESSAGES[err.reason]);
       throw err;
     }
   }

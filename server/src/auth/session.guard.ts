@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ApiError } from '../common/http/api-error.js';
 import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from '../common/auth/current.decorators.js';

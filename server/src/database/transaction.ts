@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import { HttpStatus } from '@nestjs/common';
 import { BoundedClient } from './pg-client.js';
 
 export interface TransactionOptions {
@@ -9,8 +8,6 @@ export interface TransactionOptions {
   /** How long one statement may run. */
   statementTimeoutMs?: number;
 }
-
-
 
 /**
  * A counting semaphore per DataSource. A transaction holds its pool connection from BEGIN to

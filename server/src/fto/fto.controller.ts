@@ -32,7 +32,7 @@ export class FtoController {
   @HttpCode(200)
   async levelContext(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
     const { role: _role, ...data } = await this.levels.resolve(role);
-    return { success: true, data };
+    return { ...ok(), data };
   }
 
   @Post('getworks2')
@@ -40,7 +40,7 @@ export class FtoController {
   async getworks2(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
     const ctx = await this.levels.requireOpen(role, 'level1');
     const works = await this.worklist.summary(ctx);
-    return { success: true, works, level: ctx.level, percentage: ctx.percentage, cycle_name: ctx.cycle.cycle_name };
+    return { ...ok(), works, level: ctx.level, percentage: ctx.percentage, cycle_name: ctx.cycle.cycle_name };
   }
 
   /** `{success, works}`: each works list row with `filled` and `filled_status` (WorklistService.worksJson). */
@@ -56,19 +56,19 @@ export class FtoController {
   @HttpCode(200)
   async getFtoLists(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
     const ctx = await this.levels.requireOpen(role, 'level2plus');
-    return { success: true, data: await this.worklist.lowerLevelList(ctx), level: ctx.level, cycle_name: ctx.cycle.cycle_name };
+    return { ...ok(), data: await this.worklist.lowerLevelList(ctx), level: ctx.level, cycle_name: ctx.cycle.cycle_name };
   }
 
   @Post('getCheckList3')
   @HttpCode(200)
   async getCheckList3(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
-    return { success: true, data: await this.verification.checklistOf(role, dto.workCode) };
+    return { ...ok(), data: await this.verification.checklistOf(role, dto.workCode) };
   }
 
   @Post('getMatList3')
   @HttpCode(200)
   async getMatList3(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
-    return { success: true, ...(await this.verification.materialsOf(role, dto.workCode)) };
+    return { ...ok(), ...(await this.verification.materialsOf(role, dto.workCode)) };
   }
 
   @Post('getFTO2')
@@ -87,7 +87,7 @@ export class FtoController {
   @Post('getFtoLists2')
   @HttpCode(200)
   async getFtoLists2(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
-    return { success: true, data: await this.verification.previousOf(role, dto.workCode) };
+    return { ...ok(), data: await this.verification.previousOf(role, dto.workCode) };
   }
 
   @Post('submitFullVerification')

@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, HttpStatus, Inject, Injectable, NestInterceptor, UnauthorizedException } from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpStatus, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Observable } from 'rxjs';
 import { defaultRole, resolveCurrentRole, type AuthedRequest } from '../common/auth/current.decorators.js';

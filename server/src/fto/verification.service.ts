@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
@@ -181,7 +181,8 @@ export class VerificationService {
   async ftoOf(role: PrincipalRole, workCode: unknown): Promise<FtoCheck & { summary: Msg }> {
     const { work } = await this.workOf(role, workCode);
     const check = await this.ftoCheck(work, await this.mirror.billsOfWork(work.work_code));
-    const summary = check.rows.length === 0 && check.errors.length === 0 ? msg('NO_MATERIAL_BILLS') : (check.errors[0] ?? msg('FTO_MATCHES'));
+    const summary =
+      check.rows.length === 0 && check.errors.length === 0 ? msg('NO_MATERIAL_BILLS') : (check.errors[0] ?? msg('FTO_MATCHES'));
     return { ...check, summary };
   }
 

@@ -11,8 +11,7 @@ import { LevelContextService } from '../schedules/level-context.service.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
 import { FtoVerification } from './entities/verification.entity.js';
-
-
+import { ok } from '../common/messages/index.js';
 
 /** What the lists show of a verification record. */
 export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
@@ -54,7 +53,7 @@ export interface LowerLevelRow {
   filled_reason: string | null;
 }
 
-const LIST_OPEN = Buffer.from('{"success":true,"works":[');
+const LIST_OPEN = Buffer.from(`${JSON.stringify(ok()).slice(0, -1)},"works":[`);
 const LIST_CLOSE = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 const FILLED_CLOSES = new Map<number | undefined, Buffer>();

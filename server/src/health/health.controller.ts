@@ -3,7 +3,7 @@ import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../common/auth/public.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
 import { RedisHealthIndicator } from './redis.health.js';
-import { msg } from '../common/messages/index.js';
+import { msg, ok } from '../common/messages/index.js';
 
 const DOWN = { database: 'DATABASE_DOWN', redis: 'REDIS_DOWN' } as const;
 
@@ -21,7 +21,7 @@ export class HealthController {
   /** Liveness: the process answers (it needs neither the database nor Redis). */
   @Get(['', 'live'])
   live() {
-    return { success: true, status: 'ok' };
+    return { ...ok(), status: 'ok' };
   }
 
   /**
@@ -35,7 +35,7 @@ export class HealthController {
       // Only the status (and Redis's mode) leaves the server, never a driver's detail.
       const redis = result.details.redis as { status: string; mode?: string } | undefined;
       return {
-        success: true,
+        ...ok(),
         status: 'ok',
         details: { database: { status: 'up' }, redis: redis?.mode ? { status: 'up', mode: redis.mode } : { status: 'up' } },
       };

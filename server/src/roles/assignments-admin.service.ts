@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
@@ -123,9 +123,12 @@ export class AssignmentsAdminService {
         const role = roles.find((r) => r.id === id);
         if (!role) throw ApiError.badRequest(msg('ASSIGN_ROLE_UNKNOWN', { id }), { role_ids: 'ASSIGN_FIELD_ROLE_UNKNOWN' });
         if (role.Role_Department_id !== department.department_code) {
-          throw ApiError.badRequest(msg('ASSIGN_ROLE_NOT_IN_DEPARTMENT', { role: role.Role_name, department: department.department_name }), {
-            role_ids: 'ASSIGN_FIELD_ROLE_NOT_IN_DEPARTMENT',
-          });
+          throw ApiError.badRequest(
+            msg('ASSIGN_ROLE_NOT_IN_DEPARTMENT', { role: role.Role_name, department: department.department_name }),
+            {
+              role_ids: 'ASSIGN_FIELD_ROLE_NOT_IN_DEPARTMENT',
+            },
+          );
         }
         if (!role.is_active)
           throw ApiError.badRequest(msg('ASSIGN_ROLE_INACTIVE', { role: role.Role_name }), { role_ids: 'ASSIGN_FIELD_ROLE_INACTIVE' });

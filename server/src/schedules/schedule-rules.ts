@@ -1,4 +1,4 @@
-import { dmy, isIsoDate, isNoSuchDate, NO_SUCH_DATE } from '../common/time/financial-year.js';
+import { dmy, isIsoDate, isNoSuchDate } from '../common/time/financial-year.js';
 import type { ScheduleLevel } from './entities/fto-schedule.entity.js';
 import { type MessageRef, msg } from '../common/messages/index.js';
 
@@ -80,7 +80,8 @@ export function checkSchedule(body: Record<string, unknown>, allowedYears: reado
   }
   for (let n = 1; n <= LEVEL_COUNT; n++) {
     const level = levels[n - 1] as Record<string, unknown>;
-    if (isNoSuchDate(level.startDate) || isNoSuchDate(level.endDate)) return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_NO_SUCH_DATE', { level: n }));
+    if (isNoSuchDate(level.startDate) || isNoSuchDate(level.endDate))
+      return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_NO_SUCH_DATE', { level: n }));
     if (!isIsoDate(level.startDate) || !isIsoDate(level.endDate)) {
       return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_DATES_INVALID', { level: n }));
     }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { RequireAdmin } from '../common/auth/require.decorator.js';
@@ -12,8 +12,6 @@ import { ScraperReadService } from './scraper-read.service.js';
 import { ScraperService, WHAT_SPIDER_LOADS } from './scraper.service.js';
 import type { SpiderName } from './spider-names.js';
 import { msg, ok } from '../common/messages/index.js';
-
-
 
 /** Spec 2 §7 `/Scraper/*`: start MIS loads, follow them, and the Data analysis page's rows. */
 @Controller('Scraper')

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import type { PrincipalRole } from '../common/auth/principal.js';

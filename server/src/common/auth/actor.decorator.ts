@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiError } from '../http/api-error.js';
 import type { AuthedRequest } from './current.decorators.js';
 

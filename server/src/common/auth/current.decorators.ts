@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, HttpStatus, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { locationCodeOf, OFFICER_LEVELS, OfficerLevel } from './levels.js';
@@ -16,8 +16,6 @@ export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: Execution
   if (!principal) throw ApiError.unauthenticated();
   return principal;
 });
-
-
 
 /**
  * The one place a client's `currentRole` choice is checked. The body (or a JSON `currentRole`
@@ -69,8 +67,6 @@ export interface RoleChoice {
 export function roleChoiceOf(role: PrincipalRole): RoleChoice {
   return { role_id: role.role_id, levels: role.levels, code: locationCodeOf(role.levels, role) };
 }
-
-
 
 /**
  * The role a call acts as when it names none: the one chosen in this session if the officer

@@ -1,4 +1,4 @@
-import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiError } from '../http/api-error.js';
 import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from './current.decorators.js';
@@ -6,8 +6,6 @@ import { isAdmin, isStateAdmin } from './principal.js';
 
 export type Requirement = 'admin' | 'state-admin';
 const REQUIREMENT = 'portal:requirement';
-
-
 
 @Injectable()
 export class RequirementGuard implements CanActivate {

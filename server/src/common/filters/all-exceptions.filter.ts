@@ -19,13 +19,14 @@ const STATUS_CODES: Record<number, MessageCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-const statusCode = (status: number): MessageCode => STATUS_CODES[status] ?? (status >= 500 ? 'SERVER_ERROR' : 'REQUEST_FAILED');
+const statusCode = (status: HttpStatus): MessageCode =>
+  STATUS_CODES[status] ?? (status >= HttpStatus.INTERNAL_SERVER_ERROR ? 'SERVER_ERROR' : 'REQUEST_FAILED');
 
 /**
  * The envelope of an HttpException Nest or Fastify threw itself (ApiError is already one). Its
  * text is kept as the English `message` when it has one; the code is the status's.
  */
-function nestBody(exception: HttpException, req: FastifyRequest, status: number): ErrorBody {
+function nestBody(exception: HttpException, req: FastifyRequest, status: HttpStatus): ErrorBody {
   const cause = exception.cause as { code?: unknown } | undefined;
   // Refusals of Fastify itself before any handler (its body limit, an unknown body type).
   if (typeof cause?.code === 'string' && cause.code.startsWith('FST_'))
@@ -34,7 +35,8 @@ function nestBody(exception: HttpException, req: FastifyRequest, status: number)
   if (exception.cause instanceof URIError) return errorBody('BAD_ADDRESS');
   const response = exception.getResponse();
   const body = (response && typeof response === 'object' ? response : {}) as { message?: unknown };
-  const text = typeof response === 'string' ? response : Array.isArray(body.message) ? body.message[0] : body.message;
+  const text: unknown =
+    typeof response === 'string' ? response : Array.isArray(body.message) ? (body.message as unknown[])[0] : body.message;
   if (status === HttpStatus.NOT_FOUND && typeof text === 'string' && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(text))
     return errorBody(msg('NO_ENDPOINT', { method: req.method, path: req.url.split('?')[0] }));
   const ref: MessageRef = statusCode(status);

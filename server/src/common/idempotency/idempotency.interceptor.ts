@@ -1,17 +1,11 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UnauthorizedException } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { HttpArgumentsHost } from '@nestjs/common/interfaces/index.js';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { catchError, from, of, type Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/current.decorators.js';
 import { ApiError } from '../http/api-error.js';
-import {
-  AlreadyAnswered,
-
-  IdempotencyService,
-  type IdempotentRequest,
-  type StoredAnswer,
-} from './idempotency.service.js';
+import { AlreadyAnswered, IdempotencyService, type IdempotentRequest, type StoredAnswer } from './idempotency.service.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
