@@ -10,6 +10,10 @@ import { requireBuild, runNode } from '../support/processes.js';
 import { fileRecovery, recovered } from '../support/socialaudit.js';
 import { startTestApp, tempDir, testDatabaseUrl } from '../support/test-app.js';
 import { inlineRow, repeatedDeflate, SHEET_HEAD, SHEET_TAIL, workbookParts, zip } from '../support/xlsx-fixtures.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 // Issue 11: STATE ADMIN imports social audit issues from CSV or Excel, all or nothing per file.
 const HEADER =
@@ -297,7 +301,7 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     res = await admin.agent.post('/api/socialaudit/import-issues').field('other', 'x').expect(400);
     expect(res.body.message).toBe("Upload a CSV or Excel (.xlsx) file in the field 'file'.");
     res = await upload(tp, [HEADER, row('TP/1')].join('\n')).expect(403);
-    expect(res.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_STATE_ADMIN', message: 'You are not authorized to access this page.' });
     await request(app.getHttpServer()).post('/api/socialaudit/import-issues').attach('file', Buffer.from(HEADER), 'a.csv').expect(401);
     // Multipart is accepted on this path only.
     await admin.agent.post('/api/socialaudit/upload-issues').attach('file', Buffer.from('x'), 'a.csv').expect(415);
@@ -331,7 +335,15 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     };
     const refusedWith = (res: request.Response, message: string) => {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'The file was not imported: 1 problem(s)', errors: { file: message } });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'IMPORT_REFUSED',
+        message: 'The file was not imported: 1 problem(s)',
+        params: { total: 1 },
+        errors: { file: message },
+        errorCodes: { file: 'IMPORT_PROBLEM' },
+        errorParams: { file: { text: message } },
+      });
     };
     const header = HEADER.split(',');
     // A sheet of 1 GB: the header, then a row of text again and again (1,024 pieces of 1 MB).
