@@ -161,7 +161,7 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
       route.fulfill({
         status: 403,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, code: 'PANCHAYAT_OUTSIDE_JURISDICTION', message: 'Panchayat BADADAL (1515001004) is outside your jurisdiction.', params: { name: 'BADADAL', code: '1515001004' } }),
+        body: JSON.stringify({ success: false, message: 'Panchayat BADADAL (1515001004) is outside your jurisdiction.' }),
       }),
     );
     await page.getByTestId(`viewdata-fetch-bills-${PANCHAYAT}`).click();

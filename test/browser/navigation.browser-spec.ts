@@ -92,7 +92,7 @@ describe('Navigation in Chromium: home, main-option routes, role switching (spec
       route.fulfill({
         status: 403,
         contentType: 'application/json',
-        body: JSON.stringify({ success: false, code: 'ROLE_NOT_ASSIGNED', message: 'Selected role is not assigned to you.' }),
+        body: JSON.stringify({ success: false, message: 'Selected role is not assigned to you.' }),
       }),
     );
     await switcher.selectOption(first);

@@ -410,7 +410,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     // The spec's three failure texts (spec 2 §8), then the real submission.
     const route = '**/api/socialaudit/update-verification-zp';
     for (const [answer, text] of [
-      [{ status: 409, body: { success: false, code: 'ALREADY_UPLOADED', message: 'Data already uploaded.' } }, 'Data already uploaded.'],
+      [{ status: 409, body: { success: false, message: 'Data already uploaded.' } }, 'Data already uploaded.'],
       [{ status: 502, body: {} }, 'Unexpected response from server.'],
       [null, 'Submission failed. Please try again.'],
     ] as const) {
