@@ -10,12 +10,10 @@ import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { type MessageCode, msg } from '../common/messages/index.js';
 
-
 /** Wrong passwords for one account from one address before that pair is shut. */
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 const ADDRESS_WINDOW_SECONDS = 15 * 60;
-
 
 /** Throttle keys of one account's sign-in tries, one per client address. */
 export const signInPairPrefix = (mobile: string) => `signin-pair:${mobile}:`;

@@ -40,8 +40,7 @@ export class PasswordResetService {
     try {
       await this.otps.verify('password_reset', 'sms', mobile, otp, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError)
-        throw ApiError.badField('otp', RESET_OTP_MESSAGES[err.reason]);
+      if (err instanceof OtpVerificationError) throw ApiError.badField('otp', RESET_OTP_MESSAGES[err.reason]);
       throw err;
     }
   }

@@ -14,7 +14,6 @@ import { msg } from '../common/messages/index.js';
 /** How long an enqueue or a status read waits for a Redis connection that is not ready (reconnecting). */
 export const QUEUE_READY_WAIT_MS = 1500;
 
-
 /**
  * Redis cannot be reached: 503 in the envelope. `message` (what run records keep) says why in
  * words that name no address; the HTTP answer says only that the queue is unavailable.

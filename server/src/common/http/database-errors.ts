@@ -80,13 +80,10 @@ export function mapDatabaseError(err: unknown): MappedError | null {
   if (code === '55P03' || code === '40P01' || code === '40001')
     return { status: HttpStatus.CONFLICT, message: 'RECORD_CONTENDED', gap: false };
   if (code === '57014') return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'DB_UNAVAILABLE', gap: true };
-  if (code.startsWith('22'))
-    return { status: HttpStatus.BAD_REQUEST, message: 'VALUE_OUT_OF_RANGE', gap: true };
+  if (code.startsWith('22')) return { status: HttpStatus.BAD_REQUEST, message: 'VALUE_OUT_OF_RANGE', gap: true };
   if (code === '23505') return { status: HttpStatus.CONFLICT, message: 'RECORD_EXISTS', gap: true };
-  if (code === '23503')
-    return { status: HttpStatus.CONFLICT, message: 'RECORD_REFERENCE_INVALID', gap: true };
-  if (code === '23502' || code === '23514')
-    return { status: HttpStatus.BAD_REQUEST, message: 'VALUE_MISSING', gap: true };
+  if (code === '23503') return { status: HttpStatus.CONFLICT, message: 'RECORD_REFERENCE_INVALID', gap: true };
+  if (code === '23502' || code === '23514') return { status: HttpStatus.BAD_REQUEST, message: 'VALUE_MISSING', gap: true };
   return null;
 }
 

@@ -38,7 +38,6 @@ export interface StreamedMultipartOptions {
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
 
-
 /**
  * Reads a multipart body as it arrives, refusing as early as the body allows: a declared length
  * over the cap before anything is read; an unknown field, a field too long or more files than
@@ -127,7 +126,9 @@ export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipart
           size += chunk.length;
           chunks.push(chunk);
         });
-        stream.on('limit', () => fail(new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, msg('UPLOAD_FILE_TOO_LARGE', { mb: mb(o.maxFileBytes) }))));
+        stream.on('limit', () =>
+          fail(new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, msg('UPLOAD_FILE_TOO_LARGE', { mb: mb(o.maxFileBytes) }))),
+        );
         stream.on('error', fail);
         stream.on('end', () => {
           if (settled) return;

@@ -3,7 +3,6 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
 
-
 /** Keys are kept at least this long (an officer may come back online days later). */
 export const KEEP_DAYS = 7;
 

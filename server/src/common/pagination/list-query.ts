@@ -61,9 +61,12 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
       throw ApiError.badRequest('LIST_SORT_INVALID', { sort: 'LIST_SORT_FIELD_INVALID' });
     }
     if (!(spec.sortable as readonly string[]).includes(rawSort[0])) {
-      throw ApiError.badRequest(msg('LIST_SORT_UNKNOWN', { resource: spec.resource, field: rawSort[0], fields: spec.sortable.join(', ') }), {
-        sort: 'LIST_SORT_UNKNOWN_FIELD',
-      });
+      throw ApiError.badRequest(
+        msg('LIST_SORT_UNKNOWN', { resource: spec.resource, field: rawSort[0], fields: spec.sortable.join(', ') }),
+        {
+          sort: 'LIST_SORT_UNKNOWN_FIELD',
+        },
+      );
     }
     const direction = rawSort[1].toUpperCase();
     if (direction !== 'ASC' && direction !== 'DESC') {
@@ -89,7 +92,9 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
     skip = start;
     take = end - start + 1;
     if (take > maxPageSize) {
-      throw ApiError.badRequest(msg('LIST_RANGE_TOO_LARGE', { max: maxPageSize, resource: spec.resource }), { range: 'LIST_RANGE_FIELD_TOO_LARGE' });
+      throw ApiError.badRequest(msg('LIST_RANGE_TOO_LARGE', { max: maxPageSize, resource: spec.resource }), {
+        range: 'LIST_RANGE_FIELD_TOO_LARGE',
+      });
     }
   }
 

@@ -48,7 +48,7 @@ export class RoleDto {
   )
   @IsInt(rule('POSTS_WHOLE_NUMBER'))
   @Min(1, rule('POSTS_WHOLE_NUMBER'))
-  @Max(MAX_POSTS, rule(msg("POSTS_MAX", { max: MAX_POSTS })))
+  @Max(MAX_POSTS, rule(msg('POSTS_MAX', { max: MAX_POSTS })))
   no_of_posts: number = 1;
 }
 
