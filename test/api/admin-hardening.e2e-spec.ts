@@ -154,10 +154,8 @@ describe('Administration hardening (issue 8)', () => {
       const a = stateAdmin.agent;
       const body = await a.post('/api/auth/roles').send({ Role_code: 'NUL', Role_name: 'a\u0000b', Role_Department_id: 'GP' });
       await expect400(body);
-      expect(body.body).toEqual({
-        success: false,
-        message: 'Role_name contains a character that is not allowed (NUL).',
-        errors: { Role_name: 'Role_name contains a character that is not allowed (NUL).' },
+      expectRefusal(body.body, 'Role_name contains a character that is not allowed (NUL).', {
+        Role_name: 'Role_name contains a character that is not allowed (NUL).',
       });
       await expect400(await a.post('/api/auth/main-options').send({ option_name: 'x\u0000', icon: 'TuneIcon', access_level: 'USER' }));
       await expect400(await a.get('/api/auth/roles').query({ filter: '{"q":"a\u0000"}' }));
@@ -199,10 +197,7 @@ describe('Administration hardening (issue 8)', () => {
       );
       const key = await a.post('/api/auth/roles').send({ Role_code: 'SUR', Role_name: 'Ok', Role_Department_id: 'GP', ['k\udfff']: 1 });
       expect(key.status).toBe(400);
-      expect(key.body).toEqual({
-        success: false,
-        message: 'A field name in the request contains a character that is not allowed (an unpaired UTF-16 surrogate).',
-      });
+      expectRefusal(key.body, 'A field name in the request contains a character that is not allowed (an unpaired UTF-16 surrogate).');
       // A well-formed pair (an emoji) is text like any other.
       expect(
         (await a.post('/api/auth/roles').send({ Role_code: 'EMJ', Role_name: 'Role \ud83d\ude00', Role_Department_id: 'GP' })).status,
@@ -220,11 +215,7 @@ describe('Administration hardening (issue 8)', () => {
       };
       const res = await a.post('/api/filever/checklist-items').send({ ...item, is_active: null });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        message: 'is_active must be true or false.',
-        errors: { is_active: 'is_active must be true or false.' },
-      });
+      expectRefusal(res.body, 'is_active must be true or false.', { is_active: 'is_active must be true or false.' });
     });
 
     it('JSON nested thousands of levels deep', async () => {

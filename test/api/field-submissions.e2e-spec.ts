@@ -250,6 +250,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
       for (const a of verified) expect(a.body).toEqual(verified[0].body);
       expect(verified[0].body).toEqual({
         success: true,
+        code: 'VERIFICATION_UPLOADED',
         message: 'Verification details uploaded successfully.',
         verificationId: expect.any(Number),
       });

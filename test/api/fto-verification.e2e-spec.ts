@@ -858,6 +858,8 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         for (const r of limited) {
           expect(r.body).toEqual({
             success: false,
+            code: 'FTO_TOO_MANY_SUBMISSIONS',
+            params: { count: 10, minutes: expect.any(Number) },
             message: expect.stringMatching(
               /^This work was submitted 10 times in the last hour\. Please wait (\d+) minutes before submitting it again\.$/,
             ),

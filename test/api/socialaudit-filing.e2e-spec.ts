@@ -461,6 +461,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       const res = await verify(sdata, main, [entry(main, '9000.00'), entry(mapped, 1000.5, { status: 'Incomplete' })]).expect(200);
       expect(res.body).toEqual({
         success: true,
+        code: 'VERIFICATION_UPLOADED',
         message: 'Verification details uploaded successfully.',
         verificationId: expect.any(Number),
       });

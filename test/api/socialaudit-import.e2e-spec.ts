@@ -10,7 +10,7 @@ import { requireBuild, runNode } from '../support/processes.js';
 import { fileRecovery, recovered } from '../support/socialaudit.js';
 import { startTestApp, tempDir, testDatabaseUrl } from '../support/test-app.js';
 import { inlineRow, repeatedDeflate, SHEET_HEAD, SHEET_TAIL, workbookParts, zip } from '../support/xlsx-fixtures.js';
-import { expectEveryAnswerCoded } from '../support/messages.js';
+import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
 
 // Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
 expectEveryAnswerCoded();
@@ -66,7 +66,9 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     let res = await upload(admin, csv).expect(200);
     expect(res.body).toEqual({
       success: true,
+      code: 'ISSUES_IMPORTED',
       message: '3 issues imported: 3 added, 0 updated, 0 unchanged.',
+      params: { rows: 3, inserted: 3, updated: 0, unchanged: 0 },
       rows: 3,
       inserted: 3,
       updated: 0,
@@ -139,13 +141,9 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
       '\n',
     );
     const res = await upload(admin, csv).expect(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'The file was not imported: 2 problem(s)',
-      errors: {
-        'line 3': 'issue_desc contains a character that is not allowed (NUL)',
-        'line 4': 'issue_type contains a character that is not allowed (NUL)',
-      },
+    expectRefusal(res.body, 'The file was not imported: 2 problem(s)', {
+      'line 3': 'issue_desc contains a character that is not allowed (NUL)',
+      'line 4': 'issue_type contains a character that is not allowed (NUL)',
     });
     expect(await count()).toBe(before);
   });
@@ -167,7 +165,9 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
       let res = await upload(admin, csv).expect(200);
       expect(res.body).toEqual({
         success: true,
+        code: 'ISSUES_IMPORTED',
         message: '2 issues imported: 2 added, 0 updated, 0 unchanged.',
+        params: { rows: 2, inserted: 2, updated: 0, unchanged: 0 },
         rows: 2,
         inserted: 2,
         updated: 0,
