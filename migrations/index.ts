@@ -27,6 +27,7 @@ import { IssueJobCards1795678903005 } from './1795678903005-IssueJobCards.js';
 import { AdministrationPagesMenu1795681000000 } from './1795681000000-AdministrationPagesMenu.js';
 import { AuditTrailActorIndex1795681449900 } from './1795681449900-AuditTrailActorIndex.js';
 import { KannadaNamesAndFullYears1795687646690 } from './1795687646690-KannadaNamesAndFullYears.js';
+import { UserLanguage1795687675126 } from './1795687675126-UserLanguage.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -63,4 +64,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AdministrationPagesMenu1795681000000,
   AuditTrailActorIndex1795681449900,
   KannadaNamesAndFullYears1795687646690,
+  UserLanguage1795687675126,
 ];

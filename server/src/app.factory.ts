@@ -13,14 +13,9 @@ import { requestLogger } from './common/logging/request-context.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { SessionStore } from './auth/session.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import {
-  BAD_ADDRESS_MESSAGE,
-  isApiUrl,
-  jsonBodyParser,
-  LONG_ADDRESS_MESSAGE,
-  MAX_JSON_BYTES,
-  requestGuard,
-} from './common/http/request-guards.js';
+import { errorBody } from './common/http/api-error.js';
+import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common/http/request-guards.js';
+import type { MessageRef } from './common/messages/index.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
@@ -46,7 +41,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     // Addresses Fastify's router refuses before any route (malformed escapes, a parameter over
     // its length limit), answered in the envelope like every other refusal.
     frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
-      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? refuse(reply, 414, LONG_ADDRESS_MESSAGE) : refuse(reply, 400, BAD_ADDRESS_MESSAGE),
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? refuse(reply, 414, 'LONG_ADDRESS') : refuse(reply, 400, 'BAD_ADDRESS'),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,
@@ -105,11 +100,11 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
 }
 
 /** Answers a refusal made before any handler, in the envelope. */
-function refuse(reply: FastifyReply, status: number, message: string): void {
+function refuse(reply: FastifyReply, status: number, message: MessageRef): void {
   void reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ success: false, message }));
+    .send(JSON.stringify(errorBody(message)));
 }
 
 /** The precompressed twins the UI build writes beside its text files (admin-ui/scripts/precompress.mjs), best first. */

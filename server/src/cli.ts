@@ -17,6 +17,7 @@ import { SchedulesService } from './schedules/schedules.service.js';
 import { SCALES, type ScaleName } from './synth/synth-data.js';
 import { synthContentHash } from './synth/synth-hash.js';
 import { SynthState } from './synth/synth-state.js';
+import { en } from './common/messages/index.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -85,7 +86,9 @@ program
       say(`${r.rows} issues: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged`);
     } catch (err) {
       if (!(err instanceof IssueImportError)) throw err;
-      throw new Error([err.message, ...Object.entries(err.errors).map(([where, what]) => `${where}: ${what}`)].join('\n'), { cause: err });
+      throw new Error([err.message, ...Object.entries(err.errors).map(([where, what]) => `${where}: ${en(what)}`)].join('\n'), {
+        cause: err,
+      });
     }
   });
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { callOf, loadDemoLocations, makeOfficer, signIn } from '../support/auth.js';
 import { actor, AFZALPUR, BADADAL, KALABURAGI, MYSURU_GP, SignedIn, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
+import { expectRefusal } from '../support/messages.js';
 
 /**
  * Issue 8 findings 3, 6, 7, 8, 10, 12 and 26 on the administration calls: contention, malformed
@@ -78,7 +79,12 @@ describe('Administration hardening (issue 8)', () => {
     for (const res of answers.filter((r) => r.status !== 200)) {
       expect({ status: res.status, body: res.body }).toEqual({
         status: 409,
-        body: { success: false, message: 'All 3 post(s) of Gram Rozgar Sahayak at this location are filled.' },
+        body: {
+          success: false,
+          code: 'ASSIGN_POSTS_FILLED',
+          message: 'All 3 post(s) of Gram Rozgar Sahayak at this location are filled.',
+          params: { posts: 3, role: 'Gram Rozgar Sahayak' },
+        },
       });
     }
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM role_assignments WHERE role_id = $1 AND status_deleted = 'NO'`, [
@@ -148,10 +154,8 @@ describe('Administration hardening (issue 8)', () => {
       const a = stateAdmin.agent;
       const body = await a.post('/api/auth/roles').send({ Role_code: 'NUL', Role_name: 'a\u0000b', Role_Department_id: 'GP' });
       await expect400(body);
-      expect(body.body).toEqual({
-        success: false,
-        message: 'Role_name contains a character that is not allowed (NUL).',
-        errors: { Role_name: 'Role_name contains a character that is not allowed (NUL).' },
+      expectRefusal(body.body, 'Role_name contains a character that is not allowed (NUL).', {
+        Role_name: 'Role_name contains a character that is not allowed (NUL).',
       });
       await expect400(await a.post('/api/auth/main-options').send({ option_name: 'x\u0000', icon: 'TuneIcon', access_level: 'USER' }));
       await expect400(await a.get('/api/auth/roles').query({ filter: '{"q":"a\u0000"}' }));
@@ -167,7 +171,7 @@ describe('Administration hardening (issue 8)', () => {
       const refused = async (res: request.Response, field: string, what: string) => {
         const message = `${field} contains a character that is not allowed (${what}).`;
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message, errors: { [field]: message } });
+        expectRefusal(res.body, message, { [field]: message });
       };
       const lone = 'a\ud800b';
       // An unpaired surrogate survives JSON.parse; PostgreSQL's jsonb refuses it and its text turns it into U+FFFD.
@@ -193,10 +197,7 @@ describe('Administration hardening (issue 8)', () => {
       );
       const key = await a.post('/api/auth/roles').send({ Role_code: 'SUR', Role_name: 'Ok', Role_Department_id: 'GP', ['k\udfff']: 1 });
       expect(key.status).toBe(400);
-      expect(key.body).toEqual({
-        success: false,
-        message: 'A field name in the request contains a character that is not allowed (an unpaired UTF-16 surrogate).',
-      });
+      expectRefusal(key.body, 'A field name in the request contains a character that is not allowed (an unpaired UTF-16 surrogate).');
       // A well-formed pair (an emoji) is text like any other.
       expect(
         (await a.post('/api/auth/roles').send({ Role_code: 'EMJ', Role_name: 'Role \ud83d\ude00', Role_Department_id: 'GP' })).status,
@@ -214,11 +215,7 @@ describe('Administration hardening (issue 8)', () => {
       };
       const res = await a.post('/api/filever/checklist-items').send({ ...item, is_active: null });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        message: 'is_active must be true or false.',
-        errors: { is_active: 'is_active must be true or false.' },
-      });
+      expectRefusal(res.body, 'is_active must be true or false.', { is_active: 'is_active must be true or false.' });
     });
 
     it('JSON nested thousands of levels deep', async () => {
@@ -259,7 +256,7 @@ describe('Administration hardening (issue 8)', () => {
         .set('Origin', 'https://evil.example')
         .send({ mobile_number: victim.mobile, permission: 'ADMIN' })
         .expect(403);
-      expect(json.body).toEqual({ success: false, message: 'Requests from other websites are not accepted.' });
+      expect(json.body).toEqual({ success: false, code: 'CROSS_SITE', message: 'Requests from other websites are not accepted.' });
       await stateAdmin.agent
         .post('/api/auth/assigned-admin')
         .set('Sec-Fetch-Site', 'cross-site')
@@ -332,7 +329,7 @@ describe('Administration hardening (issue 8)', () => {
         currentRole: stateAdmin.role,
       })
       .expect(200);
-    expect(res.body).toEqual({ success: true, message: 'Role assigned' });
+    expect(res.body).toEqual({ success: true, code: 'ROLE_ASSIGNED', message: 'Role assigned' });
     const bad = await stateAdmin.agent
       .post('/api/auth/assign-multiple-roles')
       .send({

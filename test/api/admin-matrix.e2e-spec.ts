@@ -244,8 +244,8 @@ describe('Administration API: authorization matrix (spec 1 §6, enforced on the 
 
   it('denials use the envelope with a clear message', async () => {
     const res = await as.gpUser!.agent.post('/api/auth/roles').send(roleBody()).expect(403);
-    expect(res.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_STATE_ADMIN', message: 'You are not authorized to access this page.' });
     const list = await as.tpOfficer!.agent.post('/api/auth/user-list').send({ currentRole: as.tpOfficer!.role }).expect(403);
-    expect(list.body).toEqual({ success: false, message: 'Only administrators may do this.' });
+    expect(list.body).toEqual({ success: false, code: 'NOT_ADMIN', message: 'Only administrators may do this.' });
   });
 });

@@ -3,6 +3,10 @@ import { DataSource } from 'typeorm';
 import { loadDemoLocations, makeOfficer } from '../support/auth.js';
 import { actor, AFZALPUR, BADADAL, KALABURAGI, MYSURU_GP, SignedIn, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => {
   let app: INestApplication;
@@ -122,7 +126,9 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
     it('a ZP ADMIN cannot see or change a user of another district', async () => {
       const outsider = await makeOfficer(app, { level: 'GP', codes: MYSURU_GP });
       await zpAdmin.agent.get(`/api/auth/user-assigned-roles/${outsider.userId}`).expect(404);
-      await stateAdmin.agent.get(`/api/auth/user-assigned-roles/${outsider.userId}`).expect(200, { success: true, data: [] });
+      await stateAdmin.agent
+        .get(`/api/auth/user-assigned-roles/${outsider.userId}`)
+        .expect(200, { success: true, code: 'OK', message: 'OK', data: [] });
     });
   });
 
@@ -245,7 +251,7 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
       // ZP-CAO at Kalaburagi: one post. The ZP admin's own role is ZP-CEO, so the post is free.
       await db.query(`UPDATE role_assignments SET status_deleted = 'YES' WHERE role_id = $1`, [await roleId('ZP-CAO')]);
       const ok = await assign(zpAdmin, { ...body, user_id: officer.userId }).expect(200);
-      expect(ok.body).toEqual({ success: true, message: 'Role assigned' });
+      expect(ok.body).toEqual({ success: true, code: 'ROLE_ASSIGNED', message: 'Role assigned' });
       const dup = await assign(zpAdmin, { ...body, user_id: officer.userId }).expect(409);
       expect(dup.body.message).toBe('Chief Accounts Officer, Zilla Panchayat is already assigned to this officer at this location.');
       const full = await assign(zpAdmin, { ...body, user_id: other.userId }).expect(409);
@@ -267,8 +273,10 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
 
       await zpAdmin.agent
         .put(`/api/auth/delete-assigned-role/${listed.body.data[0].id}`)
-        .expect(200, { success: true, message: 'Assigned role removed.' });
-      await zpAdmin.agent.get(`/api/auth/user-assigned-roles/${officer.userId}`).expect(200, { success: true, data: [] });
+        .expect(200, { success: true, code: 'ASSIGNMENT_REMOVED', message: 'Assigned role removed.' });
+      await zpAdmin.agent
+        .get(`/api/auth/user-assigned-roles/${officer.userId}`)
+        .expect(200, { success: true, code: 'OK', message: 'OK', data: [] });
       const [row] = await db.query('SELECT status_deleted, deleted_by FROM role_assignments WHERE id = $1', [listed.body.data[0].id]);
       expect(row).toEqual({ status_deleted: 'YES', deleted_by: zpAdmin.userId });
       await zpAdmin.agent.put(`/api/auth/delete-assigned-role/${listed.body.data[0].id}`).expect(404);
@@ -389,7 +397,12 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
         .post('/api/auth/assigned-admin')
         .send({ mobile_number: mobile, user: {}, permission: 'ADMIN' })
         .expect(200);
-      expect(grant.body).toEqual({ success: true, message: 'TEST OFFICER is now an administrator.' });
+      expect(grant.body).toEqual({
+        success: true,
+        code: 'NOW_ADMIN',
+        message: 'TEST OFFICER is now an administrator.',
+        params: { name: 'TEST OFFICER' },
+      });
       expect(
         await db.query('SELECT permission_type, permission_level FROM user_permissions WHERE user_id = $1 ORDER BY id', [officer.userId]),
       ).toEqual([
@@ -399,7 +412,7 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
       await stateAdmin.agent
         .post('/api/auth/assigned-admin')
         .send({ mobile_number: mobile, permission: 'USER' })
-        .expect(200, { success: true, message: 'TEST OFFICER is now a user.' });
+        .expect(200, { success: true, code: 'NOW_USER', message: 'TEST OFFICER is now a user.', params: { name: 'TEST OFFICER' } });
       const self = await stateAdmin.agent
         .post('/api/auth/assigned-admin')
         .send({ mobile_number: stateAdmin.mobile, permission: 'USER' })

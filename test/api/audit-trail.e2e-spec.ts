@@ -120,7 +120,12 @@ describe('Audit trail for people (issue 25)', () => {
     expect(before.body).toEqual([]);
 
     const bad = await trail(admin, { at_gte: '25/11/2026' }).expect(400);
-    expect(bad.body).toMatchObject({ success: false, message: 'at_gte must be a date written as YYYY-MM-DD.' });
+    expect(bad.body).toMatchObject({
+      success: false,
+      code: 'DATE_YMD_INVALID',
+      message: 'at_gte must be a date written as YYYY-MM-DD.',
+      params: { field: 'at_gte' },
+    });
     const badTo = await trail(admin, { at_lte: '2026-13-45' }).expect(400);
     expect(badTo.body.message).toBe('at_lte must be a date written as YYYY-MM-DD.');
   });

@@ -3,6 +3,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { lastOtp, loadDemoLocations, makeOfficer, newMobile, otpSentBy, passwordStep } from '../support/auth.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 /**
  * Issue 8 findings 1, 4, 5, 11, 23: one-time codes and passwords under parallel guessing,

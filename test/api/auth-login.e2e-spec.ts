@@ -4,6 +4,10 @@ import { DataSource } from 'typeorm';
 import { ageOtps, lastOtp, loadDemoLocations, makeOfficer, newMobile, outbox, passwordStep, signIn } from '../support/auth.js';
 import { COMPACT_PRINCIPAL_CHANGES_SQL } from '../../server/src/auth/principal.service.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', () => {
   let app: INestApplication;
@@ -25,7 +29,7 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     const agent = request.agent(app.getHttpServer());
     const ip = client();
     const first = await passwordStep(agent, ip, officer.mobile, officer.password).expect(200);
-    expect(first.body).toEqual({ success: true, message: 'OTP sent to your registered mobile number.' });
+    expect(first.body).toEqual({ success: true, code: 'OTP_SENT', message: 'OTP sent to your registered mobile number.' });
     const sms = outbox(app)
       .filter((l) => l.to === officer.mobile)
       .pop()!;
@@ -62,8 +66,8 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     expect(me.body).toMatchObject({ success: true, user: { id: officer.userId }, fto: { Roles: expect.any(Array), schedule: [] } });
     expect(me.body.roles).toHaveLength(1);
 
-    await agent.post('/api/auth/logout').expect(200, { success: true, message: 'Logged out.' });
-    await agent.get('/api/auth/me').expect(401, { success: false, message: 'Please sign in to continue.' });
+    await agent.post('/api/auth/logout').expect(200, { success: true, code: 'LOGGED_OUT', message: 'Logged out.' });
+    await agent.get('/api/auth/me').expect(401, { success: false, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
   });
 
   it('every request reads the principal afresh: a removed role is gone and a disabled officer is out on the next call', async () => {
@@ -78,7 +82,7 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
 
     await db.query(`UPDATE users SET status = 'DISABLED' WHERE id = $1`, [officer.userId]);
     const out = await agent.get('/api/auth/me').expect(401);
-    expect(out.body).toEqual({ success: false, message: 'Please sign in to continue.' });
+    expect(out.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
     // The session itself is ended: enabling the account again does not bring it back.
     await db.query(`UPDATE users SET status = 'ACTIVE' WHERE id = $1`, [officer.userId]);
     await agent.get('/api/auth/me').expect(401);
@@ -216,7 +220,11 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     // The id's last character changed (to 'x', or to 'y' when it already is 'x': one id in 64).
     const otherId = `${sid.slice(0, -1)}${sid.endsWith('x') ? 'y' : 'x'}`;
     for (const forged of [`s:${sid}.${flipped}${signature.slice(1)}`, `s:${otherId}.${signature}`, sid, `s:${sid}`, 's:', '']) {
-      expect((await as(forged).expect(401)).body).toEqual({ success: false, message: 'Please sign in to continue.' });
+      expect((await as(forged).expect(401)).body).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: 'Please sign in to continue.',
+      });
     }
 
     // The role choice is kept in the session row; after sign-out it does not bring the row back.
@@ -257,7 +265,7 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
       .set('X-Forwarded-For', client())
       .send({ mobile: newMobile(), password: 'Wrong@123' })
       .expect(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid mobile number or password.' });
+    expect(wrong.body).toEqual({ success: false, code: 'BAD_CREDENTIALS', message: 'Invalid mobile number or password.' });
     expect(unknown.body).toEqual(wrong.body);
     expect(outbox(app).some((l) => l.to === officer.mobile)).toBe(false);
   });
@@ -280,7 +288,7 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     const otp = lastOtp(app, officer.mobile);
     const wrongOtp = otp === '000000' ? '111111' : '000000';
     const wrong = await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: wrongOtp }).expect(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid OTP.' });
+    expect(wrong.body).toEqual({ success: false, code: 'OTP_INVALID', message: 'Invalid OTP.' });
     for (let i = 2; i <= 4; i++)
       await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: wrongOtp }).expect(401);
     const fifth = await http.post('/api/auth/sign-request-login').send({ mobile: officer.mobile, otp: wrongOtp }).expect(401);
@@ -358,7 +366,7 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
     ];
     for (const currentRole of forged) {
       const res = await agent.post('/api/auth/select-role').send({ currentRole }).expect(403);
-      expect(res.body).toEqual({ success: false, message: 'Selected role is not assigned to you.' });
+      expect(res.body).toEqual({ success: false, code: 'ROLE_NOT_ASSIGNED', message: 'Selected role is not assigned to you.' });
     }
     await agent.post('/api/auth/select-role').send({}).expect(400);
 

@@ -3,6 +3,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ageOtps, lastOtp, loadDemoLocations, newMobile, outbox, signIn } from '../support/auth.js';
 import { startTestApp } from '../support/test-app.js';
+import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 let seq = 0;
 function validPayload(overrides: Record<string, unknown> = {}) {
@@ -76,7 +80,7 @@ describe('Officer registration (spec 1 §2 Signup, §5 in order, §8)', () => {
   ];
   it.each(rules)('rule %s', async (_name, change, field, message) => {
     const res = await http.post('/api/auth/register').send(validPayload(change)).expect(400);
-    expect(res.body).toEqual({ success: false, message, errors: { [field]: message } });
+    expectRefusal(res.body, message, { [field]: message });
   });
 
   it('refuses a password longer than sign-in accepts (20)', async () => {
@@ -111,13 +115,16 @@ describe('Officer registration (spec 1 §2 Signup, §5 in order, §8)', () => {
     await http
       .post('/api/auth/verify-otp-reg')
       .send({ mobile_number: payload.mobile_number, email: payload.email, otp_mobile: lastOtp(app, payload.mobile_number), otp_email: '' })
-      .expect(200, { success: true, message: 'Mobile number verified.' });
+      .expect(200, { success: true, code: 'MOBILE_VERIFIED', message: 'Mobile number verified.' });
   }
 
   it('registers a GP officer end to end: OTP, verify, register, sign in with no role and USER permission', async () => {
     const payload = validPayload({ name: 'ravi   kumar', kgid_pan: 'ka-55 901x' });
     await verifiedMobile(payload);
-    await http.post('/api/auth/register').send(payload).expect(201, { success: true, message: 'Registration successful!' });
+    await http
+      .post('/api/auth/register')
+      .send(payload)
+      .expect(201, { success: true, code: 'REGISTERED', message: 'Registration successful!' });
 
     const { body } = await signIn(app, payload.mobile_number, payload.password);
     expect(body.data.user).toMatchObject({

@@ -2,6 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { ageOtps, makeOfficer, newMobile, otpSentBy, outbox, signIn } from '../support/auth.js';
 import { startTestApp } from '../support/test-app.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 describe('Forgot password (spec 2 §2, §4, §5, §8)', () => {
   let app: INestApplication;
@@ -16,7 +20,11 @@ describe('Forgot password (spec 2 §2, §4, §5, §8)', () => {
   it('gives the same answer for an unknown number and sends nothing', async () => {
     const mobile = newMobile();
     const res = await http.post('/api/auth/send-otp').send({ mobile_number: mobile }).expect(200);
-    expect(res.body).toEqual({ success: true, message: 'If this mobile number is registered, an OTP has been sent to it.' });
+    expect(res.body).toEqual({
+      success: true,
+      code: 'RESET_OTP_SENT',
+      message: 'If this mobile number is registered, an OTP has been sent to it.',
+    });
     expect(outbox(app).some((l) => l.to === mobile)).toBe(false);
   });
 
@@ -38,11 +46,17 @@ describe('Forgot password (spec 2 §2, §4, §5, §8)', () => {
       .post('/api/auth/verify-otp-fp')
       .send({ mobile_number: officer.mobile, otp: code === '123456' ? '654321' : '123456' })
       .expect(400);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
+    expect(wrong.body).toEqual({
+      success: false,
+      code: 'RESET_OTP_INVALID',
+      message: 'Invalid OTP',
+      errors: { otp: 'Invalid OTP' },
+      errorCodes: { otp: 'RESET_OTP_INVALID' },
+    });
     await http
       .post('/api/auth/verify-otp-fp')
       .send({ mobile_number: officer.mobile, otp: code })
-      .expect(200, { success: true, message: 'OTP verified.' });
+      .expect(200, { success: true, code: 'OTP_VERIFIED', message: 'OTP verified.' });
 
     for (const weak of ['abc12', 'abcdefgh', '12345678', 'a1!!!!!']) {
       const res = await http.post('/api/auth/reset-password').send({ mobile_number: officer.mobile, new_password: weak }).expect(400);
@@ -51,7 +65,7 @@ describe('Forgot password (spec 2 §2, §4, §5, §8)', () => {
     await http
       .post('/api/auth/reset-password')
       .send({ mobile_number: officer.mobile, new_password: 'Fresh2025' })
-      .expect(200, { success: true, message: 'Password updated successfully' });
+      .expect(200, { success: true, code: 'PASSWORD_UPDATED', message: 'Password updated successfully' });
 
     await oldSession.get('/api/auth/me').expect(401);
     await http.post('/api/auth/sign-request-otp').send({ mobile: officer.mobile, password: officer.password }).expect(401);

@@ -12,6 +12,7 @@ import { ageOtps, lastOtp, makeOfficer, signIn } from '../support/auth.js';
 import { addDays, loadPanchayats, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { addIssue, BADADAL, entry, inParallel, recovered } from '../support/socialaudit.js';
+import { expectRefusal } from '../support/messages.js';
 
 // Issue 24 (field-ready verification), the server's part: every submission stored exactly once
 // whatever the network does (Idempotency-Key), one person one level per work, and a work file
@@ -155,7 +156,12 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const answers = await Promise.all(Array.from({ length: 20 }, () => send()));
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
       const first = answers[0].body;
-      expect(first).toEqual({ success: true, message: 'Verification submitted successfully.', id: expect.any(Number) });
+      expect(first).toEqual({
+        success: true,
+        code: 'FTO_SUBMITTED',
+        message: 'Verification submitted successfully.',
+        id: expect.any(Number),
+      });
       for (const a of answers) expect(a.body).toEqual(first);
       expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
 
@@ -178,7 +184,8 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const key = randomUUID();
       await (await workFile(l1, good[1], { key }))().expect(200);
       const other = await (await workFile(l1, good[1], { key, site: { ...yes, q5: 'N' } }))();
-      expect({ status: other.status, body: other.body }).toEqual({ status: 409, body: { success: false, message: DIFFERENT } });
+      expect(other.status).toBe(409);
+      expectRefusal(other.body, DIFFERENT);
       const elsewhere = await (await workFile(l1, good[2], { key }))();
       expect(elsewhere.status).toBe(409);
       expect(await records(good[2])).toEqual([]);
@@ -218,7 +225,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const filings = await Promise.all(Array.from({ length: 20 }, () => file()));
       expect(filings.map((a) => a.status)).toEqual(Array(20).fill(200));
       const filed = filings[0].body;
-      expect(filed).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
+      expect(filed).toEqual({ success: true, insertId: expect.any(Number), code: 'RECOVERY_FILED', message: 'Recovery filed.' });
       for (const a of filings) expect(a.body).toEqual(filed);
       expect((await file()).body).toEqual(filed);
       const [{ n }] = await db.query(
@@ -243,6 +250,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
       for (const a of verified) expect(a.body).toEqual(verified[0].body);
       expect(verified[0].body).toEqual({
         success: true,
+        code: 'VERIFICATION_UPLOADED',
         message: 'Verification details uploaded successfully.',
         verificationId: expect.any(Number),
       });
@@ -265,7 +273,12 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const own = await (await workFile(both, work, { role: ae }))();
       expect({ status: own.status, body: own.body }).toEqual({
         status: 403,
-        body: { success: false, message: 'You have already verified this work at Level 1.' },
+        body: {
+          success: false,
+          code: 'FTO_ALREADY_VERIFIED_AT',
+          message: 'You have already verified this work at Level 1.',
+          params: { level: 1 },
+        },
       });
       await (await workFile(l2, work))().expect(200);
       for (const late of [await (await workFile(l1, work))(), await (await workFile(both, work, { role: je }))()]) {
@@ -393,7 +406,8 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const head = part('workCode', good[0]) + filePart('sitePhoto');
       const answers = await Promise.all(Array.from({ length: 4 }, () => upload(cookie, head, 100 * MB)));
       for (const a of answers) {
-        expect({ status: a.status, body: a.body }).toEqual({ status: 403, body: { success: false, message: NO_ACCESS } });
+        expect(a.status).toBe(403);
+        expectRefusal(a.body, NO_ACCESS);
         expect(a.sent).toBeLessThan(20 * MB);
       }
     });

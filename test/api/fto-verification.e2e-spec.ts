@@ -11,6 +11,10 @@ import { actor, AFZALPUR, KALABURAGI, MYSURU, STATE, type SignedIn } from '../su
 import { addDays, loadPanchayats, pngBytes, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 // Issue 10: FTO works verification on real PostgreSQL and Redis, works loaded from the fixture
 // MIS through the scraper jobs; every rule enforced by the server (docs/fto-api.md).
@@ -772,7 +776,7 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
           extra: { user: JSON.stringify({ id: 1 }), level: '5', cycle: 'Someone else’s', currentRole: JSON.stringify(l1.role) },
         });
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ success: true, message: 'Verification submitted successfully.' });
+        expect(res.body).toMatchObject({ success: true, code: 'FTO_SUBMITTED', message: 'Verification submitted successfully.' });
         expect(countFiles()).toBe(before + 1 + imageItems().length);
         const [record] = await db.query('SELECT * FROM fto_verifications WHERE id = $1', [res.body.id]);
         expect(record).toMatchObject({
@@ -854,6 +858,8 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         for (const r of limited) {
           expect(r.body).toEqual({
             success: false,
+            code: 'FTO_TOO_MANY_SUBMISSIONS',
+            params: { count: 10, minutes: expect.any(Number) },
             message: expect.stringMatching(
               /^This work was submitted 10 times in the last hour\. Please wait (\d+) minutes before submitting it again\.$/,
             ),
@@ -941,7 +947,7 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         await expectRefused(await submit(l1, { workCode: notGenerated }), 400, 'One or more FTOs are not generated. Cannot proceed.');
         const res = await submit(l1, { workCode: notGenerated, siteAnswers: no });
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ success: true, message: 'Verification submitted successfully.' });
+        expect(res.body).toMatchObject({ success: true, code: 'FTO_SUBMITTED', message: 'Verification submitted successfully.' });
         const [record] = await db.query('SELECT status, site_details FROM fto_verifications WHERE id = $1', [res.body.id]);
         expect(record.site_details).toMatchObject({ recommendation: 'No', reason, answers: { q1: 'Y', q5: 'Y' } });
         expect(record.status).toBe(1);

@@ -5,12 +5,13 @@ import request from 'supertest';
 import { loadDemoLocations } from '../support/auth.js';
 import { actor, SignedIn, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
+import { uncoded } from '../support/messages.js';
 
 /**
  * Issue 8 finding 6: malformed input over every API endpoint the app registers, as an
  * anonymous caller and as a signed-in STATE administrator (who gets past every guard). A
  * bounded, repeatable set of requests; not one answer may be a 5xx, and every refusal must be
- * the envelope `{ success: false, message }`.
+ * the envelope `{ success: false, code, message }`.
  */
 
 // Every field name the API's bodies and queries read.
@@ -282,6 +283,9 @@ describe('Fuzzing every API endpoint with malformed input (issue 8, finding 6)',
       sent++;
       const enveloped = res.status < 400 || (res.body && res.body.success === false && typeof res.body.message === 'string');
       if (res.status >= 500 || !enveloped) failures.push(`${label} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      // Issue 26: every answer carries a stable code, each refusal's message its code's English text.
+      const problem = uncoded(res);
+      if (problem) failures.push(`${label} -> ${problem}`);
       // Refusals are where internals leak (answers carry data the run itself stored).
       const text = res.text ?? JSON.stringify(res.body);
       const leak = res.status >= 400 && LEAKS.find((pattern) => pattern.test(text));

@@ -3,6 +3,7 @@ import type request from 'supertest';
 import { DataSource } from 'typeorm';
 import { actor, SignedIn, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
+import { expectRefusal } from '../support/messages.js';
 
 const LAST = 'The last STATE administrator cannot be removed.';
 
@@ -68,7 +69,7 @@ describe('The last STATE administrator (issue 8, finding 2)', () => {
       for (const r of answers.filter((x) => x.status !== 200)) {
         expect([409, 403]).toContain(r.status);
         if (r.status === 409) {
-          expect(r.body).toEqual({ success: false, message: LAST });
+          expectRefusal(r.body, LAST);
           refusedByRule++;
         }
       }

@@ -9,7 +9,7 @@ import { actor, STATE } from '../support/actors.js';
 import { callOf, makeOfficer, signIn } from '../support/auth.js';
 import { ensureTestDatabase, testConfig, testDatabaseUrl } from '../support/test-app.js';
 
-const UNAVAILABLE = { success: false, message: 'Service temporarily unavailable. Please try again in a moment.' };
+const UNAVAILABLE = { success: false, code: 'DB_UNAVAILABLE', message: 'Service temporarily unavailable. Please try again in a moment.' };
 
 /**
  * A TCP relay between the app and PostgreSQL that the test can cut and restore: a real
@@ -147,8 +147,11 @@ describe('Database outage', () => {
     const ready = await http.get('/api/health/ready').expect(503);
     expect(ready.body).toEqual({
       success: false,
+      code: 'NOT_READY',
       message: 'Not ready: database unavailable',
+      params: { down: 'database' },
       errors: { database: 'The database did not answer.' },
+      errorCodes: { database: 'DATABASE_DOWN' },
     });
     expect(JSON.stringify(ready.body)).not.toMatch(/127\.0\.0\.1|localhost|ECONN|:\d{2,5}/);
 
@@ -250,8 +253,11 @@ describe('Database outage', () => {
     expect(outReadiness.filter((r) => r.status !== 503)).toEqual([]);
     expect(outReadiness[0].body).toEqual({
       success: false,
+      code: 'NOT_READY',
       message: 'Not ready: database unavailable',
+      params: { down: 'database' },
       errors: { database: 'The database did not answer.' },
+      errorCodes: { database: 'DATABASE_DOWN' },
     });
     expect(readiness.filter((r) => r.phase === 'before').every((r) => r.status === 200)).toBe(true);
     await http.get('/api/health/ready').expect(200);
@@ -351,7 +357,14 @@ describe('Database behind a silent network', () => {
     const ready = await answered(http.get('/api/health/ready'));
     expect({ status: ready.status, body: ready.body }).toEqual({
       status: 503,
-      body: { success: false, message: 'Not ready: database unavailable', errors: { database: 'The database did not answer.' } },
+      body: {
+        success: false,
+        code: 'NOT_READY',
+        message: 'Not ready: database unavailable',
+        params: { down: 'database' },
+        errors: { database: 'The database did not answer.' },
+        errorCodes: { database: 'DATABASE_DOWN' },
+      },
     });
     await until(() => relay.silentOpen(true) === 0, 6000, 'readiness: a connection without an answer is still open');
 

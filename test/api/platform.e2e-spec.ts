@@ -28,14 +28,19 @@ describe('API platform: error envelope, health, request ids, UI fallback', () =>
 
   it('answers unknown /api paths with a JSON 404 in the envelope', async () => {
     const res = await http.get('/api/does-not-exist').expect(404).expect('Content-Type', /json/);
-    expect(res.body).toEqual({ success: false, message: 'No API endpoint GET /api/does-not-exist' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'NO_ENDPOINT',
+      message: 'No API endpoint GET /api/does-not-exist',
+      params: { method: 'GET', path: '/api/does-not-exist' },
+    });
     const post = await http.post('/api/auth/nothing-here').send({}).expect(404);
     expect(post.body.success).toBe(false);
   });
 
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
     const res = await http.post('/api/location/districts').set('Content-Type', 'application/json').send('{"broken":').expect(400);
-    expect(res.body).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
   });
 
   it('serves index.html for non-API paths so the UI routes are real addresses', async () => {
@@ -82,7 +87,7 @@ describe('API platform: error envelope, health, request ids, UI fallback', () =>
   });
 
   it('GET /api/health is liveness; /api/health/ready checks the database and Redis', async () => {
-    await http.get('/api/health').expect(200, { success: true, status: 'ok' });
+    await http.get('/api/health').expect(200, { success: true, code: 'OK', message: 'OK', status: 'ok' });
     const ready = await http.get('/api/health/ready').expect(200);
     expect(ready.body.details.database.status).toBe('up');
     expect(ready.body.details.redis.status).toBe('up');

@@ -20,8 +20,19 @@ import { startTestApp, testDatabaseUrl } from '../support/test-app.js';
 // prompt 503, readiness names Redis; afterwards the queued jobs are still there, the worker
 // process that ran through the outage reconnects and runs them, and new jobs are accepted again.
 
-const QUEUE_UNAVAILABLE = { success: false, message: 'The job queue is not available at the moment. Please try again in a moment.' };
-const REDIS_DOWN = { success: false, message: 'Not ready: redis unavailable', errors: { redis: 'Redis did not answer.' } };
+const QUEUE_UNAVAILABLE = {
+  success: false,
+  code: 'QUEUE_UNAVAILABLE',
+  message: 'The job queue is not available at the moment. Please try again in a moment.',
+};
+const REDIS_DOWN = {
+  success: false,
+  code: 'NOT_READY',
+  message: 'Not ready: redis unavailable',
+  params: { down: 'redis' },
+  errors: { redis: 'Redis did not answer.' },
+  errorCodes: { redis: 'REDIS_DOWN' },
+};
 /** How long any request may take while Redis is away (the server's own bounds are 1.5 s and 5 s). */
 const BOUND_MS = 6000;
 // Eight panchayats of AFZALPUR: one unfinished load per spider and panchayat, so each is its own job.
@@ -115,7 +126,7 @@ describe('Redis stopped and started with jobs queued', () => {
    */
   async function whileRedisIsAway(runId: string, states: string[], refusedGp: string): Promise<void> {
     const live = await timed(http.get('/api/health/live'));
-    expect([live.res.status, live.res.body]).toEqual([200, { success: true, status: 'ok' }]);
+    expect([live.res.status, live.res.body]).toEqual([200, { success: true, code: 'OK', message: 'OK', status: 'ok' }]);
 
     // Signing in (both steps), the session, and the location lists need no Redis.
     await ageOtps(app, tp.mobile, 2);

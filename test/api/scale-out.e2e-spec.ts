@@ -14,6 +14,7 @@ import { freePort, requireBuild, startNode, type Server } from '../support/proce
 import { startProxy, type Proxy } from '../support/proxy.js';
 import { demoPlaces } from '../support/scraper.js';
 import { tempDir, testConfig, testDatabaseUrl, testRedisUrl } from '../support/test-app.js';
+import { expectRefusal } from '../support/messages.js';
 
 // Issue 12, scale out: two API processes and two workers, built as production runs them, on one
 // PostgreSQL and one Redis, with a round-robin proxy standing in for nginx (deploy/nginx.conf).
@@ -91,7 +92,7 @@ describe('Scale out: two API replicas and two workers on one PostgreSQL and one 
         : [];
     const before = lines().length;
     const answer = await action();
-    expect(answer.body).toEqual({ success: true, message: 'OTP sent to your registered mobile number.' });
+    expect(answer.body).toEqual({ success: true, code: 'OTP_SENT', message: 'OTP sent to your registered mobile number.' });
     for (const end = Date.now() + 5000; ;) {
       const now = lines();
       if (now.length > before) return { answer, code: now[now.length - 1].otp };
@@ -210,7 +211,7 @@ describe('Scale out: two API replicas and two workers on one PostgreSQL and one 
     expect(proxy.served.length - first).toBe(12);
 
     const out = await call(b, 'POST', '/api/auth/logout', { cookie });
-    expect(out.body).toEqual({ success: true, message: 'Logged out.' });
+    expect(out.body).toEqual({ success: true, code: 'LOGGED_OUT', message: 'Logged out.' });
     const onA = await call(a, 'GET', '/api/auth/me', { cookie });
     expect(onA.status).toBe(401);
     const viaProxy = await Promise.all([0, 1].map(() => call(proxy.url, 'GET', '/api/auth/me', { cookie })));
@@ -238,7 +239,7 @@ describe('Scale out: two API replicas and two workers on one PostgreSQL and one 
     // The right code, now on the other replica, is refused as well: the tries are counted in PostgreSQL.
     const right = await call(b, 'POST', '/api/auth/sign-request-login', { body: { mobile, otp: code } });
     expect(right.status).toBe(401);
-    expect(right.body).toEqual({ success: false, message: 'Too many wrong attempts. Please request a new OTP.' });
+    expect(right.body).toEqual({ success: false, code: 'OTP_EXHAUSTED', message: 'Too many wrong attempts. Please request a new OTP.' });
   });
 
   it('wrong passwords through the proxy lock the account for that address on both replicas; a forged X-Forwarded-For does not help', async () => {
@@ -257,7 +258,7 @@ describe('Scale out: two API replicas and two workers on one PostgreSQL and one 
     }
     expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 423]);
     expect(answers.slice(0, 4).map((r) => r.body.message)).toEqual(Array(4).fill('Invalid mobile number or password.'));
-    expect(answers[4].body).toEqual({ success: false, message: LOCKED });
+    expectRefusal(answers[4].body, LOCKED);
     expect(new Set(proxy.served.slice(first))).toEqual(new Set([0, 1]));
 
     // The right password is refused by both replicas while the lock lasts.
@@ -273,7 +274,7 @@ describe('Scale out: two API replicas and two workers on one PostgreSQL and one 
       body: { mobile, password },
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
-    expect(elsewhere.body).toEqual({ success: true, message: 'OTP sent to your registered mobile number.' });
+    expect(elsewhere.body).toEqual({ success: true, code: 'OTP_SENT', message: 'OTP sent to your registered mobile number.' });
   });
 
   it('scraper jobs queued through both replicas spread over both workers, and every one completes', async () => {

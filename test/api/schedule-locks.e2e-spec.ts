@@ -6,6 +6,7 @@ import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
 import { addDays, loadPanchayats, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { testDatabaseUrl } from '../support/test-app.js';
+import { expectRefusal } from '../support/messages.js';
 
 // Issue 25 item 4: a cycle's lock windows (docs/fto-verification.md, Schedules). Inside Lock n,
 // level n's records are frozen for review: its submissions are refused, decided inside the
@@ -102,11 +103,13 @@ describe('Lock windows: inside Lock n, level n submissions are refused', () => {
       return req;
     };
   };
-  const expectLocked = (res: { status: number; body: unknown }, n: number, open: string, close: string) =>
-    expect({ status: res.status, body: res.body }).toEqual({
+  const expectLocked = (res: { status: number; body: unknown }, n: number, open: string, close: string) => {
+    expect({ status: res.status, message: (res.body as { message?: unknown }).message }).toEqual({
       status: 403,
-      body: { success: false, message: lockedMessage(n, open, close) },
+      message: lockedMessage(n, open, close),
     });
+    expectRefusal(res.body, lockedMessage(n, open, close));
+  };
 
   it('the schedule list carries the lock dates', async () => {
     const list = await l1.agent.get('/api/auth/fto-shedules').expect(200);

@@ -6,6 +6,10 @@ import { actor, AFZALPUR, KALABURAGI, STATE, type SignedIn } from '../support/ac
 import { addDays, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startTestApp } from '../support/test-app.js';
 import { ageOtps, loadDemoLocations, signIn } from '../support/auth.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 // Issue 10: verification cycles and the role-to-level mapping (spec 2 §3, §5, §7).
 describe('Schedules and the role-to-level mapping', () => {
@@ -93,13 +97,13 @@ describe('Schedules and the role-to-level mapping', () => {
 
   it('creates and updates a cycle; the answer and the stored names follow spec 2 §3', async () => {
     const created = await add(admin, form('FTO Cycle 1')).expect(200);
-    expect(created.body).toMatchObject({ success: true, message: 'Schedule created successfully.', error: null });
+    expect(created.body).toMatchObject({ success: true, code: 'SCHEDULE_CREATED', message: 'Schedule created successfully.', error: null });
     const id = created.body.id as number;
     const updated = await admin.agent
       .post('/api/admin/update_shedule2')
       .send({ ...form('FTO Cycle 1 (revised)'), id, levels: form().levels.map((l, i) => ({ ...l, percentage: 10 * (i + 1) })) })
       .expect(200);
-    expect(updated.body).toMatchObject({ success: true, message: 'Schedule updated successfully.', id });
+    expect(updated.body).toMatchObject({ success: true, code: 'SCHEDULE_UPDATED', message: 'Schedule updated successfully.', id });
     const list = await officer.agent.get('/api/auth/fto-shedules').expect(200);
     expect(list.body.sheduleData).toEqual([
       expect.objectContaining({
@@ -213,7 +217,7 @@ describe('Schedules and the role-to-level mapping', () => {
       // A fresh sign-in (both steps over HTTP) answers the same FTO context in its data.
       await ageOtps(app, officer.mobile, 2);
       const signedIn = await signIn(app, officer.mobile, 'Officer@2024');
-      expect(signedIn.body).toMatchObject({ success: true, message: 'Login successful.' });
+      expect(signedIn.body).toMatchObject({ success: true, code: 'LOGIN_SUCCESS', message: 'Login successful.' });
       expect(signedIn.body.data.fto).toEqual({ Roles: res.body.levelData, schedule: res.body.sheduleData });
       expect(signedIn.body.data.fto.schedule[0]).toMatchObject({ cycle_name: 'Cycle for sign-in', levels: form().levels });
     });
@@ -292,7 +296,7 @@ describe('Schedules and the role-to-level mapping', () => {
       const ok = await save([
         { department_id: pred.id, levels_data: levels({ Level1: [roles['PRED-AE']], Level4: [roles['PRED-JE']] }) },
       ]).expect(200);
-      expect(ok.body).toEqual({ success: true, message: 'Mappings saved successfully!' });
+      expect(ok.body).toEqual({ success: true, code: 'MAPPINGS_SAVED', message: 'Mappings saved successfully!' });
       const rows = await db.query('SELECT role_id, level FROM fto_role_mappings WHERE department_id = $1 ORDER BY level', [pred.id]);
       expect(rows).toEqual([
         { role_id: roles['PRED-AE'], level: 1 },

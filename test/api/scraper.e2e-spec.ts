@@ -42,7 +42,13 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
 
   it("loads a panchayat's works: run completed, every listed work stored with exact values, counts add up", async () => {
     const res = await load(tp, 'LoadDynamicGP', GP).expect(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Loading works of BADADAL from the MIS has started.', joined: false });
+    expect(res.body).toMatchObject({
+      success: true,
+      code: 'MIS_LOAD_STARTED',
+      message: 'Loading works of BADADAL from the MIS has started.',
+      params: { what: 'works', panchayat: 'BADADAL' },
+      joined: false,
+    });
     const run = await waitForRun(tp.agent, res.body.jobId);
     expect(run).toMatchObject({ state: 'completed', spider: 'LoadDynamicGP', panchayat_code: GP, trigger: 'user', error: null });
     const truth = h.fixture.data.works(GP);
@@ -208,7 +214,12 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
       .post('/api/Scraper/loadScrapy')
       .send({ spiderName: 'rm -rf', args: args(GP), currentRole: tp.role })
       .expect(400);
-    expect(bad.body).toMatchObject({ success: false, message: 'spiderName must be one of LoadDynamicGP, workSpiderGp' });
+    expect(bad.body).toMatchObject({
+      success: false,
+      code: 'SPIDER_INVALID',
+      message: 'spiderName must be one of LoadDynamicGP, workSpiderGp',
+      params: { names: 'LoadDynamicGP, workSpiderGp' },
+    });
     const nest = await tp.agent
       .post('/api/Scraper/loadScrapy')
       .send({ spiderName: 'LoadDynamicGP', args: { zpcode: '1515', tpcode: '1515006', gpcode: GP }, currentRole: tp.role })
@@ -330,7 +341,7 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     expect(all.body.total).toBe(103);
     expect(all.body.data).toHaveLength(10);
     const none = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'NO SUCH PLACE' }).expect(200);
-    expect(none.body).toMatchObject({ success: true, data: [], total: 0, message: 'No data available' });
+    expect(none.body).toMatchObject({ success: true, data: [], total: 0, code: 'NO_DATA', message: 'No data available' });
     await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, perPage: 501 }).expect(400);
   });
 
@@ -477,7 +488,7 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     });
     // A block of another district, or a panchayat of one, is not in its view.
     const far = await zp.agent.post('/api/Scraper/getBlockView').send({ currentRole: zp.role, block_code: '1522004' }).expect(200);
-    expect(far.body).toMatchObject({ success: true, data: [], total: 0, message: 'No data available' });
+    expect(far.body).toMatchObject({ success: true, data: [], total: 0, code: 'NO_DATA', message: 'No data available' });
     const other = await zp.agent.post('/api/Scraper/getBlockView').send({ currentRole: zp.role, q: OTHER }).expect(200);
     expect(other.body.total).toBe(0);
     const block = await zp.agent

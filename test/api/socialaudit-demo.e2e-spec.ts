@@ -3,6 +3,10 @@ import { DataSource } from 'typeorm';
 import { signIn } from '../support/auth.js';
 import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { startTestApp } from '../support/test-app.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 // Issue 11: the demo data a newcomer walks through after `npm start`.
 describe('Social audit demo data', () => {

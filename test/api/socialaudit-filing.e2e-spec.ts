@@ -16,6 +16,10 @@ import {
   verify,
 } from '../support/socialaudit.js';
 import { startTestApp } from '../support/test-app.js';
+import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 // Issue 11: recovery filing by the block's TP-EO (spec 2 §4, §5, §6) and verification by SDATA.
 const NOT_ALLOWED = 'You are not allowed to enter data. Please contact your administrator.';
@@ -56,7 +60,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
     const issue = await addIssue(app, { panchayat: BADADAL });
     for (const who of [zp, gp, sdata, otherTp]) {
       const res = await fileRecovery(who, recovered(issue, '8000.00')).expect(403);
-      expect(res.body).toEqual({ success: false, message: NOT_ALLOWED });
+      expectRefusal(res.body, NOT_ALLOWED);
     }
     expect(await claims(issue)).toBe(0);
     const missing = await fileRecovery(tp, recovered('NO/SUCH/ISSUE', '1.00')).expect(404);
@@ -100,7 +104,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
     // A field the form can mark: the envelope names it (DESIGN.md).
     const fieldError = async (body: Record<string, unknown>, message: string, errors: Record<string, string>) => {
       const res = await fileRecovery(tp, { issue_number: issue, ...body }).expect(400);
-      expect(res.body).toEqual({ success: false, message, errors });
+      expectRefusal(res.body, message, errors);
     };
     await fieldError(recovered(issue, 'abc'), 'DD Amount: Enter an amount like 1234.50', { dd_amount: 'Enter an amount like 1234.50' });
     await fieldError(recovered(issue, '8000', { dd_date: '2030-02-31' }), 'DD Date: No such date', { dd_date: 'No such date' });
@@ -151,12 +155,12 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
     for (const [body, stored] of cases) {
       const issue = await addIssue(app, { panchayat: UDACHAN, response: '8000.00' });
       const res = await fileRecovery(tp, { issue_number: issue, entry_officer: { user: 1, role_id: 1 }, ...body }).expect(200);
-      expect(res.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
+      expect(res.body).toEqual({ success: true, insertId: expect.any(Number), code: 'RECOVERY_FILED', message: 'Recovery filed.' });
       const list = await tp.agent.get('/api/socialaudit/get-uploaded-issues').query({ block_code: '1515001' }).expect(200);
       const filing = list.body.uploadedIssues.find((f: { insertId: number }) => f.insertId === res.body.insertId);
       expect(filing).toMatchObject({ issue_number: issue, entered_role_code: 'TP-EO', verification_status: 'pending', ...stored });
       const again = await fileRecovery(tp, { issue_number: issue, adhoc_decision: 'dropped', remark: 'again' }).expect(409);
-      expect(again.body).toEqual({ success: false, message: LOCKED });
+      expectRefusal(again.body, LOCKED);
     }
     const trail = await db.query(`SELECT count(*)::int AS n FROM audit_trail WHERE action = 'recovery.file'`);
     expect(trail[0].n).toBeGreaterThanOrEqual(cases.length);
@@ -193,7 +197,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       dd_number: 'not a DD', // another mode's field: not part of a cash filing
     };
     const cashRes = await fileRecovery(tp, { issue_number: cashIssue, ...cash }).expect(200);
-    expect(cashRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
+    expect(cashRes.body).toEqual({ success: true, insertId: expect.any(Number), code: 'RECOVERY_FILED', message: 'Recovery filed.' });
     const cashDetails = { cash_amount: '2500.40', cash_date: '2024-07-03', bank_name: 'Canara Bank', branch_name: 'Afzalpur' };
     expect(await stored(cashRes.body.insertId)).toEqual({
       adhoc_decision: 'recovery',
@@ -259,7 +263,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       mapped_issues: [covered],
     };
     const rtgsRes = await fileRecovery(tp, { issue_number: rtgsIssue, ...rtgs }).expect(200);
-    expect(rtgsRes.body).toEqual({ success: true, insertId: expect.any(Number), message: 'Recovery filed.' });
+    expect(rtgsRes.body).toEqual({ success: true, insertId: expect.any(Number), code: 'RECOVERY_FILED', message: 'Recovery filed.' });
     const rtgsDetails = {
       rtgs_id: 'SBIN324190045671',
       rtgs_date: '2024-08-14',
@@ -300,7 +304,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
     ]);
     // Both are locked now.
     for (const issue of [cashIssue, rtgsIssue]) {
-      expect((await fileRecovery(tp, { issue_number: issue, ...cash }).expect(409)).body).toEqual({ success: false, message: LOCKED });
+      expectRefusal((await fileRecovery(tp, { issue_number: issue, ...cash }).expect(409)).body, LOCKED);
     }
   });
 
@@ -410,7 +414,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
     it('is for SDATA only', async () => {
       for (const who of [tp, zp, gp]) {
         const res = await verify(who, main, [entry(main, '6000'), entry(mapped, '1000')]).expect(403);
-        expect(res.body).toEqual({ success: false, message: 'You are not allowed to verify this issue.' });
+        expect(res.body).toEqual({ success: false, code: 'NOT_ALLOWED_TO_VERIFY', message: 'You are not allowed to verify this issue.' });
       }
     });
 
@@ -442,7 +446,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
         ],
       ] as const) {
         const res = await verify(sdata, main, [...issues]).expect(400);
-        expect(res.body).toEqual({ success: false, message, errors });
+        expectRefusal(res.body, message, errors);
       }
       const exactly = `The issues must be exactly the issues of this recovery: ${main}, ${mapped}.`;
       await refuse([entry(main, '6000')], exactly);
@@ -457,6 +461,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
       const res = await verify(sdata, main, [entry(main, '9000.00'), entry(mapped, 1000.5, { status: 'Incomplete' })]).expect(200);
       expect(res.body).toEqual({
         success: true,
+        code: 'VERIFICATION_UPLOADED',
         message: 'Verification details uploaded successfully.',
         verificationId: expect.any(Number),
       });
@@ -471,7 +476,7 @@ describe('Social audit: recovery filing (TP-EO) and verification (SDATA)', () =>
         { issue_number: mapped, entered_amount: '1000.50', remittence: '2024-08-01', status: 'Incomplete', verified_by: sdata.userId },
       ]);
       const again = await verify(sdata, main, [entry(main, '1'), entry(mapped, '1')]).expect(409);
-      expect(again.body).toEqual({ success: false, message: 'Data already uploaded.' });
+      expect(again.body).toEqual({ success: false, code: 'ALREADY_UPLOADED', message: 'Data already uploaded.' });
       const trail = await db.query(`SELECT actor_user_id FROM audit_trail WHERE action = 'recovery.verify'`);
       expect(trail).toEqual([{ actor_user_id: sdata.userId }]);
     });

@@ -10,6 +10,10 @@ import { requireBuild, runNode } from '../support/processes.js';
 import { fileRecovery, recovered } from '../support/socialaudit.js';
 import { startTestApp, tempDir, testDatabaseUrl } from '../support/test-app.js';
 import { inlineRow, repeatedDeflate, SHEET_HEAD, SHEET_TAIL, workbookParts, zip } from '../support/xlsx-fixtures.js';
+import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 // Issue 11: STATE ADMIN imports social audit issues from CSV or Excel, all or nothing per file.
 const HEADER =
@@ -62,7 +66,9 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     let res = await upload(admin, csv).expect(200);
     expect(res.body).toEqual({
       success: true,
+      code: 'ISSUES_IMPORTED',
       message: '3 issues imported: 3 added, 0 updated, 0 unchanged.',
+      params: { rows: 3, inserted: 3, updated: 0, unchanged: 0 },
       rows: 3,
       inserted: 3,
       updated: 0,
@@ -135,13 +141,9 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
       '\n',
     );
     const res = await upload(admin, csv).expect(400);
-    expect(res.body).toEqual({
-      success: false,
-      message: 'The file was not imported: 2 problem(s)',
-      errors: {
-        'line 3': 'issue_desc contains a character that is not allowed (NUL)',
-        'line 4': 'issue_type contains a character that is not allowed (NUL)',
-      },
+    expectRefusal(res.body, 'The file was not imported: 2 problem(s)', {
+      'line 3': 'issue_desc contains a character that is not allowed (NUL)',
+      'line 4': 'issue_type contains a character that is not allowed (NUL)',
     });
     expect(await count()).toBe(before);
   });
@@ -163,7 +165,9 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
       let res = await upload(admin, csv).expect(200);
       expect(res.body).toEqual({
         success: true,
+        code: 'ISSUES_IMPORTED',
         message: '2 issues imported: 2 added, 0 updated, 0 unchanged.',
+        params: { rows: 2, inserted: 2, updated: 0, unchanged: 0 },
         rows: 2,
         inserted: 2,
         updated: 0,
@@ -297,7 +301,7 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     res = await admin.agent.post('/api/socialaudit/import-issues').field('other', 'x').expect(400);
     expect(res.body.message).toBe("Upload a CSV or Excel (.xlsx) file in the field 'file'.");
     res = await upload(tp, [HEADER, row('TP/1')].join('\n')).expect(403);
-    expect(res.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_STATE_ADMIN', message: 'You are not authorized to access this page.' });
     await request(app.getHttpServer()).post('/api/socialaudit/import-issues').attach('file', Buffer.from(HEADER), 'a.csv').expect(401);
     // Multipart is accepted on this path only.
     await admin.agent.post('/api/socialaudit/upload-issues').attach('file', Buffer.from('x'), 'a.csv').expect(415);
@@ -331,7 +335,15 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     };
     const refusedWith = (res: request.Response, message: string) => {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'The file was not imported: 1 problem(s)', errors: { file: message } });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'IMPORT_REFUSED',
+        message: 'The file was not imported: 1 problem(s)',
+        params: { total: 1 },
+        errors: { file: message },
+        errorCodes: { file: 'IMPORT_PROBLEM' },
+        errorParams: { file: { text: message } },
+      });
     };
     const header = HEADER.split(',');
     // A sheet of 1 GB: the header, then a row of text again and again (1,024 pieces of 1 MB).

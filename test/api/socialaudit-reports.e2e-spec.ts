@@ -6,6 +6,10 @@ import { addIssue, addWork, BADADAL, entry, fileRecovery, ILAVALA, NELOGI, recov
 import { startTestApp } from '../support/test-app.js';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { financialYearOf, financialYearsBetween } from '../../server/src/common/time/financial-year.js';
+import { expectEveryAnswerCoded } from '../support/messages.js';
+
+// Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
+expectEveryAnswerCoded();
 
 // Issue 11: every report is one aggregation scoped by the verified current role; totals equal
 // a direct SQL sum of the issues in this file's database; jurisdiction for every call.
@@ -241,7 +245,7 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     ).toBe(`Issue ${issues.u1} was not found.`);
 
     const res = await send(gp, { workDetails: JSON.stringify([work]), persons_details: JSON.stringify([person]) }).expect(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Issue details updated successfully.' });
+    expect(res.body).toMatchObject({ success: true, code: 'ISSUE_DETAILS_UPDATED', message: 'Issue details updated successfully.' });
     expect(res.body.data.workDetails).toEqual([{ work_code: work.work_code, work_name: 'Farm pond at Badadal' }]);
     expect(res.body.data.persons_details).toEqual([
       { name: 'SHIVAPPA GOWDA', designation: null, mobile: '9876543210', email: null, department: 'GP', role: pdo },
@@ -378,7 +382,7 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
   it('account statements: read by admin-type users and SDATA, written by STATE ADMIN', async () => {
     for (const who of [tp, zp, gp]) {
       const res = await who.agent.get('/api/socialaudit/account-statements').expect(403);
-      expect(res.body).toEqual({ success: false, message: 'You are not authorized to view this content.' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_AUTHORIZED_TO_VIEW', message: 'You are not authorized to view this content.' });
     }
     const write = (who: SignedIn, method: 'post' | 'put', body: Record<string, unknown>) =>
       who.agent[method]('/api/socialaudit/account-statements').send(body);
@@ -425,18 +429,22 @@ describe('Social audit: reports, issue details and jurisdiction', () => {
     expect(years).toEqual(financialYearsBetween('2013-2014', financialYearOf(app.get(Clock).today())));
     for (const who of [zpAdmin, tpAdmin]) {
       const res = await who.agent.get('/api/socialaudit/account-statements').expect(200);
-      expect(res.body).toEqual({ success: true, message: 'Account statements', data: truth.data });
+      expect(res.body).toEqual({ success: true, code: 'ACCOUNT_STATEMENTS', message: 'Account statements', data: truth.data });
       // Reading is not writing: only a STATE ADMIN adds or changes a link.
       const post = await who.agent.post('/api/socialaudit/account-statements').send({ year: '2021-22', url: 'https://example.org/x.pdf' });
       expect(post.status).toBe(403);
-      expect(post.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+      expect(post.body).toEqual({ success: false, code: 'NOT_STATE_ADMIN', message: 'You are not authorized to access this page.' });
       const put = await who.agent.put('/api/socialaudit/account-statements').send({ year: '2020-21', url: 'https://example.org/x.pdf' });
       expect(put.status).toBe(403);
-      expect(put.body).toEqual({ success: false, message: 'You are not authorized to access this page.' });
+      expect(put.body).toEqual({ success: false, code: 'NOT_STATE_ADMIN', message: 'You are not authorized to access this page.' });
     }
     // A USER permission is not enough, not even at the state level with a role other than SDATA.
     const refused = await stateUser.agent.get('/api/socialaudit/account-statements').expect(403);
-    expect(refused.body).toEqual({ success: false, message: 'You are not authorized to view this content.' });
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'NOT_AUTHORIZED_TO_VIEW',
+      message: 'You are not authorized to view this content.',
+    });
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM sa_account_statements WHERE url = 'https://example.org/x.pdf'`);
     expect(n).toBe(0);
   });

@@ -2,7 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
-import { AuditTrailService, type AuditEntryView, type AuditKind } from './audit-trail.service.js';
+import { AuditTrailService, type AuditEntryView } from './audit-trail.service.js';
+import { ok } from '../common/messages/index.js';
 
 @Controller('auth/audit-trail')
 export class AuditTrailController {
@@ -25,8 +26,8 @@ export class AuditTrailController {
   /** The entities and actions the trail holds (the page's pickers), from the maintained counts. */
   @Get('kinds')
   @RequireStateAdmin()
-  async kinds(): Promise<{ success: true; message: string; data: AuditKind[] }> {
-    return { success: true, message: 'OK', data: await this.trail.kinds() };
+  async kinds() {
+    return { ...ok(), data: await this.trail.kinds() };
   }
 
   /** Officers to pick as the actor filter (search `q` by name or mobile, or `id` for the chosen ones). */

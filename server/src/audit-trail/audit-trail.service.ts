@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../common/auth/actor.decorator.js';
@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AuditCount } from './entities/audit-count.entity.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
+import { msg } from '../common/messages/index.js';
 
 export interface Change {
   action: string;
@@ -173,7 +174,7 @@ export class AuditTrailService {
   private day(value: unknown, name: string): string | null {
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string' || !DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, `${name} must be a date written as YYYY-MM-DD.`, { [name]: 'Invalid date' });
+      throw ApiError.badRequest(msg('DATE_YMD_INVALID', { field: name }), { [name]: 'DATE_INVALID' });
     }
     return value;
   }

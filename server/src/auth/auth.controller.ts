@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
@@ -8,6 +8,7 @@ import {
   RegisterDto,
   RegistrationOtpRequestDto,
   RegistrationOtpVerifyDto,
+  PreferencesDto,
   ResetPasswordDto,
   SelectRoleDto,
   SendResetOtpDto,
@@ -20,6 +21,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionStore } from './session.js';
+import { languageOfHeader, msg, ok } from '../common/messages/index.js';
 
 /** The spec's /auth calls for sign-in, session, registration and forgot-password. */
 @Controller('auth')
@@ -41,7 +43,7 @@ export class AuthController {
   @HttpCode(200)
   async signRequestOtp(@Body() dto: SignRequestOtpDto, @Req() req: FastifyRequest) {
     await this.login.requestOtp(dto.mobile, dto.password, req.ip ?? '');
-    return { success: true, message: 'OTP sent to your registered mobile number.' };
+    return ok('OTP_SENT');
   }
 
   @Public()
@@ -52,7 +54,7 @@ export class AuthController {
     await this.sessions.start(req, reply, userId);
     const [principal, fto] = await Promise.all([this.principals.load(userId), this.schedules.ftoContext()]);
     const { user, roles, permissions } = principal!;
-    return { success: true, message: 'Login successful.', data: { user, roles, permissions, fto } };
+    return { ...ok('LOGIN_SUCCESS'), data: { user, roles, permissions, fto } };
   }
 
   /**
@@ -68,7 +70,7 @@ export class AuthController {
     let head = this.meHeads.get(principal);
     if (head === undefined) {
       const { user, permissions, roles } = principal;
-      head = JSON.stringify({ success: true, user, permissions, roles }).slice(0, -1);
+      head = JSON.stringify({ ...ok(), language: user.language, user, permissions, roles }).slice(0, -1);
       this.meHeads.set(principal, head);
     }
     return `${head},"fto":${fto}}`;
@@ -79,7 +81,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.sessions.end(req, reply);
-    return { success: true, message: 'Logged out.' };
+    return ok('LOGGED_OUT');
   }
 
   /**
@@ -91,15 +93,16 @@ export class AuthController {
   async selectRole(@Body() dto: SelectRoleDto, @CurrentPrincipal() principal: Principal, @Req() req: FastifyRequest) {
     const role = resolveCurrentRole(principal, dto.currentRole);
     await this.sessions.update(req, { selectedRole: roleChoiceOf(role) });
-    return { success: true, message: `Now working as ${role.Role_name}.`, role };
+    return { ...ok(msg('ROLE_SELECTED', { role: role.Role_name })), role };
   }
 
   @Public()
   @Post('request-otp')
   @HttpCode(200)
   async requestOtp(@Body() dto: RegistrationOtpRequestDto, @Req() req: FastifyRequest) {
-    const { token, message } = await this.registration.requestOtp(dto.mobile_number, dto.email, dto.kgid_pan, req.ip ?? '');
-    return { success: true, token, message };
+    const language = dto.language ?? languageOfHeader(req.headers['accept-language']);
+    const { token, sent } = await this.registration.requestOtp(dto.mobile_number, dto.email, dto.kgid_pan, req.ip ?? '', language);
+    return { ...ok(sent), token };
   }
 
   @Public()
@@ -107,14 +110,14 @@ export class AuthController {
   @HttpCode(200)
   async verifyOtpReg(@Body() dto: RegistrationOtpVerifyDto) {
     await this.registration.verifyOtp(dto.mobile_number, dto.email, dto.otp_mobile, dto.otp_email);
-    return { success: true, message: 'Mobile number verified.' };
+    return ok('MOBILE_VERIFIED');
   }
 
   @Public()
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest) {
-    await this.registration.register(dto, req.ip ?? '');
-    return { success: true, message: 'Registration successful!' };
+    await this.registration.register(dto, req.ip ?? '', dto.language ?? languageOfHeader(req.headers['accept-language']));
+    return ok('REGISTERED');
   }
 
   @Public()
@@ -122,7 +125,7 @@ export class AuthController {
   @HttpCode(200)
   async sendOtp(@Body() dto: SendResetOtpDto, @Req() req: FastifyRequest) {
     await this.reset.sendOtp(dto.mobile_number, req.ip ?? '');
-    return { success: true, message: 'If this mobile number is registered, an OTP has been sent to it.' };
+    return ok('RESET_OTP_SENT');
   }
 
   @Public()
@@ -130,7 +133,7 @@ export class AuthController {
   @HttpCode(200)
   async verifyOtpFp(@Body() dto: VerifyResetOtpDto) {
     await this.reset.verifyOtp(dto.mobile_number, dto.otp);
-    return { success: true, message: 'OTP verified.' };
+    return ok('OTP_VERIFIED');
   }
 
   @Public()
@@ -138,6 +141,13 @@ export class AuthController {
   @HttpCode(200)
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.reset.reset(dto.mobile_number, dto.new_password);
-    return { success: true, message: 'Password updated successfully' };
+    return ok('PASSWORD_UPDATED');
+  }
+
+  /** The officer's own preferences: the language of the portal and of the SMS sent to them. */
+  @Put('me/preferences')
+  async savePreferences(@Body() dto: PreferencesDto, @CurrentPrincipal() principal: Principal) {
+    await this.principals.setLanguage(principal.user.id, dto.language);
+    return { ...ok('PREFERENCES_SAVED'), language: dto.language };
   }
 }

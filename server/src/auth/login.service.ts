@@ -5,25 +5,24 @@ import { ApiError } from '../common/http/api-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { User } from './entities/user.entity.js';
-import { OtpService, OtpVerificationError } from './otp.service.js';
+import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
+import { type MessageCode, msg } from '../common/messages/index.js';
 
-export const BAD_CREDENTIALS = 'Invalid mobile number or password.';
 /** Wrong passwords for one account from one address before that pair is shut. */
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 const ADDRESS_WINDOW_SECONDS = 15 * 60;
-export const ADDRESS_SIGNIN_LIMIT_MESSAGE = 'Too many failed sign-in attempts from your network. Please try again later.';
 
 /** Throttle keys of one account's sign-in tries, one per client address. */
 export const signInPairPrefix = (mobile: string) => `signin-pair:${mobile}:`;
 
 export const LOGIN_OTP_MESSAGES = {
-  invalid: 'Invalid OTP.',
-  expired: 'OTP has expired. Please request a new OTP.',
-  exhausted: 'Too many wrong attempts. Please request a new OTP.',
-} as const;
+  invalid: 'OTP_INVALID',
+  expired: 'OTP_EXPIRED',
+  exhausted: 'OTP_EXHAUSTED',
+} as const satisfies Record<OtpFailure, MessageCode>;
 
 /**
  * Sign-in in two steps (spec 1 §2): the password, then a one-time code sent to the mobile.
@@ -51,7 +50,7 @@ export class LoginService {
       limit: this.config.throttle.failedSignInsPerAddressPer15Min,
       windowSeconds: ADDRESS_WINDOW_SECONDS,
     });
-    if (!address.allowed) throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, ADDRESS_SIGNIN_LIMIT_MESSAGE);
+    if (!address.allowed) throw ApiError.tooMany('SIGNIN_ADDRESS_LIMIT');
     const pair = await this.limiter.consume(pairKey, {
       limit: LOCK_AFTER_FAILURES,
       windowSeconds: LOCK_MINUTES * 60,
@@ -68,11 +67,11 @@ export class LoginService {
       user && user.status === 'ACTIVE' ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!right) {
       if (pair.hits >= LOCK_AFTER_FAILURES) throw this.locked(pair.retryAfterSeconds);
-      throw new ApiError(HttpStatus.UNAUTHORIZED, BAD_CREDENTIALS);
+      throw ApiError.unauthenticated('BAD_CREDENTIALS');
     }
     // A right password is not a failure: give the address its hit back and clear the pair.
     await Promise.all([this.limiter.refund(addressKey), this.limiter.reset(pairKey)]);
-    await this.otps.issue('login', 'sms', mobile, ip);
+    await this.otps.issue('login', 'sms', mobile, ip, { language: user!.language });
   }
 
   /** Checks the code; answers the user id to open the session for. */
@@ -81,19 +80,16 @@ export class LoginService {
     try {
       await this.otps.verify('login', 'sms', mobile, otp, true);
     } catch (err) {
-      if (err instanceof OtpVerificationError) throw new ApiError(HttpStatus.UNAUTHORIZED, LOGIN_OTP_MESSAGES[err.reason]);
+      if (err instanceof OtpVerificationError) throw ApiError.unauthenticated(LOGIN_OTP_MESSAGES[err.reason]);
       throw err;
     }
-    if (!user) throw new ApiError(HttpStatus.UNAUTHORIZED, LOGIN_OTP_MESSAGES.invalid);
+    if (!user) throw ApiError.unauthenticated(LOGIN_OTP_MESSAGES.invalid);
     await this.users.update({ id: user.id }, { last_login_at: new Date() });
     return user.id;
   }
 
   private locked(retryAfterSeconds: number): ApiError {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return new ApiError(
-      HttpStatus.LOCKED,
-      `Your account is locked after too many failed attempts. Try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
+    return new ApiError(HttpStatus.LOCKED, minutes === 1 ? 'ACCOUNT_LOCKED_ONE_MINUTE' : msg('ACCOUNT_LOCKED', { minutes }));
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { OtpChallenge, OtpChannel, OtpPurpose } from './entities/otp-challenge.entity.js';
 import { MessageSender } from './messaging/message-sender.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
+import { format, type Language, type MessageCode, msg } from '../common/messages/index.js';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -16,8 +17,6 @@ export const VERIFIED_OTP_TTL_MS = 15 * 60 * 1000;
 const RESEND_GAP_MS = 60 * 1000;
 /** Codes sent to one number for one purpose and never used, per hour. */
 const MAX_UNUSED_PER_TARGET_PER_HOUR = 5;
-
-export const ADDRESS_OTP_LIMIT_MESSAGE = 'Too many OTP requests from your network. Please try again later.';
 
 export type OtpFailure = 'invalid' | 'expired' | 'exhausted';
 
@@ -39,12 +38,14 @@ export interface IssueOptions {
   delivery?: Delivery;
   /** The caller has already charged the client address for this send (registration). */
   addressCharged?: boolean;
+  /** The language of the text sent: the officer's own, or the request's before there is one. */
+  language?: Language;
 }
 
-const PURPOSE_TEXT: Record<OtpPurpose, string> = {
-  login: 'to sign in to the MGNREGA Workflow Portal',
-  registration: 'to verify your mobile number for MGNREGA Workflow Portal registration',
-  password_reset: 'to reset your MGNREGA Workflow Portal password',
+const SMS_TEXT: Record<OtpPurpose, MessageCode> = {
+  login: 'OTP_SMS_LOGIN',
+  registration: 'OTP_SMS_REGISTRATION',
+  password_reset: 'OTP_SMS_PASSWORD_RESET',
 };
 
 interface TriedChallenge {
@@ -76,7 +77,7 @@ export class OtpService {
   async chargeAddress(ip: string | null): Promise<void> {
     if (!ip) return;
     const used = await this.limiter.consume(`otp-address:${ip}`, { limit: this.config.throttle.otpPerAddressPerHour, windowSeconds: 3600 });
-    if (!used.allowed) throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, ADDRESS_OTP_LIMIT_MESSAGE);
+    if (!used.allowed) throw ApiError.tooMany('OTP_ADDRESS_LIMIT');
   }
 
   async issue(
@@ -109,9 +110,9 @@ export class OtpService {
     });
 
     if (delivery === 'now') {
-      await this.deliver(challenge, code);
+      await this.deliver(challenge, code, options.language ?? 'en');
     } else if (delivery === 'background') {
-      void this.deliver(challenge, code).catch((err: Error) =>
+      void this.deliver(challenge, code, options.language ?? 'en').catch((err: Error) =>
         this.logger.error(`OTP delivery to ${purpose} target failed: ${err.message}`),
       );
     }
@@ -191,12 +192,12 @@ export class OtpService {
       .execute();
   }
 
-  private async deliver(challenge: OtpChallenge, code: string): Promise<void> {
+  private async deliver(challenge: OtpChallenge, code: string, language: Language): Promise<void> {
     try {
       await this.sender.send({
         to: challenge.target,
         channel: challenge.channel,
-        text: `${code} is your OTP ${PURPOSE_TEXT[challenge.purpose]}. It is valid for 5 minutes. Do not share it with anyone. - RDPR, Government of Karnataka`,
+        text: format(SMS_TEXT[challenge.purpose], language, { code }),
         otp: code,
       });
     } catch (err) {
@@ -230,10 +231,10 @@ export class OtpService {
     const age = state.latest_unused_age_ms;
     if (age !== null && age < RESEND_GAP_MS) {
       const wait = Math.max(1, Math.ceil((RESEND_GAP_MS - age) / 1000));
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `Please wait ${wait} seconds before requesting another OTP.`);
+      throw ApiError.tooMany(msg('OTP_RESEND_WAIT', { seconds: wait }));
     }
     if (state.unused_last_hour >= MAX_UNUSED_PER_TARGET_PER_HOUR) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, 'Too many OTPs were requested for this number. Please try again after an hour.');
+      throw ApiError.tooMany('OTP_TARGET_LIMIT');
     }
   }
 }

@@ -4,17 +4,17 @@ import { Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import { User } from './entities/user.entity.js';
 import { signInPairPrefix } from './login.service.js';
-import { OtpService, OtpVerificationError } from './otp.service.js';
+import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
 import { hashPassword } from './passwords.js';
 import { SessionStore } from './session.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
+import { type MessageCode } from '../common/messages/index.js';
 
-export const RESET_PASSWORD_RULE = 'Password must be at least 6 characters and include 1 letter & 1 number.';
 const RESET_OTP_MESSAGES = {
-  invalid: 'Invalid OTP',
-  expired: 'OTP has expired. Please request a new OTP.',
-  exhausted: 'Too many wrong attempts. Please request a new OTP.',
-} as const;
+  invalid: 'RESET_OTP_INVALID',
+  expired: 'OTP_EXPIRED',
+  exhausted: 'OTP_EXHAUSTED',
+} as const satisfies Record<OtpFailure, MessageCode>;
 
 /** Forgot password (spec 2): OTP to the registered mobile, verify, then a new password. */
 @Injectable()
@@ -32,16 +32,15 @@ export class PasswordResetService {
    * that nothing can verify, and a registered one's SMS goes out after the answer.
    */
   async sendOtp(mobile: string, ip: string): Promise<void> {
-    const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true } });
-    await this.otps.issue('password_reset', 'sms', mobile, ip, { delivery: user ? 'background' : 'never' });
+    const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true, language: true } });
+    await this.otps.issue('password_reset', 'sms', mobile, ip, { delivery: user ? 'background' : 'never', language: user?.language });
   }
 
   async verifyOtp(mobile: string, otp: string): Promise<void> {
     try {
       await this.otps.verify('password_reset', 'sms', mobile, otp, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError)
-        throw ApiError.badRequest(RESET_OTP_MESSAGES[err.reason], { otp: RESET_OTP_MESSAGES[err.reason] });
+      if (err instanceof OtpVerificationError) throw ApiError.badField('otp', RESET_OTP_MESSAGES[err.reason]);
       throw err;
     }
   }
@@ -49,12 +48,12 @@ export class PasswordResetService {
   async reset(mobile: string, newPassword: string): Promise<void> {
     const alnum = newPassword.replace(/[^A-Za-z0-9]/g, '');
     if (alnum.length < 6 || !/[A-Za-z]/.test(newPassword) || !/[0-9]/.test(newPassword)) {
-      throw ApiError.badRequest(RESET_PASSWORD_RULE, { new_password: RESET_PASSWORD_RULE });
+      throw ApiError.badField('new_password', 'RESET_PASSWORD_RULE');
     }
     const challenge = await this.otps.findVerified('password_reset', 'sms', mobile);
     const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true } });
     if (!challenge || !user || !(await this.otps.consume(challenge.id))) {
-      throw ApiError.badRequest('Please verify OTP first.', { otp: 'Please verify OTP first.' });
+      throw ApiError.badField('otp', 'OTP_VERIFY_FIRST');
     }
     await this.users.update({ id: user.id }, { password_hash: await hashPassword(newPassword) });
     // Whoever knew the old password is signed out everywhere and loses any sign-in code it

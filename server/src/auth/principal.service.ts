@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission, Principal, PrincipalRole, PublicUser } from '../common/auth/principal.js';
 import { setBounded } from '../common/bounded-map.js';
+import { type Language } from '../common/messages/index.js';
 
 export interface PrincipalRow extends PublicUser {
   permissions: Permission[];
@@ -18,7 +19,7 @@ export interface PrincipalRow extends PublicUser {
  */
 export const principalSql = (userId: string) => `
   SELECT u.id, u.name, u.email, u.mobile_number, u.kgid_pan, u.designation, u.officer_level, u.state_code,
-         u.district_code, u.block_code, u.panchayat_code,
+         u.district_code, u.block_code, u.panchayat_code, u.language,
          ud.district_name, ub.block_name, up.panchayat_name, ud.district_name_kn, ub.block_name_kn, up.panchayat_name_kn,
          coalesce((SELECT json_agg(json_build_object('permission_type', p.permission_type, 'permission_level', p.permission_level) ORDER BY p.id)
                      FROM user_permissions p WHERE p.user_id = u.id), '[]') AS permissions,
@@ -128,5 +129,13 @@ export class PrincipalService {
   async load(userId: number): Promise<Principal | null> {
     const rows: PrincipalRow[] = await this.dataSource.query(PRINCIPAL_SQL, [userId]);
     return principalOf(rows[0]);
+  }
+
+  /**
+   * The officer's language. The users trigger of PrincipalChanges counts the change, so every
+   * process reads the principal afresh (and /auth/me answers the new language) at once.
+   */
+  async setLanguage(userId: number, language: Language): Promise<void> {
+    await this.dataSource.query(`UPDATE users SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2`, [userId, language]);
   }
 }

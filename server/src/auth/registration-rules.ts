@@ -1,5 +1,6 @@
 import type { OfficerLevel } from '../common/auth/levels.js';
 import { OFFICER_LEVELS } from '../common/auth/levels.js';
+import { type MessageRef, msg } from '../common/messages/index.js';
 
 /** The registration payload as it arrives (spec 1 §3); every field may be missing or wrong. */
 export interface RegistrationInput {
@@ -33,7 +34,7 @@ export interface ShapedRegistration {
 
 export interface RuleFailure {
   field: string;
-  message: string;
+  message: MessageRef;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -61,26 +62,22 @@ export function checkRegistration(input: RegistrationInput): { ok: true; value: 
   const block = text(input.block_code).trim();
   const panchayat = text(input.panchayat_code).trim();
 
-  const rules: [boolean, string, string][] = [
-    [!!name && LETTERS_AND_SPACES.test(name), 'name', 'Invalid name. Only letters and spaces allowed.'],
-    [/^[0-9]{10}$/.test(mobile), 'mobile_number', 'Mobile number must be exactly 10 digits.'],
-    [EMAIL.test(email) && email.length <= 254, 'email', 'Invalid email format.'],
-    [kgid.length > 0, 'kgid_pan', 'KGID/PAN is required.'],
-    [!!designation && LETTERS_AND_SPACES.test(designation), 'designation', 'Designation is required.'],
-    [password.length >= 8, 'password', 'Password must be at least 8 characters.'],
+  const rules: [boolean, string, MessageRef][] = [
+    [!!name && LETTERS_AND_SPACES.test(name), 'name', 'NAME_LETTERS_ONLY'],
+    [/^[0-9]{10}$/.test(mobile), 'mobile_number', 'MOBILE_TEN_DIGITS'],
+    [EMAIL.test(email) && email.length <= 254, 'email', 'EMAIL_INVALID'],
+    [kgid.length > 0, 'kgid_pan', 'KGID_PAN_REQUIRED'],
+    [!!designation && LETTERS_AND_SPACES.test(designation), 'designation', 'DESIGNATION_REQUIRED'],
+    [password.length >= 8, 'password', 'PASSWORD_MIN_8'],
     // Sign-in accepts at most 20 characters (spec 1 §5 Login), so a longer one could never be used.
-    [password.length <= PASSWORD_MAX, 'password', `Password must be at most ${PASSWORD_MAX} characters.`],
-    [/[A-Za-z]/.test(password) && /[0-9]/.test(password), 'password', 'Password must contain letters and numbers.'],
-    [
-      ![name, mobile, email, kgid].some((v) => v && v.toLowerCase() === password.toLowerCase()),
-      'password',
-      'Password should not match name, mobile, email, or KGID/PAN.',
-    ],
-    [password === confirm, 'confirmPassword', 'Passwords do not match.'],
-    [OFFICER_LEVELS.includes(level), 'officer_level', 'Please select Officer Level.'],
-    [level !== 'ZP' || !!district, 'district_code', 'Please select District.'],
-    [level !== 'TP' || (!!district && !!block), 'block_code', 'Please select both District and Block.'],
-    [level !== 'GP' || (!!district && !!block && !!panchayat), 'panchayat_code', 'Please select District, Block, and Panchayat.'],
+    [password.length <= PASSWORD_MAX, 'password', msg('PASSWORD_MAX', { max: PASSWORD_MAX })],
+    [/[A-Za-z]/.test(password) && /[0-9]/.test(password), 'password', 'PASSWORD_LETTERS_NUMBERS'],
+    [![name, mobile, email, kgid].some((v) => v && v.toLowerCase() === password.toLowerCase()), 'password', 'PASSWORD_MATCHES_DETAILS'],
+    [password === confirm, 'confirmPassword', 'PASSWORDS_DIFFER'],
+    [OFFICER_LEVELS.includes(level), 'officer_level', 'OFFICER_LEVEL_REQUIRED'],
+    [level !== 'ZP' || !!district, 'district_code', 'DISTRICT_REQUIRED'],
+    [level !== 'TP' || (!!district && !!block), 'block_code', 'DISTRICT_BLOCK_REQUIRED'],
+    [level !== 'GP' || (!!district && !!block && !!panchayat), 'panchayat_code', 'DISTRICT_BLOCK_PANCHAYAT_REQUIRED'],
   ];
   const failed = rules.find(([ok]) => !ok);
   if (failed) return { ok: false, failure: { field: failed[1], message: failed[2] } };

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
@@ -8,29 +8,28 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { UserPermission } from './entities/user-permission.entity.js';
 import { User } from './entities/user.entity.js';
-import { OtpService, OtpVerificationError } from './otp.service.js';
+import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
 import { hashPassword } from './passwords.js';
 import { checkRegistration, RegistrationInput } from './registration-rules.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
-
-export const REGISTRATION_LOOKUP_LIMIT_MESSAGE = 'Too many registration attempts from your network. Please try again later.';
+import { type Language, type MessageCode, type Msg, msg } from '../common/messages/index.js';
 
 export const ALREADY_REGISTERED = {
-  mobile_number: 'This mobile number is already registered.',
-  email: 'This email is already registered.',
-  kgid_pan: 'This KGID/PAN is already registered.',
-} as const;
+  mobile_number: 'MOBILE_ALREADY_REGISTERED',
+  email: 'EMAIL_ALREADY_REGISTERED',
+  kgid_pan: 'KGID_PAN_ALREADY_REGISTERED',
+} as const satisfies Record<string, MessageCode>;
 
 const MOBILE_OTP_MESSAGES = {
-  invalid: 'Invalid mobile OTP.',
-  expired: 'Mobile OTP has expired. Please request a new OTP.',
-  exhausted: 'Too many wrong attempts on the mobile OTP. Please request a new OTP.',
-} as const;
+  invalid: 'MOBILE_OTP_INVALID',
+  expired: 'MOBILE_OTP_EXPIRED',
+  exhausted: 'MOBILE_OTP_EXHAUSTED',
+} as const satisfies Record<OtpFailure, MessageCode>;
 const EMAIL_OTP_MESSAGES = {
-  invalid: 'Invalid email OTP.',
-  expired: 'Email OTP has expired. Please request a new OTP.',
-  exhausted: 'Too many wrong attempts on the email OTP. Please request a new OTP.',
-} as const;
+  invalid: 'EMAIL_OTP_INVALID',
+  expired: 'EMAIL_OTP_EXPIRED',
+  exhausted: 'EMAIL_OTP_EXHAUSTED',
+} as const satisfies Record<OtpFailure, MessageCode>;
 
 /** Officers register themselves (spec 1 §2 Signup): OTP to the mobile, then the form. */
 @Injectable()
@@ -50,46 +49,44 @@ export class RegistrationService {
    * "already registered" answers against a much smaller budget, so the registry cannot be
    * walked through this door.
    */
-  async requestOtp(mobile: string, email: string, kgidPan: string, ip: string): Promise<{ token: string; message: string }> {
+  async requestOtp(mobile: string, email: string, kgidPan: string, ip: string, language: Language): Promise<{ token: string; sent: Msg }> {
     await this.otps.chargeAddress(ip);
     await this.assertNotRegistered(mobile, email.trim().toLowerCase(), kgidPan.toUpperCase().replace(/[^A-Z0-9]/g, ''), ip);
-    const challenge = await this.otps.issue('registration', 'sms', mobile, ip, { addressCharged: true });
+    const challenge = await this.otps.issue('registration', 'sms', mobile, ip, { addressCharged: true, language });
     if (this.config.otp.registrationEmailOtp)
-      await this.otps.issue('registration', 'email', email.trim().toLowerCase(), ip, { addressCharged: true });
-    return { token: challenge.id, message: `OTP sent to +91${mobile}.` };
+      await this.otps.issue('registration', 'email', email.trim().toLowerCase(), ip, { addressCharged: true, language });
+    return { token: challenge.id, sent: msg('OTP_SENT_TO', { mobile: `+91${mobile}` }) };
   }
 
   async verifyOtp(mobile: string, email: string | undefined, otpMobile: string, otpEmail: string | undefined): Promise<void> {
     try {
       await this.otps.verify('registration', 'sms', mobile, otpMobile, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError)
-        throw ApiError.badRequest(MOBILE_OTP_MESSAGES[err.reason], { otp_mobile: MOBILE_OTP_MESSAGES[err.reason] });
+      if (err instanceof OtpVerificationError) throw ApiError.badField('otp_mobile', MOBILE_OTP_MESSAGES[err.reason]);
       throw err;
     }
     if (!this.config.otp.registrationEmailOtp) return;
     if (!email || !otpEmail || !/^[0-9]{6}$/.test(otpEmail)) {
-      throw ApiError.badRequest('Please enter a valid 6-digit email OTP.', { otp_email: 'Please enter a valid 6-digit email OTP.' });
+      throw ApiError.badField('otp_email', 'EMAIL_OTP_FORMAT');
     }
     try {
       await this.otps.verify('registration', 'email', email.trim().toLowerCase(), otpEmail, false);
     } catch (err) {
-      if (err instanceof OtpVerificationError)
-        throw ApiError.badRequest(EMAIL_OTP_MESSAGES[err.reason], { otp_email: EMAIL_OTP_MESSAGES[err.reason] });
+      if (err instanceof OtpVerificationError) throw ApiError.badField('otp_email', EMAIL_OTP_MESSAGES[err.reason]);
       throw err;
     }
   }
 
-  async register(input: RegistrationInput, ip: string): Promise<void> {
+  async register(input: RegistrationInput, ip: string, language: Language): Promise<void> {
     const checked = checkRegistration(input);
-    if (!checked.ok) throw ApiError.badRequest(checked.failure.message, { [checked.failure.field]: checked.failure.message });
+    if (!checked.ok) throw ApiError.badField(checked.failure.field, checked.failure.message);
     const reg = checked.value;
 
     // The verified code comes first: only someone holding the mobile learns anything more.
     const mobileOtp = await this.otps.findVerified('registration', 'sms', reg.mobile_number);
     const emailOtp = this.config.otp.registrationEmailOtp ? await this.otps.findVerified('registration', 'email', reg.email) : null;
     if (!mobileOtp || (this.config.otp.registrationEmailOtp && !emailOtp)) {
-      throw ApiError.badRequest('Please verify OTP first.', { otp_mobile: 'Please verify OTP first.' });
+      throw ApiError.badField('otp_mobile', 'OTP_VERIFY_FIRST');
     }
     await this.assertNotRegistered(reg.mobile_number, reg.email, reg.kgid_pan, ip);
     await this.assertLocation(reg.officer_level, reg.district_code, reg.block_code, reg.panchayat_code);
@@ -98,7 +95,7 @@ export class RegistrationService {
     try {
       await inTransaction(this.dataSource, async (em) => {
         if (!(await this.otps.consume(mobileOtp.id, em)) || (emailOtp && !(await this.otps.consume(emailOtp.id, em)))) {
-          throw ApiError.badRequest('Please verify OTP first.', { otp_mobile: 'Please verify OTP first.' });
+          throw ApiError.badField('otp_mobile', 'OTP_VERIFY_FIRST');
         }
         const user = await em.getRepository(User).save(
           em.getRepository(User).create({
@@ -113,6 +110,7 @@ export class RegistrationService {
             block_code: reg.block_code,
             panchayat_code: reg.panchayat_code,
             password_hash: passwordHash,
+            language,
           }),
         );
         // New officers hold no role and the USER permission at their own level.
@@ -123,7 +121,7 @@ export class RegistrationService {
       if ((err as { code?: string }).code === '23505') {
         const detail = String((err as { detail?: string }).detail ?? '');
         const field = detail.includes('email') ? 'email' : detail.includes('kgid_pan') ? 'kgid_pan' : 'mobile_number';
-        throw new ApiError(HttpStatus.CONFLICT, ALREADY_REGISTERED[field], { [field]: ALREADY_REGISTERED[field] });
+        throw ApiError.conflict(ALREADY_REGISTERED[field], { [field]: ALREADY_REGISTERED[field] });
       }
       throw err;
     }
@@ -137,7 +135,7 @@ export class RegistrationService {
       limit: this.config.throttle.registrationLookupsPerAddressPerHour,
       windowSeconds: 3600,
     });
-    if (!budget.allowed) throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, REGISTRATION_LOOKUP_LIMIT_MESSAGE);
+    if (!budget.allowed) throw ApiError.tooMany('REGISTRATION_ADDRESS_LIMIT');
     const clash = await this.users.findOne({
       where: [{ mobile_number: mobile }, { email }, ...(kgidPan ? [{ kgid_pan: kgidPan }] : [])],
       select: { mobile_number: true, email: true, kgid_pan: true },
@@ -147,21 +145,21 @@ export class RegistrationService {
       return;
     }
     const field = clash.mobile_number === mobile ? 'mobile_number' : clash.email === email ? 'email' : 'kgid_pan';
-    throw new ApiError(HttpStatus.CONFLICT, ALREADY_REGISTERED[field], { [field]: ALREADY_REGISTERED[field] });
+    throw ApiError.conflict(ALREADY_REGISTERED[field], { [field]: ALREADY_REGISTERED[field] });
   }
 
   private async assertLocation(level: string, district: string | null, block: string | null, panchayat: string | null): Promise<void> {
     if (level === 'STATE') return;
     if (!(await this.locations.exists({ district_code: district! }))) {
-      throw ApiError.badRequest('The selected District does not exist.', { district_code: 'Unknown district' });
+      throw ApiError.badRequest('DISTRICT_UNKNOWN', { district_code: 'DISTRICT_FIELD_UNKNOWN' });
     }
     if (level === 'ZP') return;
     if (!block!.startsWith(district!) || !(await this.locations.exists({ district_code: district!, block_code: block! }))) {
-      throw ApiError.badRequest('The selected Block is not in the selected District.', { block_code: 'Unknown block' });
+      throw ApiError.badRequest('BLOCK_NOT_IN_DISTRICT', { block_code: 'BLOCK_FIELD_UNKNOWN' });
     }
     if (level === 'TP') return;
     if (!panchayat!.startsWith(block!) || !(await this.locations.exists({ block_code: block!, panchayat_code: panchayat! }))) {
-      throw ApiError.badRequest('The selected Panchayat is not in the selected Block.', { panchayat_code: 'Unknown panchayat' });
+      throw ApiError.badRequest('PANCHAYAT_NOT_IN_BLOCK', { panchayat_code: 'PANCHAYAT_FIELD_UNKNOWN' });
     }
   }
 }

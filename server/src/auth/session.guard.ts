@@ -1,4 +1,5 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { ApiError } from '../common/http/api-error.js';
 import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from '../common/auth/current.decorators.js';
 import { IS_PUBLIC } from '../common/auth/public.decorator.js';
@@ -23,14 +24,14 @@ export class SessionGuard implements CanActivate {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [ctx.getHandler(), ctx.getClass()])) return true;
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
     const userId = req.session?.userId;
-    if (!userId) throw new UnauthorizedException('Please sign in to continue.');
+    if (!userId) throw ApiError.unauthenticated();
     // Read with the session row in the same request (SessionStore.load), else now.
     const preloaded = req.preloadedPrincipal;
     const fresh = preloaded !== null && preloaded.userId === userId;
     const principal = fresh ? preloaded.principal : await this.principals.load(userId);
     if (!principal) {
       await this.sessions.forget(req);
-      throw new UnauthorizedException('Please sign in to continue.');
+      throw ApiError.unauthenticated();
     }
     req.principal = principal;
     if (fresh && preloaded.ftoContextVersion !== null) req.ftoContextVersion = preloaded.ftoContextVersion;

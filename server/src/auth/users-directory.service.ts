@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
@@ -11,6 +11,7 @@ import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import type { LocationCodeFields, LocationNameFields } from '../locations/locations.service.js';
 import { UserPermission } from './entities/user-permission.entity.js';
 import { User } from './entities/user.entity.js';
+import { type MessageRef, msg } from '../common/messages/index.js';
 
 /** A row of the Role Management user table (spec 1 §3 User list row). */
 export interface UserListRow extends LocationCodeFields, LocationNameFields {
@@ -141,25 +142,25 @@ export class UsersDirectory {
     const qb = this.users.createQueryBuilder('u').where('u.id = :userId', { userId });
     this.restrict(qb, scopes);
     const user = await qb.getOne();
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw ApiError.notFound('USER_NOT_FOUND');
     return user;
   }
 
   /** Set as Admin / Set as USER (spec 1 §2 Role Management), STATE ADMIN only. */
-  async setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<string> {
+  async setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<MessageRef> {
     return inTransaction(this.dataSource, async (em) => {
       const user = await em.getRepository(User).findOne({ where: { mobile_number: mobile }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw new NotFoundException('No user is registered with this mobile number.');
+      if (!user) throw ApiError.notFound('MOBILE_NOT_REGISTERED');
       const permissions = em.getRepository(UserPermission);
       const before = await permissions.find({ where: { user_id: user.id }, order: { id: 'ASC' } });
       const admin = before.find((p) => p.permission_type === 'ADMIN');
       if (permission === 'ADMIN') {
-        if (admin) return `${user.name} is already an administrator.`;
+        if (admin) return msg('ALREADY_ADMIN', { name: user.name });
         await permissions.insert({ user_id: user.id, permission_type: 'ADMIN', permission_level: user.officer_level });
       } else {
-        if (!admin) return `${user.name} is already a user.`;
+        if (!admin) return msg('ALREADY_USER', { name: user.name });
         if (user.id === actor.userId) {
-          throw new ApiError(HttpStatus.CONFLICT, 'You cannot remove your own administrator permission.');
+          throw ApiError.conflict('OWN_ADMIN_REMOVAL');
         }
         // Removing the last working STATE administrator is refused by the database itself
         // (migration LastStateAdministrator), under a lock, whatever else happens at once.
@@ -170,7 +171,7 @@ export class UsersDirectory {
       }
       const after = await permissions.find({ where: { user_id: user.id }, order: { id: 'ASC' } });
       await this.trail.record(em, actor, { action: 'permission.set', entity: 'user', entityId: user.id, before, after });
-      return permission === 'ADMIN' ? `${user.name} is now an administrator.` : `${user.name} is now a user.`;
+      return msg(permission === 'ADMIN' ? 'NOW_ADMIN' : 'NOW_USER', { name: user.name });
     });
   }
 

@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import { HttpStatus } from '@nestjs/common';
 import { BoundedClient } from './pg-client.js';
 
 export interface TransactionOptions {
@@ -9,8 +8,6 @@ export interface TransactionOptions {
   /** How long one statement may run. */
   statementTimeoutMs?: number;
 }
-
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /**
  * A counting semaphore per DataSource. A transaction holds its pool connection from BEGIN to
@@ -39,7 +36,7 @@ class Gate {
       const timer = setTimeout(() => {
         const at = this.waiting.indexOf(grant);
         if (at >= 0) this.waiting.splice(at, 1);
-        reject(new ApiError(HttpStatus.SERVICE_UNAVAILABLE, BUSY_MESSAGE));
+        reject(ApiError.unavailable('SERVER_BUSY'));
       }, timeoutMs);
       this.waiting.push(grant);
     });

@@ -34,7 +34,7 @@ export class ChecklistService {
 
   async get(id: number): Promise<ChecklistItem> {
     const item = await this.items.findOne({ where: { id } });
-    if (!item) throw ApiError.notFound('Checklist item not found.');
+    if (!item) throw ApiError.notFound('CHECKLIST_ITEM_NOT_FOUND');
     return item;
   }
 
@@ -55,7 +55,7 @@ export class ChecklistService {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(ChecklistItem);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!before) throw ApiError.notFound('Checklist item not found.');
+      if (!before) throw ApiError.notFound('CHECKLIST_ITEM_NOT_FOUND');
       const saved = await repo.save({ ...before, ...columns(dto) });
       await this.trail.record(em, actor, {
         action: 'fto-checklist.update',

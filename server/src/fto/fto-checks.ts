@@ -1,12 +1,9 @@
 import type { WorkBill } from '../scraper/scraper-read.service.js';
 import type { FtoTransactionOfBill } from '../scraper/verification-reads.js';
+import { msg, type Msg } from '../common/messages/index.js';
 
 export const FTO_NOT_GENERATED = 'FTO Not Generated';
-export const NO_FTO_DATA = 'No FTO data found.';
-export const FTO_NOT_GENERATED_MESSAGE = 'One or more FTOs are not generated. Cannot proceed.';
-export const BILL_COUNT_MISMATCH = 'Bill count mismatch. Possibly multiple works in a single FTO or missing bills.';
-export const billsMissing = (billNos: string[]) => `Some bills from material data not found in FTO: ${billNos.join(', ')}`;
-export const NO_MATERIAL_BILLS = 'No material bills: no FTO check is needed.';
+export const billsMissing = (billNos: string[]): Msg => msg('FTO_BILLS_MISSING', { bills: billNos.join(', ') });
 
 /** A row of the FTO Verification Details table (spec 2 §3 FTO row). */
 export interface FtoRow {
@@ -28,7 +25,7 @@ export interface FtoRow {
 export interface FtoCheck {
   rows: FtoRow[];
   /** The failing cross-checks of spec 2 §5, in this order; empty when the work may be recommended. */
-  errors: string[];
+  errors: Msg[];
 }
 
 const isZero = (amount: string | null) => amount === null || Number(amount) === 0;
@@ -86,10 +83,10 @@ export function checkFtos(
     });
   }
   rows.forEach((row, i) => (row.sno = i + 1));
-  const errors: string[] = [];
-  if (rows.length === 0) errors.push(NO_FTO_DATA);
-  if (rows.some((r) => r.status === FTO_NOT_GENERATED)) errors.push(FTO_NOT_GENERATED_MESSAGE);
+  const errors: Msg[] = [];
+  if (rows.length === 0) errors.push(msg('NO_FTO_DATA'));
+  if (rows.some((r) => r.status === FTO_NOT_GENERATED)) errors.push(msg('FTO_NOT_GENERATED'));
   if (missing.length) errors.push(billsMissing(missing));
-  if (rows.length !== bills.length) errors.push(BILL_COUNT_MISMATCH);
+  if (rows.length !== bills.length) errors.push(msg('FTO_BILL_COUNT_MISMATCH'));
   return { rows, errors };
 }

@@ -16,6 +16,7 @@ import { FtoOfWorkDto, RoleOnlyDto, WorkCodeDto, WorksOfAgencyDto } from './dto/
 import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
 import { VerificationService, type UploadedFile } from './verification.service.js';
 import { WorklistService } from './worklist.service.js';
+import { en, ok } from '../common/messages/index.js';
 
 /** FTO works verification (spec 2 §7 /filever; docs/fto-api.md). */
 @Controller('filever')
@@ -31,7 +32,7 @@ export class FtoController {
   @HttpCode(200)
   async levelContext(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
     const { role: _role, ...data } = await this.levels.resolve(role);
-    return { success: true, data };
+    return { ...ok(), data };
   }
 
   @Post('getworks2')
@@ -39,7 +40,7 @@ export class FtoController {
   async getworks2(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
     const ctx = await this.levels.requireOpen(role, 'level1');
     const works = await this.worklist.summary(ctx);
-    return { success: true, works, level: ctx.level, percentage: ctx.percentage, cycle_name: ctx.cycle.cycle_name };
+    return { ...ok(), works, level: ctx.level, percentage: ctx.percentage, cycle_name: ctx.cycle.cycle_name };
   }
 
   /** `{success, works}`: each works list row with `filled` and `filled_status` (WorklistService.worksJson). */
@@ -55,32 +56,38 @@ export class FtoController {
   @HttpCode(200)
   async getFtoLists(@Body() _dto: RoleOnlyDto, @CurrentRole() role: PrincipalRole) {
     const ctx = await this.levels.requireOpen(role, 'level2plus');
-    return { success: true, data: await this.worklist.lowerLevelList(ctx), level: ctx.level, cycle_name: ctx.cycle.cycle_name };
+    return { ...ok(), data: await this.worklist.lowerLevelList(ctx), level: ctx.level, cycle_name: ctx.cycle.cycle_name };
   }
 
   @Post('getCheckList3')
   @HttpCode(200)
   async getCheckList3(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
-    return { success: true, data: await this.verification.checklistOf(role, dto.workCode) };
+    return { ...ok(), data: await this.verification.checklistOf(role, dto.workCode) };
   }
 
   @Post('getMatList3')
   @HttpCode(200)
   async getMatList3(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
-    return { success: true, ...(await this.verification.materialsOf(role, dto.workCode)) };
+    return { ...ok(), ...(await this.verification.materialsOf(role, dto.workCode)) };
   }
 
   @Post('getFTO2')
   @HttpCode(200)
   async getFTO2(@Body() dto: FtoOfWorkDto, @CurrentRole() role: PrincipalRole) {
     const check = await this.verification.ftoOf(role, dto.workCode ?? workCodeOfList(dto.workList));
-    return { success: true, data: JSON.stringify(check.rows), rows: check.rows, errors: check.errors, message: check.message };
+    return {
+      ...ok(check.summary),
+      data: JSON.stringify(check.rows),
+      rows: check.rows,
+      errors: check.errors.map((e) => en(e)),
+      errorCodes: check.errors.map((e) => e.code),
+    };
   }
 
   @Post('getFtoLists2')
   @HttpCode(200)
   async getFtoLists2(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole) {
-    return { success: true, data: await this.verification.previousOf(role, dto.workCode) };
+    return { ...ok(), data: await this.verification.previousOf(role, dto.workCode) };
   }
 
   @Post('submitFullVerification')
@@ -101,7 +108,7 @@ export class FtoController {
   @HttpCode(200)
   async resetMaterialList(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
     const load = await this.verification.resetMaterials(role, actor, dto.workCode);
-    return { success: true, message: 'The material list is being loaded again from the MIS.', ...load };
+    return { ...ok('MATERIAL_RELOADING'), ...load };
   }
 
   @Get('files/:key')
@@ -124,13 +131,13 @@ export class FtoController {
   @Post('checklist-items')
   @RequireStateAdmin()
   async createChecklistItem(@Body() dto: ChecklistItemDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Checklist item added.', ...(await this.checklist.create(dto, actor)) };
+    return { ...ok('CHECKLIST_ITEM_ADDED'), ...(await this.checklist.create(dto, actor)) };
   }
 
   @Put('checklist-items/:id')
   @RequireStateAdmin()
   async updateChecklistItem(@Param('id', ParseIdPipe) id: number, @Body() dto: ChecklistItemDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Checklist item updated.', ...(await this.checklist.update(id, dto, actor)) };
+    return { ...ok('CHECKLIST_ITEM_UPDATED'), ...(await this.checklist.update(id, dto, actor)) };
   }
 }
 

@@ -1,7 +1,8 @@
-import { isIsoDate, isNoSuchDate, NO_SUCH_DATE } from '../common/time/financial-year.js';
+import { isIsoDate, isNoSuchDate } from '../common/time/financial-year.js';
 import type { WorkBill } from '../scraper/scraper-read.service.js';
 import type { ChecklistItem } from './entities/checklist-item.entity.js';
 import type { VerifiedMaterialRow } from './entities/verification.entity.js';
+import { type MessageCode, type MessageRef, msg, type Msg } from '../common/messages/index.js';
 
 export const CHOICES = ['Satisfactory', 'Unsatisfactory', 'Not Applicable'] as const;
 
@@ -16,18 +17,18 @@ export type Choice = (typeof CHOICES)[number];
 export const SITE_QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 export const MSG = {
-  selectOption: 'Please select an option',
-  remarkRequired: 'Remark is required for Unsatisfactory',
-  imageRequired: 'Image is required for Satisfactory response',
-  required: 'Required',
-  lowestYearOnly: 'Only lowest Financial Year is allowed.',
-  materialValidity: 'Please fill all required Material List fields and ensure at least one value for Paid or Due.',
-  allQuestions: 'Please answer all 5 questions.',
-  sitePhoto: 'Please upload a work site photo.',
-  recommend: 'Please recommend the work for payment before submitting.',
-  reasonRequired: 'Please give the reason for not recommending this work for payment.',
-  reasonTooLong: 'The reason may have at most 1000 characters.',
-} as const;
+  selectOption: 'FTO_SELECT_OPTION',
+  remarkRequired: 'FTO_REMARK_REQUIRED',
+  imageRequired: 'FTO_IMAGE_REQUIRED',
+  required: 'REQUIRED',
+  lowestYearOnly: 'FTO_LOWEST_YEAR_ONLY',
+  materialValidity: 'FTO_MATERIAL_VALIDITY',
+  allQuestions: 'FTO_ALL_QUESTIONS',
+  sitePhoto: 'FTO_SITE_PHOTO',
+  recommend: 'FTO_RECOMMEND',
+  reasonRequired: 'FTO_REASON_REQUIRED',
+  reasonTooLong: 'FTO_REASON_TOO_LONG',
+} as const satisfies Record<string, MessageCode>;
 
 /** The longest reason for not recommending a work (the checklist's remark limit). */
 export const REASON_MAX = 1000;
@@ -46,7 +47,7 @@ export interface SubmissionFacts {
   /** Item ids with an image: uploaded now, or kept from the level's current record. */
   imageItems: Set<number>;
   hasSitePhoto: boolean;
-  ftoErrors: string[];
+  ftoErrors: Msg[];
   today: string;
 }
 
@@ -64,7 +65,7 @@ export interface CheckedSubmission {
   status: 0 | 1;
 }
 
-export type SubmissionResult = { ok: true; value: CheckedSubmission } | { ok: false; message: string; field: string };
+export type SubmissionResult = { ok: true; value: CheckedSubmission } | { ok: false; message: MessageRef; field: string };
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -86,13 +87,13 @@ export function lowestFinYear(bills: Pick<WorkBill, 'fin_year'>[]): string | nul
  * entries (mbNo, pageNo, mbDate, checkMeasurementDate, recommendation) per bill.
  */
 export function checkSubmission(input: SubmissionInput, facts: SubmissionFacts): SubmissionResult {
-  const fail = (field: string, message: string): SubmissionResult => ({ ok: false, field, message });
+  const fail = (field: string, message: MessageRef): SubmissionResult => ({ ok: false, field, message });
   const selected = record(input.checkList.selectedCB);
   const remarks = record(input.checkList.remarkValues);
   const inputs = record(input.checkList.inputValues);
   const itemIds = new Set(facts.items.map((i) => String(i.id)));
   for (const id of [...Object.keys(selected), ...Object.keys(remarks), ...Object.keys(inputs)]) {
-    if (!itemIds.has(id)) return fail(`checklist_${id}`, `Checklist item ${id} is not in use; reload the form.`);
+    if (!itemIds.has(id)) return fail(`checklist_${id}`, msg('FTO_CHECKLIST_ITEM_UNUSED', { id }));
   }
   const selectedCB: Record<string, Choice> = {};
   const remarkValues: Record<string, string> = {};
@@ -102,8 +103,8 @@ export function checkSubmission(input: SubmissionInput, facts: SubmissionFacts):
     const id = String(item.id);
     const remark = text(remarks[id]);
     const value = text(inputs[id]);
-    if (remark.length > 1000) return fail(`checklist_${id}`, 'A remark may have at most 1000 characters.');
-    if (value.length > 300) return fail(`checklist_${id}`, 'An entry may have at most 300 characters.');
+    if (remark.length > 1000) return fail(`checklist_${id}`, 'FTO_REMARK_TOO_LONG');
+    if (value.length > 300) return fail(`checklist_${id}`, 'FTO_ENTRY_TOO_LONG');
     if (remark) remarkValues[id] = remark;
     if (value && item.INP === 'Y') inputValues[id] = value;
     if (item.CB !== 'Y') continue;
@@ -155,12 +156,12 @@ export function checkSubmission(input: SubmissionInput, facts: SubmissionFacts):
   };
 }
 
-type MaterialResult = { ok: true; rows: VerifiedMaterialRow[] } | { ok: false; message: string; field: string };
+type MaterialResult = { ok: true; rows: VerifiedMaterialRow[] } | { ok: false; message: MessageRef; field: string };
 
 /** The officer's entries per bill; with `forPayment`, also the material validity that gates a recommendation. */
 function checkMaterial(raw: unknown, facts: SubmissionFacts, forPayment: boolean): MaterialResult {
-  const fail = (field: string, message: string): MaterialResult => ({ ok: false, field, message });
-  if (raw !== undefined && raw !== null && !Array.isArray(raw)) return fail('material', 'material must be a list of bill rows.');
+  const fail = (field: string, message: MessageRef): MaterialResult => ({ ok: false, field, message });
+  if (raw !== undefined && raw !== null && !Array.isArray(raw)) return fail('material', 'FTO_MATERIAL_NOT_LIST');
   const submitted = ((raw as unknown[] | null | undefined) ?? []).map(record);
   const lowest = lowestFinYear(facts.bills);
   const shown = facts.bills.filter((b) => b.fin_year !== null && b.fin_year === lowest);
@@ -172,7 +173,7 @@ function checkMaterial(raw: unknown, facts: SubmissionFacts, forPayment: boolean
   const entries = new Map<WorkBill, Record<string, unknown>>();
   for (const row of submitted) {
     const bill = billOf(row);
-    if (!bill) return fail('material', `Material row ${text(row.billNo) || text(row.materialList) || '?'} is not a bill of this work.`);
+    if (!bill) return fail('material', msg('FTO_MATERIAL_ROW_UNKNOWN', { row: text(row.billNo) || text(row.materialList) || '?' }));
     if (bill.fin_year !== lowest) return fail(`material_${bill.bill_no}`, MSG.lowestYearOnly);
     entries.set(bill, row);
   }
@@ -183,14 +184,14 @@ function checkMaterial(raw: unknown, facts: SubmissionFacts, forPayment: boolean
     for (const name of ['mbNo', 'pageNo'] as const) {
       const value = text(entry[name]);
       if (!value) return fail(field(name), MSG.required);
-      if (value.length > 50) return fail(field(name), `${name} may have at most 50 characters.`);
+      if (value.length > 50) return fail(field(name), msg('FTO_FIELD_TOO_LONG', { name }));
     }
     for (const name of ['mbDate', 'checkMeasurementDate'] as const) {
       const value = entry[name];
       if (value === undefined || value === null || value === '') return fail(field(name), MSG.required);
-      if (isNoSuchDate(value)) return fail(field(name), NO_SUCH_DATE);
-      if (!isIsoDate(value)) return fail(field(name), 'Enter a valid date (yyyy-mm-dd).');
-      if (value > facts.today) return fail(field(name), 'The date cannot be in the future.');
+      if (isNoSuchDate(value)) return fail(field(name), 'NO_SUCH_DATE');
+      if (!isIsoDate(value)) return fail(field(name), 'DATE_ENTER_VALID');
+      if (value > facts.today) return fail(field(name), 'DATE_IN_FUTURE');
     }
     if (typeof entry.recommendation !== 'boolean') return fail(field('recommendation'), MSG.required);
     rows.push({

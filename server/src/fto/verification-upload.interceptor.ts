@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, HttpStatus, Inject, Injectable, NestInterceptor, UnauthorizedException } from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpStatus, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Observable } from 'rxjs';
 import { defaultRole, resolveCurrentRole, type AuthedRequest } from '../common/auth/current.decorators.js';
@@ -8,7 +8,7 @@ import { IdempotencyService } from '../common/idempotency/idempotency.service.js
 import { readStreamedMultipart } from '../common/http/streamed-multipart.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { LevelContextService } from '../schedules/level-context.service.js';
+import { LevelContextService, noticeOf } from '../schedules/level-context.service.js';
 import { ChecklistService } from './checklist.service.js';
 import { VerificationService } from './verification.service.js';
 
@@ -54,10 +54,10 @@ export class VerificationUploadInterceptor implements NestInterceptor {
     const reply = http.getResponse<FastifyReply>();
     try {
       if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
-        throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the verification as multipart/form-data.');
+        throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'MULTIPART_ONLY');
       }
       const principal = req.principal;
-      if (!principal) throw new UnauthorizedException('Please sign in to continue.');
+      if (!principal) throw ApiError.unauthenticated();
       // A repeat of a submission this officer already made is read whole and answered from its
       // key, even if the work or the window has moved on since (IdempotencyInterceptor).
       const key = idempotencyKeyOf(req.headers);
@@ -65,7 +65,7 @@ export class VerificationUploadInterceptor implements NestInterceptor {
       // Before any byte: some role of the caller must have a verification level open today.
       const contexts = repeat ? [] : await Promise.all(principal.roles.map((role) => this.levels.resolve(role)));
       if (!repeat && !contexts.some((c) => c.state === 'open')) {
-        throw ApiError.forbidden((await this.levels.resolve(defaultRole(principal, req.session?.selectedRole))).message);
+        throw ApiError.forbidden(noticeOf(await this.levels.resolve(defaultRole(principal, req.session?.selectedRole))));
       }
       const imageItems = new Set((await this.checklist.active()).filter((i) => i.imgages === 'Y').map((i) => `image_${i.id}`));
       const { maxBytes, maxFiles } = this.config.files;

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
@@ -24,30 +24,29 @@ import type { ChecklistItem } from './entities/checklist-item.entity.js';
 import { MaterialReset } from './entities/material-reset.entity.js';
 import { VerificationFile } from './entities/verification-file.entity.js';
 import { FtoVerification, type ChecklistAnswers } from './entities/verification.entity.js';
-import { checkFtos, NO_MATERIAL_BILLS, type FtoCheck } from './fto-checks.js';
+import { checkFtos, type FtoCheck } from './fto-checks.js';
 import { checkSubmission, lowestFinYear } from './submission-rules.js';
 import { WorklistService } from './worklist.service.js';
+import { type MessageCode, msg, type Msg, ok } from '../common/messages/index.js';
 
 /** Seconds between two resets of a work's material list (spec 2 §4, §9). */
 export const RESET_COOLDOWN_SECONDS = 300;
 export const FILE_ROUTE = 'filever/files';
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-export const IMAGES_ONLY = 'Only image files (JPEG, PNG or WebP) may be uploaded.';
-export const SUBMITTED_MESSAGE = 'Verification submitted successfully.';
-export const alreadyVerifiedAt = (level: number) => `You have already verified this work at Level ${level}.`;
-export const verifiedAbove = (level: number) => `Level ${level} has already verified this work.`;
+
 /** Submissions of one work by one officer in an hour (issue 25): each stores its images again. */
 export const SUBMISSIONS_PER_HOUR = 10;
-export const tooManySubmissions = (seconds: number) =>
-  `This work was submitted ${SUBMISSIONS_PER_HOUR} times in the last hour. Please wait ${Math.ceil(seconds / 60)} minutes before submitting it again.`;
+export const tooManySubmissions = (seconds: number): Msg =>
+  msg('FTO_TOO_MANY_SUBMISSIONS', { count: SUBMISSIONS_PER_HOUR, minutes: Math.ceil(seconds / 60) });
 const submissionsKey = (userId: number, workCode: string) => `fto-submit:${userId}:${workCode}`;
 
 export interface SubmitAnswer {
   success: true;
+  code: MessageCode;
   message: string;
   id: number;
 }
-const submitAnswer = (id: number): SubmitAnswer => ({ success: true, message: SUBMITTED_MESSAGE, id });
+const submitAnswer = (id: number): SubmitAnswer => ({ ...ok('FTO_SUBMITTED'), id });
 
 export interface UploadedFile {
   fieldname: string;
@@ -79,7 +78,7 @@ function jsonField(value: unknown, name: string, fallback: unknown): unknown {
   try {
     parsed = JSON.parse(value) as unknown;
   } catch {
-    throw ApiError.badRequest(`${name} is not valid JSON.`, { [name]: 'Not valid JSON' });
+    throw ApiError.badRequest(msg('JSON_FIELD_INVALID', { name }), { [name]: 'JSON_FIELD_NOT_VALID' });
   }
   checkJsonStrings(parsed, name);
   return parsed;
@@ -109,7 +108,7 @@ export class VerificationService {
   ) {}
 
   private tooMany(retryAfter: number): ApiError {
-    return new ApiError(HttpStatus.TOO_MANY_REQUESTS, tooManySubmissions(retryAfter), undefined, { retryAfter });
+    return ApiError.tooMany(tooManySubmissions(retryAfter), retryAfter);
   }
 
   /** The context and the work of a per-work call (403/404 as docs/fto-api.md says). */
@@ -145,9 +144,9 @@ export class VerificationService {
       [ctx.cycle.id, workCode, ctx.level],
     );
     const mine = records.find((r) => r.user_id === userId);
-    if (mine) throw ApiError.forbidden(alreadyVerifiedAt(mine.level));
+    if (mine) throw ApiError.forbidden(msg('FTO_ALREADY_VERIFIED_AT', { level: mine.level }));
     const above = records.find((r) => r.level > ctx.level);
-    if (above) throw ApiError.conflict(verifiedAbove(above.level));
+    if (above) throw ApiError.conflict(msg('FTO_VERIFIED_ABOVE', { level: above.level }));
   }
 
   async checklistOf(role: PrincipalRole, workCode: unknown): Promise<ChecklistItem[]> {
@@ -179,14 +178,12 @@ export class VerificationService {
     return { data: JSON.stringify(positional), rows, lowest_fin_year: lowestFinYear(bills) };
   }
 
-  async ftoOf(role: PrincipalRole, workCode: unknown): Promise<FtoCheck & { message: string }> {
+  async ftoOf(role: PrincipalRole, workCode: unknown): Promise<FtoCheck & { summary: Msg }> {
     const { work } = await this.workOf(role, workCode);
     const check = await this.ftoCheck(work, await this.mirror.billsOfWork(work.work_code));
-    const message =
-      check.rows.length === 0 && check.errors.length === 0
-        ? NO_MATERIAL_BILLS
-        : (check.errors[0] ?? 'FTO details match the material bills.');
-    return { ...check, message };
+    const summary =
+      check.rows.length === 0 && check.errors.length === 0 ? msg('NO_MATERIAL_BILLS') : (check.errors[0] ?? msg('FTO_MATCHES'));
+    return { ...check, summary };
   }
 
   private async ftoCheck(work: VerificationWork, bills: WorkBill[]): Promise<FtoCheck> {
@@ -254,7 +251,7 @@ export class VerificationService {
         today: this.clock.today(),
       },
     );
-    if (!result.ok) throw ApiError.badRequest(result.message, { [result.field]: result.message });
+    if (!result.ok) throw ApiError.badField(result.field, result.message);
     // Past the hourly limit nothing is stored: refused before the files are written. The hit itself
     // is counted under the work's lock in the record's transaction (so it counts only a stored record).
     const limitKey = submissionsKey(actor.userId, work.work_code);
@@ -412,9 +409,7 @@ export class VerificationService {
         RESET_COOLDOWN_SECONDS,
         Math.max(1, Math.ceil(RESET_COOLDOWN_SECONDS - (now.getTime() - last.last_reset_at.getTime()) / 1000)),
       );
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `Please wait ${left} seconds before resetting the material list again.`, undefined, {
-        retryAfter: left,
-      });
+      throw ApiError.tooMany(msg('FTO_RESET_WAIT', { seconds: left }), left);
     }
     try {
       const load = await this.scraper.reloadMaterials(work.panchayat_code, actor.userId);
@@ -438,10 +433,10 @@ export class VerificationService {
   /** An uploaded file, to a user who may see its work. */
   async file(principal: Principal, key: string): Promise<{ stream: Readable; mime: string; size: number }> {
     const file = await this.files.findOne({ where: { key } });
-    if (!file) throw ApiError.notFound('File not found.');
-    if (!(await this.worklist.maySeeWork(principal, file.work_code))) throw ApiError.forbidden('You are not allowed to see this file.');
+    if (!file) throw ApiError.notFound('FILE_NOT_FOUND');
+    if (!(await this.worklist.maySeeWork(principal, file.work_code))) throw ApiError.forbidden('FILE_NOT_ALLOWED');
     const stream = await this.storage.open(file.key);
-    if (!stream) throw ApiError.notFound('File not found.');
+    if (!stream) throw ApiError.notFound('FILE_NOT_FOUND');
     return { stream, mime: file.mime, size: file.size };
   }
 }
@@ -462,13 +457,13 @@ async function classify(files: UploadedFile[], items: ChecklistItem[]): Promise<
     const m = /^image_(\d{1,9})$/.exec(file.fieldname);
     const item = m ? items.find((i) => i.id === Number(m[1])) : undefined;
     if (file.fieldname !== 'sitePhoto' && !(item && item.imgages === 'Y')) {
-      throw ApiError.badRequest(`Unexpected file field ${file.fieldname.slice(0, 40)}.`);
+      throw ApiError.badRequest(msg('FTO_UNEXPECTED_FILE_FIELD', { name: file.fieldname.slice(0, 40) }));
     }
     if (file.fieldname === 'sitePhoto' ? site : images.has(item!.id)) {
-      throw ApiError.badRequest(`Only one file may be sent as ${file.fieldname}.`);
+      throw ApiError.badRequest(msg('FTO_ONE_FILE_PER_FIELD', { name: file.fieldname }));
     }
     const type = file.size > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
-    if (!type || !IMAGE_TYPES[type.mime]) throw ApiError.badRequest(IMAGES_ONLY, { [file.fieldname]: IMAGES_ONLY });
+    if (!type || !IMAGE_TYPES[type.mime]) throw ApiError.badField(file.fieldname, 'FTO_IMAGES_ONLY');
     const checked = { buffer: file.buffer, mime: type.mime };
     if (file.fieldname === 'sitePhoto') site = checked;
     else images.set(item!.id, checked);

@@ -11,9 +11,7 @@ import { LevelContextService } from '../schedules/level-context.service.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
 import { FtoVerification } from './entities/verification.entity.js';
-
-export const NOT_IN_LIST = 'This work is not in your verification list.';
-export const WORK_NOT_FOUND = 'Work not found.';
+import { ok } from '../common/messages/index.js';
 
 /** What the lists show of a verification record. */
 export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
@@ -58,7 +56,7 @@ export interface LowerLevelRow {
   filled_reason: string | null;
 }
 
-const LIST_OPEN = Buffer.from('{"success":true,"works":[');
+const LIST_OPEN = Buffer.from(`${JSON.stringify(ok()).slice(0, -1)},"works":[`);
 const LIST_CLOSE = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 const FILLED_CLOSES = new Map<number | undefined, Buffer>();
@@ -236,13 +234,13 @@ export class WorklistService {
   /** A work of the officer's list, or 404 (unknown) / 403 (not in the list). */
   async requireWork(ctx: OpenLevelContext, workCode: unknown): Promise<VerificationWork> {
     if (typeof workCode !== 'string' || !workCode.trim() || workCode.length > 40) {
-      throw ApiError.badRequest('workCode is required.', { workCode: 'Required' });
+      throw ApiError.badRequest('WORK_CODE_REQUIRED', { workCode: 'REQUIRED' });
     }
     const code = workCode.trim();
     const [work] = await this.mirror.verificationWorks({ ...(await this.query(ctx)), workCodes: [code] });
     if (work) return work;
-    if (!(await this.mirror.work(code))) throw ApiError.notFound(WORK_NOT_FOUND);
-    throw ApiError.forbidden(NOT_IN_LIST);
+    if (!(await this.mirror.work(code))) throw ApiError.notFound('WORK_NOT_FOUND');
+    throw ApiError.forbidden('WORK_NOT_IN_LIST');
   }
 
   /**

@@ -3,8 +3,9 @@ import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../common/auth/public.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
 import { RedisHealthIndicator } from './redis.health.js';
+import { msg, ok } from '../common/messages/index.js';
 
-const DOWN = { database: 'The database did not answer.', redis: 'Redis did not answer.' } as const;
+const DOWN = { database: 'DATABASE_DOWN', redis: 'REDIS_DOWN' } as const;
 
 @Public()
 @Controller('health')
@@ -20,7 +21,7 @@ export class HealthController {
   /** Liveness: the process answers (it needs neither the database nor Redis). */
   @Get(['', 'live'])
   live() {
-    return { success: true, status: 'ok' };
+    return { ...ok(), status: 'ok' };
   }
 
   /**
@@ -34,7 +35,7 @@ export class HealthController {
       // Only the status (and Redis's mode) leaves the server, never a driver's detail.
       const redis = result.details.redis as { status: string; mode?: string } | undefined;
       return {
-        success: true,
+        ...ok(),
         status: 'ok',
         details: { database: { status: 'up' }, redis: redis?.mode ? { status: 'up', mode: redis.mode } : { status: 'up' } },
       };
@@ -44,7 +45,7 @@ export class HealthController {
       const down = Object.keys(body.error ?? {}).filter((k): k is keyof typeof DOWN => k in DOWN);
       this.logger.warn(`Not ready: ${JSON.stringify(body.error)}`);
       const errors = Object.fromEntries(down.map((k) => [k, DOWN[k]]));
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, `Not ready: ${down.join(' and ')} unavailable`, errors);
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, msg('NOT_READY', { down: down.join(' and ') }), errors);
     }
   }
 }

@@ -9,10 +9,10 @@ import { PermanentJobError } from './job-errors.js';
 import { DEFAULT_JOB_OPTIONS } from './job-names.js';
 import { JobRegistry } from './job-registry.js';
 import { REDIS, REDIS_COMMAND_TIMEOUT_MS } from './redis.provider.js';
+import { msg } from '../common/messages/index.js';
 
 /** How long an enqueue or a status read waits for a Redis connection that is not ready (reconnecting). */
 export const QUEUE_READY_WAIT_MS = 1500;
-export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is not available at the moment. Please try again in a moment.';
 
 /**
  * Redis cannot be reached: 503 in the envelope. `message` (what run records keep) says why in
@@ -20,7 +20,7 @@ export const QUEUE_UNAVAILABLE_MESSAGE = 'The job queue is not available at the 
  */
 export class QueueUnavailableError extends ApiError {
   constructor(reason: string) {
-    super(HttpStatus.SERVICE_UNAVAILABLE, QUEUE_UNAVAILABLE_MESSAGE);
+    super(HttpStatus.SERVICE_UNAVAILABLE, 'QUEUE_UNAVAILABLE');
     this.message = `Redis is unavailable: ${reason}`;
   }
 }
@@ -92,7 +92,7 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   async enqueue(queue: string, name: string, data: unknown, options: EnqueueOptions = {}): Promise<Enqueued> {
-    if (!this.registry.isDeclared(queue, name)) throw ApiError.badRequest(`Unknown job ${queue}/${name}`);
+    if (!this.registry.isDeclared(queue, name)) throw ApiError.badRequest(msg('JOB_UNKNOWN', { queue, name }));
     const jobId = options.jobId ?? randomUUID();
     if (this.redis) {
       return this.withQueue(queue, async (q) => {

@@ -6,6 +6,7 @@ import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { Block } from './entities/block.entity.js';
 import { District } from './entities/district.entity.js';
 import { Panchayat } from './entities/panchayat.entity.js';
+import { msg } from '../common/messages/index.js';
 
 export interface LocationCodeFields {
   district_code: string | null;
@@ -101,8 +102,8 @@ export class LocationsService {
 
   listPanchayats(districtCode: string, blockCode: string, query: ListQuery): Promise<Page<PanchayatRow>> {
     if (!blockCode.startsWith(districtCode)) {
-      throw ApiError.badRequest(`block_code ${blockCode} does not belong to district_code ${districtCode}`, {
-        block_code: 'Block is not in the selected district',
+      throw ApiError.badRequest(msg('BLOCK_NOT_OF_DISTRICT', { block: blockCode, district: districtCode }), {
+        block_code: 'BLOCK_FIELD_NOT_IN_DISTRICT',
       });
     }
     const qb = this.panchayats

@@ -8,6 +8,7 @@ import type { ListQuery, ListSpec } from '../common/pagination/list-query.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { MainOptionDto, SubOptionDto, SubOptionQueryDto } from './dto/option.dto.js';
 import { OptionsService } from './options.service.js';
+import { ok } from '../common/messages/index.js';
 
 const MAIN_LIST: ListSpec = {
   resource: 'main-options',
@@ -41,13 +42,13 @@ export class OptionsController {
   @Post('main-options')
   @RequireStateAdmin()
   async createMain(@Body() dto: MainOptionDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Main option added.', ...(await this.options.createMain(dto, actor)) };
+    return { ...ok('MAIN_OPTION_ADDED'), ...(await this.options.createMain(dto, actor)) };
   }
 
   @Put('main-options/:id')
   @RequireStateAdmin()
   async updateMain(@Param('id', ParseIdPipe) id: number, @Body() dto: MainOptionDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Main option updated.', ...(await this.options.updateMain(id, dto, actor)) };
+    return { ...ok('MAIN_OPTION_UPDATED'), ...(await this.options.updateMain(id, dto, actor)) };
   }
 
   /** The modules page's cards for one main option. */
@@ -71,12 +72,12 @@ export class OptionsController {
   @Post('sub-options')
   @RequireStateAdmin()
   async createSub(@Body() dto: SubOptionDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Sub option added.', ...(await this.options.createSub(dto, actor)) };
+    return { ...ok('SUB_OPTION_ADDED'), ...(await this.options.createSub(dto, actor)) };
   }
 
   @Put('sub-options/:id')
   @RequireStateAdmin()
   async updateSub(@Param('id', ParseIdPipe) id: number, @Body() dto: SubOptionDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Sub option updated.', ...(await this.options.updateSub(id, dto, actor)) };
+    return { ...ok('SUB_OPTION_UPDATED'), ...(await this.options.updateSub(id, dto, actor)) };
   }
 }

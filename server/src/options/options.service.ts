@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
@@ -50,14 +50,14 @@ export class OptionsService {
 
   async getMain(id: number, admin: boolean): Promise<MainOption> {
     const row = await this.mains.findOne({ where: { id } });
-    if (!row || (!admin && row.access_level !== 'USER')) throw new NotFoundException('Main option not found.');
+    if (!row || (!admin && row.access_level !== 'USER')) throw ApiError.notFound('MAIN_OPTION_NOT_FOUND');
     return row;
   }
 
   async getSub(id: number, admin: boolean): Promise<SubOptionRow> {
     const page = await this.listSub(admin, { sort: 'id', order: 'ASC', skip: 0, take: 1, filter: { id } });
     const row = page.rows.find((r) => r.id === id);
-    if (!row) throw new NotFoundException('Sub option not found.');
+    if (!row) throw ApiError.notFound('SUB_OPTION_NOT_FOUND');
     return row;
   }
 
@@ -73,7 +73,7 @@ export class OptionsService {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(MainOption);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!before) throw new NotFoundException('Main option not found.');
+      if (!before) throw ApiError.notFound('MAIN_OPTION_NOT_FOUND');
       const after = await repo.save({ ...before, ...dto });
       await this.trail.record(em, actor, { action: 'main_option.update', entity: 'main_option', entityId: id, before, after });
       return after;
@@ -93,7 +93,7 @@ export class OptionsService {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(SubOption);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!before) throw new NotFoundException('Sub option not found.');
+      if (!before) throw ApiError.notFound('SUB_OPTION_NOT_FOUND');
       await this.assertMain(em.getRepository(MainOption), dto.main_option_id);
       const after = await repo.save({ ...before, ...dto });
       await this.trail.record(em, actor, { action: 'sub_option.update', entity: 'sub_option', entityId: id, before, after });
@@ -103,6 +103,6 @@ export class OptionsService {
 
   private async assertMain(repo: Repository<MainOption>, id: number): Promise<void> {
     if (!(await repo.exists({ where: { id } })))
-      throw ApiError.badRequest('The selected main option does not exist.', { main_option_id: 'Unknown main option' });
+      throw ApiError.badRequest('MAIN_OPTION_UNKNOWN', { main_option_id: 'MAIN_OPTION_FIELD_UNKNOWN' });
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
@@ -14,6 +14,7 @@ import type { AssignRolesDto } from './dto/role.dto.js';
 import { Department } from './entities/department.entity.js';
 import { RoleAssignment } from './entities/role-assignment.entity.js';
 import { Role } from './entities/role.entity.js';
+import { type MessageCode, type MessageRef, msg } from '../common/messages/index.js';
 
 /** A row of the assigned roles table (spec 1 §3 Assigned role row). */
 export interface AssignedRoleRow extends LocationCodeFields, LocationNameFields {
@@ -29,10 +30,10 @@ export interface AssignedRoleRow extends LocationCodeFields, LocationNameFields 
   status_deleted: 'NO';
 }
 
-export const LEVEL_LOCATION_MESSAGES: Record<Exclude<OfficerLevel, 'STATE'>, string> = {
-  ZP: 'Please select a District for Zilla Panchayat level',
-  TP: 'Please select a District and Block for Taluk Panchayat level',
-  GP: 'Please select a District, Block and Panchayat for Gram Panchayat level',
+export const LEVEL_LOCATION_MESSAGES: Record<Exclude<OfficerLevel, 'STATE'>, MessageCode> = {
+  ZP: 'ASSIGN_ZP_LOCATION',
+  TP: 'ASSIGN_TP_LOCATION',
+  GP: 'ASSIGN_GP_LOCATION',
 };
 
 /** Assign roles, list and remove them (spec 1 §2 Role Management, §4, §5 Assign roles, §6). */
@@ -80,7 +81,7 @@ export class AssignmentsAdminService {
       const repo = em.getRepository(RoleAssignment);
       const before = await repo.findOne({ where: { id: assignmentId }, lock: { mode: 'pessimistic_write' } });
       if (!before || before.status_deleted === 'YES' || !scopes.some((s) => inScope(s, before))) {
-        throw new NotFoundException('Assigned role not found.');
+        throw ApiError.notFound('ASSIGNMENT_NOT_FOUND');
       }
       await repo.update({ id: assignmentId }, { status_deleted: 'YES', deleted_at: new Date(), deleted_by: actor.userId });
       await this.trail.record(em, actor, {
@@ -94,27 +95,27 @@ export class AssignmentsAdminService {
   }
 
   /** Assigns roles to an officer the caller has already found inside its jurisdiction. */
-  async assign(targetUserId: number, dto: AssignRolesDto, current: PrincipalRole, actor: Actor): Promise<string> {
+  async assign(targetUserId: number, dto: AssignRolesDto, current: PrincipalRole, actor: Actor): Promise<MessageRef> {
     const roleIds = dto.role_ids ?? [];
     if (!dto.department_code || roleIds.length === 0) {
-      throw ApiError.badRequest('Select department and at least one role', { role_ids: 'Select department and at least one role' });
+      throw ApiError.badField('role_ids', 'ASSIGN_SELECT_DEPARTMENT_ROLE');
     }
     const scope = scopeOfRole(current);
     // Reference data is read before the transaction: a transaction uses one connection only.
     const department = await this.dataSource.getRepository(Department).findOne({ where: { department_code: dto.department_code } });
-    if (!department) throw ApiError.badRequest('The selected department does not exist.', { department_code: 'Unknown department' });
+    if (!department) throw ApiError.badRequest('DEPARTMENT_UNKNOWN', { department_code: 'DEPARTMENT_FIELD_UNKNOWN' });
     const level = department.levels;
     if (!assignableLevels(current.levels).includes(level)) {
-      throw new ApiError(HttpStatus.FORBIDDEN, 'Your current role cannot assign roles of this department.');
+      throw ApiError.forbidden('ASSIGN_DEPARTMENT_NOT_ALLOWED');
     }
     if (dto.levels && dto.levels !== level) {
-      throw ApiError.badRequest(`Roles of ${department.department_name} are assigned at ${level} level.`, {
-        levels: 'Level does not match the department',
+      throw ApiError.badRequest(msg('ASSIGN_LEVEL_MISMATCH', { department: department.department_name, level }), {
+        levels: 'ASSIGN_FIELD_LEVEL_MISMATCH',
       });
     }
     const codes = await this.locationFor(level, dto);
     if (!inScope(scope, codes)) {
-      throw new ApiError(HttpStatus.FORBIDDEN, 'The selected location is outside the jurisdiction of your current role.');
+      throw ApiError.forbidden('ASSIGN_OUTSIDE_JURISDICTION');
     }
 
     return inTransaction(this.dataSource, async (em) => {
@@ -124,14 +125,17 @@ export class AssignmentsAdminService {
         .find({ where: { id: In(roleIds) }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
       for (const id of roleIds) {
         const role = roles.find((r) => r.id === id);
-        if (!role) throw ApiError.badRequest(`Role ${id} does not exist.`, { role_ids: 'Unknown role' });
+        if (!role) throw ApiError.badRequest(msg('ASSIGN_ROLE_UNKNOWN', { id }), { role_ids: 'ASSIGN_FIELD_ROLE_UNKNOWN' });
         if (role.Role_Department_id !== department.department_code) {
-          throw ApiError.badRequest(`${role.Role_name} does not belong to ${department.department_name}.`, {
-            role_ids: 'Role not in department',
-          });
+          throw ApiError.badRequest(
+            msg('ASSIGN_ROLE_NOT_IN_DEPARTMENT', { role: role.Role_name, department: department.department_name }),
+            {
+              role_ids: 'ASSIGN_FIELD_ROLE_NOT_IN_DEPARTMENT',
+            },
+          );
         }
         if (!role.is_active)
-          throw ApiError.badRequest(`${role.Role_name} is inactive and cannot be assigned.`, { role_ids: 'Inactive role' });
+          throw ApiError.badRequest(msg('ASSIGN_ROLE_INACTIVE', { role: role.Role_name }), { role_ids: 'ASSIGN_FIELD_ROLE_INACTIVE' });
       }
       const repo = em.getRepository(RoleAssignment);
       for (const role of roles) {
@@ -140,10 +144,10 @@ export class AssignmentsAdminService {
           (a) => a.district_code === codes.district_code && a.block_code === codes.block_code && a.panchayat_code === codes.panchayat_code,
         );
         if (here.some((a) => a.user_id === targetUserId)) {
-          throw ApiError.conflict(`${role.Role_name} is already assigned to this officer at this location.`);
+          throw ApiError.conflict(msg('ASSIGN_ALREADY_HELD', { role: role.Role_name }));
         }
         if (here.length >= role.no_of_posts) {
-          throw ApiError.conflict(`All ${role.no_of_posts} post(s) of ${role.Role_name} at this location are filled.`);
+          throw ApiError.conflict(msg('ASSIGN_POSTS_FILLED', { posts: role.no_of_posts, role: role.Role_name }));
         }
         const saved = await repo.save(
           repo.create({
@@ -158,7 +162,7 @@ export class AssignmentsAdminService {
         );
         await this.trail.record(em, actor, { action: 'assignment.create', entity: 'role_assignment', entityId: saved.id, after: saved });
       }
-      return roles.length === 1 ? 'Role assigned' : 'Roles assigned';
+      return roles.length === 1 ? 'ROLE_ASSIGNED' : 'ROLES_ASSIGNED';
     });
   }
 
@@ -171,7 +175,7 @@ export class AssignmentsAdminService {
     const message = LEVEL_LOCATION_MESSAGES[level];
     const need = { district: true, block: level !== 'ZP', panchayat: level === 'GP' };
     if (!district || (need.block && !block) || (need.panchayat && !panchayat)) {
-      throw ApiError.badRequest(message, { district_code: message });
+      throw ApiError.badField('district_code', message);
     }
     const codes = { district_code: district, block_code: need.block ? block : null, panchayat_code: need.panchayat ? panchayat : null };
     const shaped =
@@ -182,7 +186,7 @@ export class AssignmentsAdminService {
       (!need.block || (block!.startsWith(district) && (await this.locations.exists({ district_code: district, block_code: block! })))) &&
       (!need.panchayat ||
         (panchayat!.startsWith(block!) && (await this.locations.exists({ block_code: block!, panchayat_code: panchayat! }))));
-    if (!exists) throw ApiError.badRequest('The selected location does not exist.', { district_code: 'Unknown location' });
+    if (!exists) throw ApiError.badRequest('LOCATION_UNKNOWN', { district_code: 'LOCATION_FIELD_UNKNOWN' });
     return codes;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
@@ -11,6 +11,7 @@ import { Department } from './entities/department.entity.js';
 import { ImplementingAgency } from './entities/implementing-agency.entity.js';
 import { RoleAssignment } from './entities/role-assignment.entity.js';
 import { Role } from './entities/role.entity.js';
+import { msg } from '../common/messages/index.js';
 
 export interface RoleRow extends Role {
   department_name: string | null;
@@ -61,7 +62,7 @@ export class RolesAdminService {
 
   async getRole(id: number): Promise<RoleRow> {
     const page = await this.listRoles({ sort: 'id', order: 'ASC', skip: 0, take: 1, filter: { id: [id] } });
-    if (!page.rows[0]) throw new NotFoundException('Role not found.');
+    if (!page.rows[0]) throw ApiError.notFound('ROLE_NOT_FOUND');
     return page.rows[0];
   }
 
@@ -73,7 +74,7 @@ export class RolesAdminService {
         await this.trail.record(em, actor, { action: 'role.create', entity: 'role', entityId: saved.id, after: saved });
         return saved;
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict(`Role code ${dto.Role_code} already exists.`);
+        if (isUniqueViolation(err)) throw ApiError.conflict(msg('ROLE_CODE_EXISTS', { code: dto.Role_code }));
         throw err;
       }
     });
@@ -83,10 +84,10 @@ export class RolesAdminService {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Role);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!before) throw new NotFoundException('Role not found.');
+      if (!before) throw ApiError.notFound('ROLE_NOT_FOUND');
       await this.assertRoleRefs(em, dto);
       if (dto.Role_Department_id !== before.Role_Department_id && (await this.activeAssignments(em, id)) > 0) {
-        throw ApiError.conflict('This role is assigned to officers; its department cannot change.');
+        throw ApiError.conflict('ROLE_DEPARTMENT_FIXED');
       }
       const busiest = await em
         .getRepository(RoleAssignment)
@@ -98,16 +99,14 @@ export class RolesAdminService {
         .limit(1)
         .getRawOne<{ n: number }>();
       if (busiest && busiest.n > dto.no_of_posts) {
-        throw ApiError.conflict(
-          `${busiest.n} posts of this role are filled at one location; the number of posts cannot be lower than that.`,
-        );
+        throw ApiError.conflict(msg('ROLE_POSTS_BELOW_FILLED', { filled: busiest.n }));
       }
       try {
         const after = await repo.save({ ...before, ...dto });
         await this.trail.record(em, actor, { action: 'role.update', entity: 'role', entityId: id, before, after });
         return after;
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict(`Role code ${dto.Role_code} already exists.`);
+        if (isUniqueViolation(err)) throw ApiError.conflict(msg('ROLE_CODE_EXISTS', { code: dto.Role_code }));
         throw err;
       }
     });
@@ -117,7 +116,7 @@ export class RolesAdminService {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Role);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!before) throw new NotFoundException('Role not found.');
+      if (!before) throw ApiError.notFound('ROLE_NOT_FOUND');
       const after = await repo.save({ ...before, is_active: isActive });
       await this.trail.record(em, actor, {
         action: 'role.toggle',
@@ -134,13 +133,13 @@ export class RolesAdminService {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Role);
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!before) throw new NotFoundException('Role not found.');
+      if (!before) throw ApiError.notFound('ROLE_NOT_FOUND');
       const active = await this.activeAssignments(em, id);
       if (active > 0) {
-        throw ApiError.conflict(`This role is assigned to ${active} officer(s) and cannot be deleted. Make it Inactive instead.`);
+        throw ApiError.conflict(msg('ROLE_ASSIGNED_NO_DELETE', { count: active }));
       }
       if (await em.getRepository(RoleAssignment).exists({ where: { role_id: id } })) {
-        throw ApiError.conflict('This role has past assignments on record and cannot be deleted. Make it Inactive instead.');
+        throw ApiError.conflict('ROLE_HISTORY_NO_DELETE');
       }
       await repo.delete({ id });
       await this.trail.record(em, actor, { action: 'role.delete', entity: 'role', entityId: id, before });
@@ -160,7 +159,7 @@ export class RolesAdminService {
 
   async getDepartment(id: number): Promise<Department> {
     const row = await this.departments.findOne({ where: { id } });
-    if (!row) throw new NotFoundException('Department not found.');
+    if (!row) throw ApiError.notFound('DEPARTMENT_NOT_FOUND');
     return row;
   }
 
@@ -168,16 +167,16 @@ export class RolesAdminService {
     return inTransaction(this.dataSource, async (em) => {
       const repo = em.getRepository(Department);
       const before = id === null ? null : await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (id !== null && !before) throw new NotFoundException('Department not found.');
+      if (id !== null && !before) throw ApiError.notFound('DEPARTMENT_NOT_FOUND');
       if (before && before.department_code !== dto.department_code) {
-        throw ApiError.badRequest('A department code cannot change once created.', { department_code: 'Cannot change' });
+        throw ApiError.badRequest('DEPARTMENT_CODE_FIXED', { department_code: 'CANNOT_CHANGE' });
       }
       if (
         before &&
         before.levels !== dto.levels &&
         (await em.getRepository(Role).exists({ where: { Role_Department_id: before.department_code } }))
       ) {
-        throw ApiError.conflict('This department has roles; its level cannot change.');
+        throw ApiError.conflict('DEPARTMENT_LEVEL_FIXED');
       }
       try {
         const after = await repo.save({ ...(before ?? {}), ...dto } as Department);
@@ -190,7 +189,7 @@ export class RolesAdminService {
         });
         return after;
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict(`Department code ${dto.department_code} already exists.`);
+        if (isUniqueViolation(err)) throw ApiError.conflict(msg('DEPARTMENT_CODE_EXISTS', { code: dto.department_code }));
         throw err;
       }
     });
@@ -215,18 +214,18 @@ export class RolesAdminService {
 
   async getAgency(id: number): Promise<ImplementingAgency> {
     const row = await this.agencies.findOne({ where: { id } });
-    if (!row) throw new NotFoundException('Implementing agency not found.');
+    if (!row) throw ApiError.notFound('AGENCY_NOT_FOUND');
     return row;
   }
 
   saveAgency(id: number | null, dto: AgencyDto, actor: Actor): Promise<ImplementingAgency> {
     return inTransaction(this.dataSource, async (em) => {
       if (!(await em.getRepository(Department).exists({ where: { department_code: dto.department_code } }))) {
-        throw ApiError.badRequest('The selected department does not exist.', { department_code: 'Unknown department' });
+        throw ApiError.badRequest('DEPARTMENT_UNKNOWN', { department_code: 'DEPARTMENT_FIELD_UNKNOWN' });
       }
       const repo = em.getRepository(ImplementingAgency);
       const before = id === null ? null : await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (id !== null && !before) throw new NotFoundException('Implementing agency not found.');
+      if (id !== null && !before) throw ApiError.notFound('AGENCY_NOT_FOUND');
       try {
         const after = await repo.save({ ...(before ?? {}), ...dto } as ImplementingAgency);
         await this.trail.record(em, actor, {
@@ -238,7 +237,7 @@ export class RolesAdminService {
         });
         return after;
       } catch (err) {
-        if (isUniqueViolation(err)) throw ApiError.conflict(`${dto.imp_name} already exists in this department.`);
+        if (isUniqueViolation(err)) throw ApiError.conflict(msg('AGENCY_EXISTS', { name: dto.imp_name }));
         throw err;
       }
     });
@@ -246,14 +245,12 @@ export class RolesAdminService {
 
   private async assertRoleRefs(em: EntityManager, dto: RoleDto): Promise<void> {
     if (!(await em.getRepository(Department).exists({ where: { department_code: dto.Role_Department_id } }))) {
-      throw ApiError.badRequest('The selected department does not exist.', { Role_Department_id: 'Unknown department' });
+      throw ApiError.badRequest('DEPARTMENT_UNKNOWN', { Role_Department_id: 'DEPARTMENT_FIELD_UNKNOWN' });
     }
     if (dto.Role_implimenting_agency_id !== null) {
       const agency = await em.getRepository(ImplementingAgency).findOne({ where: { id: dto.Role_implimenting_agency_id } });
       if (!agency || agency.department_code !== dto.Role_Department_id) {
-        throw ApiError.badRequest('The selected implementing agency does not belong to the department.', {
-          Role_implimenting_agency_id: 'Agency not in department',
-        });
+        throw ApiError.badRequest('AGENCY_NOT_IN_DEPARTMENT', { Role_implimenting_agency_id: 'AGENCY_FIELD_NOT_IN_DEPARTMENT' });
       }
     }
   }

@@ -6,6 +6,7 @@ import type { ListQuery } from '../common/pagination/list-query.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { AgencyDto, DepartmentDto, RoleDto, ToggleRoleDto } from './dto/role.dto.js';
 import { RolesAdminService } from './roles-admin.service.js';
+import { ok } from '../common/messages/index.js';
 
 /**
  * Roles, departments and implementing agencies. Any signed-in officer may read them (the
@@ -35,26 +36,26 @@ export class RolesController {
   @Post('roles')
   @RequireStateAdmin()
   async createRole(@Body() dto: RoleDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Role created.', ...(await this.admin.createRole(dto, actor)) };
+    return { ...ok('ROLE_CREATED'), ...(await this.admin.createRole(dto, actor)) };
   }
 
   @Put('roles/:id')
   @RequireStateAdmin()
   async updateRole(@Param('id', ParseIdPipe) id: number, @Body() dto: RoleDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Role updated.', ...(await this.admin.updateRole(id, dto, actor)) };
+    return { ...ok('ROLE_UPDATED'), ...(await this.admin.updateRole(id, dto, actor)) };
   }
 
   @Put('roles/:id/toggle')
   @RequireStateAdmin()
   async toggleRole(@Param('id', ParseIdPipe) id: number, @Body() dto: ToggleRoleDto, @CurrentActor() actor: Actor) {
     const role = await this.admin.toggleRole(id, dto.is_active, actor);
-    return { success: true, message: role.is_active ? 'Role is now Active.' : 'Role is now Inactive.', ...role };
+    return { ...ok(role.is_active ? 'ROLE_NOW_ACTIVE' : 'ROLE_NOW_INACTIVE'), ...role };
   }
 
   @Delete('roles/:id')
   @RequireStateAdmin()
   async deleteRole(@Param('id', ParseIdPipe) id: number, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Role deleted.', ...(await this.admin.deleteRole(id, actor)) };
+    return { ...ok('ROLE_DELETED'), ...(await this.admin.deleteRole(id, actor)) };
   }
 
   @Get('departments')
@@ -76,13 +77,13 @@ export class RolesController {
   @Post('departments')
   @RequireStateAdmin()
   async createDepartment(@Body() dto: DepartmentDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Department added.', ...(await this.admin.saveDepartment(null, dto, actor)) };
+    return { ...ok('DEPARTMENT_ADDED'), ...(await this.admin.saveDepartment(null, dto, actor)) };
   }
 
   @Put('departments/:id')
   @RequireStateAdmin()
   async updateDepartment(@Param('id', ParseIdPipe) id: number, @Body() dto: DepartmentDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Department updated.', ...(await this.admin.saveDepartment(id, dto, actor)) };
+    return { ...ok('DEPARTMENT_UPDATED'), ...(await this.admin.saveDepartment(id, dto, actor)) };
   }
 
   @Get('agencies')
@@ -104,12 +105,12 @@ export class RolesController {
   @Post('agencies')
   @RequireStateAdmin()
   async createAgency(@Body() dto: AgencyDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Implementing agency added.', ...(await this.admin.saveAgency(null, dto, actor)) };
+    return { ...ok('AGENCY_ADDED'), ...(await this.admin.saveAgency(null, dto, actor)) };
   }
 
   @Put('agencies/:id')
   @RequireStateAdmin()
   async updateAgency(@Param('id', ParseIdPipe) id: number, @Body() dto: AgencyDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: 'Implementing agency updated.', ...(await this.admin.saveAgency(id, dto, actor)) };
+    return { ...ok('AGENCY_UPDATED'), ...(await this.admin.saveAgency(id, dto, actor)) };
   }
 }

@@ -6,16 +6,12 @@ import { dmy } from '../common/time/financial-year.js';
 import { RolesService, type DepartmentRef } from '../roles/roles.service.js';
 import { LEVEL_KEYS, type LevelKey } from './schedule-views.js';
 import { SchedulesService } from './schedules.service.js';
+import { type MessageCode, type MessageParams, msg, type Msg, said } from '../common/messages/index.js';
 
 export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
 
-export const NO_ACCESS = 'Selected Role Has No Access for This Page';
-export const NO_SCHEDULE = 'No verification schedule has been set up yet.';
-export const SCHEDULE_ENDED = 'The verification schedule has ended. Please wait for the next cycle.';
-export const LEVEL1_ONLY = 'This page is only for Level 1 officers.';
-export const LEVEL2_PLUS_ONLY = 'This page is only for Level 2 to Level 5 officers.';
-export const notStarted = (level: number, start: string, end: string) =>
-  `The verification schedule for Level ${level} starts from ${dmy(start)} and ends on ${dmy(end)}.`;
+export const notStarted = (level: number, start: string, end: string): Msg =>
+  msg('SCHEDULE_NOT_STARTED', { level, start: dmy(start), end: dmy(end) });
 
 /** What a verified role may do in FTO works verification today (spec 2 §4 Role-to-level resolution). */
 export interface LevelContext {
@@ -23,7 +19,10 @@ export interface LevelContext {
   levelName: LevelKey | null;
   percentage: number | null;
   state: LevelState;
+  /** The notice of the state, by code (`message` its English text). */
+  code: MessageCode;
   message: string;
+  params?: MessageParams;
   cycle: { id: number; cycle_name: string; financial_year: string[] } | null;
   window: { startDate: string; endDate: string } | null;
   departments: DepartmentRef[];
@@ -61,10 +60,10 @@ export class LevelContextService {
     // The role's level with its departments and agencies, and the current cycle, at once.
     const [mapped, cycle] = await Promise.all([this.schedules.levelOfRole(role.role_id), this.schedules.currentCycle()]);
     const base = { role, cycle: null, window: null, percentage: null, departments: [], agencies: [] };
-    if (!mapped) return { ...base, level: null, levelName: null, state: 'no-mapping', message: NO_ACCESS };
+    if (!mapped) return { ...base, level: null, levelName: null, state: 'no-mapping', ...said('LEVEL_NO_ACCESS') };
     const { level, departments, agencies } = mapped;
     const named = { ...base, level, levelName: LEVEL_KEYS[level - 1], departments, agencies };
-    if (!cycle) return { ...named, state: 'no-schedule', message: NO_SCHEDULE };
+    if (!cycle) return { ...named, state: 'no-schedule', ...said('NO_SCHEDULE') };
     const entry = cycle.levels[level - 1];
     const window = { startDate: entry.startDate, endDate: entry.endDate };
     const context = {
@@ -74,17 +73,17 @@ export class LevelContextService {
       window,
     };
     const today = this.clock.today();
-    if (today < window.startDate) return { ...context, state: 'not-started', message: notStarted(level, window.startDate, window.endDate) };
-    if (today > window.endDate) return { ...context, state: 'ended', message: SCHEDULE_ENDED };
-    return { ...context, state: 'open', message: `Level ${level} verification is open until ${dmy(window.endDate)}.` };
+    if (today < window.startDate) return { ...context, state: 'not-started', ...said(notStarted(level, window.startDate, window.endDate)) };
+    if (today > window.endDate) return { ...context, state: 'ended', ...said('SCHEDULE_ENDED') };
+    return { ...context, state: 'open', ...said(msg('LEVEL_OPEN', { level, end: dmy(window.endDate) })) };
   }
 
   /** The context of a call that needs the level's window open today (403 with the spec's notices otherwise). */
   async requireOpen(role: PrincipalRole, page: LevelPage): Promise<OpenLevelContext> {
     const context = await this.resolve(role);
-    if (context.state !== 'open') throw ApiError.forbidden(context.message);
-    if (page === 'level1' && context.level !== 1) throw ApiError.forbidden(LEVEL1_ONLY);
-    if (page === 'level2plus' && context.level === 1) throw ApiError.forbidden(LEVEL2_PLUS_ONLY);
+    if (context.state !== 'open') throw ApiError.forbidden(noticeOf(context));
+    if (page === 'level1' && context.level !== 1) throw ApiError.forbidden('LEVEL1_ONLY');
+    if (page === 'level2plus' && context.level === 1) throw ApiError.forbidden('LEVEL2_PLUS_ONLY');
     return context as OpenLevelContext;
   }
 
@@ -94,4 +93,9 @@ export class LevelContextService {
     const departments = await this.roles.departmentsByIds([...new Set(rows.map((r) => r.department_id))]);
     return this.roles.agencyNamesOf(departments.map((d) => d.department_code));
   }
+}
+
+/** The notice of a level context as a message, to refuse with. */
+export function noticeOf(context: Pick<LevelContext, 'code' | 'params'>): Msg {
+  return msg(context.code, context.params);
 }

@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import { dmy } from '../common/time/financial-year.js';
+import { type Msg, msg } from '../common/messages/index.js';
 
-export const levelLocked = (level: number, open: string, close: string) =>
-  `Level ${level} records are locked for review (Lock ${level}, ${dmy(open)} to ${dmy(close)}). ` +
-  `Level ${level} verifications cannot be submitted or changed until the lock closes.`;
+export const levelLocked = (level: number, open: string, close: string): Msg =>
+  msg('LEVEL_LOCKED', { level, open: dmy(open), close: dmy(close) });
 
 /**
  * Lock windows (docs/fto-verification.md, Schedules): from the day Lock n opens to the day it

@@ -1,5 +1,6 @@
-import { dmy, isIsoDate, isNoSuchDate, NO_SUCH_DATE } from '../common/time/financial-year.js';
+import { dmy, isIsoDate, isNoSuchDate } from '../common/time/financial-year.js';
 import type { ScheduleLevel } from './entities/fto-schedule.entity.js';
+import { type MessageRef, msg } from '../common/messages/index.js';
 
 export const LEVEL_COUNT = 5;
 export const FIRST_SCHEDULE_YEAR = '2010-2011';
@@ -30,7 +31,7 @@ const LABELS: Record<(typeof DATES)[number], string> = {
 
 const filled = (v: unknown) => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number' ? Number.isFinite(v) : false);
 
-export type RuleResult = { ok: true; value: ScheduleInput } | { ok: false; message: string; field: string };
+export type RuleResult = { ok: true; value: ScheduleInput } | { ok: false; message: MessageRef; field: string };
 
 /**
  * The schedule form's rules (spec 2 §5 Schedule form, then this portal's: dates ordered, each
@@ -38,7 +39,7 @@ export type RuleResult = { ok: true; value: ScheduleInput } | { ok: false; messa
  * order; the first failing rule is the answer, with the spec's words where it has them.
  */
 export function checkSchedule(body: Record<string, unknown>, allowedYears: readonly string[]): RuleResult {
-  const fail = (field: string, message: string): RuleResult => ({ ok: false, field, message });
+  const fail = (field: string, message: MessageRef): RuleResult => ({ ok: false, field, message });
   const years = body.financialYear;
   if (
     GENERAL.some((k) => !filled(body[k])) ||
@@ -46,63 +47,64 @@ export function checkSchedule(body: Record<string, unknown>, allowedYears: reado
     years.length === 0 ||
     years.some((y) => typeof y !== 'string' || !y.trim())
   ) {
-    return fail('general', 'All general fields are required');
+    return fail('general', 'SCHEDULE_GENERAL_REQUIRED');
   }
   const levels = Array.isArray(body.levels) ? (body.levels as unknown[]) : [];
   for (let n = 1; n <= LEVEL_COUNT; n++) {
     const level = levels[n - 1] as Record<string, unknown> | undefined;
     if (!level || typeof level !== 'object' || !filled(level.startDate) || !filled(level.endDate) || !filled(level.percentage)) {
-      return fail(`levels.${n - 1}`, `All fields must be filled for Level ${n}`);
+      return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_FIELDS_REQUIRED', { level: n }));
     }
     const pct = Number(level.percentage);
     if (!Number.isInteger(pct) || pct < 1 || pct > 100) {
-      return fail(`levels.${n - 1}.percentage`, `Percentage for Level ${n} must be between 1 and 100`);
+      return fail(`levels.${n - 1}.percentage`, msg('SCHEDULE_LEVEL_PERCENTAGE', { level: n }));
     }
   }
   if (levels.length !== LEVEL_COUNT || (body.noOfLevels !== undefined && Number(body.noOfLevels) !== LEVEL_COUNT)) {
-    return fail('noOfLevels', `A schedule has exactly ${LEVEL_COUNT} levels.`);
+    return fail('noOfLevels', msg('SCHEDULE_LEVEL_COUNT', { count: LEVEL_COUNT }));
   }
   const cycleName = String(body.cycleName).trim();
-  if (cycleName.length > 150) return fail('cycleName', 'The cycle name may have at most 150 characters.');
+  if (cycleName.length > 150) return fail('cycleName', 'SCHEDULE_CYCLE_NAME_LONG');
   const unique = [...new Set((years as string[]).map((y) => y.trim()))];
   for (const y of unique) {
     if (!allowedYears.includes(y)) {
       return fail(
         'financialYear',
-        `Financial year ${y} is not one of the allowed years (${allowedYears[0]} to ${allowedYears[allowedYears.length - 1]}).`,
+        msg('SCHEDULE_YEAR_NOT_ALLOWED', { year: y, first: allowedYears[0], last: allowedYears[allowedYears.length - 1] }),
       );
     }
   }
   for (const k of DATES) {
-    if (isNoSuchDate(body[k])) return fail(k, `${LABELS[k]}: ${NO_SUCH_DATE}`);
-    if (!isIsoDate(body[k])) return fail(k, `${LABELS[k]} is not a valid date (yyyy-mm-dd).`);
+    if (isNoSuchDate(body[k])) return fail(k, msg('LABELED_NO_SUCH_DATE', { label: LABELS[k] }));
+    if (!isIsoDate(body[k])) return fail(k, msg('SCHEDULE_DATE_INVALID', { label: LABELS[k] }));
   }
   for (let n = 1; n <= LEVEL_COUNT; n++) {
     const level = levels[n - 1] as Record<string, unknown>;
-    if (isNoSuchDate(level.startDate) || isNoSuchDate(level.endDate)) return fail(`levels.${n - 1}`, `Level ${n}: ${NO_SUCH_DATE}`);
+    if (isNoSuchDate(level.startDate) || isNoSuchDate(level.endDate))
+      return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_NO_SUCH_DATE', { level: n }));
     if (!isIsoDate(level.startDate) || !isIsoDate(level.endDate)) {
-      return fail(`levels.${n - 1}`, `Level ${n} dates are not valid dates (yyyy-mm-dd).`);
+      return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_DATES_INVALID', { level: n }));
     }
   }
   const d = body as Record<(typeof DATES)[number], string>;
-  if (d.scheduleStart > d.scheduleEnd) return fail('scheduleEnd', 'The schedule must start on or before its end date.');
-  const within = `(${dmy(d.scheduleStart)} to ${dmy(d.scheduleEnd)})`;
+  if (d.scheduleStart > d.scheduleEnd) return fail('scheduleEnd', 'SCHEDULE_START_AFTER_END');
+  const within = { start: dmy(d.scheduleStart), end: dmy(d.scheduleEnd) };
   const parsed: ScheduleLevel[] = [];
   for (let n = 1; n <= LEVEL_COUNT; n++) {
     const level = levels[n - 1] as Record<string, string | number>;
     const startDate = String(level.startDate);
     const endDate = String(level.endDate);
-    if (startDate > endDate) return fail(`levels.${n - 1}`, `Level ${n} must start on or before its end date.`);
+    if (startDate > endDate) return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_START_AFTER_END', { level: n }));
     if (startDate < d.scheduleStart || endDate > d.scheduleEnd) {
-      return fail(`levels.${n - 1}`, `Level ${n} must lie within the schedule ${within}.`);
+      return fail(`levels.${n - 1}`, msg('SCHEDULE_LEVEL_OUTSIDE', { level: n, ...within }));
     }
     parsed.push({ startDate, endDate, percentage: Number(level.percentage) });
   }
-  if (d.lock1Open > d.lock1Close) return fail('lock1Close', 'Lock 1 must open on or before it closes.');
-  if (d.lock2Open > d.lock2Close) return fail('lock2Close', 'Lock 2 must open on or before it closes.');
-  if (d.lock1Close > d.lock2Open) return fail('lock2Open', 'Lock 1 must close on or before Lock 2 opens.');
+  if (d.lock1Open > d.lock1Close) return fail('lock1Close', 'SCHEDULE_LOCK1_ORDER');
+  if (d.lock2Open > d.lock2Close) return fail('lock2Close', 'SCHEDULE_LOCK2_ORDER');
+  if (d.lock1Close > d.lock2Open) return fail('lock2Open', 'SCHEDULE_LOCKS_ORDER');
   if (d.lock1Open < d.scheduleStart || d.lock2Close > d.scheduleEnd) {
-    return fail('lock1Open', `Lock windows must lie within the schedule ${within}.`);
+    return fail('lock1Open', msg('SCHEDULE_LOCKS_OUTSIDE', within));
   }
   return {
     ok: true,

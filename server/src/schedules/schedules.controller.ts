@@ -3,6 +3,7 @@ import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { RequireStateAdmin } from '../common/auth/require.decorator.js';
 import { RoleMappingDto, ScheduleDto } from './dto/schedule.dto.js';
 import { SchedulesService } from './schedules.service.js';
+import { ok } from '../common/messages/index.js';
 
 /** Verification cycles and the role-to-level mapping (spec 2 §7; docs/fto-api.md). */
 @Controller()
@@ -12,7 +13,7 @@ export class SchedulesController {
   @Get('auth/fto-shedules')
   async ftoSchedules() {
     const { Roles, schedule } = await this.schedules.ftoContext();
-    return { success: true, message: 'Schedules loaded.', sheduleData: schedule, levelData: Roles };
+    return { ...ok('SCHEDULES_LOADED'), sheduleData: schedule, levelData: Roles };
   }
 
   @Post('admin/add_shedule2')
@@ -20,7 +21,7 @@ export class SchedulesController {
   @RequireStateAdmin()
   async add(@Body() dto: ScheduleDto, @CurrentActor() actor: Actor) {
     const schedule = await this.schedules.create(dto, actor);
-    return { success: true, message: 'Schedule created successfully.', error: null, id: schedule.id, schedule };
+    return { ...ok('SCHEDULE_CREATED'), error: null, id: schedule.id, schedule };
   }
 
   @Post('admin/update_shedule2')
@@ -28,7 +29,7 @@ export class SchedulesController {
   @RequireStateAdmin()
   async update(@Body() dto: ScheduleDto, @CurrentActor() actor: Actor) {
     const schedule = await this.schedules.update(dto, actor);
-    return { success: true, message: 'Schedule updated successfully.', error: null, id: schedule.id, schedule };
+    return { ...ok('SCHEDULE_UPDATED'), error: null, id: schedule.id, schedule };
   }
 
   @Post('admin/save_fto_role_mapping')
@@ -36,6 +37,6 @@ export class SchedulesController {
   @RequireStateAdmin()
   async saveMapping(@Body() dto: RoleMappingDto, @CurrentActor() actor: Actor) {
     await this.schedules.saveMappings(dto.data, actor);
-    return { success: true, message: 'Mappings saved successfully!' };
+    return ok('MAPPINGS_SAVED');
   }
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
-import { ApiError } from '../common/http/api-error.js';
+import { ApiError, type FieldErrors } from '../common/http/api-error.js';
 import { violationOf } from '../common/http/database-errors.js';
 import { parseId } from '../common/pipes/parse-id.pipe.js';
 import { Clock } from '../common/time/clock.js';
@@ -15,6 +15,7 @@ import { FtoRoleMapping } from './entities/fto-role-mapping.entity.js';
 import { FtoSchedule } from './entities/fto-schedule.entity.js';
 import { checkSchedule, FIRST_SCHEDULE_YEAR, type ScheduleInput } from './schedule-rules.js';
 import { compareForOfficers, LEVEL_KEYS, scheduleView, type LevelsData, type MappingView, type ScheduleView } from './schedule-views.js';
+import { en, type MessageRef, msg, type Msg } from '../common/messages/index.js';
 
 /** Departments of these codes never take part in the verification mapping (spec 2 §3). */
 export const UNMAPPED_DEPARTMENTS = ['ST', 'ZP', 'TP'];
@@ -97,12 +98,12 @@ export class SchedulesService {
   }
 
   async update(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {
-    if (dto.id === undefined) throw ApiError.badRequest('id is required to update a schedule.', { id: 'Required' });
+    if (dto.id === undefined) throw ApiError.badRequest('SCHEDULE_ID_REQUIRED', { id: 'REQUIRED' });
     const id = dto.id;
     const input = this.check(dto);
     return this.save(actor, input.cycleName, async (repo) => {
       const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!before) throw new ApiError(HttpStatus.NOT_FOUND, 'Schedule not found.', undefined, { error: 'Schedule not found.' });
+      if (!before) throw scheduleError(HttpStatus.NOT_FOUND, 'SCHEDULE_NOT_FOUND');
       const saved = await repo.save({ ...before, ...columnsOf(input), updated_by: actor.userId });
       return { saved, before };
     });
@@ -137,14 +138,14 @@ export class SchedulesService {
       const { code, constraint } = violationOf(err);
       if (code === '23P01') throw scheduleError(HttpStatus.CONFLICT, await this.overlapMessage(err));
       if (code === '23505' && constraint?.includes('cycle_name')) {
-        throw scheduleError(HttpStatus.CONFLICT, `A schedule named ${cycleName} already exists.`);
+        throw scheduleError(HttpStatus.CONFLICT, msg('SCHEDULE_NAME_EXISTS', { name: cycleName }));
       }
       throw err;
     }
   }
 
   /** Names the cycle a refused schedule overlaps (the constraint's detail holds both ranges). */
-  private async overlapMessage(err: unknown): Promise<string> {
+  private async overlapMessage(err: unknown): Promise<Msg> {
     const raw = (err as { driverError?: { detail?: unknown } }).driverError?.detail;
     const detail = typeof raw === 'string' ? raw : '';
     const ranges = [...detail.matchAll(/\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)/g)];
@@ -158,10 +159,10 @@ export class SchedulesService {
         })
         .getOne();
       if (found) {
-        return `This schedule overlaps the schedule ${found.cycle_name} (${dmy(found.schedule_start)} to ${dmy(found.schedule_end)}). Cycles may not overlap.`;
+        return msg('SCHEDULE_OVERLAPS_NAMED', { name: found.cycle_name, start: dmy(found.schedule_start), end: dmy(found.schedule_end) });
       }
     }
-    return 'This schedule overlaps another schedule. Cycles may not overlap.';
+    return msg('SCHEDULE_OVERLAPS');
   }
 
   /** Every department that may be mapped, with its Level1..Level5 role ids. */
@@ -188,8 +189,8 @@ export class SchedulesService {
     const roles = new Map((await this.roles.findByIds(roleIds)).map((r) => [r.id, r]));
     entries.forEach((entry, i) => {
       const department = parsed[i].department;
-      if (!department) throw ApiError.badRequest(`Unknown department ${entry.department_id}.`);
-      if (seen.has(department.id)) throw ApiError.badRequest('Each department may appear only once.');
+      if (!department) throw ApiError.badRequest(msg('MAPPING_DEPARTMENT_UNKNOWN', { department: entry.department_id }));
+      if (seen.has(department.id)) throw ApiError.badRequest('MAPPING_DEPARTMENT_TWICE');
       seen.add(department.id);
       checkDepartmentMapping(department, parsed[i].levels, roles);
     });
@@ -277,8 +278,8 @@ function columnsOf(input: ScheduleInput): Partial<FtoSchedule> {
 }
 
 /** The schedule calls answer `{success, message, error}` (spec 2 §7); the envelope carries `error` too. */
-function scheduleError(status: HttpStatus, message: string, errors?: Record<string, string>): ApiError {
-  return new ApiError(status, message, errors, { error: message });
+function scheduleError(status: HttpStatus, message: MessageRef, errors?: FieldErrors): ApiError {
+  return new ApiError(status, message, errors, { error: en(message) });
 }
 
 function levelsDataOf(rows: { role_id: number; level: number }[]): LevelsData {
@@ -304,10 +305,10 @@ function parseLevels(levelsData: Record<string, unknown>): { level: number; role
   const out: { level: number; role_id: number }[] = [];
   for (const [key, value] of Object.entries(levelsData)) {
     const index = (LEVEL_KEYS as readonly string[]).indexOf(key);
-    if (index < 0) throw ApiError.badRequest(`Unknown level ${key}. Use Level1 to Level5.`);
+    if (index < 0) throw ApiError.badRequest(msg('MAPPING_LEVEL_UNKNOWN', { key }));
     if (value === null || value === undefined) continue;
-    if (!Array.isArray(value)) throw ApiError.badRequest(`${key} must be a list of role ids.`);
-    if (value.length > 500) throw ApiError.badRequest(`At most 500 roles may be mapped to ${key}.`);
+    if (!Array.isArray(value)) throw ApiError.badRequest(msg('MAPPING_LEVEL_NOT_LIST', { key }));
+    if (value.length > 500) throw ApiError.badRequest(msg('MAPPING_LEVEL_TOO_MANY', { key }));
     for (const id of value) out.push({ level: index + 1, role_id: parseId(id, 'role id') });
   }
   return out;
@@ -319,20 +320,21 @@ function checkDepartmentMapping(
   roles: Map<number, { id: number; Role_name: string; Role_Department_id: string }>,
 ): void {
   if (UNMAPPED_DEPARTMENTS.includes(department.department_code)) {
-    throw ApiError.badRequest(`Department ${department.department_code} cannot be mapped to verification levels.`);
+    throw ApiError.badRequest(msg('MAPPING_DEPARTMENT_NOT_MAPPABLE', { department: department.department_code }));
   }
   const levelOfRole = new Map<number, number>();
   for (const { level, role_id } of levels) {
     const role = roles.get(role_id);
     if (!role || role.Role_Department_id !== department.department_code) {
-      throw ApiError.badRequest(`Role ${role?.Role_name ?? role_id} is not a role of department ${department.department_code}.`);
+      throw ApiError.badRequest(
+        msg('MAPPING_ROLE_NOT_OF_DEPARTMENT', { role: role?.Role_name ?? role_id, department: department.department_code }),
+      );
     }
     const earlier = levelOfRole.get(role_id);
     if (earlier !== undefined) {
+      const names = { role: role.Role_name, department: department.department_code };
       throw ApiError.badRequest(
-        earlier === level
-          ? `Role ${role.Role_name} is listed twice in Level${level} of department ${department.department_code}.`
-          : `Role ${role.Role_name} is mapped to more than one level in department ${department.department_code}.`,
+        earlier === level ? msg('MAPPING_ROLE_TWICE_IN_LEVEL', { ...names, level }) : msg('MAPPING_ROLE_IN_TWO_LEVELS', names),
       );
     }
     levelOfRole.set(role_id, level);

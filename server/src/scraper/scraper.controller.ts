@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { RequireAdmin } from '../common/auth/require.decorator.js';
@@ -11,8 +11,7 @@ import { ScrapeRunsService, type ScrapeRunView } from './scrape-runs.service.js'
 import { ScraperReadService } from './scraper-read.service.js';
 import { ScraperService, WHAT_SPIDER_LOADS } from './scraper.service.js';
 import type { SpiderName } from './spider-names.js';
-
-const RUN_NOT_FOUND = 'No such job.';
+import { msg, ok } from '../common/messages/index.js';
 
 /** Spec 2 §7 `/Scraper/*`: start MIS loads, follow them, and the Data analysis page's rows. */
 @Controller('Scraper')
@@ -28,10 +27,9 @@ export class ScraperController {
   async loadScrapy(@Body() dto: LoadScrapyDto, @CurrentRole() role: PrincipalRole, @CurrentPrincipal() principal: Principal) {
     const spider = dto.spiderName as SpiderName;
     const answer = await this.scraper.requestLoad({ spider, ...dto.args }, role, principal.user.id);
-    const what = `${WHAT_SPIDER_LOADS[spider]} of ${answer.place.panchayat_name}`;
+    const what = { what: WHAT_SPIDER_LOADS[spider], panchayat: answer.place.panchayat_name };
     return {
-      success: true,
-      message: answer.joined ? `Loading ${what} is already under way; following it.` : `Loading ${what} from the MIS has started.`,
+      ...ok(msg(answer.joined ? 'MIS_LOAD_JOINED' : 'MIS_LOAD_STARTED', what)),
       jobId: answer.jobId,
       joined: answer.joined,
     };
@@ -54,12 +52,12 @@ export class ScraperController {
   /** A run as the Data analysis page polls it: anyone may follow a run inside their jurisdiction. */
   @Get('jobs/:id')
   async job(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(RUN_NOT_FOUND) })) id: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => ApiError.notFound('JOB_NOT_FOUND') })) id: string,
     @CurrentPrincipal() principal: Principal,
   ) {
     const run = await this.scraper.run(id);
-    if (!run || !scopesOf(principal, null).some((scope) => inScope(scope, run))) throw new ApiError(HttpStatus.NOT_FOUND, RUN_NOT_FOUND);
-    return { success: true, message: 'OK', data: run };
+    if (!run || !scopesOf(principal, null).some((scope) => inScope(scope, run))) throw ApiError.notFound('JOB_NOT_FOUND');
+    return { ...ok(), data: run };
   }
 
   @Post('getBlockView')
@@ -74,8 +72,7 @@ export class ScraperController {
       take: perPage,
     });
     return {
-      success: true,
-      message: result.total ? `${result.total} panchayats` : 'No data available',
+      ...ok(result.total ? msg('PANCHAYATS_FOUND', { total: result.total }) : 'NO_DATA'),
       data: result.rows,
       total: result.total,
     };

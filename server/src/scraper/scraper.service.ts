@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import type { PrincipalRole } from '../common/auth/principal.js';
@@ -9,6 +9,7 @@ import type { RunTrigger, ScrapeRun } from './entities/scrape-run.entity.js';
 import { ScrapeRunsService } from './scrape-runs.service.js';
 import { SCRAPER_QUEUE, SPIDERS, type SpiderName } from './spider-names.js';
 import type { SpiderJob } from './spiders/spider-runner.js';
+import { msg } from '../common/messages/index.js';
 
 export interface LoadRequest {
   spider: SpiderName;
@@ -48,7 +49,7 @@ export class ScraperService {
   async requestLoad(request: LoadRequest, role: PrincipalRole, userId: number): Promise<LoadAnswer> {
     const place = await this.place(request);
     if (!inScope(scopeOfRole(role), place)) {
-      throw new ApiError(HttpStatus.FORBIDDEN, `Panchayat ${place.panchayat_name} (${place.panchayat_code}) is outside your jurisdiction.`);
+      throw ApiError.forbidden(msg('PANCHAYAT_OUTSIDE_JURISDICTION', { name: place.panchayat_name, code: place.panchayat_code }));
     }
     return this.enqueue(request.spider, place, 'user', userId);
   }
@@ -59,7 +60,7 @@ export class ScraperService {
    */
   async reloadMaterials(panchayatCode: string, userId: number): Promise<LoadAnswer> {
     const place = await this.locations.panchayat(panchayatCode);
-    if (!place) throw ApiError.badRequest(`Panchayat ${panchayatCode} does not exist.`);
+    if (!place) throw ApiError.badRequest(msg('PANCHAYAT_NOT_FOUND', { code: panchayatCode }));
     return this.enqueue(SPIDERS.bills, place, 'user', userId);
   }
 
@@ -71,11 +72,17 @@ export class ScraperService {
   /** The codes must exist and nest: district > block > panchayat. */
   private async place(request: LoadRequest): Promise<PanchayatPlace> {
     const place = await this.locations.panchayat(request.gpcode);
-    if (!place) throw ApiError.badRequest(`Panchayat ${request.gpcode} does not exist.`, { gpcode: 'Unknown panchayat' });
+    if (!place) throw ApiError.badRequest(msg('PANCHAYAT_NOT_FOUND', { code: request.gpcode }), { gpcode: 'PANCHAYAT_FIELD_UNKNOWN' });
     if (place.block_code !== request.tpcode || place.district_code !== request.zpcode) {
       throw ApiError.badRequest(
-        `Panchayat ${request.gpcode} lies in block ${place.block_code} of district ${place.district_code}, not in block ${request.tpcode} of district ${request.zpcode}.`,
-        { tpcode: 'Does not contain this panchayat' },
+        msg('PANCHAYAT_ELSEWHERE', {
+          gp: request.gpcode,
+          block: place.block_code,
+          district: place.district_code,
+          tp: request.tpcode,
+          zp: request.zpcode,
+        }),
+        { tpcode: 'BLOCK_FIELD_NOT_CONTAINING' },
       );
     }
     return place;
@@ -122,7 +129,7 @@ export class ScraperService {
     } catch (err) {
       await this.runs.fail(id, `Could not queue the job: ${(err as Error).message}`, true, 0);
       this.logger.error(`Could not queue ${spider} for ${place.panchayat_code}: ${(err as Error).message}`);
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'The job queue is not available at the moment. Please try again in a moment.');
+      throw ApiError.unavailable('QUEUE_UNAVAILABLE');
     }
   }
 

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
@@ -10,8 +10,7 @@ import { SaAccountStatement } from './entities/account-statement.entity.js';
 import { Clock } from '../common/time/clock.js';
 import { yearLists } from '../common/time/year-lists.js';
 import { assertStatementYear } from './years.js';
-
-export const NOT_AUTHORIZED_TO_VIEW = 'You are not authorized to view this content.';
+import { msg } from '../common/messages/index.js';
 
 export interface StatementRow {
   year: string;
@@ -30,7 +29,7 @@ export class AccountStatementsService {
 
   /** Every statement year to the current one, with its link where one is set: for admin-type users and SDATA officers. */
   async list(principal: Principal, role: PrincipalRole): Promise<StatementRow[]> {
-    if (!isAdmin(principal) && role.Role_code !== 'SDATA') throw new ApiError(HttpStatus.FORBIDDEN, NOT_AUTHORIZED_TO_VIEW);
+    if (!isAdmin(principal) && role.Role_code !== 'SDATA') throw ApiError.forbidden('NOT_AUTHORIZED_TO_VIEW');
     const stored = await this.dataSource.getRepository(SaAccountStatement).find();
     return yearLists(this.clock.today()).statements.map((year) => {
       const s = stored.find((x) => x.year === year);
@@ -46,7 +45,7 @@ export class AccountStatementsService {
          ON CONFLICT (year) DO NOTHING RETURNING year, url, updated_at`,
         [dto.year, dto.url, actor.userId],
       );
-      if (!inserted[0]) throw ApiError.conflict(`A statement for ${dto.year} already exists.`);
+      if (!inserted[0]) throw ApiError.conflict(msg('STATEMENT_EXISTS', { year: dto.year }));
       await this.trail.record(em, actor, { action: 'statement.create', entity: 'sa_account_statement', entityId: dto.year, after: dto });
       return inserted[0];
     });
@@ -56,7 +55,7 @@ export class AccountStatementsService {
     assertStatementYear(dto.year, this.clock.today());
     return inTransaction(this.dataSource, async (em) => {
       const [before] = await em.query<{ url: string }[]>('SELECT url FROM sa_account_statements WHERE year = $1 FOR UPDATE', [dto.year]);
-      if (!before) throw new ApiError(HttpStatus.NOT_FOUND, `No statement for ${dto.year} yet.`);
+      if (!before) throw ApiError.notFound(msg('STATEMENT_NOT_FOUND', { year: dto.year }));
       const [row] = await em.query<SaAccountStatement[]>(
         `UPDATE sa_account_statements SET url = $2, updated_by = $3, updated_at = now() WHERE year = $1 RETURNING year, url, updated_at`,
         [dto.year, dto.url, actor.userId],

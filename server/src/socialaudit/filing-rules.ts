@@ -1,17 +1,18 @@
 import { ApiError } from '../common/http/api-error.js';
 import { ADHOC_DECISIONS, type AdhocDecision, RECOVERY_MODES, type RecoveryMode } from './entities/recovery.entity.js';
-import { AMOUNT_LIKE, isBlank, isNoSuchDate, NO_SUCH_DATE, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
+import { isBlank, isNoSuchDate, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
+import { type MessageCode, msg } from '../common/messages/index.js';
 
 export const MSG = {
-  decision: 'Please select a decision (Recovery / Dropped / Not Submitted)',
-  remark: 'Please enter a remark.',
-  caseStatus: 'Please specify whether recovery was made.',
-  mode: 'Please select a recovery mode.',
-  insufficient: 'Please provide a remark for less than expected recovery.',
-  mapExcess: 'Please select other issues to map excess recovery.',
-  mismatch: 'Please provide an additional remark for mismatch between expected and entered recovery amount.',
-  noExcess: 'Excess can be mapped only when the recovered amount exceeds the expected amount.',
-} as const;
+  decision: 'FILING_DECISION',
+  remark: 'FILING_REMARK',
+  caseStatus: 'FILING_CASE_STATUS',
+  mode: 'FILING_MODE',
+  insufficient: 'FILING_INSUFFICIENT',
+  mapExcess: 'FILING_MAP_EXCESS',
+  mismatch: 'FILING_MISMATCH',
+  noExcess: 'FILING_NO_EXCESS',
+} as const satisfies Record<string, MessageCode>;
 
 type FieldKind = 'text' | 'date' | 'expiry' | 'amount';
 interface ModeField {
@@ -79,8 +80,8 @@ export interface CheckedDecision {
 function remarkOf(value: unknown, field: string): string | null {
   if (isBlank(value)) return null;
   const text = textOf(value);
-  if (text === null) throw ApiError.badRequest(`${field} must be text.`);
-  if (text.length > MAX_TEXT) throw ApiError.badRequest(`${field} is at most ${MAX_TEXT} characters.`);
+  if (text === null) throw ApiError.badRequest(msg('FILING_TEXT_REQUIRED', { field }));
+  if (text.length > MAX_TEXT) throw ApiError.badRequest(msg('FILING_TEXT_TOO_LONG', { field, max: MAX_TEXT }));
   return text;
 }
 
@@ -117,7 +118,7 @@ export function checkDecision(input: Record<string, unknown>, today = todayInInd
   const { title, fields } = MODE_FIELDS[mode as RecoveryMode];
   const missing = fields.filter((f) => isBlank(input[f.name]));
   if (missing.length) {
-    throw ApiError.badRequest(`Please fill in all required ${title} recovery fields: ${missing.map((f) => f.label).join(', ')}.`);
+    throw ApiError.badRequest(msg('FILING_FIELDS_MISSING', { mode: title, fields: missing.map((f) => f.label).join(', ') }));
   }
   const details: Record<string, string> = {};
   let amount = '';
@@ -125,34 +126,28 @@ export function checkDecision(input: Record<string, unknown>, today = todayInInd
     const raw = input[field.name];
     if (field.kind === 'amount') {
       const value = parseMoney(raw);
-      if (value === null) throw ApiError.badRequest(`${field.label}: ${AMOUNT_LIKE}`, { [field.name]: AMOUNT_LIKE });
-      if (toPaise(value) === 0n) {
-        const message = `${field.label} must be an amount above zero in rupees with at most two decimals.`;
-        throw ApiError.badRequest(message, { [field.name]: message });
-      }
+      if (value === null) throw ApiError.badRequest(msg('LABELED_AMOUNT_LIKE', { label: field.label }), { [field.name]: 'AMOUNT_LIKE' });
+      if (toPaise(value) === 0n) throw ApiError.badField(field.name, msg('FILING_AMOUNT_ZERO', { label: field.label }));
       details[field.name] = amount = value;
     } else if (field.kind === 'date' || field.kind === 'expiry') {
       const value = parseIsoDate(raw);
       if (value === null) {
-        if (isNoSuchDate(raw)) throw ApiError.badRequest(`${field.label}: ${NO_SUCH_DATE}`, { [field.name]: NO_SUCH_DATE });
-        const message = `${field.label} must be a date (yyyy-mm-dd).`;
-        throw ApiError.badRequest(message, { [field.name]: message });
+        if (isNoSuchDate(raw))
+          throw ApiError.badRequest(msg('LABELED_NO_SUCH_DATE', { label: field.label }), { [field.name]: 'NO_SUCH_DATE' });
+        throw ApiError.badField(field.name, msg('FILING_DATE_FORMAT', { label: field.label }));
       }
-      if (field.kind === 'date' && value > today) {
-        const message = `${field.label} cannot be in the future.`;
-        throw ApiError.badRequest(message, { [field.name]: message });
-      }
+      if (field.kind === 'date' && value > today) throw ApiError.badField(field.name, msg('FILING_DATE_FUTURE', { label: field.label }));
       details[field.name] = value;
     } else {
       const value = textOf(raw);
-      if (value === null || value.length > 200) throw ApiError.badRequest(`${field.label} must be text of at most 200 characters.`);
+      if (value === null || value.length > 200) throw ApiError.badRequest(msg('FILING_TEXT_200', { label: field.label }));
       details[field.name] = value;
     }
   }
-  if (mode === 'DD' && details.dd_expire_date < details.dd_date) throw ApiError.badRequest('DD Expiry Date cannot be before the DD Date.');
+  if (mode === 'DD' && details.dd_expire_date < details.dd_date) throw ApiError.badRequest('FILING_DD_EXPIRY_BEFORE');
   if (!isBlank(input.recovered_amount)) {
     const sent = parseMoney(input.recovered_amount);
-    if (sent === null || toPaise(sent) !== toPaise(amount)) throw ApiError.badRequest(`recovered_amount must equal the ${title} amount.`);
+    if (sent === null || toPaise(sent) !== toPaise(amount)) throw ApiError.badRequest(msg('FILING_AMOUNT_MISMATCH', { mode: title }));
   }
   return {
     ...base,

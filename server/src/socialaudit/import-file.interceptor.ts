@@ -6,6 +6,7 @@ import { ApiError } from '../common/http/api-error.js';
 import { readMultipart } from '../common/http/multer.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { msg } from '../common/messages/index.js';
 
 /** The largest issues file an import takes. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -29,9 +30,12 @@ export class ImportFileInterceptor implements NestInterceptor {
     await readMultipart(this.upload, http).catch((err: unknown) => {
       const code = (err as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') {
-        throw new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, `The file is larger than ${Math.round(MAX_IMPORT_BYTES / (1024 * 1024))} MB.`);
+        throw new ApiError(
+          HttpStatus.PAYLOAD_TOO_LARGE,
+          msg('IMPORT_FILE_TOO_LARGE', { mb: Math.round(MAX_IMPORT_BYTES / (1024 * 1024)) }),
+        );
       }
-      throw ApiError.badRequest('The upload could not be read. Please try again.');
+      throw ApiError.badRequest('UPLOAD_UNREADABLE');
     });
     const file = http.getRequest<{ file?: { path?: string } }>().file;
     if (!file?.path) return next.handle();

@@ -12,6 +12,7 @@ import { ISSUE_TYPES } from './entities/issue.entity.js';
 import { parseDate, parseMoney, financialYearOf } from './values.js';
 import { Clock } from '../common/time/clock.js';
 import { readFirstSheet, WorkbookError } from './xlsx-reader.js';
+import { msg, type Msg } from '../common/messages/index.js';
 
 export const REQUIRED_COLUMNS = [
   'issue_number',
@@ -66,14 +67,17 @@ export class IssueImportError extends Error {
     this.name = 'IssueImportError';
   }
 
-  /** The envelope's `errors`: "line 3" -> what is wrong there. */
-  get errors(): Record<string, string> {
+  /**
+   * The envelope's `errors`: "line 3" -> what is wrong there. The problems name the file's own
+   * cells and values, so they travel as their English text (IMPORT_PROBLEM) in either language.
+   */
+  get errors(): Record<string, Msg> {
     const out: Record<string, string> = {};
     for (const p of this.problems) {
       const key = p.line === null ? 'file' : `line ${p.line}`;
       out[key] = out[key] ? `${out[key]}; ${p.message}` : p.message;
     }
-    return out;
+    return Object.fromEntries(Object.entries(out).map(([key, text]) => [key, msg('IMPORT_PROBLEM', { text })]));
   }
 }
 

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
@@ -29,6 +29,7 @@ import { assertCovers, assertTpOrGp, issueNotFound } from './jurisdiction.js';
 import { isBlank, textOf } from './values.js';
 import { assertReportYear } from './years.js';
 import { Clock } from '../common/time/clock.js';
+import { msg } from '../common/messages/index.js';
 
 export interface IssueReportRow {
   location_code: string;
@@ -47,8 +48,6 @@ export interface WorkOption {
   work_start_fin_year: string | null;
 }
 
-const FILL_REQUIRED = 'Please fill all required fields';
-const NEED_WORK_AND_PERSON = 'Please add at least one work and one person before the final submit.';
 const MAX_LIST = 5000;
 
 /** Issues: the issues report, the drill-downs, the View Issue dialog's works and persons. */
@@ -154,7 +153,7 @@ export class IssuesService {
   /** The panchayat's works in the MIS mirror, for an officer whose role covers it. */
   async works(role: PrincipalRole, panchayatCode: string): Promise<WorkOption[]> {
     const place = await this.locations.panchayat(panchayatCode);
-    if (!place) throw new ApiError(HttpStatus.NOT_FOUND, `Panchayat ${panchayatCode} does not exist.`);
+    if (!place) throw ApiError.notFound(msg('PANCHAYAT_NOT_FOUND', { code: panchayatCode }));
     assertCovers(scopeOfRole(role), panchayatCode);
     return (await this.scraper.worksOfPanchayat(panchayatCode)).map((w) => ({
       work_code: String(w.work_code),
@@ -171,7 +170,7 @@ export class IssuesService {
     const issue = await this.issueInScope(scope, dto.issue_number);
     const works = await this.checkWorks(issue, dto.workDetails);
     const persons = await this.checkPersons(dto.persons_details);
-    if (works.length === 0 || persons.length === 0) throw ApiError.badRequest(NEED_WORK_AND_PERSON);
+    if (works.length === 0 || persons.length === 0) throw ApiError.badRequest('NEED_WORK_AND_PERSON');
 
     await inTransaction(this.dataSource, async (em) => {
       // The issue row's lock orders concurrent submits of the same issue: the last one wins whole.
@@ -205,10 +204,11 @@ export class IssuesService {
     const seen = new Set<string>();
     return list.map((entry) => {
       const code = textOf(entry.work_code);
-      if (!code) throw ApiError.badRequest(FILL_REQUIRED, { workDetails: 'work_code is required' });
+      if (!code) throw ApiError.badRequest('FILL_REQUIRED', { workDetails: 'WORK_CODE_FIELD_REQUIRED' });
       const name = known.get(code);
-      if (name === undefined) throw ApiError.badRequest(`Work ${code} is not a work of panchayat ${issue.panchayat_name}.`);
-      if (seen.has(code)) throw ApiError.badRequest(`Work ${code} is listed twice.`);
+      if (name === undefined)
+        throw ApiError.badRequest(msg('ISSUE_WORK_NOT_OF_PANCHAYAT', { work: code, panchayat: issue.panchayat_name }));
+      if (seen.has(code)) throw ApiError.badRequest(msg('ISSUE_WORK_TWICE', { work: code }));
       seen.add(code);
       return { work_code: code, work_name: name };
     });
@@ -220,16 +220,14 @@ export class IssuesService {
       const department = textOf(entry.department);
       const mobile = textOf(entry.mobile);
       const roleId = textOf(entry.role);
-      if (!name || !department || !mobile || !roleId) throw ApiError.badRequest(FILL_REQUIRED);
-      if (name.length > 100 || !/^[\p{L}\p{M} .'-]+$/u.test(name))
-        throw ApiError.badRequest('Invalid name. Only letters and spaces allowed.');
-      if (!/^[0-9]{10}$/.test(mobile)) throw ApiError.badRequest('Enter a valid 10-digit mobile number');
-      if (!/^[0-9]{1,9}$/.test(roleId)) throw ApiError.badRequest(`Role ${roleId} does not belong to department ${department}.`);
+      if (!name || !department || !mobile || !roleId) throw ApiError.badRequest('FILL_REQUIRED');
+      if (name.length > 100 || !/^[\p{L}\p{M} .'-]+$/u.test(name)) throw ApiError.badRequest('NAME_LETTERS_ONLY');
+      if (!/^[0-9]{10}$/.test(mobile)) throw ApiError.badRequest('MOBILE_INVALID');
+      if (!/^[0-9]{1,9}$/.test(roleId)) throw ApiError.badRequest(msg('ISSUE_ROLE_NOT_OF_DEPARTMENT', { role: roleId, department }));
       const email = isBlank(entry.email) ? null : textOf(entry.email);
-      if (email !== null && (email.length > 150 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
-        throw ApiError.badRequest('Invalid email format.');
+      if (email !== null && (email.length > 150 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) throw ApiError.badRequest('EMAIL_INVALID');
       const designation = isBlank(entry.designation) ? null : textOf(entry.designation);
-      if (designation !== null && designation.length > 100) throw ApiError.badRequest('designation is at most 100 characters.');
+      if (designation !== null && designation.length > 100) throw ApiError.badRequest('DESIGNATION_TOO_LONG');
       return { name: name.toUpperCase(), department_code: department, role_id: Number(roleId), mobile, email, designation };
     });
     const [departments, roles] = await Promise.all([
@@ -239,11 +237,11 @@ export class IssuesService {
     for (const person of persons) {
       const department = departments.find((d) => d.department_code === person.department_code);
       if (!department || department.levels === 'STATE' || department.levels === 'ZP') {
-        throw ApiError.badRequest(`Department ${person.department_code} cannot be chosen: departments of STATE and ZP level are excluded.`);
+        throw ApiError.badRequest(msg('ISSUE_DEPARTMENT_EXCLUDED', { department: person.department_code }));
       }
       const role = roles.find((r) => r.id === person.role_id);
       if (!role || role.Role_Department_id !== person.department_code) {
-        throw ApiError.badRequest(`Role ${person.role_id} does not belong to department ${person.department_code}.`);
+        throw ApiError.badRequest(msg('ISSUE_ROLE_NOT_OF_DEPARTMENT', { role: person.role_id, department: person.department_code }));
       }
     }
     return persons;

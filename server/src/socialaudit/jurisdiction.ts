@@ -1,12 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { scopeOfRole, type Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
+import { msg } from '../common/messages/index.js';
 
-export const OUTSIDE_JURISDICTION = 'This location is outside your jurisdiction.';
-export const TP_GP_ONLY = 'This option works only for TP and GP level users.';
-
-export const issueNotFound = (issueNumber: string) => new ApiError(HttpStatus.NOT_FOUND, `Issue ${issueNumber} was not found.`);
+export const issueNotFound = (issueNumber: string) => ApiError.notFound(msg('ISSUE_NOT_FOUND', { issue: issueNumber }));
 
 /** The codes of a district, block or panchayat code (each begins with its parent's). */
 export function placeOfCode(code: string): { district_code: string; block_code: string | null; panchayat_code: string | null } {
@@ -36,11 +33,11 @@ export function coversCode(scope: Scope, code: string): boolean {
 }
 
 export function assertCovers(scope: Scope, code: string): void {
-  if (!coversCode(scope, code)) throw new ApiError(HttpStatus.FORBIDDEN, OUTSIDE_JURISDICTION);
+  if (!coversCode(scope, code)) throw ApiError.forbidden('OUTSIDE_JURISDICTION');
 }
 
 /** The drill-down and the issue details are for TP and GP officers (spec 2 §5). */
 export function assertTpOrGp(role: PrincipalRole): Scope {
-  if (role.levels !== 'TP' && role.levels !== 'GP') throw new ApiError(HttpStatus.FORBIDDEN, TP_GP_ONLY);
+  if (role.levels !== 'TP' && role.levels !== 'GP') throw ApiError.forbidden('TP_GP_ONLY');
   return scopeOfRole(role);
 }

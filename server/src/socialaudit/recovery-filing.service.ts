@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
@@ -12,17 +12,14 @@ import { SaRecoveryIssue } from './entities/recovery-issue.entity.js';
 import { SaRecovery } from './entities/recovery.entity.js';
 import { issueNotFound } from './jurisdiction.js';
 import { fromPaise, toPaise } from './values.js';
-
-export const NOT_ALLOWED_TO_ENTER = 'You are not allowed to enter data. Please contact your administrator.';
-export const LOCKED = 'This issue has already been uploaded and is locked.';
-export const FILED_MESSAGE = 'Recovery filed.';
+import { msg, ok } from '../common/messages/index.js';
 
 export interface FilingAnswer {
   success: true;
   insertId: number;
   message: string;
 }
-const filingAnswer = (insertId: number): FilingAnswer => ({ success: true, insertId, message: FILED_MESSAGE });
+const filingAnswer = (insertId: number): FilingAnswer => ({ ...ok('RECOVERY_FILED'), insertId });
 
 /** What a filing needs to know of an issue (and of each issue its excess is mapped to). */
 interface IssueFacts {
@@ -61,11 +58,11 @@ export class RecoveryFilingService {
   /** Files a recovery; with an Idempotency-Key the answer is stored with the filing (exactly once). */
   async file(role: PrincipalRole, dto: FilingDto, actor: Actor, once: IdempotentRequest | null = null): Promise<FilingAnswer> {
     if (role.Role_code !== 'TP-EO' || role.levels !== 'TP' || !role.block_code) {
-      throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_ENTER);
+      throw ApiError.forbidden('NOT_ALLOWED_TO_ENTER');
     }
     const issue = (await this.facts(this.dataSource.manager, [dto.issue_number]))[0];
     if (!issue) throw issueNotFound(dto.issue_number);
-    if (issue.block_code !== role.block_code) throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_ENTER);
+    if (issue.block_code !== role.block_code) throw ApiError.forbidden('NOT_ALLOWED_TO_ENTER');
     assertUnclaimed(issue);
 
     const filing = checkDecision(dto as unknown as Record<string, unknown>);
@@ -98,7 +95,7 @@ export class RecoveryFilingService {
       ),
     ).catch((err: unknown) => {
       // The primary key is the last word if two filings slipped past the checks together.
-      if (isUniqueViolation(err)) throw ApiError.conflict(LOCKED);
+      if (isUniqueViolation(err)) throw ApiError.conflict('FILING_LOCKED');
       throw err;
     });
     return filingAnswer(insertId);
@@ -145,14 +142,15 @@ export class RecoveryFilingService {
   private async checkMapped(issue: IssueFacts, numbers: string[]): Promise<IssueFacts[]> {
     const seen = new Set<string>();
     for (const n of numbers) {
-      if (n === issue.issue_number) throw ApiError.badRequest('An issue cannot be mapped to its own recovery.');
-      if (seen.has(n)) throw ApiError.badRequest(`Issue ${n} is mapped twice.`);
+      if (n === issue.issue_number) throw ApiError.badRequest('ISSUE_MAPPED_TO_ITSELF');
+      if (seen.has(n)) throw ApiError.badRequest(msg('ISSUE_MAPPED_TWICE', { issue: n }));
       seen.add(n);
     }
     const found = await this.facts(this.dataSource.manager, numbers);
     return numbers.map((n) => {
       const m = found.find((f) => f.issue_number === n);
-      if (!m || m.block_code !== issue.block_code) throw ApiError.badRequest(`Issue ${n} is not an issue of block ${issue.block_name}.`);
+      if (!m || m.block_code !== issue.block_code)
+        throw ApiError.badRequest(msg('ISSUE_NOT_OF_BLOCK', { issue: n, block: issue.block_name }));
       assertMappable(m);
       return m;
     });
@@ -169,12 +167,12 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 function assertUnclaimed(issue: IssueFacts): void {
-  if (issue.claimed_kind === 'FILED') throw ApiError.conflict(LOCKED);
+  if (issue.claimed_kind === 'FILED') throw ApiError.conflict('FILING_LOCKED');
   if (issue.claimed_kind === 'MAPPED') {
-    throw ApiError.conflict(`This issue is covered by the excess recovery of issue ${issue.claimed_by} and cannot be filed.`);
+    throw ApiError.conflict(msg('ISSUE_COVERED_BY_EXCESS', { issue: issue.claimed_by ?? '' }));
   }
 }
 
 function assertMappable(issue: IssueFacts): void {
-  if (issue.claimed_kind) throw ApiError.conflict(`Issue ${issue.issue_number} has already been uploaded or mapped to another recovery.`);
+  if (issue.claimed_kind) throw ApiError.conflict(msg('ISSUE_ALREADY_CLAIMED', { issue: issue.issue_number }));
 }

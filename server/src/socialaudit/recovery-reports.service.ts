@@ -105,7 +105,7 @@ export class RecoveryReportsService {
       params.push(query.district_code);
       where.push(`s.district_code = $${params.length}`);
     } else if (level === 'block' && scope.level === 'STATE') {
-      throw ApiError.badRequest('district_code is required for level=block.', { district_code: 'Select a district' });
+      throw ApiError.badRequest('DISTRICT_CODE_FOR_BLOCK', { district_code: 'SELECT_DISTRICT' });
     }
     const [code, name, nameKn] =
       level === 'district'

@@ -27,9 +27,17 @@ import { IssuesService } from './issues.service.js';
 import { RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
 import { VerificationService } from './verification.service.js';
+import { type MessageCode, msg, ok } from '../common/messages/index.js';
 
-const NO_FILE = "Upload a CSV or Excel (.xlsx) file in the field 'file'.";
-const found = (n: number, what: string) => (n ? `${n} ${what} found.` : `No ${what} found.`);
+/** "N things found." or "No things found." of a list answer, by what it lists. */
+const FOUND = {
+  'report rows': ['REPORT_ROWS_FOUND', 'NO_REPORT_ROWS'],
+  issues: ['ISSUES_FOUND', 'NO_ISSUES'],
+  works: ['WORKS_FOUND', 'NO_WORKS'],
+  'uploaded issues': ['UPLOADED_ISSUES_FOUND', 'NO_UPLOADED_ISSUES'],
+  rows: ['ROWS_FOUND', 'NO_ROWS'],
+} as const satisfies Record<string, readonly [MessageCode, MessageCode]>;
+const found = (count: number, what: keyof typeof FOUND) => ok(count ? msg(FOUND[what][0], { count }) : FOUND[what][1]);
 
 /** Spec 2 §7 `/socialaudit/*` (docs/socialaudit-api.md). Handlers translate HTTP; the services hold the rules. */
 @Controller('socialaudit')
@@ -47,53 +55,53 @@ export class SocialAuditController {
   @HttpCode(200)
   async issuesReport(@Body() dto: ReportDto, @CurrentRole() role: PrincipalRole) {
     const { level, rows } = await this.issues.issuesReport(role, dto.financialYear);
-    return { success: true, message: found(rows.length, 'report rows'), level, rows };
+    return { ...found(rows.length, 'report rows'), level, rows };
   }
 
   @Post('fetch-issues-by-type')
   @HttpCode(200)
   async issuesByType(@Body() dto: IssuesByTypeDto, @CurrentRole() role: PrincipalRole) {
     const data = await this.issues.issuesByType(role, dto);
-    return { success: true, message: found(data.length, 'issues'), data };
+    return { ...found(data.length, 'issues'), data };
   }
 
   @Post('get-issues-by-panchayat')
   @HttpCode(200)
   async issuesByPanchayat(@Body() dto: IssuesByPanchayatDto, @CurrentRole() role: PrincipalRole) {
     const data = await this.issues.issuesOfPanchayat(role, dto.panchayat_code, dto.financialYear);
-    return { success: true, message: found(data.length, 'issues'), data };
+    return { ...found(data.length, 'issues'), data };
   }
 
   @Get('get-works')
   async works(@Query() query: PanchayatQueryDto, @CurrentRole() role: PrincipalRole) {
     const data = await this.issues.works(role, query.panchayat_code);
-    return { success: true, message: found(data.length, 'works'), data };
+    return { ...found(data.length, 'works'), data };
   }
 
   @Post('update-issue-details')
   @HttpCode(200)
   async updateIssueDetails(@Body() dto: IssueDetailsDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
     const data = await this.issues.updateDetails(role, dto, actor);
-    return { success: true, message: 'Issue details updated successfully.', data };
+    return { ...ok('ISSUE_DETAILS_UPDATED'), data };
   }
 
   @Post('recovered-issues-report')
   @HttpCode(200)
   async recoveredIssuesReport(@Body() dto: ReportDto, @CurrentRole() role: PrincipalRole) {
     const { level, rows } = await this.reports.recoveredIssuesReport(role, dto.financialYear);
-    return { success: true, message: found(rows.length, 'report rows'), level, rows, issueTypes: IssuesService.issueTypes() };
+    return { ...found(rows.length, 'report rows'), level, rows, issueTypes: IssuesService.issueTypes() };
   }
 
   @Get('get-uploaded-issues')
   async uploadedIssues(@Query() query: BlockQueryDto, @CurrentRole() role: PrincipalRole) {
     const uploadedIssues = await this.reports.filingsOfBlock(role, query.block_code);
-    return { success: true, message: found(uploadedIssues.length, 'uploaded issues'), uploadedIssues };
+    return { ...found(uploadedIssues.length, 'uploaded issues'), uploadedIssues };
   }
 
   @Get('get-block-issues')
   async blockIssues(@Query() query: BlockQueryDto, @CurrentRole() role: PrincipalRole) {
     const data = await this.issues.openIssuesOfBlock(role, query.block_code);
-    return { success: true, message: found(data.length, 'issues'), data };
+    return { ...found(data.length, 'issues'), data };
   }
 
   @Post('upload-issues')
@@ -112,7 +120,7 @@ export class SocialAuditController {
   @HttpCode(200)
   async linkedIssues(@Body() dto: LinkedIssuesDto, @CurrentRole() role: PrincipalRole) {
     const data = await this.issues.linkedIssues(role, dto.issue_numbers);
-    return { success: true, message: found(data.length, 'issues'), data };
+    return { ...found(data.length, 'issues'), data };
   }
 
   @Post('update-verification-zp')
@@ -130,31 +138,31 @@ export class SocialAuditController {
   @Get('issues-list')
   async issuesList(@Query() query: IssuesListQueryDto, @CurrentRole() role: PrincipalRole) {
     const data = await this.reports.issuesList(role, query);
-    return { success: true, message: found(data.length, 'issues'), data };
+    return { ...found(data.length, 'issues'), data };
   }
 
   @Get('recovery-summary')
   async recoverySummary(@Query() query: SummaryQueryDto, @CurrentRole() role: PrincipalRole) {
     const { level, rows } = await this.reports.recoverySummary(role, query);
-    return { success: true, message: found(rows.length, 'rows'), level, data: rows };
+    return { ...found(rows.length, 'rows'), level, data: rows };
   }
 
   @Get('account-statements')
   async accountStatements(@CurrentPrincipal() principal: Principal, @CurrentRole() role: PrincipalRole) {
-    return { success: true, message: 'Account statements', data: await this.statements.list(principal, role) };
+    return { ...ok('ACCOUNT_STATEMENTS'), data: await this.statements.list(principal, role) };
   }
 
   @Post('account-statements')
   @HttpCode(200)
   @RequireStateAdmin()
   async addStatement(@Body() dto: AccountStatementDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: `Statement for ${dto.year} added.`, data: await this.statements.add(dto, actor) };
+    return { ...ok(msg('STATEMENT_ADDED', { year: dto.year })), data: await this.statements.add(dto, actor) };
   }
 
   @Put('account-statements')
   @RequireStateAdmin()
   async changeStatement(@Body() dto: AccountStatementDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: `Statement for ${dto.year} updated.`, data: await this.statements.change(dto, actor) };
+    return { ...ok(msg('STATEMENT_UPDATED', { year: dto.year })), data: await this.statements.change(dto, actor) };
   }
 
   @Post('import-issues')
@@ -162,16 +170,15 @@ export class SocialAuditController {
   @RequireStateAdmin()
   @UseInterceptors(ImportFileInterceptor)
   async importIssues(@UploadedFile() file: { path: string } | undefined, @CurrentActor() actor: Actor) {
-    if (!file) throw ApiError.badRequest(NO_FILE, { file: NO_FILE });
+    if (!file) throw ApiError.badField('file', 'NO_FILE');
     try {
       const r = await this.imports.importFile(file.path, actor);
       return {
-        success: true,
-        message: `${r.rows} issues imported: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged.`,
+        ...ok(msg('ISSUES_IMPORTED', { rows: r.rows, inserted: r.inserted, updated: r.updated, unchanged: r.unchanged })),
         ...r,
       };
     } catch (err) {
-      if (err instanceof IssueImportError) throw ApiError.badRequest(err.message, err.errors);
+      if (err instanceof IssueImportError) throw ApiError.badRequest(msg('IMPORT_REFUSED', { total: err.total }), err.errors);
       throw err;
     }
   }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
@@ -6,23 +6,19 @@ import type { PrincipalRole } from '../common/auth/principal.js';
 import { ApiError } from '../common/http/api-error.js';
 import { IdempotencyService, type IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import { inTransaction } from '../database/transaction.js';
-import { FILL_ALL_MESSAGE, type VerificationDto } from './dto/socialaudit.dto.js';
+import type { VerificationDto } from './dto/socialaudit.dto.js';
 import { SaVerificationEntry } from './entities/verification-entry.entity.js';
 import { issueNotFound } from './jurisdiction.js';
 import { isUniqueViolation } from './recovery-filing.service.js';
-import { AMOUNT_LIKE, isBlank, isNoSuchDate, NO_SUCH_DATE, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
-
-export const NOT_ALLOWED_TO_VERIFY = 'You are not allowed to verify this issue.';
-export const ALREADY_UPLOADED = 'Data already uploaded.';
-export const VERIFIED_MESSAGE = 'Verification details uploaded successfully.';
-export const EXCEEDS_ISSUE_AMOUNT = 'Should not exceed issue amount';
+import { isBlank, isNoSuchDate, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
+import { msg, ok } from '../common/messages/index.js';
 
 export interface VerificationAnswer {
   success: true;
   message: string;
   verificationId: number;
 }
-const verificationAnswer = (verificationId: number): VerificationAnswer => ({ success: true, message: VERIFIED_MESSAGE, verificationId });
+const verificationAnswer = (verificationId: number): VerificationAnswer => ({ ...ok('VERIFICATION_UPLOADED'), verificationId });
 
 interface CoveredIssue {
   recovery_id: number;
@@ -54,7 +50,7 @@ export class VerificationService {
     actor: Actor,
     once: IdempotentRequest | null = null,
   ): Promise<VerificationAnswer> {
-    if (role.Role_code !== 'SDATA') throw new ApiError(HttpStatus.FORBIDDEN, NOT_ALLOWED_TO_VERIFY);
+    if (role.Role_code !== 'SDATA') throw ApiError.forbidden('NOT_ALLOWED_TO_VERIFY');
     const covered: CoveredIssue[] = await this.dataSource.query(
       `SELECT r.id AS recovery_id, r.adhoc_decision, r.case_status, ci.id AS issue_id, ci.issue_number, ci.issue_amount::text AS issue_amount, ri.kind
          FROM sa_issues i
@@ -68,11 +64,11 @@ export class VerificationService {
     if (covered.length === 0) {
       const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM sa_issues WHERE issue_number = $1', [dto.issue_number]);
       if (exists.length === 0) throw issueNotFound(dto.issue_number);
-      throw ApiError.badRequest(`Issue ${dto.issue_number} has no recovery to verify.`);
+      throw ApiError.badRequest(msg('ISSUE_NO_RECOVERY', { issue: dto.issue_number }));
     }
     const recovery = covered[0];
     if (recovery.adhoc_decision !== 'recovery' || recovery.case_status !== 'YES') {
-      throw ApiError.badRequest(`Issue ${dto.issue_number} has no recovery to verify.`);
+      throw ApiError.badRequest(msg('ISSUE_NO_RECOVERY', { issue: dto.issue_number }));
     }
     const entries = this.checkEntries(dto.issues, covered);
 
@@ -86,7 +82,7 @@ export class VerificationService {
              VALUES ($1, $2, $3, $4) ON CONFLICT (recovery_id) DO NOTHING RETURNING id`,
             [recovery.recovery_id, actor.userId, actor.name, role.Role_code],
           );
-          if (inserted.length === 0) throw ApiError.conflict(ALREADY_UPLOADED);
+          if (inserted.length === 0) throw ApiError.conflict('ALREADY_UPLOADED');
           const id = inserted[0].id;
           await em.insert(
             SaVerificationEntry,
@@ -103,7 +99,7 @@ export class VerificationService {
         (id) => ({ body: verificationAnswer(id) }),
       ),
     ).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw ApiError.conflict(ALREADY_UPLOADED);
+      if (isUniqueViolation(err)) throw ApiError.conflict('ALREADY_UPLOADED');
       throw err;
     });
     return verificationAnswer(verificationId);
@@ -112,11 +108,11 @@ export class VerificationService {
   private checkEntries(list: Record<string, unknown>[], covered: CoveredIssue[]) {
     const today = todayInIndia();
     const byNumber = new Map(covered.map((c) => [c.issue_number, c]));
-    const expectedList = `The issues must be exactly the issues of this recovery: ${covered.map((c) => c.issue_number).join(', ')}.`;
+    const expectedList = msg('VERIFY_EXPECTED_ISSUES', { issues: covered.map((c) => c.issue_number).join(', ') });
     // Every row complete first (the dialog's own check), then each row's values.
     for (const entry of list) {
       if (['issue_number', 'entered_amount', 'remittence', 'status', 'remark'].some((f) => isBlank(entry[f]))) {
-        throw ApiError.badRequest(FILL_ALL_MESSAGE);
+        throw ApiError.badRequest('VERIFY_FILL_ALL');
       }
     }
     const seen = new Set<string>();
@@ -128,22 +124,19 @@ export class VerificationService {
       // Field errors name the row's field as the dialog does: issues.{row}.{field}.
       const at = (field: string) => `issues.${index}.${field}`;
       const amount = parseMoney(entry.entered_amount);
-      if (amount === null) throw ApiError.badRequest(`Entered amount: ${AMOUNT_LIKE}`, { [at('entered_amount')]: AMOUNT_LIKE });
-      if (toPaise(amount) > toPaise(issue.issue_amount)) throw ApiError.badRequest(EXCEEDS_ISSUE_AMOUNT);
+      if (amount === null) throw ApiError.badRequest('VERIFY_ENTERED_AMOUNT_LIKE', { [at('entered_amount')]: 'AMOUNT_LIKE' });
+      if (toPaise(amount) > toPaise(issue.issue_amount)) throw ApiError.badRequest('EXCEEDS_ISSUE_AMOUNT');
       const remittence = parseIsoDate(entry.remittence);
       if (remittence === null) {
         if (isNoSuchDate(entry.remittence)) {
-          throw ApiError.badRequest(`Remittance date: ${NO_SUCH_DATE}`, { [at('remittence')]: NO_SUCH_DATE });
+          throw ApiError.badRequest('VERIFY_REMITTANCE_NO_SUCH_DATE', { [at('remittence')]: 'NO_SUCH_DATE' });
         }
-        throw ApiError.badRequest('remittence must be a date (yyyy-mm-dd).', {
-          [at('remittence')]: 'remittence must be a date (yyyy-mm-dd).',
-        });
+        throw ApiError.badField(at('remittence'), 'VERIFY_REMITTANCE_FORMAT');
       }
-      if (remittence > today) throw ApiError.badRequest('remittence cannot be in the future.');
-      if (entry.status !== 'Completed' && entry.status !== 'Incomplete')
-        throw ApiError.badRequest('status must be Completed or Incomplete.');
+      if (remittence > today) throw ApiError.badRequest('VERIFY_REMITTANCE_FUTURE');
+      if (entry.status !== 'Completed' && entry.status !== 'Incomplete') throw ApiError.badRequest('VERIFY_STATUS');
       const remark = textOf(entry.remark);
-      if (remark === null || remark.length > 1000) throw ApiError.badRequest('remark must be text of at most 1000 characters.');
+      if (remark === null || remark.length > 1000) throw ApiError.badRequest('VERIFY_REMARK');
       return {
         issue_id: issue.issue_id,
         serial: index + 1,

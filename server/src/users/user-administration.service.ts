@@ -6,6 +6,7 @@ import { Scope, scopeOfRole } from '../common/auth/scope.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { AssignedRoleRow, AssignmentsAdminService } from '../roles/assignments-admin.service.js';
 import type { AssignRolesDto } from '../roles/dto/role.dto.js';
+import { type MessageRef } from '../common/messages/index.js';
 
 /**
  * Role Management (spec 1 §2): the officers of a jurisdiction (auth's directory) and the roles
@@ -32,12 +33,12 @@ export class UserAdministrationService {
     return this.assignments.remove(assignmentId, scopes, actor);
   }
 
-  async assign(dto: AssignRolesDto, current: PrincipalRole, actor: Actor): Promise<string> {
+  async assign(dto: AssignRolesDto, current: PrincipalRole, actor: Actor): Promise<MessageRef> {
     const target = await this.users.findInScope(dto.user_id, [scopeOfRole(current)]);
     return this.assignments.assign(target.id, dto, current, actor);
   }
 
-  setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<string> {
+  setAdmin(mobile: string, permission: 'ADMIN' | 'USER', actor: Actor): Promise<MessageRef> {
     return this.users.setAdmin(mobile, permission, actor);
   }
 }

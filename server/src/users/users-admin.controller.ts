@@ -9,6 +9,7 @@ import type { ListQuery } from '../common/pagination/list-query.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { AssignAdminDto, AssignRolesDto, UserListDto } from '../roles/dto/role.dto.js';
 import { UserAdministrationService } from './user-administration.service.js';
+import { ok } from '../common/messages/index.js';
 
 /** The user administration calls of Role Management (spec 1 §2, §7), scoped by jurisdiction. */
 @Controller('auth')
@@ -39,7 +40,7 @@ export class UsersAdminController {
     @Query('currentRole') claimed?: string,
   ) {
     const role = claimed ? resolveCurrentRole(principal, claimed) : null;
-    return { success: true, data: await this.admin.assignedRoles(userId, scopesOf(principal, role)) };
+    return { ...ok(), data: await this.admin.assignedRoles(userId, scopesOf(principal, role)) };
   }
 
   @Put('delete-assigned-role/:id')
@@ -53,19 +54,19 @@ export class UsersAdminController {
     const given = body?.currentRole ?? claimed;
     const role = given ? resolveCurrentRole(principal, given) : null;
     await this.admin.removeAssignment(id, scopesOf(principal, role), actor);
-    return { success: true, message: 'Assigned role removed.' };
+    return ok('ASSIGNMENT_REMOVED');
   }
 
   @Post('assign-multiple-roles')
   @HttpCode(200)
   async assign(@Body() dto: AssignRolesDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
-    return { success: true, message: await this.admin.assign(dto, role, actor) };
+    return ok(await this.admin.assign(dto, role, actor));
   }
 
   @Post('assigned-admin')
   @HttpCode(200)
   @RequireStateAdmin()
   async assignedAdmin(@Body() dto: AssignAdminDto, @CurrentActor() actor: Actor) {
-    return { success: true, message: await this.admin.setAdmin(dto.mobile_number, dto.permission, actor) };
+    return ok(await this.admin.setAdmin(dto.mobile_number, dto.permission, actor));
   }
 }

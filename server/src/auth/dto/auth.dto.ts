@@ -1,13 +1,14 @@
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsMobile, IsOtp } from '../../common/validation/auth-fields.js';
+import { LANGUAGES, type Language, msg, rule } from '../../common/messages/index.js';
 
 export class SignRequestOtpDto {
   @IsMobile()
   mobile: string;
 
-  @IsString({ message: 'Password is required' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @MaxLength(20, { message: 'Password must be at most 20 characters' })
+  @IsString(rule('PASSWORD_REQUIRED'))
+  @IsNotEmpty(rule('PASSWORD_REQUIRED'))
+  @MaxLength(20, rule('PASSWORD_MAX_20'))
   password: string;
 }
 
@@ -20,31 +21,36 @@ export class SignRequestLoginDto {
 }
 
 export class RegistrationOtpRequestDto {
-  @IsString({ message: 'Mobile number must be exactly 10 digits.' })
-  @Matches(/^[0-9]{10}$/, { message: 'Mobile number must be exactly 10 digits.' })
+  @IsString(rule('MOBILE_TEN_DIGITS'))
+  @Matches(/^[0-9]{10}$/, rule('MOBILE_TEN_DIGITS'))
   mobile_number: string;
 
-  @IsString({ message: 'Invalid email format.' })
-  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Invalid email format.' })
-  @MaxLength(254, { message: 'Invalid email format.' })
+  @IsString(rule('EMAIL_INVALID'))
+  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, rule('EMAIL_INVALID'))
+  @MaxLength(254, rule('EMAIL_INVALID'))
   email: string;
 
-  @IsString({ message: 'KGID/PAN is required.' })
-  @Matches(/[A-Za-z0-9]/, { message: 'KGID/PAN is required.' })
+  @IsString(rule('KGID_PAN_REQUIRED'))
+  @Matches(/[A-Za-z0-9]/, rule('KGID_PAN_REQUIRED'))
   kgid_pan: string;
+
+  /** The language of the OTP SMS; the request's Accept-Language when absent. */
+  @IsOptional()
+  @IsIn(LANGUAGES, rule('LANGUAGE_INVALID'))
+  language?: Language;
 }
 
 export class RegistrationOtpVerifyDto {
-  @IsString({ message: 'Mobile number must be exactly 10 digits.' })
-  @Matches(/^[0-9]{10}$/, { message: 'Mobile number must be exactly 10 digits.' })
+  @IsString(rule('MOBILE_TEN_DIGITS'))
+  @Matches(/^[0-9]{10}$/, rule('MOBILE_TEN_DIGITS'))
   mobile_number: string;
 
   @IsOptional()
   @IsString()
   email?: string;
 
-  @IsString({ message: 'Please enter a valid 6-digit mobile OTP.' })
-  @Matches(/^[0-9]{6}$/, { message: 'Please enter a valid 6-digit mobile OTP.' })
+  @IsString(rule('MOBILE_OTP_FORMAT'))
+  @Matches(/^[0-9]{6}$/, rule('MOBILE_OTP_FORMAT'))
   otp_mobile: string;
 
   @IsOptional()
@@ -66,6 +72,10 @@ export class RegisterDto {
   @IsOptional() district_code?: unknown;
   @IsOptional() block_code?: unknown;
   @IsOptional() panchayat_code?: unknown;
+  /** The new officer's language; the request's Accept-Language when absent. */
+  @IsOptional()
+  @IsIn(LANGUAGES, rule('LANGUAGE_INVALID'))
+  language?: Language;
 }
 
 export class SendResetOtpDto {
@@ -85,12 +95,17 @@ export class ResetPasswordDto {
   @IsMobile()
   mobile_number: string;
 
-  @IsString({ message: 'Password must be at least 6 characters and include 1 letter & 1 number.' })
-  @MaxLength(20, { message: 'Password must be at most 20 characters.' })
+  @IsString(rule('RESET_PASSWORD_RULE'))
+  @MaxLength(20, rule(msg('PASSWORD_MAX', { max: 20 })))
   new_password: string;
 }
 
 export class SelectRoleDto {
   @IsOptional()
   currentRole?: unknown;
+}
+
+export class PreferencesDto {
+  @IsIn(LANGUAGES, rule('LANGUAGE_INVALID'))
+  language: Language;
 }

@@ -1,11 +1,13 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OfficerLevel } from '../../common/auth/levels.js';
+import { type Language } from '../../common/messages/index.js';
 
 export type UserStatus = 'ACTIVE' | 'DISABLED';
 
 @Entity('users')
 @Check('chk_users_mobile', `mobile_number ~ '^[0-9]{10}$'`)
 @Check('chk_users_level', `officer_level IN ('STATE', 'ZP', 'TP', 'GP')`)
+@Check('chk_users_language', `language IN ('en', 'kn')`)
 @Index('uq_users_email', ['email'], { unique: true })
 @Index('uq_users_kgid_pan', ['kgid_pan'], { unique: true })
 @Index('idx_users_location', ['district_code', 'block_code', 'panchayat_code'])
@@ -55,6 +57,10 @@ export class User {
 
   @Column({ type: 'varchar', length: 10, default: 'ACTIVE' })
   status: UserStatus;
+
+  /** The language of the portal and of the SMS sent to the officer: 'en' or 'kn'. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Language;
 
   @Column({ type: 'timestamptz', nullable: true })
   last_login_at: Date | null;

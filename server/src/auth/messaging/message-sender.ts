@@ -54,7 +54,7 @@ export class HttpSmsSender extends MessageSender {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    if (message.channel !== 'sms') throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'E-mail delivery is not configured.');
+    if (message.channel !== 'sms') throw ApiError.unavailable('EMAIL_NOT_CONFIGURED');
     const { smsGatewayUrl, smsGatewayMethod, smsGatewayAuth } = this.config.otp;
     const mobile = `91${message.to}`;
     const url = smsGatewayUrl!.replace('{mobile}', encodeURIComponent(mobile)).replace('{message}', encodeURIComponent(message.text));
@@ -73,6 +73,6 @@ export class HttpSmsSender extends MessageSender {
     } catch (err) {
       this.logger.error(`SMS gateway unreachable: ${(err as Error).message}`);
     }
-    if (!ok) throw new ApiError(HttpStatus.BAD_GATEWAY, 'Could not send the OTP SMS. Please try again in a few minutes.');
+    if (!ok) throw new ApiError(HttpStatus.BAD_GATEWAY, 'OTP_SMS_FAILED');
   }
 }

@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, HttpStatus, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.js';
 import { locationCodeOf, OFFICER_LEVELS, OfficerLevel } from './levels.js';
@@ -13,11 +13,9 @@ export type AuthedRequest = FastifyRequest & {
 /** The signed-in user's principal (the session guard has loaded it). */
 export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
   const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
-  if (!principal) throw new UnauthorizedException('Please sign in to continue.');
+  if (!principal) throw ApiError.unauthenticated();
   return principal;
 });
-
-export const ROLE_NOT_ASSIGNED = 'Selected role is not assigned to you.';
 
 /**
  * The one place a client's `currentRole` choice is checked. The body (or a JSON `currentRole`
@@ -27,24 +25,24 @@ export const ROLE_NOT_ASSIGNED = 'Selected role is not assigned to you.';
  */
 export function resolveCurrentRole(principal: Principal, claimed: unknown): PrincipalRole {
   if (claimed === undefined || claimed === null || claimed === '') {
-    throw ApiError.badRequest('currentRole is required', { currentRole: 'Select a role first' });
+    throw ApiError.badRequest('CURRENT_ROLE_REQUIRED', { currentRole: 'CURRENT_ROLE_SELECT' });
   }
   let value: unknown = claimed;
   if (typeof value === 'string') {
     try {
       value = JSON.parse(value) as unknown;
     } catch {
-      throw ApiError.badRequest('currentRole must be a role object', { currentRole: 'Invalid role' });
+      throw ApiError.badRequest('CURRENT_ROLE_INVALID', { currentRole: 'CURRENT_ROLE_FIELD_INVALID' });
     }
   }
   if (typeof value !== 'object' || value === null) {
-    throw ApiError.badRequest('currentRole must be a role object', { currentRole: 'Invalid role' });
+    throw ApiError.badRequest('CURRENT_ROLE_INVALID', { currentRole: 'CURRENT_ROLE_FIELD_INVALID' });
   }
   const c = value as Record<string, unknown>;
   const roleId = Number(c.role_id);
   const level = c.levels as OfficerLevel;
   if (!Number.isInteger(roleId) || !OFFICER_LEVELS.includes(level)) {
-    throw new ApiError(HttpStatus.FORBIDDEN, ROLE_NOT_ASSIGNED);
+    throw ApiError.forbidden('ROLE_NOT_ASSIGNED');
   }
   const claimedCode = locationCodeOf(level, {
     state_code: (c.state_code as string) ?? null,
@@ -55,7 +53,7 @@ export function resolveCurrentRole(principal: Principal, claimed: unknown): Prin
   const held = principal.roles.find(
     (r) => r.role_id === roleId && r.levels === level && locationCodeOf(level, r) === claimedCode && claimedCode !== null,
   );
-  if (!held) throw new ApiError(HttpStatus.FORBIDDEN, ROLE_NOT_ASSIGNED);
+  if (!held) throw ApiError.forbidden('ROLE_NOT_ASSIGNED');
   return held;
 }
 
@@ -70,8 +68,6 @@ export function roleChoiceOf(role: PrincipalRole): RoleChoice {
   return { role_id: role.role_id, levels: role.levels, code: locationCodeOf(role.levels, role) };
 }
 
-export const NO_ROLE = 'No role is assigned to you yet. Ask your administrator to assign you a role.';
-
 /**
  * The role a call acts as when it names none: the one chosen in this session if the officer
  * still holds it, else the first (spec 1 §4: the default is the first role).
@@ -81,7 +77,7 @@ export function defaultRole(principal: Principal, choice: RoleChoice | undefined
     ? principal.roles.find((r) => r.role_id === choice.role_id && r.levels === choice.levels && locationCodeOf(r.levels, r) === choice.code)
     : undefined;
   const role = chosen ?? principal.roles[0];
-  if (!role) throw new ApiError(HttpStatus.FORBIDDEN, NO_ROLE);
+  if (!role) throw ApiError.forbidden('NO_ROLE');
   return role;
 }
 
@@ -91,7 +87,7 @@ export function defaultRole(principal: Principal, choice: RoleChoice | undefined
  */
 export const CurrentRole = createParamDecorator((_: unknown, ctx: ExecutionContext): PrincipalRole => {
   const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-  if (!req.principal) throw new UnauthorizedException('Please sign in to continue.');
+  if (!req.principal) throw ApiError.unauthenticated();
   const claimed =
     (req.body as Record<string, unknown> | undefined)?.currentRole ?? (req.query as Record<string, unknown> | undefined)?.currentRole;
   if (claimed === undefined || claimed === null || claimed === '') return defaultRole(req.principal, req.session?.selectedRole);

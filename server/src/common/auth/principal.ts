@@ -1,4 +1,5 @@
 import type { OfficerLevel, PermissionType } from './levels.js';
+import { type Language } from '../messages/index.js';
 
 /** What the session guard attaches to every signed-in request (`req.principal`). */
 export interface PublicUser {
@@ -21,6 +22,8 @@ export interface PublicUser {
   district_name_kn: string | null;
   block_name_kn: string | null;
   panchayat_name_kn: string | null;
+  /** The officer's language (portal and SMS). */
+  language: Language;
 }
 
 export interface Permission {

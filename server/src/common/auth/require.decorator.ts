@@ -1,13 +1,11 @@
-import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiError } from '../http/api-error.js';
 import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from './current.decorators.js';
 import { isAdmin, isStateAdmin } from './principal.js';
 
 export type Requirement = 'admin' | 'state-admin';
 const REQUIREMENT = 'portal:requirement';
-
-export const NOT_ADMIN = 'Only administrators may do this.';
-export const NOT_STATE_ADMIN = 'You are not authorized to access this page.';
 
 @Injectable()
 export class RequirementGuard implements CanActivate {
@@ -17,8 +15,8 @@ export class RequirementGuard implements CanActivate {
     const need = this.reflector.getAllAndOverride<Requirement | undefined>(REQUIREMENT, [ctx.getHandler(), ctx.getClass()]);
     const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
     if (!need || !principal) return true; // the session guard has already required a session
-    if (need === 'admin' && !isAdmin(principal)) throw new ForbiddenException(NOT_ADMIN);
-    if (need === 'state-admin' && !isStateAdmin(principal)) throw new ForbiddenException(NOT_STATE_ADMIN);
+    if (need === 'admin' && !isAdmin(principal)) throw ApiError.forbidden('NOT_ADMIN');
+    if (need === 'state-admin' && !isStateAdmin(principal)) throw ApiError.forbidden('NOT_STATE_ADMIN');
     return true;
   }
 }

@@ -1,38 +1,52 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorBody } from '../http/api-error.js';
-import { BAD_ADDRESS_MESSAGE, JSON_ONLY_MESSAGE } from '../http/request-guards.js';
+import { ApiError, errorBody, type ErrorBody } from '../http/api-error.js';
 import { mapDatabaseError } from '../http/database-errors.js';
+import { msg, type MessageCode, type MessageRef } from '../messages/index.js';
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad request.',
-  401: 'Please sign in to continue.',
-  403: 'You are not allowed to do this.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  409: 'Conflict.',
-  413: 'The request is too large.',
-  415: 'Unsupported content type.',
-  422: 'The request could not be processed.',
-  429: 'Too many requests. Please try again later.',
-  503: 'Service unavailable. Please try again later.',
+/** The code of a refusal Nest or Fastify made itself, where nothing more specific is known. */
+const STATUS_CODES: Record<number, MessageCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
-function messageOf(response: unknown, status: number): { message: string; errors?: Record<string, string> } {
-  if (typeof response === 'string') return { message: response };
-  if (response && typeof response === 'object') {
-    const body = response as { message?: unknown; errors?: unknown };
-    const errors =
-      body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors) ? (body.errors as Record<string, string>) : undefined;
-    if (typeof body.message === 'string') return { message: body.message, errors };
-    if (Array.isArray(body.message) && typeof body.message[0] === 'string') return { message: body.message[0], errors };
-  }
-  return { message: STATUS_MESSAGES[status] ?? 'Request failed.' };
+const statusCode = (status: HttpStatus): MessageCode =>
+  STATUS_CODES[status] ?? (status >= HttpStatus.INTERNAL_SERVER_ERROR ? 'SERVER_ERROR' : 'REQUEST_FAILED');
+
+/**
+ * The envelope of an HttpException Nest or Fastify threw itself (ApiError is already one). Its
+ * text is kept as the English `message` when it has one; the code is the status's.
+ */
+function nestBody(exception: HttpException, req: FastifyRequest, status: HttpStatus): ErrorBody {
+  const cause = exception.cause as { code?: unknown } | undefined;
+  // Refusals of Fastify itself before any handler (its body limit, an unknown body type).
+  if (typeof cause?.code === 'string' && cause.code.startsWith('FST_'))
+    return errorBody(status === HttpStatus.UNSUPPORTED_MEDIA_TYPE ? 'JSON_ONLY' : statusCode(status));
+  if (exception.cause instanceof SyntaxError && status === HttpStatus.BAD_REQUEST) return errorBody('INVALID_JSON');
+  if (exception.cause instanceof URIError) return errorBody('BAD_ADDRESS');
+  const response = exception.getResponse();
+  const body = (response && typeof response === 'object' ? response : {}) as { message?: unknown };
+  const text: unknown =
+    typeof response === 'string' ? response : Array.isArray(body.message) ? (body.message as unknown[])[0] : body.message;
+  if (status === HttpStatus.NOT_FOUND && typeof text === 'string' && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(text))
+    return errorBody(msg('NO_ENDPOINT', { method: req.method, path: req.url.split('?')[0] }));
+  const ref: MessageRef = statusCode(status);
+  const generic = errorBody(ref);
+  return typeof text === 'string' && text ? { ...generic, message: text } : generic;
 }
 
 /**
- * Turns every error into the envelope with a correct status. Unknown errors are logged with
- * the request id and answered as a plain 500: no stack trace or internal detail leaves.
+ * Turns every error into the envelope with a correct status and a code. Unknown errors are
+ * logged with the request id and answered as a plain 500: no stack trace or internal detail leaves.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -51,34 +65,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = exception.getResponse() as ErrorBody;
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
-      const { message, errors } = messageOf(exception.getResponse(), status);
-      body = errors ? { success: false, message, errors } : { success: false, message };
-      // Refusals of Fastify itself before any handler (its body limit, an unknown body type).
-      const fastifyCode = (exception.cause as { code?: unknown } | undefined)?.code;
-      if (typeof fastifyCode === 'string' && fastifyCode.startsWith('FST_')) {
-        const message = status === HttpStatus.UNSUPPORTED_MEDIA_TYPE ? JSON_ONLY_MESSAGE : (STATUS_MESSAGES[status] ?? 'Request failed.');
-        body = { success: false, message };
-      } else if (exception.cause instanceof SyntaxError && status === HttpStatus.BAD_REQUEST) {
-        body = { success: false, message: 'The request body is not valid JSON.' };
-      } else if (exception.cause instanceof URIError) {
-        body = { success: false, message: BAD_ADDRESS_MESSAGE };
-      }
-      if (status === HttpStatus.NOT_FOUND && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
-        body = { success: false, message: `No API endpoint ${req.method} ${req.url.split('?')[0]}` };
-      }
+      body = nestBody(exception, req, status);
     } else {
       const mapped = mapDatabaseError(exception);
       const reqId = (req as { id?: unknown }).id;
       if (mapped) {
         status = mapped.status;
-        body = { success: false, message: mapped.message };
+        body = errorBody(mapped.message);
         // A value the database refused means a check is missing in front of it: worth fixing.
         if (mapped.gap) this.logger.warn({ err: exception, reqId }, `Database refused the request: ${(exception as Error).message}`);
         else if (status === HttpStatus.SERVICE_UNAVAILABLE)
           this.logger.warn({ reqId }, `Database unavailable: ${(exception as Error).message}`);
       } else {
         this.logger.error({ err: exception, reqId }, 'Unhandled error');
-        body = { success: false, message: 'Something went wrong on the server. Please try again later.' };
+        body = errorBody('SERVER_ERROR');
       }
     }
     if (res.sent || res.raw.headersSent) return;

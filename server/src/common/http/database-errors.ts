@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { msg, type MessageRef } from '../messages/index.js';
 
 /** Errors that mean the database cannot be reached right now (down, restarting, silent, pool exhausted). */
 const UNAVAILABLE_CODES = new Set([
@@ -51,12 +52,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
-export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable. Please try again in a moment.';
-export const CONTENDED_MESSAGE = 'Someone else is changing this record at the moment. Please try again.';
+/**
+ * The catalog codes of the rules the database raises as SQLSTATE class "RD" (migrations), whose
+ * English texts are the database's own.
+ */
+const DATABASE_RULES: Record<string, MessageRef> = {
+  RD001: 'LAST_STATE_ADMIN',
+};
 
 export interface MappedError {
   status: HttpStatus;
-  message: string;
+  message: MessageRef;
   /** Whether the error means a check is missing in front of the database (worth a warning). */
   gap: boolean;
 }
@@ -67,19 +73,21 @@ export interface MappedError {
  * SQLSTATE class "RD" (see migrations) with a message meant for the officer.
  */
 export function mapDatabaseError(err: unknown): MappedError | null {
-  if (isDatabaseUnavailable(err)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: UNAVAILABLE_MESSAGE, gap: false };
+  if (isDatabaseUnavailable(err)) return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'DB_UNAVAILABLE', gap: false };
   const code = codeOf(err);
   if (!code || !/^[0-9A-Z]{5}$/.test(code)) return null;
-  if (code.startsWith('RD')) return { status: HttpStatus.CONFLICT, message: String((err as Error).message), gap: false };
+  if (code.startsWith('RD')) return { status: HttpStatus.CONFLICT, message: DATABASE_RULES[code] ?? databaseRule(err), gap: false };
   if (code === '55P03' || code === '40P01' || code === '40001')
-    return { status: HttpStatus.CONFLICT, message: CONTENDED_MESSAGE, gap: false };
-  if (code === '57014') return { status: HttpStatus.SERVICE_UNAVAILABLE, message: UNAVAILABLE_MESSAGE, gap: true };
-  if (code.startsWith('22'))
-    return { status: HttpStatus.BAD_REQUEST, message: 'The request contains a value that is out of range or not allowed.', gap: true };
-  if (code === '23505') return { status: HttpStatus.CONFLICT, message: 'This record already exists.', gap: true };
-  if (code === '23503')
-    return { status: HttpStatus.CONFLICT, message: 'This refers to a record that does not exist or is still in use.', gap: true };
-  if (code === '23502' || code === '23514')
-    return { status: HttpStatus.BAD_REQUEST, message: 'The request is missing a value or has one that is not allowed.', gap: true };
+    return { status: HttpStatus.CONFLICT, message: 'RECORD_CONTENDED', gap: false };
+  if (code === '57014') return { status: HttpStatus.SERVICE_UNAVAILABLE, message: 'DB_UNAVAILABLE', gap: true };
+  if (code.startsWith('22')) return { status: HttpStatus.BAD_REQUEST, message: 'VALUE_OUT_OF_RANGE', gap: true };
+  if (code === '23505') return { status: HttpStatus.CONFLICT, message: 'RECORD_EXISTS', gap: true };
+  if (code === '23503') return { status: HttpStatus.CONFLICT, message: 'RECORD_REFERENCE_INVALID', gap: true };
+  if (code === '23502' || code === '23514') return { status: HttpStatus.BAD_REQUEST, message: 'VALUE_MISSING', gap: true };
   return null;
+}
+
+/** A database rule without its own code yet: a generic conflict whose text is the database's. */
+function databaseRule(err: unknown): MessageRef {
+  return msg('DATABASE_RULE', { text: String((err as Error).message) });
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { MessageRef } from '../messages/index.js';
 import { ApiError } from './api-error.js';
 import { checkJsonStrings } from './text-check.js';
 
@@ -7,17 +8,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const MAX_JSON_DEPTH = 32;
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.';
-export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
-export const NUL_MESSAGE = 'The request contains a character that is not allowed (NUL).';
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels).`;
-export const BAD_ADDRESS_MESSAGE = 'The address is not valid.';
-export const LONG_ADDRESS_MESSAGE = 'The address is too long.';
-
 /** A request refused at the door: its status and the envelope's message. */
 export interface Refusal {
   status: number;
-  message: string;
+  message: MessageRef;
 }
 
 /** What the door checks of a request: Node's own request line and headers. */
@@ -48,15 +42,15 @@ export function requestGuard(options: {
   return (req) => {
     const url = req.url ?? '';
     // PostgreSQL cannot store NUL in text; such a request is refused at the door, path and query included.
-    if (url.includes('\0') || /%00/i.test(url)) return { status: 400, message: NUL_MESSAGE };
+    if (url.includes('\0') || /%00/i.test(url)) return { status: 400, message: 'NUL_CHARACTER' };
     if (!STATE_CHANGING.has(req.method ?? '')) return null;
-    if (crossSite(req, allowedOrigins)) return { status: 403, message: CROSS_SITE_MESSAGE };
+    if (crossSite(req, allowedOrigins)) return { status: 403, message: 'CROSS_SITE' };
     if (!hasBody(req)) return null;
     const type = (header(req, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (type === 'application/json') return null;
     const route = apiPath(url);
     if (type === 'multipart/form-data' && multipartPaths.some((p) => route === p || route.startsWith(`${p}/`))) return null;
-    return { status: 415, message: JSON_ONLY_MESSAGE };
+    return { status: 415, message: 'JSON_ONLY' };
   };
 }
 
@@ -102,7 +96,7 @@ export function checkJsonText(buf: Buffer): void {
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
-      if (++depth > MAX_JSON_DEPTH) throw new ApiError(400, TOO_DEEP_MESSAGE);
+      if (++depth > MAX_JSON_DEPTH) throw ApiError.badRequest({ code: 'JSON_TOO_DEEP', params: { levels: MAX_JSON_DEPTH } });
     } else if (c === 0x7d || c === 0x5d) depth--;
   }
 }
@@ -120,7 +114,7 @@ export function jsonBodyParser(_req: unknown, buf: Buffer, done: (err: Error | n
     checkJsonText(buf);
     body = JSON.parse(buf.toString('utf8'));
   } catch (err) {
-    return done(err instanceof ApiError ? err : new ApiError(400, 'The request body is not valid JSON.'));
+    return done(err instanceof ApiError ? err : ApiError.badRequest('INVALID_JSON'));
   }
   try {
     checkJsonStrings(body);

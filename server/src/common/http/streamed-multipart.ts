@@ -3,6 +3,7 @@ import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { ApiError } from './api-error.js';
+import { msg } from '../messages/index.js';
 
 export interface StreamedFile {
   fieldname: string;
@@ -36,8 +37,6 @@ export interface StreamedMultipartOptions {
 }
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
-export const FIELDS_BEFORE_FILES = 'Send the form fields before the files.';
-export const UNREADABLE = 'The upload could not be read. Please try again.';
 
 /**
  * Reads a multipart body as it arrives, refusing as early as the body allows: a declared length
@@ -48,7 +47,7 @@ export const UNREADABLE = 'The upload could not be read. Please try again.';
  */
 export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipartOptions): Promise<StreamedMultipart> {
   const declared = Number(raw.headers['content-length']);
-  const tooLarge = () => new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, `The submission is larger than ${mb(o.maxBodyBytes)} MB.`);
+  const tooLarge = () => new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, msg('UPLOAD_TOO_LARGE', { mb: mb(o.maxBodyBytes) }));
   if (Number.isFinite(declared) && declared > o.maxBodyBytes) return Promise.reject(tooLarge());
 
   return new Promise((resolve, reject) => {
@@ -74,7 +73,7 @@ export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipart
         },
       });
     } catch {
-      reject(ApiError.badRequest(UNREADABLE));
+      reject(ApiError.badRequest('UPLOAD_UNREADABLE'));
       return;
     }
 
@@ -93,7 +92,7 @@ export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipart
     const fail = (err: unknown) => {
       if (settled) return;
       stop();
-      reject(err instanceof ApiError ? err : ApiError.badRequest(UNREADABLE));
+      reject(err instanceof ApiError ? err : ApiError.badRequest('UPLOAD_UNREADABLE'));
     };
     const finishIfDone = () => {
       if (settled || !parsed || pending > 0) return;
@@ -106,16 +105,16 @@ export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipart
 
     bb.on('field', (name, value, info) => {
       if (settled) return;
-      if (!o.fields.has(name)) return fail(ApiError.badRequest(`Unexpected form field ${name.slice(0, 40)}.`));
-      if (info.valueTruncated) return fail(ApiError.badRequest('A form field is too long.'));
-      if (name in fields) return fail(ApiError.badRequest(`Only one value may be sent as ${name}.`));
-      if (filesSeen > 0 && o.fieldsBeforeFiles.includes(name)) return fail(ApiError.badRequest(FIELDS_BEFORE_FILES));
+      if (!o.fields.has(name)) return fail(ApiError.badRequest(msg('UPLOAD_UNEXPECTED_FIELD', { name: name.slice(0, 40) })));
+      if (info.valueTruncated) return fail(ApiError.badRequest('UPLOAD_FIELD_TOO_LONG'));
+      if (name in fields) return fail(ApiError.badRequest(msg('UPLOAD_FIELD_TWICE', { name })));
+      if (filesSeen > 0 && o.fieldsBeforeFiles.includes(name)) return fail(ApiError.badRequest('UPLOAD_FIELDS_BEFORE_FILES'));
       fields[name] = value;
     });
 
     bb.on('file', (name: string, stream: Readable, info: busboy.FileInfo) => {
       if (settled) return void stream.resume();
-      if (!o.isFileField(name)) return fail(ApiError.badRequest(`Unexpected file field ${name.slice(0, 40)}.`));
+      if (!o.isFileField(name)) return fail(ApiError.badRequest(msg('UPLOAD_UNEXPECTED_FILE_FIELD', { name: name.slice(0, 40) })));
       filesSeen++;
       pending++;
       // The file's bytes stay unread (busboy holds back the body) until the door has opened.
@@ -127,7 +126,9 @@ export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipart
           size += chunk.length;
           chunks.push(chunk);
         });
-        stream.on('limit', () => fail(new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, `A file is larger than ${mb(o.maxFileBytes)} MB.`)));
+        stream.on('limit', () =>
+          fail(new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, msg('UPLOAD_FILE_TOO_LARGE', { mb: mb(o.maxFileBytes) }))),
+        );
         stream.on('error', fail);
         stream.on('end', () => {
           if (settled) return;
@@ -138,9 +139,9 @@ export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipart
       }, fail);
     });
 
-    bb.on('filesLimit', () => fail(ApiError.badRequest(`At most ${o.maxFiles} files may be sent at once.`)));
-    bb.on('fieldsLimit', () => fail(ApiError.badRequest('The form has more fields than it takes.')));
-    bb.on('partsLimit', () => fail(ApiError.badRequest('The form has more parts than it takes.')));
+    bb.on('filesLimit', () => fail(ApiError.badRequest(msg('UPLOAD_TOO_MANY_FILES', { max: o.maxFiles }))));
+    bb.on('fieldsLimit', () => fail(ApiError.badRequest('UPLOAD_TOO_MANY_FIELDS')));
+    bb.on('partsLimit', () => fail(ApiError.badRequest('UPLOAD_TOO_MANY_PARTS')));
     bb.on('error', fail);
     bb.on('close', () => {
       parsed = true;

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error.js';
+import { type Msg, msg } from '../messages/index.js';
 
 /**
  * Text PostgreSQL cannot store: NUL (refused in text and jsonb) and an unpaired UTF-16
@@ -16,7 +17,7 @@ export function badCharacter(text: string): string | null {
   return null;
 }
 
-export const badCharacterMessage = (field: string, what: string) => `${field} contains a character that is not allowed (${what}).`;
+export const badCharacterMessage = (field: string, what: string): Msg => msg('TEXT_CHARACTER_NOT_ALLOWED', { field, what });
 
 /**
  * Refuses a parsed JSON value holding a string (or a property name) PostgreSQL cannot store:
@@ -29,14 +30,14 @@ export function checkJsonStrings(value: unknown, path = ''): void {
     if (what) {
       const field = path || 'body';
       const message = badCharacterMessage(field, what);
-      throw ApiError.badRequest(message, { [field]: message });
+      throw ApiError.badField(field, message);
     }
   } else if (Array.isArray(value)) {
     value.forEach((item, i) => checkJsonStrings(item, path ? `${path}.${i}` : String(i)));
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const what = badCharacter(key);
-      if (what) throw ApiError.badRequest(`A field name in the request contains a character that is not allowed (${what}).`);
+      if (what) throw ApiError.badRequest(msg('FIELD_NAME_CHARACTER_NOT_ALLOWED', { what }));
       checkJsonStrings(item, path ? `${path}.${key}` : key);
     }
   }

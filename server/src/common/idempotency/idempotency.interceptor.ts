@@ -1,20 +1,14 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, UnauthorizedException } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { HttpArgumentsHost } from '@nestjs/common/interfaces/index.js';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { catchError, from, of, type Observable } from 'rxjs';
 import type { AuthedRequest } from '../auth/current.decorators.js';
 import { ApiError } from '../http/api-error.js';
-import {
-  AlreadyAnswered,
-  DIFFERENT_CONTENTS,
-  IdempotencyService,
-  type IdempotentRequest,
-  type StoredAnswer,
-} from './idempotency.service.js';
+import { AlreadyAnswered, IdempotencyService, type IdempotentRequest, type StoredAnswer } from './idempotency.service.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const BAD_KEY = 'Idempotency-Key must be a UUID.';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The request's Idempotency-Key when it is a well-formed one (else null; the interceptor refuses it). */
@@ -71,8 +65,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const req = http.getRequest<IdempotentCarrier>();
     if (req.headers[IDEMPOTENCY_HEADER] === undefined) return next.handle();
     const key = idempotencyKeyOf(req.headers);
-    if (key === null) throw ApiError.badRequest(BAD_KEY, { 'Idempotency-Key': BAD_KEY });
-    if (!req.principal) throw new UnauthorizedException('Please sign in to continue.');
+    if (key === null) throw ApiError.badField('Idempotency-Key', 'IDEMPOTENCY_KEY_INVALID');
+    if (!req.principal) throw ApiError.unauthenticated();
     const route = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
     const request: IdempotentRequest = {
       userId: req.principal.user.id,
@@ -90,7 +84,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         from(
           this.idempotency.answerOf(request).then((answer) => {
             if (answer) return replay(http, answer);
-            if (err instanceof AlreadyAnswered) throw ApiError.conflict(DIFFERENT_CONTENTS);
+            if (err instanceof AlreadyAnswered) throw ApiError.conflict('SUBMISSION_DIFFERENT_CONTENTS');
             throw err;
           }),
         ),

@@ -3,7 +3,6 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
 
-export const DIFFERENT_CONTENTS = 'This submission was already sent with different contents.';
 /** Keys are kept at least this long (an officer may come back online days later). */
 export const KEEP_DAYS = 7;
 
@@ -51,7 +50,7 @@ export class IdempotencyService {
       [request.userId, request.key],
     );
     if (rows.length === 0) return null;
-    if (rows[0].request_hash !== request.hash) throw new ApiError(HttpStatus.CONFLICT, DIFFERENT_CONTENTS);
+    if (rows[0].request_hash !== request.hash) throw ApiError.conflict('SUBMISSION_DIFFERENT_CONTENTS');
     return { status: rows[0].status, body: rows[0].body };
   }
 

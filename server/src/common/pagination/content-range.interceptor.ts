@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { contentRange, ListSpec, Page, parseListQuery } from './list-query.js';
+import { msg, ok } from '../messages/index.js';
 
 export const LIST_SPEC = 'portal:list-spec';
 export const LIST_QUERY = Symbol('portal:list-query');
@@ -21,7 +22,7 @@ export class ContentRangeInterceptor implements NestInterceptor {
       map((page: Page<unknown>) => {
         res.header('Content-Range', contentRange(spec.resource, query, page));
         return spec.envelope
-          ? { success: true, message: `${page.total} ${spec.resource} found`, data: page.rows, total: page.total }
+          ? { ...ok(msg('LIST_FOUND', { total: page.total, resource: spec.resource })), data: page.rows, total: page.total }
           : page.rows;
       }),
     );

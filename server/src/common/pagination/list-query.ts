@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.js';
+import { msg } from '../messages/index.js';
 
 /** The furthest row a page may start or end at (PostgreSQL OFFSET/LIMIT take 64-bit values, JSON numbers do not). */
 export const MAX_ROW_INDEX = 2_147_483_647;
@@ -42,11 +43,11 @@ export interface RawListParams {
 
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw ApiError.badRequest(`${name} must be given once, as JSON`, { [name]: 'Invalid JSON' });
+  if (typeof raw !== 'string') throw ApiError.badRequest(msg('LIST_PARAM_ONCE', { name }), { [name]: 'LIST_FIELD_INVALID_JSON' });
   try {
     return JSON.parse(raw);
   } catch {
-    throw ApiError.badRequest(`${name} is not valid JSON`, { [name]: 'Invalid JSON' });
+    throw ApiError.badRequest(msg('LIST_PARAM_NOT_JSON', { name }), { [name]: 'LIST_FIELD_INVALID_JSON' });
   }
 }
 
@@ -57,16 +58,19 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
   const rawSort = parseJson('sort', params.sort);
   if (rawSort !== undefined) {
     if (!Array.isArray(rawSort) || rawSort.length !== 2 || typeof rawSort[0] !== 'string' || typeof rawSort[1] !== 'string') {
-      throw ApiError.badRequest('sort must look like ["field","ASC"]', { sort: 'Invalid sort' });
+      throw ApiError.badRequest('LIST_SORT_INVALID', { sort: 'LIST_SORT_FIELD_INVALID' });
     }
     if (!(spec.sortable as readonly string[]).includes(rawSort[0])) {
-      throw ApiError.badRequest(`Cannot sort ${spec.resource} by "${rawSort[0]}". Sortable fields: ${spec.sortable.join(', ')}`, {
-        sort: 'Unknown sort field',
-      });
+      throw ApiError.badRequest(
+        msg('LIST_SORT_UNKNOWN', { resource: spec.resource, field: rawSort[0], fields: spec.sortable.join(', ') }),
+        {
+          sort: 'LIST_SORT_UNKNOWN_FIELD',
+        },
+      );
     }
     const direction = rawSort[1].toUpperCase();
     if (direction !== 'ASC' && direction !== 'DESC') {
-      throw ApiError.badRequest('sort order must be ASC or DESC', { sort: 'Invalid sort order' });
+      throw ApiError.badRequest('LIST_SORT_ORDER_INVALID', { sort: 'LIST_SORT_ORDER_FIELD_INVALID' });
     }
     sort = rawSort[0] as F;
     order = direction;
@@ -82,13 +86,15 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
       !rawRange.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ROW_INDEX) ||
       rawRange[1] < rawRange[0]
     ) {
-      throw ApiError.badRequest('range must look like [0,24] with 0 <= start <= end', { range: 'Invalid range' });
+      throw ApiError.badRequest('LIST_RANGE_INVALID', { range: 'LIST_RANGE_FIELD_INVALID' });
     }
     const [start, end] = rawRange as [number, number];
     skip = start;
     take = end - start + 1;
     if (take > maxPageSize) {
-      throw ApiError.badRequest(`range may cover at most ${maxPageSize} ${spec.resource}`, { range: 'Range too large' });
+      throw ApiError.badRequest(msg('LIST_RANGE_TOO_LARGE', { max: maxPageSize, resource: spec.resource }), {
+        range: 'LIST_RANGE_FIELD_TOO_LARGE',
+      });
     }
   }
 
@@ -96,15 +102,16 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
   let filter: Record<string, unknown> = {};
   if (rawFilter !== undefined) {
     if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
-      throw ApiError.badRequest('filter must be a JSON object', { filter: 'Invalid filter' });
+      throw ApiError.badRequest('LIST_FILTER_INVALID', { filter: 'LIST_FILTER_FIELD_INVALID' });
     }
     filter = rawFilter as Record<string, unknown>;
     const allowed = spec.filterable ?? [];
     const unknown = Object.keys(filter).filter((key) => !allowed.includes(key));
     if (unknown.length) {
-      throw ApiError.badRequest(`Cannot filter ${spec.resource} by "${unknown[0]}". Filterable fields: ${allowed.join(', ') || 'none'}`, {
-        filter: 'Unknown filter field',
-      });
+      throw ApiError.badRequest(
+        msg('LIST_FILTER_UNKNOWN', { resource: spec.resource, field: unknown[0], fields: allowed.join(', ') || 'none' }),
+        { filter: 'LIST_FILTER_UNKNOWN_FIELD' },
+      );
     }
   }
   return { sort, order, skip, take, filter };

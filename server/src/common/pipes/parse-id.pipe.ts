@@ -1,19 +1,20 @@
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { ApiError } from '../http/api-error.js';
+import { type Msg, msg } from '../messages/index.js';
 
 /** Ids are PostgreSQL `integer` serials: 1 .. 2^31-1. */
 export const MAX_ID = 2_147_483_647;
 const ID_TEXT = /^[1-9][0-9]{0,9}$/;
 
-export function idMessage(field: string): string {
-  return `${field} must be a whole number from 1 to ${MAX_ID}.`;
+export function idMessage(field: string): Msg {
+  return msg('ID_INVALID', { field, max: MAX_ID });
 }
 
 /** Parses an id strictly: digits only (no spaces, signs, exponents), within the integer range. */
 export function parseId(value: unknown, field = 'id'): number {
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string' || !ID_TEXT.test(text) || Number(text) > MAX_ID) {
-    throw ApiError.badRequest(idMessage(field), { [field]: idMessage(field) });
+    throw ApiError.badField(field, idMessage(field));
   }
   return Number(text);
 }

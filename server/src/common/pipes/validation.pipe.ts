@@ -1,12 +1,27 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, type FieldErrors } from '../http/api-error.js';
+import { isMessageCode, msg, type MessageRef, type Msg } from '../messages/index.js';
 
-function flatten(errors: ValidationError[], prefix = '', out: Record<string, string> = {}): Record<string, string> {
+/**
+ * A failed rule's message by code: DTO rules carry their code in their context (`rule()` of
+ * common/messages); a rule without one (class-validator's own text) is INVALID_VALUE, its text kept.
+ */
+interface FieldFailure {
+  ref: MessageRef;
+  text: string;
+}
+
+function flatten(errors: ValidationError[], prefix = '', out: Record<string, FieldFailure> = {}): Record<string, FieldFailure> {
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    const constraints = error.constraints ? Object.values(error.constraints) : [];
+    const constraints = error.constraints ? Object.keys(error.constraints) : [];
     // class-validator reports constraints in reverse declaration order; the first declared rule wins.
-    if (constraints.length && !(field in out)) out[field] = constraints[constraints.length - 1];
+    const name = constraints[constraints.length - 1];
+    if (name !== undefined && !(field in out)) {
+      const context = error.contexts?.[name] as Partial<Msg> | undefined;
+      const ref = isMessageCode(context?.code) ? msg(context.code, context.params) : msg('INVALID_VALUE', { field });
+      out[field] = { ref, text: error.constraints![name] };
+    }
     if (error.children?.length) flatten(error.children, field, out);
   }
   return out;
@@ -26,7 +41,8 @@ class StrictValidationPipe extends ValidationPipe {
 
 /**
  * Global DTO validation: unknown properties stripped, payloads converted to DTO classes, and a
- * failure answered as the envelope with the first message and a field -> message map.
+ * failure answered as the envelope with the first field's message and code, and field -> message
+ * and field -> code maps.
  */
 export function createValidationPipe(): ValidationPipe {
   return new StrictValidationPipe({
@@ -35,9 +51,15 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
-      const map = flatten(errors);
-      const first = Object.values(map)[0] ?? 'Invalid request.';
-      return ApiError.badRequest(first, map);
+      const failures = Object.entries(flatten(errors));
+      if (!failures.length) return ApiError.badRequest('INVALID_REQUEST');
+      const fields: FieldErrors = Object.fromEntries(failures.map(([field, f]) => [field, f.ref]));
+      const error = ApiError.badRequest(failures[0][1].ref, fields);
+      // A rule without a code keeps class-validator's own English text.
+      const body = error.getResponse() as { message: string; errors: Record<string, string> };
+      for (const [field, f] of failures) body.errors[field] = f.text;
+      body.message = failures[0][1].text;
+      return error;
     },
   });
 }

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { msg, type Msg, rule } from '../messages/index.js';
 
 /** Location code shapes (DOMAIN.md): state 2 digits, district 4, block 7, panchayat 10. */
 export const CODE_LENGTH = { state: 2, district: 4, block: 7, panchayat: 10 } as const;
@@ -22,11 +23,9 @@ export function IsLocationCode(level: CodeLevel): PropertyDecorator {
   const field = `${level}_code`;
   return applyDecorators(
     Transform(codeText),
-    IsNotEmpty({ message: `${field} is required` }),
-    IsString({ message: `${field} must be a ${CODE_LENGTH[level]}-digit ${level} code` }),
-    Matches(new RegExp(`^[0-9]{${CODE_LENGTH[level]}}$`), {
-      message: `${field} must be a ${CODE_LENGTH[level]}-digit ${level} code`,
-    }),
+    IsNotEmpty(rule(msg('LOCATION_CODE_REQUIRED', { field }))),
+    IsString(rule(codeFormat(level))),
+    Matches(new RegExp(`^[0-9]{${CODE_LENGTH[level]}}$`), rule(codeFormat(level))),
   );
 }
 
@@ -35,8 +34,7 @@ export function IsLocationCode(level: CodeLevel): PropertyDecorator {
  * here; whether it exists and nests is the service's business.
  */
 export function IsOptionalLocationCode(level: CodeLevel): PropertyDecorator {
-  const field = `${level}_code`;
-  const message = `${field} must be a ${CODE_LENGTH[level]}-digit ${level} code`;
+  const message = rule(codeFormat(level));
   return applyDecorators(
     Transform((arg) => {
       const value = codeText(arg);
@@ -44,7 +42,11 @@ export function IsOptionalLocationCode(level: CodeLevel): PropertyDecorator {
     }),
     IsOptional(),
     ValidateIf((_, value) => value !== null && value !== undefined),
-    IsString({ message }),
-    Matches(new RegExp(`^[0-9]{${CODE_LENGTH[level]}}$`), { message }),
+    IsString(message),
+    Matches(new RegExp(`^[0-9]{${CODE_LENGTH[level]}}$`), message),
   );
+}
+
+function codeFormat(level: CodeLevel): Msg {
+  return msg('LOCATION_CODE_FORMAT', { field: `${level}_code`, digits: CODE_LENGTH[level], level });
 }

@@ -1,9 +1,10 @@
 import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
+import { rule } from '../../common/messages/index.js';
 
 /** Calls that name a work (`getCheckList3`, `getMatList3`, `getFtoLists2`, `resetMaterialList`). */
 export class WorkCodeDto {
-  @IsString({ message: 'workCode is required.' })
-  @MaxLength(40, { message: 'workCode is not a work code.' })
+  @IsString(rule('WORK_CODE_REQUIRED'))
+  @MaxLength(40, rule('WORK_CODE_INVALID'))
   workCode: string;
 
   /** A choice among the session's roles, checked by @CurrentRole(). */
@@ -15,8 +16,8 @@ export class WorkCodeDto {
 /** `getFTO2`: the spec's client names the work in `workList`; `Matlist` is the server's own business. */
 export class FtoOfWorkDto {
   @IsOptional()
-  @IsString({ message: 'workCode is required.' })
-  @MaxLength(40, { message: 'workCode is not a work code.' })
+  @IsString(rule('WORK_CODE_REQUIRED'))
+  @MaxLength(40, rule('WORK_CODE_INVALID'))
   workCode?: string;
 
   @Allow() workList?: unknown;
@@ -32,12 +33,12 @@ export class RoleOnlyDto {
 
 /** `getworkData2`. */
 export class WorksOfAgencyDto {
-  @IsString({ message: 'agency is required.' })
-  @MaxLength(150, { message: 'agency is too long.' })
+  @IsString(rule('AGENCY_REQUIRED'))
+  @MaxLength(150, rule('AGENCY_TOO_LONG'))
   agency: string;
 
-  @IsString({ message: 'year is required.' })
-  @MaxLength(9, { message: 'year must be a financial year (yyyy-yyyy).' })
+  @IsString(rule('YEAR_REQUIRED'))
+  @MaxLength(9, rule('YEAR_FORMAT'))
   year: string;
 
   @Allow() currentRole?: unknown;

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
+import { msg, rule } from '../../common/messages/index.js';
 
 /** Icon keys the client knows (spec 1 §2; spec 2 names some without the Icon suffix). */
 export const ICON_KEYS = [
@@ -27,50 +28,50 @@ const emptyToNull = ({ value }: { value: unknown }) =>
 
 export class MainOptionDto {
   @Transform(trim)
-  @IsString({ message: 'Option name is required' })
-  @IsNotEmpty({ message: 'Option name is required' })
-  @MaxLength(100, { message: 'Option name must be at most 100 characters' })
+  @IsString(rule('OPTION_NAME_REQUIRED'))
+  @IsNotEmpty(rule('OPTION_NAME_REQUIRED'))
+  @MaxLength(100, rule('OPTION_NAME_TOO_LONG'))
   option_name: string;
 
-  @IsIn(ICON_KEYS, { message: `icon must be one of ${ICON_KEYS.join(', ')}` })
+  @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
   icon: string;
 
   @Transform(emptyToNull)
   @IsOptional()
   @IsString()
-  @Matches(/^\/[A-Za-z0-9/_-]*$/, { message: 'router must be a path such as /users/rolesmanage' })
+  @Matches(/^\/[A-Za-z0-9/_-]*$/, rule('ROUTER_INVALID_USERS'))
   @MaxLength(200)
   router: string | null = null;
 
-  @IsIn(ACCESS_LEVELS, { message: 'access_level must be USER or ADMIN' })
+  @IsIn(ACCESS_LEVELS, rule('ACCESS_LEVEL_INVALID'))
   access_level: string = 'USER';
 }
 
 export class SubOptionDto {
-  @IsId('Select a main option')
+  @IsId('SELECT_MAIN_OPTION')
   main_option_id: number;
 
   @Transform(trim)
-  @IsString({ message: 'Sub option name is required' })
-  @IsNotEmpty({ message: 'Sub option name is required' })
-  @MaxLength(100, { message: 'Sub option name must be at most 100 characters' })
+  @IsString(rule('SUB_OPTION_NAME_REQUIRED'))
+  @IsNotEmpty(rule('SUB_OPTION_NAME_REQUIRED'))
+  @MaxLength(100, rule('SUB_OPTION_NAME_TOO_LONG'))
   suboption_name: string;
 
-  @IsIn(ICON_KEYS, { message: `icon must be one of ${ICON_KEYS.join(', ')}` })
+  @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
   icon: string;
 
   @Transform(emptyToNull)
   @IsOptional()
   @IsString()
-  @Matches(/^\/[A-Za-z0-9/_-]*$/, { message: 'router must be a path such as /audit/issues' })
+  @Matches(/^\/[A-Za-z0-9/_-]*$/, rule('ROUTER_INVALID_AUDIT'))
   @MaxLength(200)
   router: string | null = null;
 
-  @IsIn(ACCESS_LEVELS, { message: 'access_level must be USER or ADMIN' })
+  @IsIn(ACCESS_LEVELS, rule('ACCESS_LEVEL_INVALID'))
   access_level: string = 'USER';
 }
 
 export class SubOptionQueryDto {
-  @IsId('main_option_id must be a whole number from 1 to 2147483647')
+  @IsId('MAIN_OPTION_ID_INVALID')
   main_option_id: number;
 }

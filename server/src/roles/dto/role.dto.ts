@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max,
 import { OFFICER_LEVELS } from '../../common/auth/levels.js';
 import { IsId, IsIdList } from '../../common/validation/ids.js';
 import { codeText, IsOptionalLocationCode } from '../../common/validation/location-codes.js';
+import { msg, rule } from '../../common/messages/index.js';
 
 /** The most posts of one role at one location the portal will record. */
 export const MAX_POSTS = 10000;
@@ -16,120 +17,120 @@ const optionalNumber = ({ value }: { value: unknown }) => (value === '' || value
 
 export class RoleDto {
   @Transform(upper)
-  @IsString({ message: 'Role code is required' })
-  @Matches(/^[A-Z0-9][A-Z0-9_-]{0,29}$/, { message: 'Role code must be 1 to 30 letters, digits, - or _' })
+  @IsString(rule('ROLE_CODE_REQUIRED'))
+  @Matches(/^[A-Z0-9][A-Z0-9_-]{0,29}$/, rule('ROLE_CODE_FORMAT'))
   Role_code: string;
 
   @Transform(trim)
-  @IsString({ message: 'Role name is required' })
-  @IsNotEmpty({ message: 'Role name is required' })
-  @MaxLength(150, { message: 'Role name must be at most 150 characters' })
+  @IsString(rule('ROLE_NAME_REQUIRED'))
+  @IsNotEmpty(rule('ROLE_NAME_REQUIRED'))
+  @MaxLength(150, rule('ROLE_NAME_TOO_LONG'))
   Role_name: string;
 
   @Transform(optionalName)
   @IsOptional()
   @IsString()
-  @MaxLength(150, { message: 'Kannada role name must be at most 150 characters' })
+  @MaxLength(150, rule('ROLE_NAME_KN_TOO_LONG'))
   Role_name_kn: string | null = null;
 
   @Transform(trim)
-  @IsString({ message: 'Select a department' })
-  @IsNotEmpty({ message: 'Select a department' })
+  @IsString(rule('SELECT_DEPARTMENT'))
+  @IsNotEmpty(rule('SELECT_DEPARTMENT'))
   Role_Department_id: string;
 
   @Transform(optionalNumber)
   @IsOptional()
-  @IsInt({ message: 'Select an implementing agency' })
-  @Min(1, { message: 'Select an implementing agency' })
-  @Max(2_147_483_647, { message: 'Select an implementing agency' })
+  @IsInt(rule('SELECT_AGENCY'))
+  @Min(1, rule('SELECT_AGENCY'))
+  @Max(2_147_483_647, rule('SELECT_AGENCY'))
   Role_implimenting_agency_id: number | null = null;
 
   @Transform(({ value }: { value: unknown }) =>
     value === '' || value === null || value === undefined ? 1 : typeof value === 'string' ? Number(value.trim() || NaN) : value,
   )
-  @IsInt({ message: 'Number of posts must be a whole number of at least 1' })
-  @Min(1, { message: 'Number of posts must be a whole number of at least 1' })
-  @Max(MAX_POSTS, { message: `Number of posts must be at most ${MAX_POSTS}` })
+  @IsInt(rule('POSTS_WHOLE_NUMBER'))
+  @Min(1, rule('POSTS_WHOLE_NUMBER'))
+  @Max(MAX_POSTS, rule(msg('POSTS_MAX', { max: MAX_POSTS })))
   no_of_posts: number = 1;
 }
 
 export class ToggleRoleDto {
-  @IsBoolean({ message: 'is_active must be true or false' })
+  @IsBoolean(rule('IS_ACTIVE_BOOL'))
   is_active: boolean;
 }
 
 export class DepartmentDto {
   @Transform(upper)
-  @IsString({ message: 'Department code is required' })
-  @Matches(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, { message: 'Department code must be 1 to 20 letters, digits, - or _' })
+  @IsString(rule('DEPARTMENT_CODE_REQUIRED'))
+  @Matches(/^[A-Z0-9][A-Z0-9_-]{0,19}$/, rule('DEPARTMENT_CODE_FORMAT'))
   department_code: string;
 
   @Transform(trim)
-  @IsString({ message: 'Department name is required' })
-  @IsNotEmpty({ message: 'Department name is required' })
+  @IsString(rule('DEPARTMENT_NAME_REQUIRED'))
+  @IsNotEmpty(rule('DEPARTMENT_NAME_REQUIRED'))
   @MaxLength(150)
   department_name: string;
 
   @Transform(optionalName)
   @IsOptional()
   @IsString()
-  @MaxLength(150, { message: 'Kannada department name must be at most 150 characters' })
+  @MaxLength(150, rule('DEPARTMENT_NAME_KN_TOO_LONG'))
   department_name_kn: string | null = null;
 
-  @IsIn(OFFICER_LEVELS, { message: 'Select a level: STATE, ZP, TP or GP' })
+  @IsIn(OFFICER_LEVELS, rule('SELECT_LEVEL'))
   levels: string;
 }
 
 export class AgencyDto {
   @Transform(upper)
-  @IsString({ message: 'Select a department' })
-  @IsNotEmpty({ message: 'Select a department' })
+  @IsString(rule('SELECT_DEPARTMENT'))
+  @IsNotEmpty(rule('SELECT_DEPARTMENT'))
   department_code: string;
 
   @Transform(trim)
-  @IsString({ message: 'Agency name is required' })
-  @IsNotEmpty({ message: 'Agency name is required' })
+  @IsString(rule('AGENCY_NAME_REQUIRED'))
+  @IsNotEmpty(rule('AGENCY_NAME_REQUIRED'))
   @MaxLength(150)
   imp_name: string;
 
   @Transform(optionalName)
   @IsOptional()
   @IsString()
-  @MaxLength(150, { message: 'Kannada agency name must be at most 150 characters' })
+  @MaxLength(150, rule('AGENCY_NAME_KN_TOO_LONG'))
   imp_name_kn: string | null = null;
 }
 
 export class AssignRolesDto {
-  @IsId('Select a user')
+  @IsId('SELECT_USER')
   user_id: number;
 
   @IsOptional()
-  @IsString({ message: 'Select department and at least one role' })
-  @MaxLength(20, { message: 'Select department and at least one role' })
+  @IsString(rule('ASSIGN_SELECT_DEPARTMENT_ROLE'))
+  @MaxLength(20, rule('ASSIGN_SELECT_DEPARTMENT_ROLE'))
   department_code?: string;
 
   @IsOptional()
-  @IsIdList('Select department and at least one role', 50)
+  @IsIdList('ASSIGN_SELECT_DEPARTMENT_ROLE', 50)
   role_ids?: number[];
 
   @IsOptional()
   @Transform(codeText)
-  @IsIn(['15'], { message: 'state_code must be 15 (Karnataka)' })
+  @IsIn(['15'], rule('STATE_CODE_INVALID'))
   state_code?: string;
 
   @IsOptionalLocationCode('district') district_code?: string | null;
   @IsOptionalLocationCode('block') block_code?: string | null;
   @IsOptionalLocationCode('panchayat') panchayat_code?: string | null;
-  @IsOptional() @IsIn(OFFICER_LEVELS, { message: 'levels must be STATE, ZP, TP or GP' }) levels?: string;
+  @IsOptional() @IsIn(OFFICER_LEVELS, rule('LEVELS_INVALID')) levels?: string;
   @IsOptional() currentRole?: unknown;
 }
 
 export class AssignAdminDto {
-  @IsString({ message: 'Enter a valid 10-digit mobile number' })
-  @Matches(/^[0-9]{10}$/, { message: 'Enter a valid 10-digit mobile number' })
+  @IsString(rule('MOBILE_INVALID'))
+  @Matches(/^[0-9]{10}$/, rule('MOBILE_INVALID'))
   mobile_number: string;
 
-  @IsIn(['ADMIN', 'USER'], { message: 'permission must be ADMIN or USER' })
+  @IsIn(['ADMIN', 'USER'], rule('PERMISSION_INVALID'))
   permission: 'ADMIN' | 'USER';
 
   @IsOptional() user?: unknown;

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { Allow, IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
+import { rule } from '../../common/messages/index.js';
 
 /**
  * The schedule form (spec 2 §7 add_shedule2 / update_shedule2). The fields are only let
@@ -8,7 +9,7 @@ import { IsId } from '../../common/validation/ids.js';
  */
 export class ScheduleDto {
   @IsOptional()
-  @IsId('id must be a schedule id.')
+  @IsId('SCHEDULE_ID_INVALID')
   id?: number;
 
   @Allow() cycleName?: unknown;
@@ -24,16 +25,16 @@ export class ScheduleDto {
 }
 
 export class MappingEntryDto {
-  @IsId('department_id must be a department id.')
+  @IsId('DEPARTMENT_ID_INVALID')
   department_id: number;
 
-  @IsObject({ message: 'levels_data must map Level1..Level5 to lists of role ids.' })
+  @IsObject(rule('MAPPING_LEVELS_DATA_INVALID'))
   levels_data: Record<string, unknown>;
 }
 
 /** `save_fto_role_mapping`: the mappings of each listed department (spec 2 §3 Role mapping). */
 export class RoleMappingDto {
-  @IsArray({ message: 'data must be a list of departments with their levels_data.' })
+  @IsArray(rule('MAPPING_DATA_INVALID'))
   @ValidateNested({ each: true })
   @Type(() => MappingEntryDto)
   data: MappingEntryDto[];

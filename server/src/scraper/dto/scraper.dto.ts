@@ -2,11 +2,12 @@ import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { codeText } from '../../common/validation/location-codes.js';
 import { SPIDER_NAMES } from '../spider-names.js';
+import { msg, rule } from '../../common/messages/index.js';
 
 const code = (field: string, digits: number, what: string) => [
   Transform(codeText),
-  IsString({ message: `${field} must be a ${digits}-digit ${what} code` }),
-  Matches(new RegExp(`^[0-9]{${digits}}$`), { message: `${field} must be a ${digits}-digit ${what} code` }),
+  IsString(rule(msg('LOCATION_CODE_FORMAT', { field, digits, level: what }))),
+  Matches(new RegExp(`^[0-9]{${digits}}$`), rule(msg('LOCATION_CODE_FORMAT', { field, digits, level: what }))),
 ];
 const apply =
   (decorators: PropertyDecorator[]): PropertyDecorator =>
@@ -26,10 +27,10 @@ export class ScrapeArgsDto {
 }
 
 export class LoadScrapyDto {
-  @IsIn(SPIDER_NAMES, { message: `spiderName must be one of ${SPIDER_NAMES.join(', ')}` })
+  @IsIn(SPIDER_NAMES, rule(msg('SPIDER_INVALID', { names: SPIDER_NAMES.join(', ') })))
   spiderName: string;
 
-  @IsDefined({ message: 'args are required: { tpcode, zpcode, gpcode }' })
+  @IsDefined(rule('SPIDER_ARGS_REQUIRED'))
   @ValidateNested()
   @Type(() => ScrapeArgsDto)
   args: ScrapeArgsDto;
@@ -45,19 +46,19 @@ export class BlockViewDto {
   block_code?: string;
 
   @IsOptional()
-  @IsString({ message: 'q must be text' })
-  @MaxLength(100, { message: 'q is at most 100 characters' })
+  @IsString(rule('Q_TEXT'))
+  @MaxLength(100, rule('Q_TOO_LONG'))
   q?: string;
 
   @IsOptional()
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(100000, { message: 'page is at most 100000' })
+  @IsInt(rule('PAGE_INVALID'))
+  @Min(1, rule('PAGE_INVALID'))
+  @Max(100000, rule('PAGE_TOO_LARGE'))
   page?: number;
 
   @IsOptional()
-  @IsInt({ message: 'perPage must be a whole number from 1 to 500' })
-  @Min(1, { message: 'perPage must be a whole number from 1 to 500' })
-  @Max(500, { message: 'perPage must be a whole number from 1 to 500' })
+  @IsInt(rule('PER_PAGE_INVALID'))
+  @Min(1, rule('PER_PAGE_INVALID'))
+  @Max(500, rule('PER_PAGE_INVALID'))
   perPage?: number;
 }

@@ -16,13 +16,13 @@ import { checkJsonStrings } from '../../common/http/text-check.js';
 import { codeText, IsLocationCode, IsOptionalLocationCode } from '../../common/validation/location-codes.js';
 import { ISSUE_TYPES } from '../entities/issue.entity.js';
 import { fullFinancialYear } from '../../common/time/year-lists.js';
+import { msg, rule } from '../../common/messages/index.js';
 
 /** The shape only: the services check the year against the lists of today's clock (../years.ts). */
-export const YEAR_MESSAGE = 'financialYear must be ALL or a year from 2016-2017 to the current financial year.';
-const ISSUE_NUMBER_MESSAGE = 'issue_number must be an issue number (1 to 40 letters, digits, /, -, _ or .).';
+const ISSUE_NUMBER_MESSAGE = 'ISSUE_NUMBER_INVALID';
 export const ISSUE_NUMBER = /^[A-Za-z0-9/_.-]{1,40}$/;
 
-const IsReportYear = () => [IsOptional(), Matches(/^(ALL|[0-9]{4}-[0-9]{4})$/, { message: YEAR_MESSAGE })];
+const IsReportYear = () => [IsOptional(), Matches(/^(ALL|[0-9]{4}-[0-9]{4})$/, rule('REPORT_YEAR_FORMAT'))];
 const apply =
   (decorators: PropertyDecorator[]): PropertyDecorator =>
   (target, key) =>
@@ -49,16 +49,16 @@ export class ReportDto {
 }
 
 export class IssuesByTypeDto extends ReportDto {
-  @IsIn(['ALL', ...ISSUE_TYPES], { message: 'issueType must be FM, FD, PV, GR or ALL.' })
+  @IsIn(['ALL', ...ISSUE_TYPES], rule('ISSUE_TYPE_INVALID'))
   issueType: string;
 
   @Transform(codeText)
-  @IsString({ message: 'locationCode must be a district, block or panchayat code.' })
-  @Matches(/^([0-9]{4}|[0-9]{7}|[0-9]{10})$/, { message: 'locationCode must be a district, block or panchayat code.' })
+  @IsString(rule('LOCATION_CODE_ANY_INVALID'))
+  @Matches(/^([0-9]{4}|[0-9]{7}|[0-9]{10})$/, rule('LOCATION_CODE_ANY_INVALID'))
   locationCode: string;
 
   @IsOptional()
-  @IsBoolean({ message: 'recommended must be true or false.' })
+  @IsBoolean(rule('RECOMMENDED_BOOLEAN'))
   recommended?: boolean;
 }
 
@@ -80,22 +80,22 @@ export class BlockQueryDto {
 export class IssueDetailsDto {
   @IsOptional() currentRole?: unknown;
 
-  @IsString({ message: ISSUE_NUMBER_MESSAGE })
-  @Matches(ISSUE_NUMBER, { message: ISSUE_NUMBER_MESSAGE })
+  @IsString(rule(ISSUE_NUMBER_MESSAGE))
+  @Matches(ISSUE_NUMBER, rule(ISSUE_NUMBER_MESSAGE))
   issue_number: string;
 
   @Transform(jsonList)
-  @IsDefined({ message: 'Please add at least one work and one person before the final submit.' })
-  @IsArray({ message: 'workDetails must be a list of works.' })
-  @ArrayMaxSize(100, { message: 'At most 100 works may be linked to an issue.' })
-  @IsObject({ each: true, message: 'workDetails must be a list of works.' })
+  @IsDefined(rule('NEED_WORK_AND_PERSON'))
+  @IsArray(rule('WORK_DETAILS_LIST'))
+  @ArrayMaxSize(100, rule('WORK_DETAILS_TOO_MANY'))
+  @IsObject(rule('WORK_DETAILS_LIST', { each: true }))
   workDetails: Record<string, unknown>[];
 
   @Transform(jsonList)
-  @IsDefined({ message: 'Please add at least one work and one person before the final submit.' })
-  @IsArray({ message: 'persons_details must be a list of persons.' })
-  @ArrayMaxSize(50, { message: 'At most 50 persons may be added to an issue.' })
-  @IsObject({ each: true, message: 'persons_details must be a list of persons.' })
+  @IsDefined(rule('NEED_WORK_AND_PERSON'))
+  @IsArray(rule('PERSONS_LIST'))
+  @ArrayMaxSize(50, rule('PERSONS_TOO_MANY'))
+  @IsObject(rule('PERSONS_LIST', { each: true }))
   persons_details: Record<string, unknown>[];
 
   /** The client's clock; the server records its own time. */
@@ -109,8 +109,8 @@ export class IssueDetailsDto {
 export class FilingDto {
   @IsOptional() currentRole?: unknown;
 
-  @IsString({ message: ISSUE_NUMBER_MESSAGE })
-  @Matches(ISSUE_NUMBER, { message: ISSUE_NUMBER_MESSAGE })
+  @IsString(rule(ISSUE_NUMBER_MESSAGE))
+  @Matches(ISSUE_NUMBER, rule(ISSUE_NUMBER_MESSAGE))
   issue_number: string;
 
   @IsOptional() adhoc_decision?: unknown;
@@ -139,10 +139,10 @@ export class FilingDto {
   @IsOptional() insufficient_remark?: unknown;
 
   @IsOptional()
-  @IsArray({ message: 'mapped_issues must be a list of issue numbers.' })
-  @ArrayMaxSize(50, { message: 'At most 50 issues may be mapped to one recovery.' })
-  @IsString({ each: true, message: 'mapped_issues must be a list of issue numbers.' })
-  @Matches(ISSUE_NUMBER, { each: true, message: 'mapped_issues must be a list of issue numbers.' })
+  @IsArray(rule('MAPPED_ISSUES_LIST'))
+  @ArrayMaxSize(50, rule('MAPPED_ISSUES_TOO_MANY'))
+  @IsString(rule('MAPPED_ISSUES_LIST', { each: true }))
+  @Matches(ISSUE_NUMBER, rule('MAPPED_ISSUES_LIST', { each: true }))
   mapped_issues?: string[];
 
   /** Computed by the server; the client's figure is not used. */
@@ -152,30 +152,30 @@ export class FilingDto {
 export class LinkedIssuesDto {
   @IsOptional() currentRole?: unknown;
 
-  @IsArray({ message: 'issue_numbers must be a list of issue numbers.' })
-  @ArrayMinSize(1, { message: 'issue_numbers must be a list of issue numbers.' })
-  @ArrayMaxSize(100, { message: 'At most 100 issues may be asked for at once.' })
-  @IsString({ each: true, message: 'issue_numbers must be a list of issue numbers.' })
-  @Matches(ISSUE_NUMBER, { each: true, message: 'issue_numbers must be a list of issue numbers.' })
+  @IsArray(rule('ISSUE_NUMBERS_LIST'))
+  @ArrayMinSize(1, rule('ISSUE_NUMBERS_LIST'))
+  @ArrayMaxSize(100, rule('ISSUE_NUMBERS_TOO_MANY'))
+  @IsString(rule('ISSUE_NUMBERS_LIST', { each: true }))
+  @Matches(ISSUE_NUMBER, rule('ISSUE_NUMBERS_LIST', { each: true }))
   issue_numbers: string[];
 }
 
-export const FILL_ALL_MESSAGE = 'Please fill all fields for all issues before submitting.';
+const FILL_ALL_MESSAGE = 'VERIFY_FILL_ALL';
 
 export class VerificationDto {
   @IsOptional() currentRole?: unknown;
 
-  @IsString({ message: ISSUE_NUMBER_MESSAGE })
-  @Matches(ISSUE_NUMBER, { message: ISSUE_NUMBER_MESSAGE })
+  @IsString(rule(ISSUE_NUMBER_MESSAGE))
+  @Matches(ISSUE_NUMBER, rule(ISSUE_NUMBER_MESSAGE))
   issue_number: string;
 
   /** The session's officer verifies; the client's name for them is not used. */
   @IsOptional() verified_by?: unknown;
 
-  @IsArray({ message: FILL_ALL_MESSAGE })
-  @ArrayMinSize(1, { message: FILL_ALL_MESSAGE })
-  @ArrayMaxSize(51, { message: 'At most 51 issues may be verified at once.' })
-  @IsObject({ each: true, message: FILL_ALL_MESSAGE })
+  @IsArray(rule(FILL_ALL_MESSAGE))
+  @ArrayMinSize(1, rule(FILL_ALL_MESSAGE))
+  @ArrayMaxSize(51, rule('VERIFY_TOO_MANY'))
+  @IsObject(rule(FILL_ALL_MESSAGE, { each: true }))
   issues: Record<string, unknown>[];
 }
 
@@ -186,7 +186,7 @@ export class SummaryQueryDto {
   @IsOptional() currentRole?: unknown;
 
   @IsOptional()
-  @IsIn(['district', 'block'], { message: 'level must be district or block.' })
+  @IsIn(['district', 'block'], rule('REPORT_LEVEL_INVALID'))
   level?: 'district' | 'block';
 
   @IsOptionalLocationCode('district')
@@ -201,22 +201,21 @@ export class IssuesListQueryDto extends SummaryQueryDto {
   block_code?: string | null;
 
   @IsOptional()
-  @IsIn(SUMMARY_FILTERS, { message: `filter must be one of ${SUMMARY_FILTERS.join(', ')}.` })
+  @IsIn(SUMMARY_FILTERS, rule(msg('SUMMARY_FILTER_INVALID', { filters: SUMMARY_FILTERS.join(', ') })))
   filter?: SummaryFilter;
 }
 
-export const STATEMENT_YEAR_MESSAGE = 'year must be a statement year from 2013-2014 to the current financial year.';
-export const STATEMENT_URL_MESSAGE = 'url must be an http or https address.';
+export const STATEMENT_URL_MESSAGE = 'STATEMENT_URL_INVALID';
 
 export class AccountStatementDto {
   /** Written in full; the old short form ("2013-14") is read as the same year. */
   @Transform(({ value }: { value: unknown }) => fullFinancialYear(value) ?? value)
-  @IsString({ message: STATEMENT_YEAR_MESSAGE })
-  @Matches(/^[0-9]{4}-[0-9]{4}$/, { message: STATEMENT_YEAR_MESSAGE })
+  @IsString(rule('STATEMENT_YEAR_FORMAT'))
+  @Matches(/^[0-9]{4}-[0-9]{4}$/, rule('STATEMENT_YEAR_FORMAT'))
   year: string;
 
-  @IsString({ message: STATEMENT_URL_MESSAGE })
-  @MaxLength(500, { message: 'url is at most 500 characters.' })
-  @Matches(/^https?:\/\/[^\s/$.?#][^\s]*$/i, { message: STATEMENT_URL_MESSAGE })
+  @IsString(rule(STATEMENT_URL_MESSAGE))
+  @MaxLength(500, rule('STATEMENT_URL_TOO_LONG'))
+  @Matches(/^https?:\/\/[^\s/$.?#][^\s]*$/i, rule(STATEMENT_URL_MESSAGE))
   url: string;
 }

@@ -1,0 +1,894 @@
+/**
+ * Every text the API answers or sends, by stable code, in English and Kannada. The English
+ * texts are the spec's (tests assert them exactly); the Kannada is written for officers.
+ * Placeholders are `%{name}` and the same in both languages. The UI bundle imports this file
+ * through the `@messages` alias, so it imports nothing.
+ */
+export const MESSAGES = {
+  // Generic answers: used only where no more specific meaning exists.
+  OK: { en: 'OK', kn: 'ಸರಿ' },
+  BAD_REQUEST: { en: 'Bad request.', kn: 'ವಿನಂತಿ ಸರಿಯಿಲ್ಲ.' },
+  UNAUTHENTICATED: { en: 'Please sign in to continue.', kn: 'ಮುಂದುವರಿಯಲು ದಯವಿಟ್ಟು ಸೈನ್ ಇನ್ ಮಾಡಿ.' },
+  FORBIDDEN: { en: 'You are not allowed to do this.', kn: 'ಈ ಕೆಲಸ ಮಾಡಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.' },
+  NOT_FOUND: { en: 'Not found.', kn: 'ಸಿಗಲಿಲ್ಲ.' },
+  METHOD_NOT_ALLOWED: { en: 'Method not allowed.', kn: 'ಈ ವಿಧಾನಕ್ಕೆ ಅನುಮತಿ ಇಲ್ಲ.' },
+  CONFLICT: { en: 'Conflict.', kn: 'ಈ ವಿನಂತಿ ಈಗಿರುವ ದಾಖಲೆಯೊಂದಿಗೆ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ.' },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large.', kn: 'ವಿನಂತಿ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ.' },
+  UNSUPPORTED_MEDIA_TYPE: { en: 'Unsupported content type.', kn: 'ಈ ಬಗೆಯ ವಿಷಯವನ್ನು ಸ್ವೀಕರಿಸುವುದಿಲ್ಲ.' },
+  UNPROCESSABLE: { en: 'The request could not be processed.', kn: 'ವಿನಂತಿಯನ್ನು ಪೂರೈಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.' },
+  TOO_MANY_REQUESTS: {
+    en: 'Too many requests. Please try again later.',
+    kn: 'ತುಂಬಾ ಹೆಚ್ಚು ವಿನಂತಿಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'Service unavailable. Please try again later.',
+    kn: 'ಸೇವೆ ಈಗ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  REQUEST_FAILED: { en: 'Request failed.', kn: 'ವಿನಂತಿ ವಿಫಲವಾಯಿತು.' },
+  SERVER_ERROR: {
+    en: 'Something went wrong on the server. Please try again later.',
+    kn: 'ಸರ್ವರ್‌ನಲ್ಲಿ ತೊಂದರೆಯಾಗಿದೆ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  INVALID_REQUEST: { en: 'Invalid request.', kn: 'ವಿನಂತಿ ಸರಿಯಿಲ್ಲ.' },
+  INVALID_VALUE: { en: '%{field} has a value that is not allowed.', kn: '%{field} ಇದರ ಮೌಲ್ಯ ಅನುಮತಿಸಿದುದಲ್ಲ.' },
+  NO_ENDPOINT: { en: 'No API endpoint %{method} %{path}', kn: '%{method} %{path} ಎಂಬ API ವಿಳಾಸ ಇಲ್ಲ' },
+
+  // Requests refused at the door (request-guards, JSON body, multipart).
+  INVALID_JSON: { en: 'The request body is not valid JSON.', kn: 'ವಿನಂತಿಯ ವಿಷಯ ಸರಿಯಾದ JSON ಅಲ್ಲ.' },
+  CROSS_SITE: { en: 'Requests from other websites are not accepted.', kn: 'ಬೇರೆ ಜಾಲತಾಣಗಳಿಂದ ಬರುವ ವಿನಂತಿಗಳನ್ನು ಸ್ವೀಕರಿಸುವುದಿಲ್ಲ.' },
+  JSON_ONLY: {
+    en: 'Send the request body as JSON (Content-Type: application/json).',
+    kn: 'ವಿನಂತಿಯ ವಿಷಯವನ್ನು JSON ಆಗಿ ಕಳುಹಿಸಿ (Content-Type: application/json).',
+  },
+  NUL_CHARACTER: {
+    en: 'The request contains a character that is not allowed (NUL).',
+    kn: 'ವಿನಂತಿಯಲ್ಲಿ ಅನುಮತಿ ಇಲ್ಲದ ಅಕ್ಷರವಿದೆ (NUL).',
+  },
+  JSON_TOO_DEEP: {
+    en: 'The request body is nested too deeply (more than %{levels} levels).',
+    kn: 'ವಿನಂತಿಯ ವಿಷಯದಲ್ಲಿ ಒಳಹಂತಗಳು ತುಂಬಾ ಹೆಚ್ಚಾಗಿವೆ (%{levels} ಹಂತಗಳಿಗಿಂತ ಹೆಚ್ಚು).',
+  },
+  BAD_ADDRESS: { en: 'The address is not valid.', kn: 'ವಿಳಾಸ ಸರಿಯಿಲ್ಲ.' },
+  LONG_ADDRESS: { en: 'The address is too long.', kn: 'ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ.' },
+  TEXT_CHARACTER_NOT_ALLOWED: {
+    en: '%{field} contains a character that is not allowed (%{what}).',
+    kn: '%{field} ಇದರಲ್ಲಿ ಅನುಮತಿ ಇಲ್ಲದ ಅಕ್ಷರವಿದೆ (%{what}).',
+  },
+  FIELD_NAME_CHARACTER_NOT_ALLOWED: {
+    en: 'A field name in the request contains a character that is not allowed (%{what}).',
+    kn: 'ವಿನಂತಿಯ ಒಂದು ಕ್ಷೇತ್ರದ ಹೆಸರಿನಲ್ಲಿ ಅನುಮತಿ ಇಲ್ಲದ ಅಕ್ಷರವಿದೆ (%{what}).',
+  },
+
+  // Database answers no service turned into one itself.
+  DB_UNAVAILABLE: {
+    en: 'Service temporarily unavailable. Please try again in a moment.',
+    kn: 'ಸೇವೆ ತಾತ್ಕಾಲಿಕವಾಗಿ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  RECORD_CONTENDED: {
+    en: 'Someone else is changing this record at the moment. Please try again.',
+    kn: 'ಈ ದಾಖಲೆಯನ್ನು ಈಗ ಬೇರೊಬ್ಬರು ಬದಲಾಯಿಸುತ್ತಿದ್ದಾರೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  VALUE_OUT_OF_RANGE: {
+    en: 'The request contains a value that is out of range or not allowed.',
+    kn: 'ವಿನಂತಿಯಲ್ಲಿ ಮಿತಿ ಮೀರಿದ ಅಥವಾ ಅನುಮತಿ ಇಲ್ಲದ ಮೌಲ್ಯವಿದೆ.',
+  },
+  RECORD_EXISTS: { en: 'This record already exists.', kn: 'ಈ ದಾಖಲೆ ಈಗಾಗಲೇ ಇದೆ.' },
+  RECORD_REFERENCE_INVALID: {
+    en: 'This refers to a record that does not exist or is still in use.',
+    kn: 'ಇದು ಇಲ್ಲದ ಅಥವಾ ಇನ್ನೂ ಬಳಕೆಯಲ್ಲಿರುವ ದಾಖಲೆಯನ್ನು ಸೂಚಿಸುತ್ತದೆ.',
+  },
+  VALUE_MISSING: {
+    en: 'The request is missing a value or has one that is not allowed.',
+    kn: 'ವಿನಂತಿಯಲ್ಲಿ ಒಂದು ಮೌಲ್ಯ ಇಲ್ಲ ಅಥವಾ ಅನುಮತಿ ಇಲ್ಲದ ಮೌಲ್ಯವಿದೆ.',
+  },
+  LAST_STATE_ADMIN: {
+    en: 'The last STATE administrator cannot be removed.',
+    kn: 'ಕೊನೆಯ STATE ಆಡಳಿತಗಾರರನ್ನು ತೆಗೆದುಹಾಕಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  // A rule the database raised that has no code of its own yet: its text is the database's.
+  DATABASE_RULE: { en: '%{text}', kn: '%{text}' },
+  SERVER_BUSY: {
+    en: 'The server is busy. Please try again in a moment.',
+    kn: 'ಸರ್ವರ್ ಈಗ ಕಾರ್ಯನಿರತವಾಗಿದೆ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+
+  // Common checks: ids, lists, uploads, roles, repeats
+  ID_INVALID: { en: '%{field} must be a whole number from 1 to %{max}.', kn: '%{field} 1 ರಿಂದ %{max} ವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು.' },
+  LIST_PARAM_ONCE: { en: '%{name} must be given once, as JSON', kn: '%{name} ಅನ್ನು ಒಂದೇ ಬಾರಿ, JSON ಆಗಿ ನೀಡಬೇಕು' },
+  LIST_PARAM_NOT_JSON: { en: '%{name} is not valid JSON', kn: '%{name} ಸರಿಯಾದ JSON ಅಲ್ಲ' },
+  LIST_FIELD_INVALID_JSON: { en: 'Invalid JSON', kn: 'JSON ಸರಿಯಿಲ್ಲ' },
+  LIST_SORT_INVALID: { en: 'sort must look like ["field","ASC"]', kn: 'sort ಮೌಲ್ಯ ["field","ASC"] ರೂಪದಲ್ಲಿರಬೇಕು' },
+  LIST_SORT_FIELD_INVALID: { en: 'Invalid sort', kn: 'ವಿಂಗಡಣೆ ಸರಿಯಿಲ್ಲ' },
+  LIST_SORT_UNKNOWN: {
+    en: 'Cannot sort %{resource} by "%{field}". Sortable fields: %{fields}',
+    kn: '%{resource} ಅನ್ನು "%{field}" ಪ್ರಕಾರ ವಿಂಗಡಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. ವಿಂಗಡಿಸಬಹುದಾದ ಕ್ಷೇತ್ರಗಳು: %{fields}',
+  },
+  LIST_SORT_UNKNOWN_FIELD: { en: 'Unknown sort field', kn: 'ತಿಳಿಯದ ವಿಂಗಡಣೆ ಕ್ಷೇತ್ರ' },
+  LIST_SORT_ORDER_INVALID: { en: 'sort order must be ASC or DESC', kn: 'ವಿಂಗಡಣೆಯ ಕ್ರಮ ASC ಅಥವಾ DESC ಆಗಿರಬೇಕು' },
+  LIST_SORT_ORDER_FIELD_INVALID: { en: 'Invalid sort order', kn: 'ವಿಂಗಡಣೆಯ ಕ್ರಮ ಸರಿಯಿಲ್ಲ' },
+  LIST_RANGE_INVALID: { en: 'range must look like [0,24] with 0 <= start <= end', kn: 'range ಮೌಲ್ಯ [0,24] ರೂಪದಲ್ಲಿರಬೇಕು, 0 <= ಆರಂಭ <= ಅಂತ್ಯ' },
+  LIST_RANGE_FIELD_INVALID: { en: 'Invalid range', kn: 'ವ್ಯಾಪ್ತಿ ಸರಿಯಿಲ್ಲ' },
+  LIST_RANGE_TOO_LARGE: { en: 'range may cover at most %{max} %{resource}', kn: 'ಒಂದು ಬಾರಿಗೆ ಗರಿಷ್ಠ %{max} %{resource} ಮಾತ್ರ ಕೇಳಬಹುದು' },
+  LIST_RANGE_FIELD_TOO_LARGE: { en: 'Range too large', kn: 'ವ್ಯಾಪ್ತಿ ತುಂಬಾ ದೊಡ್ಡದು' },
+  LIST_FILTER_INVALID: { en: 'filter must be a JSON object', kn: 'filter ಒಂದು JSON ವಸ್ತು ಆಗಿರಬೇಕು' },
+  LIST_FILTER_FIELD_INVALID: { en: 'Invalid filter', kn: 'ಫಿಲ್ಟರ್ ಸರಿಯಿಲ್ಲ' },
+  LIST_FILTER_UNKNOWN: {
+    en: 'Cannot filter %{resource} by "%{field}". Filterable fields: %{fields}',
+    kn: '%{resource} ಅನ್ನು "%{field}" ಪ್ರಕಾರ ಫಿಲ್ಟರ್ ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ. ಫಿಲ್ಟರ್ ಮಾಡಬಹುದಾದ ಕ್ಷೇತ್ರಗಳು: %{fields}',
+  },
+  LIST_FILTER_UNKNOWN_FIELD: { en: 'Unknown filter field', kn: 'ತಿಳಿಯದ ಫಿಲ್ಟರ್ ಕ್ಷೇತ್ರ' },
+  LIST_FOUND: { en: '%{total} %{resource} found', kn: '%{total} %{resource} ಸಿಕ್ಕಿವೆ' },
+  UPLOAD_TOO_LARGE: { en: 'The submission is larger than %{mb} MB.', kn: 'ಸಲ್ಲಿಕೆ %{mb} MB ಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ.' },
+  UPLOAD_FILE_TOO_LARGE: { en: 'A file is larger than %{mb} MB.', kn: 'ಒಂದು ಕಡತ %{mb} MB ಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ.' },
+  UPLOAD_UNREADABLE: { en: 'The upload could not be read. Please try again.', kn: 'ಅಪ್‌ಲೋಡ್ ಓದಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.' },
+  UPLOAD_FIELDS_BEFORE_FILES: { en: 'Send the form fields before the files.', kn: 'ಕಡತಗಳಿಗಿಂತ ಮೊದಲು ಫಾರ್ಮ್‌ನ ಕ್ಷೇತ್ರಗಳನ್ನು ಕಳುಹಿಸಿ.' },
+  UPLOAD_UNEXPECTED_FIELD: { en: 'Unexpected form field %{name}.', kn: 'ನಿರೀಕ್ಷಿಸದ ಫಾರ್ಮ್ ಕ್ಷೇತ್ರ %{name}.' },
+  UPLOAD_FIELD_TOO_LONG: { en: 'A form field is too long.', kn: 'ಫಾರ್ಮ್‌ನ ಒಂದು ಕ್ಷೇತ್ರ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ.' },
+  UPLOAD_FIELD_TWICE: { en: 'Only one value may be sent as %{name}.', kn: '%{name} ಆಗಿ ಒಂದೇ ಮೌಲ್ಯವನ್ನು ಕಳುಹಿಸಬಹುದು.' },
+  UPLOAD_UNEXPECTED_FILE_FIELD: { en: 'Unexpected file field %{name}.', kn: 'ನಿರೀಕ್ಷಿಸದ ಕಡತ ಕ್ಷೇತ್ರ %{name}.' },
+  UPLOAD_TOO_MANY_FILES: { en: 'At most %{max} files may be sent at once.', kn: 'ಒಂದು ಬಾರಿಗೆ ಗರಿಷ್ಠ %{max} ಕಡತಗಳನ್ನು ಕಳುಹಿಸಬಹುದು.' },
+  UPLOAD_TOO_MANY_FIELDS: { en: 'The form has more fields than it takes.', kn: 'ಫಾರ್ಮ್‌ನಲ್ಲಿ ಅನುಮತಿಸಿದುದಕ್ಕಿಂತ ಹೆಚ್ಚು ಕ್ಷೇತ್ರಗಳಿವೆ.' },
+  UPLOAD_TOO_MANY_PARTS: { en: 'The form has more parts than it takes.', kn: 'ಫಾರ್ಮ್‌ನಲ್ಲಿ ಅನುಮತಿಸಿದುದಕ್ಕಿಂತ ಹೆಚ್ಚು ಭಾಗಗಳಿವೆ.' },
+  IDEMPOTENCY_KEY_INVALID: { en: 'Idempotency-Key must be a UUID.', kn: 'Idempotency-Key ಒಂದು UUID ಆಗಿರಬೇಕು.' },
+  SUBMISSION_DIFFERENT_CONTENTS: {
+    en: 'This submission was already sent with different contents.',
+    kn: 'ಈ ಸಲ್ಲಿಕೆಯನ್ನು ಬೇರೆ ವಿವರಗಳೊಂದಿಗೆ ಈಗಾಗಲೇ ಕಳುಹಿಸಲಾಗಿದೆ.',
+  },
+  CURRENT_ROLE_REQUIRED: { en: 'currentRole is required', kn: 'currentRole ಅಗತ್ಯವಿದೆ' },
+  CURRENT_ROLE_SELECT: { en: 'Select a role first', kn: 'ಮೊದಲು ಒಂದು ಹುದ್ದೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ' },
+  CURRENT_ROLE_INVALID: { en: 'currentRole must be a role object', kn: 'currentRole ಒಂದು ಹುದ್ದೆಯ ವಿವರವಾಗಿರಬೇಕು' },
+  CURRENT_ROLE_FIELD_INVALID: { en: 'Invalid role', kn: 'ಹುದ್ದೆ ಸರಿಯಿಲ್ಲ' },
+  ROLE_NOT_ASSIGNED: { en: 'Selected role is not assigned to you.', kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಹುದ್ದೆ ನಿಮಗೆ ನಿಯೋಜಿತವಾಗಿಲ್ಲ.' },
+  NO_ROLE: {
+    en: 'No role is assigned to you yet. Ask your administrator to assign you a role.',
+    kn: 'ನಿಮಗೆ ಇನ್ನೂ ಯಾವುದೇ ಹುದ್ದೆ ನಿಯೋಜಿಸಿಲ್ಲ. ಹುದ್ದೆ ನಿಯೋಜಿಸುವಂತೆ ನಿಮ್ಮ ಆಡಳಿತಗಾರರನ್ನು ಕೇಳಿ.',
+  },
+  NOT_ADMIN: { en: 'Only administrators may do this.', kn: 'ಇದನ್ನು ಆಡಳಿತಗಾರರು ಮಾತ್ರ ಮಾಡಬಹುದು.' },
+  NOT_STATE_ADMIN: { en: 'You are not authorized to access this page.', kn: 'ಈ ಪುಟವನ್ನು ನೋಡಲು ನಿಮಗೆ ಅಧಿಕಾರವಿಲ್ಲ.' },
+  QUEUE_UNAVAILABLE: {
+    en: 'The job queue is not available at the moment. Please try again in a moment.',
+    kn: 'ಕೆಲಸಗಳ ಸರತಿ ಈಗ ಲಭ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಹೊತ್ತಿನ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  JOB_UNKNOWN: { en: 'Unknown job %{queue}/%{name}', kn: 'ತಿಳಿಯದ ಕೆಲಸ %{queue}/%{name}' },
+  NOT_READY: { en: 'Not ready: %{down} unavailable', kn: 'ಸಿದ್ಧವಿಲ್ಲ: %{down} ಲಭ್ಯವಿಲ್ಲ' },
+  DATE_YMD_INVALID: { en: '%{field} must be a date written as YYYY-MM-DD.', kn: '%{field} ದಿನಾಂಕವನ್ನು YYYY-MM-DD ರೂಪದಲ್ಲಿ ಬರೆಯಬೇಕು.' },
+  DATE_INVALID: { en: 'Invalid date', kn: 'ದಿನಾಂಕ ಸರಿಯಿಲ್ಲ' },
+
+  // Health
+  DATABASE_DOWN: { en: 'The database did not answer.', kn: 'ಡೇಟಾಬೇಸ್ ಉತ್ತರಿಸಲಿಲ್ಲ.' },
+  REDIS_DOWN: { en: 'Redis did not answer.', kn: 'Redis ಉತ್ತರಿಸಲಿಲ್ಲ.' },
+
+  // Sign-in, registration, forgot password, preferences
+  BAD_CREDENTIALS: { en: 'Invalid mobile number or password.', kn: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ.' },
+  SIGNIN_ADDRESS_LIMIT: {
+    en: 'Too many failed sign-in attempts from your network. Please try again later.',
+    kn: 'ನಿಮ್ಮ ನೆಟ್‌ವರ್ಕ್‌ನಿಂದ ತುಂಬಾ ಸಲ ಸೈನ್ ಇನ್ ವಿಫಲವಾಗಿದೆ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  ACCOUNT_LOCKED: {
+    en: 'Your account is locked after too many failed attempts. Try again after %{minutes} minutes.',
+    kn: 'ತುಂಬಾ ಸಲ ವಿಫಲ ಪ್ರಯತ್ನಗಳಾದ್ದರಿಂದ ನಿಮ್ಮ ಖಾತೆಯನ್ನು ತಡೆಹಿಡಿಯಲಾಗಿದೆ. %{minutes} ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  ACCOUNT_LOCKED_ONE_MINUTE: {
+    en: 'Your account is locked after too many failed attempts. Try again after 1 minute.',
+    kn: 'ತುಂಬಾ ಸಲ ವಿಫಲ ಪ್ರಯತ್ನಗಳಾದ್ದರಿಂದ ನಿಮ್ಮ ಖಾತೆಯನ್ನು ತಡೆಹಿಡಿಯಲಾಗಿದೆ. 1 ನಿಮಿಷದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  OTP_INVALID: { en: 'Invalid OTP.', kn: 'ಒಟಿಪಿ ತಪ್ಪಾಗಿದೆ.' },
+  OTP_EXPIRED: { en: 'OTP has expired. Please request a new OTP.', kn: 'ಒಟಿಪಿಯ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಕೇಳಿ.' },
+  OTP_EXHAUSTED: { en: 'Too many wrong attempts. Please request a new OTP.', kn: 'ತುಂಬಾ ಸಲ ತಪ್ಪು ಒಟಿಪಿ ನಮೂದಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಕೇಳಿ.' },
+  RESET_OTP_INVALID: { en: 'Invalid OTP', kn: 'ಒಟಿಪಿ ತಪ್ಪಾಗಿದೆ' },
+  MOBILE_OTP_INVALID: { en: 'Invalid mobile OTP.', kn: 'ಮೊಬೈಲ್ ಒಟಿಪಿ ತಪ್ಪಾಗಿದೆ.' },
+  MOBILE_OTP_EXPIRED: { en: 'Mobile OTP has expired. Please request a new OTP.', kn: 'ಮೊಬೈಲ್ ಒಟಿಪಿಯ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಕೇಳಿ.' },
+  MOBILE_OTP_EXHAUSTED: {
+    en: 'Too many wrong attempts on the mobile OTP. Please request a new OTP.',
+    kn: 'ಮೊಬೈಲ್ ಒಟಿಪಿಯನ್ನು ತುಂಬಾ ಸಲ ತಪ್ಪಾಗಿ ನಮೂದಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಕೇಳಿ.',
+  },
+  EMAIL_OTP_INVALID: { en: 'Invalid email OTP.', kn: 'ಇಮೇಲ್ ಒಟಿಪಿ ತಪ್ಪಾಗಿದೆ.' },
+  EMAIL_OTP_EXPIRED: { en: 'Email OTP has expired. Please request a new OTP.', kn: 'ಇಮೇಲ್ ಒಟಿಪಿಯ ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಕೇಳಿ.' },
+  EMAIL_OTP_EXHAUSTED: {
+    en: 'Too many wrong attempts on the email OTP. Please request a new OTP.',
+    kn: 'ಇಮೇಲ್ ಒಟಿಪಿಯನ್ನು ತುಂಬಾ ಸಲ ತಪ್ಪಾಗಿ ನಮೂದಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ ಒಟಿಪಿ ಕೇಳಿ.',
+  },
+  EMAIL_OTP_FORMAT: { en: 'Please enter a valid 6-digit email OTP.', kn: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ 6 ಅಂಕಿಯ ಇಮೇಲ್ ಒಟಿಪಿ ನಮೂದಿಸಿ.' },
+  MOBILE_OTP_FORMAT: { en: 'Please enter a valid 6-digit mobile OTP.', kn: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ 6 ಅಂಕಿಯ ಮೊಬೈಲ್ ಒಟಿಪಿ ನಮೂದಿಸಿ.' },
+  OTP_VERIFY_FIRST: { en: 'Please verify OTP first.', kn: 'ದಯವಿಟ್ಟು ಮೊದಲು ಒಟಿಪಿ ಪರಿಶೀಲಿಸಿ.' },
+  OTP_ADDRESS_LIMIT: {
+    en: 'Too many OTP requests from your network. Please try again later.',
+    kn: 'ನಿಮ್ಮ ನೆಟ್‌ವರ್ಕ್‌ನಿಂದ ತುಂಬಾ ಒಟಿಪಿ ವಿನಂತಿಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  OTP_RESEND_WAIT: {
+    en: 'Please wait %{seconds} seconds before requesting another OTP.',
+    kn: 'ಇನ್ನೊಂದು ಒಟಿಪಿ ಕೇಳುವ ಮೊದಲು ದಯವಿಟ್ಟು %{seconds} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ.',
+  },
+  OTP_TARGET_LIMIT: {
+    en: 'Too many OTPs were requested for this number. Please try again after an hour.',
+    kn: 'ಈ ಸಂಖ್ಯೆಗೆ ತುಂಬಾ ಒಟಿಪಿಗಳನ್ನು ಕೇಳಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಒಂದು ಗಂಟೆಯ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  OTP_SMS_FAILED: {
+    en: 'Could not send the OTP SMS. Please try again in a few minutes.',
+    kn: 'ಒಟಿಪಿ SMS ಕಳುಹಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  EMAIL_NOT_CONFIGURED: { en: 'E-mail delivery is not configured.', kn: 'ಇಮೇಲ್ ಕಳುಹಿಸುವ ವ್ಯವಸ್ಥೆ ಸಿದ್ಧಪಡಿಸಿಲ್ಲ.' },
+  REGISTRATION_ADDRESS_LIMIT: {
+    en: 'Too many registration attempts from your network. Please try again later.',
+    kn: 'ನಿಮ್ಮ ನೆಟ್‌ವರ್ಕ್‌ನಿಂದ ತುಂಬಾ ನೋಂದಣಿ ಪ್ರಯತ್ನಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  MOBILE_ALREADY_REGISTERED: { en: 'This mobile number is already registered.', kn: 'ಈ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಈಗಾಗಲೇ ನೋಂದಣಿಯಾಗಿದೆ.' },
+  EMAIL_ALREADY_REGISTERED: { en: 'This email is already registered.', kn: 'ಈ ಇಮೇಲ್ ಈಗಾಗಲೇ ನೋಂದಣಿಯಾಗಿದೆ.' },
+  KGID_PAN_ALREADY_REGISTERED: { en: 'This KGID/PAN is already registered.', kn: 'ಈ KGID/PAN ಈಗಾಗಲೇ ನೋಂದಣಿಯಾಗಿದೆ.' },
+  DISTRICT_UNKNOWN: { en: 'The selected District does not exist.', kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಜಿಲ್ಲೆ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.' },
+  DISTRICT_FIELD_UNKNOWN: { en: 'Unknown district', kn: 'ತಿಳಿಯದ ಜಿಲ್ಲೆ' },
+  BLOCK_NOT_IN_DISTRICT: { en: 'The selected Block is not in the selected District.', kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ತಾಲ್ಲೂಕು ಆಯ್ಕೆ ಮಾಡಿದ ಜಿಲ್ಲೆಯಲ್ಲಿ ಇಲ್ಲ.' },
+  BLOCK_FIELD_UNKNOWN: { en: 'Unknown block', kn: 'ತಿಳಿಯದ ತಾಲ್ಲೂಕು' },
+  PANCHAYAT_NOT_IN_BLOCK: {
+    en: 'The selected Panchayat is not in the selected Block.',
+    kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಗ್ರಾಮ ಪಂಚಾಯತಿ ಆಯ್ಕೆ ಮಾಡಿದ ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಇಲ್ಲ.',
+  },
+  PANCHAYAT_FIELD_UNKNOWN: { en: 'Unknown panchayat', kn: 'ತಿಳಿಯದ ಗ್ರಾಮ ಪಂಚಾಯತಿ' },
+  NAME_LETTERS_ONLY: { en: 'Invalid name. Only letters and spaces allowed.', kn: 'ಹೆಸರು ಸರಿಯಿಲ್ಲ. ಅಕ್ಷರಗಳು ಮತ್ತು ಖಾಲಿ ಜಾಗ ಮಾತ್ರ ಬಳಸಬಹುದು.' },
+  MOBILE_TEN_DIGITS: { en: 'Mobile number must be exactly 10 digits.', kn: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಿಖರವಾಗಿ 10 ಅಂಕಿಗಳಾಗಿರಬೇಕು.' },
+  MOBILE_INVALID: { en: 'Enter a valid 10-digit mobile number', kn: 'ಸರಿಯಾದ 10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ' },
+  MOBILE_INVALID_SENTENCE: { en: 'Enter a valid 10-digit mobile number.', kn: 'ಸರಿಯಾದ 10 ಅಂಕಿಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನಮೂದಿಸಿ.' },
+  OTP_FORMAT: { en: 'Enter a 6-digit OTP', kn: '6 ಅಂಕಿಯ ಒಟಿಪಿ ನಮೂದಿಸಿ' },
+  EMAIL_INVALID: { en: 'Invalid email format.', kn: 'ಇಮೇಲ್ ವಿಳಾಸ ಸರಿಯಾದ ರೂಪದಲ್ಲಿಲ್ಲ.' },
+  KGID_PAN_REQUIRED: { en: 'KGID/PAN is required.', kn: 'KGID/PAN ಅಗತ್ಯವಿದೆ.' },
+  DESIGNATION_REQUIRED: { en: 'Designation is required.', kn: 'ಪದನಾಮ ಅಗತ್ಯವಿದೆ.' },
+  PASSWORD_MIN_8: { en: 'Password must be at least 8 characters.', kn: 'ಪಾಸ್‌ವರ್ಡ್ ಕನಿಷ್ಠ 8 ಅಕ್ಷರಗಳಿರಬೇಕು.' },
+  PASSWORD_MAX: { en: 'Password must be at most %{max} characters.', kn: 'ಪಾಸ್‌ವರ್ಡ್ ಗರಿಷ್ಠ %{max} ಅಕ್ಷರಗಳಿರಬೇಕು.' },
+  PASSWORD_MAX_20: { en: 'Password must be at most 20 characters', kn: 'ಪಾಸ್‌ವರ್ಡ್ ಗರಿಷ್ಠ 20 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  PASSWORD_LETTERS_NUMBERS: { en: 'Password must contain letters and numbers.', kn: 'ಪಾಸ್‌ವರ್ಡ್‌ನಲ್ಲಿ ಅಕ್ಷರಗಳು ಮತ್ತು ಅಂಕಿಗಳು ಇರಬೇಕು.' },
+  PASSWORD_MATCHES_DETAILS: {
+    en: 'Password should not match name, mobile, email, or KGID/PAN.',
+    kn: 'ಪಾಸ್‌ವರ್ಡ್ ಹೆಸರು, ಮೊಬೈಲ್, ಇಮೇಲ್ ಅಥವಾ KGID/PAN ಗೆ ಸಮವಾಗಿರಬಾರದು.',
+  },
+  PASSWORDS_DIFFER: { en: 'Passwords do not match.', kn: 'ಪಾಸ್‌ವರ್ಡ್‌ಗಳು ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ.' },
+  OFFICER_LEVEL_REQUIRED: { en: 'Please select Officer Level.', kn: 'ದಯವಿಟ್ಟು ಅಧಿಕಾರಿಯ ಹಂತವನ್ನು ಆಯ್ಕೆ ಮಾಡಿ.' },
+  DISTRICT_REQUIRED: { en: 'Please select District.', kn: 'ದಯವಿಟ್ಟು ಜಿಲ್ಲೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ.' },
+  DISTRICT_BLOCK_REQUIRED: { en: 'Please select both District and Block.', kn: 'ದಯವಿಟ್ಟು ಜಿಲ್ಲೆ ಮತ್ತು ತಾಲ್ಲೂಕು ಎರಡನ್ನೂ ಆಯ್ಕೆ ಮಾಡಿ.' },
+  DISTRICT_BLOCK_PANCHAYAT_REQUIRED: {
+    en: 'Please select District, Block, and Panchayat.',
+    kn: 'ದಯವಿಟ್ಟು ಜಿಲ್ಲೆ, ತಾಲ್ಲೂಕು ಮತ್ತು ಗ್ರಾಮ ಪಂಚಾಯತಿಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ.',
+  },
+  PASSWORD_REQUIRED: { en: 'Password is required', kn: 'ಪಾಸ್‌ವರ್ಡ್ ಅಗತ್ಯವಿದೆ' },
+  RESET_PASSWORD_RULE: {
+    en: 'Password must be at least 6 characters and include 1 letter & 1 number.',
+    kn: 'ಪಾಸ್‌ವರ್ಡ್ ಕನಿಷ್ಠ 6 ಅಕ್ಷರಗಳಿರಬೇಕು ಮತ್ತು ಅದರಲ್ಲಿ ಕನಿಷ್ಠ 1 ಅಕ್ಷರ ಹಾಗೂ 1 ಅಂಕಿ ಇರಬೇಕು.',
+  },
+  USER_NOT_FOUND: { en: 'User not found.', kn: 'ಬಳಕೆದಾರರು ಸಿಗಲಿಲ್ಲ.' },
+  MOBILE_NOT_REGISTERED: { en: 'No user is registered with this mobile number.', kn: 'ಈ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯಲ್ಲಿ ಯಾವ ಬಳಕೆದಾರರೂ ನೋಂದಣಿಯಾಗಿಲ್ಲ.' },
+  OWN_ADMIN_REMOVAL: {
+    en: 'You cannot remove your own administrator permission.',
+    kn: 'ನಿಮ್ಮ ಸ್ವಂತ ಆಡಳಿತಗಾರ ಅನುಮತಿಯನ್ನು ನೀವೇ ತೆಗೆದುಹಾಕಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  LANGUAGE_INVALID: { en: 'language must be en or kn.', kn: 'ಭಾಷೆ en ಅಥವಾ kn ಆಗಿರಬೇಕು.' },
+  OTP_SENT: { en: 'OTP sent to your registered mobile number.', kn: 'ನಿಮ್ಮ ನೋಂದಾಯಿತ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಗೆ ಒಟಿಪಿ ಕಳುಹಿಸಲಾಗಿದೆ.' },
+  LOGIN_SUCCESS: { en: 'Login successful.', kn: 'ಸೈನ್ ಇನ್ ಯಶಸ್ವಿಯಾಗಿದೆ.' },
+  LOGGED_OUT: { en: 'Logged out.', kn: 'ಸೈನ್ ಔಟ್ ಆಗಿದೆ.' },
+  ROLE_SELECTED: { en: 'Now working as %{role}.', kn: 'ಈಗ %{role} ಆಗಿ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದೀರಿ.' },
+  MOBILE_VERIFIED: { en: 'Mobile number verified.', kn: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಪರಿಶೀಲಿಸಲಾಗಿದೆ.' },
+  REGISTERED: { en: 'Registration successful!', kn: 'ನೋಂದಣಿ ಯಶಸ್ವಿಯಾಗಿದೆ!' },
+  RESET_OTP_SENT: {
+    en: 'If this mobile number is registered, an OTP has been sent to it.',
+    kn: 'ಈ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ನೋಂದಣಿಯಾಗಿದ್ದರೆ, ಅದಕ್ಕೆ ಒಟಿಪಿ ಕಳುಹಿಸಲಾಗಿದೆ.',
+  },
+  OTP_VERIFIED: { en: 'OTP verified.', kn: 'ಒಟಿಪಿ ಪರಿಶೀಲಿಸಲಾಗಿದೆ.' },
+  PASSWORD_UPDATED: { en: 'Password updated successfully', kn: 'ಪಾಸ್‌ವರ್ಡ್ ಯಶಸ್ವಿಯಾಗಿ ಬದಲಾಯಿಸಲಾಗಿದೆ' },
+  PREFERENCES_SAVED: { en: 'Preferences saved.', kn: 'ಆದ್ಯತೆಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ.' },
+  OTP_SMS_LOGIN: {
+    en: '%{code} is your OTP to sign in to the MGNREGA Workflow Portal. It is valid for 5 minutes. Do not share it with anyone. - RDPR, Government of Karnataka',
+    kn: '%{code} - MGNREGA ವರ್ಕ್‌ಫ್ಲೋ ಪೋರ್ಟಲ್‌ಗೆ ಸೈನ್ ಇನ್ ಮಾಡಲು ನಿಮ್ಮ ಒಟಿಪಿ. ಇದು 5 ನಿಮಿಷ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ. - ಗ್ರಾಮೀಣಾಭಿವೃದ್ಧಿ ಮತ್ತು ಪಂಚಾಯತ್ ರಾಜ್ ಇಲಾಖೆ, ಕರ್ನಾಟಕ ಸರ್ಕಾರ',
+  },
+  OTP_SMS_REGISTRATION: {
+    en: '%{code} is your OTP to verify your mobile number for MGNREGA Workflow Portal registration. It is valid for 5 minutes. Do not share it with anyone. - RDPR, Government of Karnataka',
+    kn: '%{code} - MGNREGA ವರ್ಕ್‌ಫ್ಲೋ ಪೋರ್ಟಲ್ ನೋಂದಣಿಗಾಗಿ ನಿಮ್ಮ ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಪರಿಶೀಲಿಸುವ ಒಟಿಪಿ. ಇದು 5 ನಿಮಿಷ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ. - ಗ್ರಾಮೀಣಾಭಿವೃದ್ಧಿ ಮತ್ತು ಪಂಚಾಯತ್ ರಾಜ್ ಇಲಾಖೆ, ಕರ್ನಾಟಕ ಸರ್ಕಾರ',
+  },
+  OTP_SMS_PASSWORD_RESET: {
+    en: '%{code} is your OTP to reset your MGNREGA Workflow Portal password. It is valid for 5 minutes. Do not share it with anyone. - RDPR, Government of Karnataka',
+    kn: '%{code} - MGNREGA ವರ್ಕ್‌ಫ್ಲೋ ಪೋರ್ಟಲ್‌ನ ಪಾಸ್‌ವರ್ಡ್ ಬದಲಾಯಿಸಲು ನಿಮ್ಮ ಒಟಿಪಿ. ಇದು 5 ನಿಮಿಷ ಮಾನ್ಯವಾಗಿರುತ್ತದೆ. ಇದನ್ನು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳಬೇಡಿ. - ಗ್ರಾಮೀಣಾಭಿವೃದ್ಧಿ ಮತ್ತು ಪಂಚಾಯತ್ ರಾಜ್ ಇಲಾಖೆ, ಕರ್ನಾಟಕ ಸರ್ಕಾರ',
+  },
+
+  // Registration OTP
+  OTP_SENT_TO: { en: 'OTP sent to %{mobile}.', kn: '%{mobile} ಗೆ ಒಟಿಪಿ ಕಳುಹಿಸಲಾಗಿದೆ.' },
+
+  // FTO verification schedules and levels
+  NO_SUCH_DATE: { en: 'No such date', kn: 'ಅಂತಹ ದಿನಾಂಕ ಇಲ್ಲ' },
+  LABELED_NO_SUCH_DATE: { en: '%{label}: No such date', kn: '%{label}: ಅಂತಹ ದಿನಾಂಕ ಇಲ್ಲ' },
+  LEVEL_NO_ACCESS: { en: 'Selected Role Has No Access for This Page', kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಹುದ್ದೆಗೆ ಈ ಪುಟದ ಪ್ರವೇಶವಿಲ್ಲ' },
+  NO_SCHEDULE: { en: 'No verification schedule has been set up yet.', kn: 'ಪರಿಶೀಲನೆಯ ವೇಳಾಪಟ್ಟಿಯನ್ನು ಇನ್ನೂ ನಿಗದಿಪಡಿಸಿಲ್ಲ.' },
+  SCHEDULE_ENDED: {
+    en: 'The verification schedule has ended. Please wait for the next cycle.',
+    kn: 'ಪರಿಶೀಲನೆಯ ವೇಳಾಪಟ್ಟಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಮುಂದಿನ ಸುತ್ತಿಗಾಗಿ ಕಾಯಿರಿ.',
+  },
+  LEVEL1_ONLY: { en: 'This page is only for Level 1 officers.', kn: 'ಈ ಪುಟ ಹಂತ 1ರ ಅಧಿಕಾರಿಗಳಿಗೆ ಮಾತ್ರ.' },
+  LEVEL2_PLUS_ONLY: { en: 'This page is only for Level 2 to Level 5 officers.', kn: 'ಈ ಪುಟ ಹಂತ 2 ರಿಂದ ಹಂತ 5ರ ಅಧಿಕಾರಿಗಳಿಗೆ ಮಾತ್ರ.' },
+  SCHEDULE_NOT_STARTED: {
+    en: 'The verification schedule for Level %{level} starts from %{start} and ends on %{end}.',
+    kn: 'ಹಂತ %{level}ರ ಪರಿಶೀಲನೆಯ ವೇಳಾಪಟ್ಟಿ %{start} ರಿಂದ ಆರಂಭವಾಗಿ %{end} ರಂದು ಮುಗಿಯುತ್ತದೆ.',
+  },
+  LEVEL_OPEN: { en: 'Level %{level} verification is open until %{end}.', kn: 'ಹಂತ %{level}ರ ಪರಿಶೀಲನೆ %{end} ರವರೆಗೆ ತೆರೆದಿದೆ.' },
+  LEVEL_LOCKED: {
+    en: 'Level %{level} records are locked for review (Lock %{level}, %{open} to %{close}). Level %{level} verifications cannot be submitted or changed until the lock closes.',
+    kn: 'ಹಂತ %{level}ರ ದಾಖಲೆಗಳನ್ನು ಪರಿಶೀಲನೆಗಾಗಿ ಲಾಕ್ ಮಾಡಲಾಗಿದೆ (ಲಾಕ್ %{level}, %{open} ರಿಂದ %{close}). ಲಾಕ್ ಮುಗಿಯುವವರೆಗೆ ಹಂತ %{level}ರ ಪರಿಶೀಲನೆಗಳನ್ನು ಸಲ್ಲಿಸಲು ಅಥವಾ ಬದಲಾಯಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  SCHEDULE_GENERAL_REQUIRED: { en: 'All general fields are required', kn: 'ಎಲ್ಲಾ ಸಾಮಾನ್ಯ ಕ್ಷೇತ್ರಗಳು ಅಗತ್ಯವಿವೆ' },
+  SCHEDULE_LEVEL_FIELDS_REQUIRED: { en: 'All fields must be filled for Level %{level}', kn: 'ಹಂತ %{level}ರ ಎಲ್ಲಾ ಕ್ಷೇತ್ರಗಳನ್ನು ತುಂಬಬೇಕು' },
+  SCHEDULE_LEVEL_PERCENTAGE: {
+    en: 'Percentage for Level %{level} must be between 1 and 100',
+    kn: 'ಹಂತ %{level}ರ ಶೇಕಡಾವಾರು 1 ರಿಂದ 100ರ ನಡುವೆ ಇರಬೇಕು',
+  },
+  SCHEDULE_LEVEL_COUNT: { en: 'A schedule has exactly %{count} levels.', kn: 'ಒಂದು ವೇಳಾಪಟ್ಟಿಯಲ್ಲಿ ನಿಖರವಾಗಿ %{count} ಹಂತಗಳಿರುತ್ತವೆ.' },
+  SCHEDULE_CYCLE_NAME_LONG: { en: 'The cycle name may have at most 150 characters.', kn: 'ಸುತ್ತಿನ ಹೆಸರು ಗರಿಷ್ಠ 150 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  SCHEDULE_YEAR_NOT_ALLOWED: {
+    en: 'Financial year %{year} is not one of the allowed years (%{first} to %{last}).',
+    kn: 'ಹಣಕಾಸು ವರ್ಷ %{year} ಅನುಮತಿಸಿದ ವರ್ಷಗಳಲ್ಲಿ ಇಲ್ಲ (%{first} ರಿಂದ %{last}).',
+  },
+  SCHEDULE_DATE_INVALID: { en: '%{label} is not a valid date (yyyy-mm-dd).', kn: '%{label} ಸರಿಯಾದ ದಿನಾಂಕವಲ್ಲ (yyyy-mm-dd).' },
+  SCHEDULE_LEVEL_NO_SUCH_DATE: { en: 'Level %{level}: No such date', kn: 'ಹಂತ %{level}: ಅಂತಹ ದಿನಾಂಕ ಇಲ್ಲ' },
+  SCHEDULE_LEVEL_DATES_INVALID: {
+    en: 'Level %{level} dates are not valid dates (yyyy-mm-dd).',
+    kn: 'ಹಂತ %{level}ರ ದಿನಾಂಕಗಳು ಸರಿಯಾದ ದಿನಾಂಕಗಳಲ್ಲ (yyyy-mm-dd).',
+  },
+  SCHEDULE_START_AFTER_END: {
+    en: 'The schedule must start on or before its end date.',
+    kn: 'ವೇಳಾಪಟ್ಟಿ ಅದರ ಮುಕ್ತಾಯ ದಿನಾಂಕದಂದು ಅಥವಾ ಅದಕ್ಕಿಂತ ಮೊದಲು ಆರಂಭವಾಗಬೇಕು.',
+  },
+  SCHEDULE_LEVEL_START_AFTER_END: {
+    en: 'Level %{level} must start on or before its end date.',
+    kn: 'ಹಂತ %{level} ಅದರ ಮುಕ್ತಾಯ ದಿನಾಂಕದಂದು ಅಥವಾ ಅದಕ್ಕಿಂತ ಮೊದಲು ಆರಂಭವಾಗಬೇಕು.',
+  },
+  SCHEDULE_LEVEL_OUTSIDE: {
+    en: 'Level %{level} must lie within the schedule (%{start} to %{end}).',
+    kn: 'ಹಂತ %{level} ವೇಳಾಪಟ್ಟಿಯ ಅವಧಿಯೊಳಗೆ (%{start} ರಿಂದ %{end}) ಇರಬೇಕು.',
+  },
+  SCHEDULE_LOCK1_ORDER: { en: 'Lock 1 must open on or before it closes.', kn: 'ಲಾಕ್ 1 ಮುಗಿಯುವ ದಿನಾಂಕದಂದು ಅಥವಾ ಅದಕ್ಕಿಂತ ಮೊದಲು ಆರಂಭವಾಗಬೇಕು.' },
+  SCHEDULE_LOCK2_ORDER: { en: 'Lock 2 must open on or before it closes.', kn: 'ಲಾಕ್ 2 ಮುಗಿಯುವ ದಿನಾಂಕದಂದು ಅಥವಾ ಅದಕ್ಕಿಂತ ಮೊದಲು ಆರಂಭವಾಗಬೇಕು.' },
+  SCHEDULE_LOCKS_ORDER: {
+    en: 'Lock 1 must close on or before Lock 2 opens.',
+    kn: 'ಲಾಕ್ 2 ಆರಂಭವಾಗುವ ದಿನಾಂಕದಂದು ಅಥವಾ ಅದಕ್ಕಿಂತ ಮೊದಲು ಲಾಕ್ 1 ಮುಗಿಯಬೇಕು.',
+  },
+  SCHEDULE_LOCKS_OUTSIDE: {
+    en: 'Lock windows must lie within the schedule (%{start} to %{end}).',
+    kn: 'ಲಾಕ್ ಅವಧಿಗಳು ವೇಳಾಪಟ್ಟಿಯ ಅವಧಿಯೊಳಗೆ (%{start} ರಿಂದ %{end}) ಇರಬೇಕು.',
+  },
+  SCHEDULE_ID_REQUIRED: { en: 'id is required to update a schedule.', kn: 'ವೇಳಾಪಟ್ಟಿಯನ್ನು ಬದಲಾಯಿಸಲು id ಅಗತ್ಯವಿದೆ.' },
+  REQUIRED: { en: 'Required', kn: 'ಅಗತ್ಯವಿದೆ' },
+  SCHEDULE_NOT_FOUND: { en: 'Schedule not found.', kn: 'ವೇಳಾಪಟ್ಟಿ ಸಿಗಲಿಲ್ಲ.' },
+  MAPPING_DEPARTMENT_UNKNOWN: { en: 'Unknown department %{department}.', kn: 'ತಿಳಿಯದ ಇಲಾಖೆ %{department}.' },
+  MAPPING_DEPARTMENT_TWICE: { en: 'Each department may appear only once.', kn: 'ಪ್ರತಿ ಇಲಾಖೆ ಒಂದೇ ಬಾರಿ ಬರಬಹುದು.' },
+  MAPPING_LEVEL_UNKNOWN: { en: 'Unknown level %{key}. Use Level1 to Level5.', kn: 'ತಿಳಿಯದ ಹಂತ %{key}. Level1 ರಿಂದ Level5 ಬಳಸಿ.' },
+  MAPPING_LEVEL_NOT_LIST: { en: '%{key} must be a list of role ids.', kn: '%{key} ಹುದ್ದೆಗಳ id ಗಳ ಪಟ್ಟಿಯಾಗಿರಬೇಕು.' },
+  MAPPING_LEVEL_TOO_MANY: { en: 'At most 500 roles may be mapped to %{key}.', kn: '%{key} ಗೆ ಗರಿಷ್ಠ 500 ಹುದ್ದೆಗಳನ್ನು ಜೋಡಿಸಬಹುದು.' },
+  MAPPING_DEPARTMENT_NOT_MAPPABLE: {
+    en: 'Department %{department} cannot be mapped to verification levels.',
+    kn: 'ಇಲಾಖೆ %{department} ಅನ್ನು ಪರಿಶೀಲನೆಯ ಹಂತಗಳಿಗೆ ಜೋಡಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  MAPPING_ROLE_NOT_OF_DEPARTMENT: {
+    en: 'Role %{role} is not a role of department %{department}.',
+    kn: 'ಹುದ್ದೆ %{role} ಇಲಾಖೆ %{department} ರ ಹುದ್ದೆಯಲ್ಲ.',
+  },
+  MAPPING_ROLE_TWICE_IN_LEVEL: {
+    en: 'Role %{role} is listed twice in Level%{level} of department %{department}.',
+    kn: 'ಹುದ್ದೆ %{role} ಇಲಾಖೆ %{department} ರ Level%{level} ನಲ್ಲಿ ಎರಡು ಬಾರಿ ಇದೆ.',
+  },
+  MAPPING_ROLE_IN_TWO_LEVELS: {
+    en: 'Role %{role} is mapped to more than one level in department %{department}.',
+    kn: 'ಹುದ್ದೆ %{role} ಇಲಾಖೆ %{department} ನಲ್ಲಿ ಒಂದಕ್ಕಿಂತ ಹೆಚ್ಚು ಹಂತಗಳಿಗೆ ಜೋಡಿಸಲಾಗಿದೆ.',
+  },
+  MAPPING_LEVELS_DATA_INVALID: {
+    en: 'levels_data must map Level1..Level5 to lists of role ids.',
+    kn: 'levels_data ನಲ್ಲಿ Level1..Level5 ಪ್ರತಿಯೊಂದಕ್ಕೂ ಹುದ್ದೆಗಳ id ಪಟ್ಟಿ ಇರಬೇಕು.',
+  },
+  MAPPING_DATA_INVALID: {
+    en: 'data must be a list of departments with their levels_data.',
+    kn: 'data ಇಲಾಖೆಗಳ ಮತ್ತು ಅವುಗಳ levels_data ಪಟ್ಟಿಯಾಗಿರಬೇಕು.',
+  },
+  SCHEDULES_LOADED: { en: 'Schedules loaded.', kn: 'ವೇಳಾಪಟ್ಟಿಗಳನ್ನು ತೆರೆಯಲಾಗಿದೆ.' },
+  SCHEDULE_CREATED: { en: 'Schedule created successfully.', kn: 'ವೇಳಾಪಟ್ಟಿಯನ್ನು ಯಶಸ್ವಿಯಾಗಿ ರಚಿಸಲಾಗಿದೆ.' },
+  SCHEDULE_UPDATED: { en: 'Schedule updated successfully.', kn: 'ವೇಳಾಪಟ್ಟಿಯನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+  MAPPINGS_SAVED: { en: 'Mappings saved successfully!', kn: 'ಜೋಡಣೆಗಳನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಉಳಿಸಲಾಗಿದೆ!' },
+
+  // Schedules: overlaps and names
+  SCHEDULE_NAME_EXISTS: { en: 'A schedule named %{name} already exists.', kn: '%{name} ಎಂಬ ಹೆಸರಿನ ವೇಳಾಪಟ್ಟಿ ಈಗಾಗಲೇ ಇದೆ.' },
+  SCHEDULE_OVERLAPS_NAMED: {
+    en: 'This schedule overlaps the schedule %{name} (%{start} to %{end}). Cycles may not overlap.',
+    kn: 'ಈ ವೇಳಾಪಟ್ಟಿ %{name} ವೇಳಾಪಟ್ಟಿಯೊಂದಿಗೆ (%{start} ರಿಂದ %{end}) ಅತಿಕ್ರಮಿಸುತ್ತದೆ. ಸುತ್ತುಗಳು ಅತಿಕ್ರಮಿಸಬಾರದು.',
+  },
+  SCHEDULE_OVERLAPS: {
+    en: 'This schedule overlaps another schedule. Cycles may not overlap.',
+    kn: 'ಈ ವೇಳಾಪಟ್ಟಿ ಇನ್ನೊಂದು ವೇಳಾಪಟ್ಟಿಯೊಂದಿಗೆ ಅತಿಕ್ರಮಿಸುತ್ತದೆ. ಸುತ್ತುಗಳು ಅತಿಕ್ರಮಿಸಬಾರದು.',
+  },
+
+  // FTO works verification
+  NO_FTO_DATA: { en: 'No FTO data found.', kn: 'FTO ಮಾಹಿತಿ ಸಿಗಲಿಲ್ಲ.' },
+  FTO_NOT_GENERATED: {
+    en: 'One or more FTOs are not generated. Cannot proceed.',
+    kn: 'ಒಂದು ಅಥವಾ ಹೆಚ್ಚು FTO ಗಳು ಸೃಷ್ಟಿಯಾಗಿಲ್ಲ. ಮುಂದುವರಿಯಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  FTO_BILL_COUNT_MISMATCH: {
+    en: 'Bill count mismatch. Possibly multiple works in a single FTO or missing bills.',
+    kn: 'ಬಿಲ್‌ಗಳ ಸಂಖ್ಯೆ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ. ಒಂದೇ FTO ನಲ್ಲಿ ಹಲವು ಕಾಮಗಾರಿಗಳಿರಬಹುದು ಅಥವಾ ಕೆಲವು ಬಿಲ್‌ಗಳು ಇಲ್ಲದಿರಬಹುದು.',
+  },
+  FTO_BILLS_MISSING: {
+    en: 'Some bills from material data not found in FTO: %{bills}',
+    kn: 'ಸಾಮಗ್ರಿ ವಿವರಗಳ ಕೆಲವು ಬಿಲ್‌ಗಳು FTO ನಲ್ಲಿ ಸಿಗಲಿಲ್ಲ: %{bills}',
+  },
+  NO_MATERIAL_BILLS: { en: 'No material bills: no FTO check is needed.', kn: 'ಸಾಮಗ್ರಿ ಬಿಲ್‌ಗಳಿಲ್ಲ: FTO ಪರಿಶೀಲನೆ ಅಗತ್ಯವಿಲ್ಲ.' },
+  FTO_MATCHES: { en: 'FTO details match the material bills.', kn: 'FTO ವಿವರಗಳು ಸಾಮಗ್ರಿ ಬಿಲ್‌ಗಳಿಗೆ ಹೊಂದಿಕೆಯಾಗುತ್ತವೆ.' },
+  FTO_SELECT_OPTION: { en: 'Please select an option', kn: 'ದಯವಿಟ್ಟು ಒಂದು ಆಯ್ಕೆಯನ್ನು ಆರಿಸಿ' },
+  FTO_REMARK_REQUIRED: { en: 'Remark is required for Unsatisfactory', kn: 'ಅತೃಪ್ತಿಕರ ಉತ್ತರಕ್ಕೆ ಷರಾ ಅಗತ್ಯವಿದೆ' },
+  FTO_IMAGE_REQUIRED: { en: 'Image is required for Satisfactory response', kn: 'ತೃಪ್ತಿಕರ ಉತ್ತರಕ್ಕೆ ಚಿತ್ರ ಅಗತ್ಯವಿದೆ' },
+  FTO_LOWEST_YEAR_ONLY: { en: 'Only lowest Financial Year is allowed.', kn: 'ಅತ್ಯಂತ ಹಳೆಯ ಹಣಕಾಸು ವರ್ಷ ಮಾತ್ರ ಅನುಮತಿಸಲಾಗಿದೆ.' },
+  FTO_MATERIAL_VALIDITY: {
+    en: 'Please fill all required Material List fields and ensure at least one value for Paid or Due.',
+    kn: 'ದಯವಿಟ್ಟು ಸಾಮಗ್ರಿ ಪಟ್ಟಿಯ ಎಲ್ಲಾ ಅಗತ್ಯ ಕ್ಷೇತ್ರಗಳನ್ನು ತುಂಬಿ ಮತ್ತು ಪಾವತಿಸಿದ ಅಥವಾ ಬಾಕಿ ಮೊತ್ತದಲ್ಲಿ ಕನಿಷ್ಠ ಒಂದನ್ನು ನಮೂದಿಸಿ.',
+  },
+  FTO_ALL_QUESTIONS: { en: 'Please answer all 5 questions.', kn: 'ದಯವಿಟ್ಟು ಎಲ್ಲಾ 5 ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರಿಸಿ.' },
+  FTO_SITE_PHOTO: { en: 'Please upload a work site photo.', kn: 'ದಯವಿಟ್ಟು ಕಾಮಗಾರಿ ಸ್ಥಳದ ಫೋಟೋ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.' },
+  FTO_RECOMMEND: { en: 'Please recommend the work for payment before submitting.', kn: 'ಸಲ್ಲಿಸುವ ಮೊದಲು ದಯವಿಟ್ಟು ಕಾಮಗಾರಿಯನ್ನು ಪಾವತಿಗೆ ಶಿಫಾರಸು ಮಾಡಿ.' },
+  FTO_REASON_REQUIRED: {
+    en: 'Please give the reason for not recommending this work for payment.',
+    kn: 'ಈ ಕಾಮಗಾರಿಯನ್ನು ಪಾವತಿಗೆ ಶಿಫಾರಸು ಮಾಡದಿರಲು ದಯವಿಟ್ಟು ಕಾರಣ ನೀಡಿ.',
+  },
+  FTO_REASON_TOO_LONG: { en: 'The reason may have at most 1000 characters.', kn: 'ಕಾರಣ ಗರಿಷ್ಠ 1000 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  FTO_CHECKLIST_ITEM_UNUSED: {
+    en: 'Checklist item %{id} is not in use; reload the form.',
+    kn: 'ಪರಿಶೀಲನಾ ಪಟ್ಟಿಯ ಅಂಶ %{id} ಬಳಕೆಯಲ್ಲಿಲ್ಲ; ಫಾರ್ಮ್ ಅನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.',
+  },
+  FTO_REMARK_TOO_LONG: { en: 'A remark may have at most 1000 characters.', kn: 'ಷರಾ ಗರಿಷ್ಠ 1000 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  FTO_ENTRY_TOO_LONG: { en: 'An entry may have at most 300 characters.', kn: 'ನಮೂದು ಗರಿಷ್ಠ 300 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  FTO_MATERIAL_NOT_LIST: { en: 'material must be a list of bill rows.', kn: 'material ಬಿಲ್ ಸಾಲುಗಳ ಪಟ್ಟಿಯಾಗಿರಬೇಕು.' },
+  FTO_MATERIAL_ROW_UNKNOWN: { en: 'Material row %{row} is not a bill of this work.', kn: 'ಸಾಮಗ್ರಿ ಸಾಲು %{row} ಈ ಕಾಮಗಾರಿಯ ಬಿಲ್ ಅಲ್ಲ.' },
+  FTO_FIELD_TOO_LONG: { en: '%{name} may have at most 50 characters.', kn: '%{name} ಗರಿಷ್ಠ 50 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  DATE_ENTER_VALID: { en: 'Enter a valid date (yyyy-mm-dd).', kn: 'ಸರಿಯಾದ ದಿನಾಂಕ ನಮೂದಿಸಿ (yyyy-mm-dd).' },
+  DATE_IN_FUTURE: { en: 'The date cannot be in the future.', kn: 'ದಿನಾಂಕ ಭವಿಷ್ಯದ್ದಾಗಿರಬಾರದು.' },
+  FTO_IMAGES_ONLY: {
+    en: 'Only image files (JPEG, PNG or WebP) may be uploaded.',
+    kn: 'ಚಿತ್ರ ಕಡತಗಳನ್ನು (JPEG, PNG ಅಥವಾ WebP) ಮಾತ್ರ ಅಪ್‌ಲೋಡ್ ಮಾಡಬಹುದು.',
+  },
+  FTO_SUBMITTED: { en: 'Verification submitted successfully.', kn: 'ಪರಿಶೀಲನೆಯನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಸಲ್ಲಿಸಲಾಗಿದೆ.' },
+  FTO_ALREADY_VERIFIED_AT: {
+    en: 'You have already verified this work at Level %{level}.',
+    kn: 'ನೀವು ಈ ಕಾಮಗಾರಿಯನ್ನು ಹಂತ %{level}ರಲ್ಲಿ ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಿದ್ದೀರಿ.',
+  },
+  FTO_VERIFIED_ABOVE: { en: 'Level %{level} has already verified this work.', kn: 'ಹಂತ %{level} ಈ ಕಾಮಗಾರಿಯನ್ನು ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಿದೆ.' },
+  FTO_TOO_MANY_SUBMISSIONS: {
+    en: 'This work was submitted %{count} times in the last hour. Please wait %{minutes} minutes before submitting it again.',
+    kn: 'ಈ ಕಾಮಗಾರಿಯನ್ನು ಕಳೆದ ಒಂದು ಗಂಟೆಯಲ್ಲಿ %{count} ಬಾರಿ ಸಲ್ಲಿಸಲಾಗಿದೆ. ಮತ್ತೆ ಸಲ್ಲಿಸುವ ಮೊದಲು ದಯವಿಟ್ಟು %{minutes} ನಿಮಿಷ ಕಾಯಿರಿ.',
+  },
+  JSON_FIELD_INVALID: { en: '%{name} is not valid JSON.', kn: '%{name} ಸರಿಯಾದ JSON ಅಲ್ಲ.' },
+  JSON_FIELD_NOT_VALID: { en: 'Not valid JSON', kn: 'JSON ಸರಿಯಿಲ್ಲ' },
+  FTO_RESET_WAIT: {
+    en: 'Please wait %{seconds} seconds before resetting the material list again.',
+    kn: 'ಸಾಮಗ್ರಿ ಪಟ್ಟಿಯನ್ನು ಮತ್ತೆ ಮರುಹೊಂದಿಸುವ ಮೊದಲು ದಯವಿಟ್ಟು %{seconds} ಸೆಕೆಂಡುಗಳು ಕಾಯಿರಿ.',
+  },
+  FILE_NOT_FOUND: { en: 'File not found.', kn: 'ಕಡತ ಸಿಗಲಿಲ್ಲ.' },
+  FILE_NOT_ALLOWED: { en: 'You are not allowed to see this file.', kn: 'ಈ ಕಡತವನ್ನು ನೋಡಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.' },
+  FTO_UNEXPECTED_FILE_FIELD: { en: 'Unexpected file field %{name}.', kn: 'ನಿರೀಕ್ಷಿಸದ ಕಡತ ಕ್ಷೇತ್ರ %{name}.' },
+  FTO_ONE_FILE_PER_FIELD: { en: 'Only one file may be sent as %{name}.', kn: '%{name} ಆಗಿ ಒಂದೇ ಕಡತವನ್ನು ಕಳುಹಿಸಬಹುದು.' },
+  WORK_CODE_REQUIRED: { en: 'workCode is required.', kn: 'workCode ಅಗತ್ಯವಿದೆ.' },
+  WORK_NOT_FOUND: { en: 'Work not found.', kn: 'ಕಾಮಗಾರಿ ಸಿಗಲಿಲ್ಲ.' },
+  WORK_NOT_IN_LIST: { en: 'This work is not in your verification list.', kn: 'ಈ ಕಾಮಗಾರಿ ನಿಮ್ಮ ಪರಿಶೀಲನಾ ಪಟ್ಟಿಯಲ್ಲಿ ಇಲ್ಲ.' },
+  CHECKLIST_ITEM_NOT_FOUND: { en: 'Checklist item not found.', kn: 'ಪರಿಶೀಲನಾ ಪಟ್ಟಿಯ ಅಂಶ ಸಿಗಲಿಲ್ಲ.' },
+  MULTIPART_ONLY: { en: 'Send the verification as multipart/form-data.', kn: 'ಪರಿಶೀಲನೆಯನ್ನು multipart/form-data ಆಗಿ ಕಳುಹಿಸಿ.' },
+  MATERIAL_RELOADING: { en: 'The material list is being loaded again from the MIS.', kn: 'ಸಾಮಗ್ರಿ ಪಟ್ಟಿಯನ್ನು MIS ನಿಂದ ಮತ್ತೆ ತರಲಾಗುತ್ತಿದೆ.' },
+  CHECKLIST_ITEM_ADDED: { en: 'Checklist item added.', kn: 'ಪರಿಶೀಲನಾ ಪಟ್ಟಿಯ ಅಂಶವನ್ನು ಸೇರಿಸಲಾಗಿದೆ.' },
+  CHECKLIST_ITEM_UPDATED: { en: 'Checklist item updated.', kn: 'ಪರಿಶೀಲನಾ ಪಟ್ಟಿಯ ಅಂಶವನ್ನು ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+
+  // FTO checklist and file forms
+  CHECKLIST_CB_YN: { en: 'CB must be Y or N.', kn: 'CB ಮೌಲ್ಯ Y ಅಥವಾ N ಆಗಿರಬೇಕು.' },
+  CHECKLIST_CB_C: {
+    en: 'CB_C must be 2 (Satisfactory / Unsatisfactory) or 3 (adds Not Applicable).',
+    kn: 'CB_C ಮೌಲ್ಯ 2 (ತೃಪ್ತಿಕರ / ಅತೃಪ್ತಿಕರ) ಅಥವಾ 3 (ಅನ್ವಯಿಸುವುದಿಲ್ಲ ಸೇರಿ) ಆಗಿರಬೇಕು.',
+  },
+  CHECKLIST_INP_YN: { en: 'INP must be Y or N.', kn: 'INP ಮೌಲ್ಯ Y ಅಥವಾ N ಆಗಿರಬೇಕು.' },
+  CHECKLIST_REMARK_YN: { en: 'Remark must be Y or N.', kn: 'Remark ಮೌಲ್ಯ Y ಅಥವಾ N ಆಗಿರಬೇಕು.' },
+  CHECKLIST_TITLE_EN_REQUIRED: { en: 'The English title is required.', kn: 'ಇಂಗ್ಲಿಷ್ ಶೀರ್ಷಿಕೆ ಅಗತ್ಯವಿದೆ.' },
+  CHECKLIST_TITLE_EN_LONG: { en: 'The English title may have at most 300 characters.', kn: 'ಇಂಗ್ಲಿಷ್ ಶೀರ್ಷಿಕೆ ಗರಿಷ್ಠ 300 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  CHECKLIST_TITLE_KN_REQUIRED: { en: 'The Kannada title is required.', kn: 'ಕನ್ನಡ ಶೀರ್ಷಿಕೆ ಅಗತ್ಯವಿದೆ.' },
+  CHECKLIST_TITLE_KN_LONG: { en: 'The Kannada title may have at most 300 characters.', kn: 'ಕನ್ನಡ ಶೀರ್ಷಿಕೆ ಗರಿಷ್ಠ 300 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  CHECKLIST_INPUT_LABEL_REQUIRED: {
+    en: 'The input label (INP_tittle) is required when INP is Y.',
+    kn: 'INP ಮೌಲ್ಯ Y ಆಗಿದ್ದಾಗ ನಮೂದಿನ ಲೇಬಲ್ (INP_tittle) ಅಗತ್ಯವಿದೆ.',
+  },
+  CHECKLIST_INPUT_LABEL_LONG: { en: 'The input label may have at most 150 characters.', kn: 'ನಮೂದಿನ ಲೇಬಲ್ ಗರಿಷ್ಠ 150 ಅಕ್ಷರಗಳಿರಬಹುದು.' },
+  AGENCY_REQUIRED: { en: 'agency is required.', kn: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆ ಅಗತ್ಯವಿದೆ.' },
+  AGENCY_TOO_LONG: { en: 'agency is too long.', kn: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆಯ ಹೆಸರು ತುಂಬಾ ಉದ್ದವಾಗಿದೆ.' },
+  CHECKLIST_IMAGES_YN: { en: 'imgages must be Y or N.', kn: 'imgages ಮೌಲ್ಯ Y ಅಥವಾ N ಆಗಿರಬೇಕು.' },
+  IS_ACTIVE_BOOLEAN: { en: 'is_active must be true or false.', kn: 'is_active ಮೌಲ್ಯ true ಅಥವಾ false ಆಗಿರಬೇಕು.' },
+  SORT_ORDER_MIN: { en: 'sort_order must be 1 or more.', kn: 'sort_order ಕನಿಷ್ಠ 1 ಆಗಿರಬೇಕು.' },
+  SORT_ORDER_WHOLE: { en: 'sort_order must be a whole number.', kn: 'sort_order ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು.' },
+  SORT_ORDER_MAX: { en: 'sort_order must be at most 10000.', kn: 'sort_order ಗರಿಷ್ಠ 10000 ಆಗಿರಬೇಕು.' },
+  WORK_CODE_INVALID: { en: 'workCode is not a work code.', kn: 'workCode ಸರಿಯಾದ ಕಾಮಗಾರಿ ಸಂಕೇತವಲ್ಲ.' },
+  YEAR_REQUIRED: { en: 'year is required.', kn: 'ವರ್ಷ ಅಗತ್ಯವಿದೆ.' },
+  YEAR_FORMAT: { en: 'year must be a financial year (yyyy-yyyy).', kn: 'ವರ್ಷ ಒಂದು ಹಣಕಾಸು ವರ್ಷವಾಗಿರಬೇಕು (yyyy-yyyy).' },
+
+  // Roles, departments, agencies, assignments, administrators
+  ROLE_NOT_FOUND: { en: 'Role not found.', kn: 'ಹುದ್ದೆ ಸಿಗಲಿಲ್ಲ.' },
+  ROLE_CODE_EXISTS: { en: 'Role code %{code} already exists.', kn: 'ಹುದ್ದೆಯ ಸಂಕೇತ %{code} ಈಗಾಗಲೇ ಇದೆ.' },
+  ROLE_DEPARTMENT_FIXED: {
+    en: 'This role is assigned to officers; its department cannot change.',
+    kn: 'ಈ ಹುದ್ದೆ ಅಧಿಕಾರಿಗಳಿಗೆ ನಿಯೋಜಿತವಾಗಿದೆ; ಇದರ ಇಲಾಖೆಯನ್ನು ಬದಲಾಯಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  ROLE_POSTS_BELOW_FILLED: {
+    en: '%{filled} posts of this role are filled at one location; the number of posts cannot be lower than that.',
+    kn: 'ಈ ಹುದ್ದೆಯ %{filled} ಹುದ್ದೆಗಳು ಒಂದು ಸ್ಥಳದಲ್ಲಿ ಭರ್ತಿಯಾಗಿವೆ; ಹುದ್ದೆಗಳ ಸಂಖ್ಯೆ ಅದಕ್ಕಿಂತ ಕಡಿಮೆ ಇರಬಾರದು.',
+  },
+  ROLE_ASSIGNED_NO_DELETE: {
+    en: 'This role is assigned to %{count} officer(s) and cannot be deleted. Make it Inactive instead.',
+    kn: 'ಈ ಹುದ್ದೆ %{count} ಅಧಿಕಾರಿ(ಗಳಿ)ಗೆ ನಿಯೋಜಿತವಾಗಿರುವುದರಿಂದ ಅಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. ಬದಲಿಗೆ ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿ.',
+  },
+  ROLE_HISTORY_NO_DELETE: {
+    en: 'This role has past assignments on record and cannot be deleted. Make it Inactive instead.',
+    kn: 'ಈ ಹುದ್ದೆಗೆ ಹಿಂದಿನ ನಿಯೋಜನೆಗಳ ದಾಖಲೆ ಇರುವುದರಿಂದ ಅಳಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ. ಬದಲಿಗೆ ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಿ.',
+  },
+  DEPARTMENT_NOT_FOUND: { en: 'Department not found.', kn: 'ಇಲಾಖೆ ಸಿಗಲಿಲ್ಲ.' },
+  DEPARTMENT_CODE_FIXED: { en: 'A department code cannot change once created.', kn: 'ಇಲಾಖೆಯ ಸಂಕೇತವನ್ನು ರಚಿಸಿದ ನಂತರ ಬದಲಾಯಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.' },
+  CANNOT_CHANGE: { en: 'Cannot change', kn: 'ಬದಲಾಯಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ' },
+  DEPARTMENT_LEVEL_FIXED: {
+    en: 'This department has roles; its level cannot change.',
+    kn: 'ಈ ಇಲಾಖೆಗೆ ಹುದ್ದೆಗಳಿವೆ; ಇದರ ಹಂತವನ್ನು ಬದಲಾಯಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  DEPARTMENT_CODE_EXISTS: { en: 'Department code %{code} already exists.', kn: 'ಇಲಾಖೆಯ ಸಂಕೇತ %{code} ಈಗಾಗಲೇ ಇದೆ.' },
+  AGENCY_NOT_FOUND: { en: 'Implementing agency not found.', kn: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆ ಸಿಗಲಿಲ್ಲ.' },
+  DEPARTMENT_UNKNOWN: { en: 'The selected department does not exist.', kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಇಲಾಖೆ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.' },
+  DEPARTMENT_FIELD_UNKNOWN: { en: 'Unknown department', kn: 'ತಿಳಿಯದ ಇಲಾಖೆ' },
+  AGENCY_EXISTS: { en: '%{name} already exists in this department.', kn: '%{name} ಈ ಇಲಾಖೆಯಲ್ಲಿ ಈಗಾಗಲೇ ಇದೆ.' },
+  AGENCY_NOT_IN_DEPARTMENT: {
+    en: 'The selected implementing agency does not belong to the department.',
+    kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆ ಈ ಇಲಾಖೆಗೆ ಸೇರಿಲ್ಲ.',
+  },
+  AGENCY_FIELD_NOT_IN_DEPARTMENT: { en: 'Agency not in department', kn: 'ಸಂಸ್ಥೆ ಈ ಇಲಾಖೆಯಲ್ಲಿಲ್ಲ' },
+  ASSIGNMENT_NOT_FOUND: { en: 'Assigned role not found.', kn: 'ನಿಯೋಜಿತ ಹುದ್ದೆ ಸಿಗಲಿಲ್ಲ.' },
+  ASSIGN_SELECT_DEPARTMENT_ROLE: { en: 'Select department and at least one role', kn: 'ಇಲಾಖೆ ಮತ್ತು ಕನಿಷ್ಠ ಒಂದು ಹುದ್ದೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ' },
+  ASSIGN_DEPARTMENT_NOT_ALLOWED: {
+    en: 'Your current role cannot assign roles of this department.',
+    kn: 'ನಿಮ್ಮ ಈಗಿನ ಹುದ್ದೆಯಿಂದ ಈ ಇಲಾಖೆಯ ಹುದ್ದೆಗಳನ್ನು ನಿಯೋಜಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  ASSIGN_LEVEL_MISMATCH: {
+    en: 'Roles of %{department} are assigned at %{level} level.',
+    kn: '%{department} ಇಲಾಖೆಯ ಹುದ್ದೆಗಳನ್ನು %{level} ಹಂತದಲ್ಲಿ ನಿಯೋಜಿಸಲಾಗುತ್ತದೆ.',
+  },
+  ASSIGN_FIELD_LEVEL_MISMATCH: { en: 'Level does not match the department', kn: 'ಹಂತ ಇಲಾಖೆಗೆ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ' },
+  ASSIGN_OUTSIDE_JURISDICTION: {
+    en: 'The selected location is outside the jurisdiction of your current role.',
+    kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಸ್ಥಳ ನಿಮ್ಮ ಈಗಿನ ಹುದ್ದೆಯ ವ್ಯಾಪ್ತಿಯ ಹೊರಗಿದೆ.',
+  },
+  ASSIGN_ROLE_UNKNOWN: { en: 'Role %{id} does not exist.', kn: 'ಹುದ್ದೆ %{id} ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.' },
+  ASSIGN_FIELD_ROLE_UNKNOWN: { en: 'Unknown role', kn: 'ತಿಳಿಯದ ಹುದ್ದೆ' },
+  ASSIGN_ROLE_NOT_IN_DEPARTMENT: { en: '%{role} does not belong to %{department}.', kn: '%{role} ಹುದ್ದೆ %{department} ಇಲಾಖೆಗೆ ಸೇರಿಲ್ಲ.' },
+  ASSIGN_FIELD_ROLE_NOT_IN_DEPARTMENT: { en: 'Role not in department', kn: 'ಹುದ್ದೆ ಈ ಇಲಾಖೆಯಲ್ಲಿಲ್ಲ' },
+  ASSIGN_ROLE_INACTIVE: { en: '%{role} is inactive and cannot be assigned.', kn: '%{role} ನಿಷ್ಕ್ರಿಯವಾಗಿರುವುದರಿಂದ ನಿಯೋಜಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.' },
+  ASSIGN_FIELD_ROLE_INACTIVE: { en: 'Inactive role', kn: 'ನಿಷ್ಕ್ರಿಯ ಹುದ್ದೆ' },
+  ASSIGN_ALREADY_HELD: {
+    en: '%{role} is already assigned to this officer at this location.',
+    kn: '%{role} ಹುದ್ದೆ ಈ ಸ್ಥಳದಲ್ಲಿ ಈ ಅಧಿಕಾರಿಗೆ ಈಗಾಗಲೇ ನಿಯೋಜಿತವಾಗಿದೆ.',
+  },
+  ASSIGN_POSTS_FILLED: {
+    en: 'All %{posts} post(s) of %{role} at this location are filled.',
+    kn: 'ಈ ಸ್ಥಳದಲ್ಲಿ %{role} ಹುದ್ದೆಯ ಎಲ್ಲಾ %{posts} ಹುದ್ದೆ(ಗಳು) ಭರ್ತಿಯಾಗಿವೆ.',
+  },
+  ASSIGN_ZP_LOCATION: { en: 'Please select a District for Zilla Panchayat level', kn: 'ಜಿಲ್ಲಾ ಪಂಚಾಯತಿ ಹಂತಕ್ಕೆ ದಯವಿಟ್ಟು ಜಿಲ್ಲೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ' },
+  ASSIGN_TP_LOCATION: {
+    en: 'Please select a District and Block for Taluk Panchayat level',
+    kn: 'ತಾಲ್ಲೂಕು ಪಂಚಾಯತಿ ಹಂತಕ್ಕೆ ದಯವಿಟ್ಟು ಜಿಲ್ಲೆ ಮತ್ತು ತಾಲ್ಲೂಕನ್ನು ಆಯ್ಕೆ ಮಾಡಿ',
+  },
+  ASSIGN_GP_LOCATION: {
+    en: 'Please select a District, Block and Panchayat for Gram Panchayat level',
+    kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ ಹಂತಕ್ಕೆ ದಯವಿಟ್ಟು ಜಿಲ್ಲೆ, ತಾಲ್ಲೂಕು ಮತ್ತು ಗ್ರಾಮ ಪಂಚಾಯತಿಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ',
+  },
+  LOCATION_UNKNOWN: { en: 'The selected location does not exist.', kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಸ್ಥಳ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.' },
+  LOCATION_FIELD_UNKNOWN: { en: 'Unknown location', kn: 'ತಿಳಿಯದ ಸ್ಥಳ' },
+  ROLE_ASSIGNED: { en: 'Role assigned', kn: 'ಹುದ್ದೆಯನ್ನು ನಿಯೋಜಿಸಲಾಗಿದೆ' },
+  ROLES_ASSIGNED: { en: 'Roles assigned', kn: 'ಹುದ್ದೆಗಳನ್ನು ನಿಯೋಜಿಸಲಾಗಿದೆ' },
+  ASSIGNMENT_REMOVED: { en: 'Assigned role removed.', kn: 'ನಿಯೋಜಿತ ಹುದ್ದೆಯನ್ನು ತೆಗೆದುಹಾಕಲಾಗಿದೆ.' },
+  ALREADY_ADMIN: { en: '%{name} is already an administrator.', kn: '%{name} ಈಗಾಗಲೇ ಆಡಳಿತಗಾರರಾಗಿದ್ದಾರೆ.' },
+  ALREADY_USER: { en: '%{name} is already a user.', kn: '%{name} ಈಗಾಗಲೇ ಸಾಮಾನ್ಯ ಬಳಕೆದಾರರಾಗಿದ್ದಾರೆ.' },
+  NOW_ADMIN: { en: '%{name} is now an administrator.', kn: '%{name} ಈಗ ಆಡಳಿತಗಾರರಾಗಿದ್ದಾರೆ.' },
+  NOW_USER: { en: '%{name} is now a user.', kn: '%{name} ಈಗ ಸಾಮಾನ್ಯ ಬಳಕೆದಾರರಾಗಿದ್ದಾರೆ.' },
+  ROLE_CREATED: { en: 'Role created.', kn: 'ಹುದ್ದೆಯನ್ನು ರಚಿಸಲಾಗಿದೆ.' },
+  ROLE_UPDATED: { en: 'Role updated.', kn: 'ಹುದ್ದೆಯನ್ನು ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+  ROLE_NOW_ACTIVE: { en: 'Role is now Active.', kn: 'ಹುದ್ದೆ ಈಗ ಸಕ್ರಿಯವಾಗಿದೆ.' },
+  ROLE_NOW_INACTIVE: { en: 'Role is now Inactive.', kn: 'ಹುದ್ದೆ ಈಗ ನಿಷ್ಕ್ರಿಯವಾಗಿದೆ.' },
+  ROLE_DELETED: { en: 'Role deleted.', kn: 'ಹುದ್ದೆಯನ್ನು ಅಳಿಸಲಾಗಿದೆ.' },
+  DEPARTMENT_ADDED: { en: 'Department added.', kn: 'ಇಲಾಖೆಯನ್ನು ಸೇರಿಸಲಾಗಿದೆ.' },
+  DEPARTMENT_UPDATED: { en: 'Department updated.', kn: 'ಇಲಾಖೆಯನ್ನು ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+  AGENCY_ADDED: { en: 'Implementing agency added.', kn: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆಯನ್ನು ಸೇರಿಸಲಾಗಿದೆ.' },
+  AGENCY_UPDATED: { en: 'Implementing agency updated.', kn: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆಯನ್ನು ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+
+  // Role, department and agency forms
+  AGENCY_NAME_REQUIRED: { en: 'Agency name is required', kn: 'ಸಂಸ್ಥೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ' },
+  DEPARTMENT_CODE_REQUIRED: { en: 'Department code is required', kn: 'ಇಲಾಖೆಯ ಸಂಕೇತ ಅಗತ್ಯವಿದೆ' },
+  DEPARTMENT_CODE_FORMAT: {
+    en: 'Department code must be 1 to 20 letters, digits, - or _',
+    kn: 'ಇಲಾಖೆಯ ಸಂಕೇತದಲ್ಲಿ 1 ರಿಂದ 20 ಅಕ್ಷರಗಳು, ಅಂಕಿಗಳು, - ಅಥವಾ _ ಇರಬೇಕು',
+  },
+  DEPARTMENT_NAME_REQUIRED: { en: 'Department name is required', kn: 'ಇಲಾಖೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ' },
+  ROLE_NAME_KN_TOO_LONG: { en: 'Kannada role name must be at most 150 characters', kn: 'ಹುದ್ದೆಯ ಕನ್ನಡ ಹೆಸರು ಗರಿಷ್ಠ 150 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  DEPARTMENT_NAME_KN_TOO_LONG: {
+    en: 'Kannada department name must be at most 150 characters',
+    kn: 'ಇಲಾಖೆಯ ಕನ್ನಡ ಹೆಸರು ಗರಿಷ್ಠ 150 ಅಕ್ಷರಗಳಿರಬೇಕು',
+  },
+  AGENCY_NAME_KN_TOO_LONG: {
+    en: 'Kannada agency name must be at most 150 characters',
+    kn: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆಯ ಕನ್ನಡ ಹೆಸರು ಗರಿಷ್ಠ 150 ಅಕ್ಷರಗಳಿರಬೇಕು',
+  },
+  POSTS_WHOLE_NUMBER: { en: 'Number of posts must be a whole number of at least 1', kn: 'ಹುದ್ದೆಗಳ ಸಂಖ್ಯೆ ಕನಿಷ್ಠ 1 ಇರುವ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು' },
+  POSTS_MAX: { en: 'Number of posts must be at most %{max}', kn: 'ಹುದ್ದೆಗಳ ಸಂಖ್ಯೆ ಗರಿಷ್ಠ %{max} ಆಗಿರಬೇಕು' },
+  ROLE_CODE_REQUIRED: { en: 'Role code is required', kn: 'ಹುದ್ದೆಯ ಸಂಕೇತ ಅಗತ್ಯವಿದೆ' },
+  ROLE_CODE_FORMAT: {
+    en: 'Role code must be 1 to 30 letters, digits, - or _',
+    kn: 'ಹುದ್ದೆಯ ಸಂಕೇತದಲ್ಲಿ 1 ರಿಂದ 30 ಅಕ್ಷರಗಳು, ಅಂಕಿಗಳು, - ಅಥವಾ _ ಇರಬೇಕು',
+  },
+  ROLE_NAME_REQUIRED: { en: 'Role name is required', kn: 'ಹುದ್ದೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ' },
+  ROLE_NAME_TOO_LONG: { en: 'Role name must be at most 150 characters', kn: 'ಹುದ್ದೆಯ ಹೆಸರು ಗರಿಷ್ಠ 150 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  SELECT_DEPARTMENT: { en: 'Select a department', kn: 'ಒಂದು ಇಲಾಖೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ' },
+  SELECT_LEVEL: { en: 'Select a level: STATE, ZP, TP or GP', kn: 'ಹಂತವನ್ನು ಆಯ್ಕೆ ಮಾಡಿ: STATE, ZP, TP ಅಥವಾ GP' },
+  SELECT_AGENCY: { en: 'Select an implementing agency', kn: 'ಒಂದು ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ' },
+  IS_ACTIVE_BOOL: { en: 'is_active must be true or false', kn: 'is_active ಮೌಲ್ಯ true ಅಥವಾ false ಆಗಿರಬೇಕು' },
+  LEVELS_INVALID: { en: 'levels must be STATE, ZP, TP or GP', kn: 'ಹಂತ STATE, ZP, TP ಅಥವಾ GP ಆಗಿರಬೇಕು' },
+  PERMISSION_INVALID: { en: 'permission must be ADMIN or USER', kn: 'ಅನುಮತಿ ADMIN ಅಥವಾ USER ಆಗಿರಬೇಕು' },
+  STATE_CODE_INVALID: { en: 'state_code must be 15 (Karnataka)', kn: 'state_code 15 (ಕರ್ನಾಟಕ) ಆಗಿರಬೇಕು' },
+
+  // Ids, location codes, options, MIS loads, locations
+  ID_LIST_TOO_LONG: { en: 'At most %{max} items may be sent at once.', kn: 'ಒಂದು ಬಾರಿಗೆ ಗರಿಷ್ಠ %{max} ಅಂಶಗಳನ್ನು ಕಳುಹಿಸಬಹುದು.' },
+  LOCATION_CODE_REQUIRED: { en: '%{field} is required', kn: '%{field} ಅಗತ್ಯವಿದೆ' },
+  LOCATION_CODE_FORMAT: { en: '%{field} must be a %{digits}-digit %{level} code', kn: '%{field} %{digits} ಅಂಕಿಯ %{level} ಸಂಕೇತವಾಗಿರಬೇಕು' },
+  SCHEDULE_ID_INVALID: { en: 'id must be a schedule id.', kn: 'id ವೇಳಾಪಟ್ಟಿಯ id ಆಗಿರಬೇಕು.' },
+  DEPARTMENT_ID_INVALID: { en: 'department_id must be a department id.', kn: 'department_id ಇಲಾಖೆಯ id ಆಗಿರಬೇಕು.' },
+  SELECT_MAIN_OPTION: { en: 'Select a main option', kn: 'ಮುಖ್ಯ ಆಯ್ಕೆಯನ್ನು ಆರಿಸಿ' },
+  MAIN_OPTION_ID_INVALID: {
+    en: 'main_option_id must be a whole number from 1 to 2147483647',
+    kn: 'main_option_id 1 ರಿಂದ 2147483647 ವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',
+  },
+  MAIN_OPTION_NOT_FOUND: { en: 'Main option not found.', kn: 'ಮುಖ್ಯ ಆಯ್ಕೆ ಸಿಗಲಿಲ್ಲ.' },
+  SUB_OPTION_NOT_FOUND: { en: 'Sub option not found.', kn: 'ಉಪ ಆಯ್ಕೆ ಸಿಗಲಿಲ್ಲ.' },
+  MAIN_OPTION_UNKNOWN: { en: 'The selected main option does not exist.', kn: 'ಆಯ್ಕೆ ಮಾಡಿದ ಮುಖ್ಯ ಆಯ್ಕೆ ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.' },
+  MAIN_OPTION_FIELD_UNKNOWN: { en: 'Unknown main option', kn: 'ತಿಳಿಯದ ಮುಖ್ಯ ಆಯ್ಕೆ' },
+  MAIN_OPTION_ADDED: { en: 'Main option added.', kn: 'ಮುಖ್ಯ ಆಯ್ಕೆಯನ್ನು ಸೇರಿಸಲಾಗಿದೆ.' },
+  MAIN_OPTION_UPDATED: { en: 'Main option updated.', kn: 'ಮುಖ್ಯ ಆಯ್ಕೆಯನ್ನು ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+  SUB_OPTION_ADDED: { en: 'Sub option added.', kn: 'ಉಪ ಆಯ್ಕೆಯನ್ನು ಸೇರಿಸಲಾಗಿದೆ.' },
+  SUB_OPTION_UPDATED: { en: 'Sub option updated.', kn: 'ಉಪ ಆಯ್ಕೆಯನ್ನು ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+  JOB_NOT_FOUND: { en: 'No such job.', kn: 'ಅಂತಹ ಕೆಲಸ ಇಲ್ಲ.' },
+  MIS_LOAD_JOINED: {
+    en: 'Loading %{what} of %{panchayat} is already under way; following it.',
+    kn: '%{panchayat} ರ %{what} ತರುವ ಕೆಲಸ ಈಗಾಗಲೇ ನಡೆಯುತ್ತಿದೆ; ಅದನ್ನೇ ಅನುಸರಿಸಲಾಗುತ್ತಿದೆ.',
+  },
+  MIS_LOAD_STARTED: {
+    en: 'Loading %{what} of %{panchayat} from the MIS has started.',
+    kn: '%{panchayat} ರ %{what} ಅನ್ನು MIS ನಿಂದ ತರುವ ಕೆಲಸ ಆರಂಭವಾಗಿದೆ.',
+  },
+  PANCHAYATS_FOUND: { en: '%{total} panchayats', kn: '%{total} ಗ್ರಾಮ ಪಂಚಾಯತಿಗಳು' },
+  NO_DATA: { en: 'No data available', kn: 'ಮಾಹಿತಿ ಲಭ್ಯವಿಲ್ಲ' },
+  PANCHAYAT_OUTSIDE_JURISDICTION: {
+    en: 'Panchayat %{name} (%{code}) is outside your jurisdiction.',
+    kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ %{name} (%{code}) ನಿಮ್ಮ ವ್ಯಾಪ್ತಿಯ ಹೊರಗಿದೆ.',
+  },
+  PANCHAYAT_NOT_FOUND: { en: 'Panchayat %{code} does not exist.', kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ %{code} ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ.' },
+  PANCHAYAT_ELSEWHERE: {
+    en: 'Panchayat %{gp} lies in block %{block} of district %{district}, not in block %{tp} of district %{zp}.',
+    kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ %{gp} ಜಿಲ್ಲೆ %{district} ರ ತಾಲ್ಲೂಕು %{block} ನಲ್ಲಿದೆ, ಜಿಲ್ಲೆ %{zp} ರ ತಾಲ್ಲೂಕು %{tp} ನಲ್ಲಿ ಅಲ್ಲ.',
+  },
+  BLOCK_FIELD_NOT_CONTAINING: { en: 'Does not contain this panchayat', kn: 'ಈ ಗ್ರಾಮ ಪಂಚಾಯತಿ ಇದರಲ್ಲಿಲ್ಲ' },
+  BLOCK_NOT_OF_DISTRICT: {
+    en: 'block_code %{block} does not belong to district_code %{district}',
+    kn: 'block_code %{block} district_code %{district} ಗೆ ಸೇರಿಲ್ಲ',
+  },
+  BLOCK_FIELD_NOT_IN_DISTRICT: { en: 'Block is not in the selected district', kn: 'ತಾಲ್ಲೂಕು ಆಯ್ಕೆ ಮಾಡಿದ ಜಿಲ್ಲೆಯಲ್ಲಿಲ್ಲ' },
+
+  // Menu options and MIS load forms
+  OPTION_NAME_REQUIRED: { en: 'Option name is required', kn: 'ಆಯ್ಕೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ' },
+  OPTION_NAME_TOO_LONG: { en: 'Option name must be at most 100 characters', kn: 'ಆಯ್ಕೆಯ ಹೆಸರು ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  SUB_OPTION_NAME_REQUIRED: { en: 'Sub option name is required', kn: 'ಉಪ ಆಯ್ಕೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ' },
+  SUB_OPTION_NAME_TOO_LONG: { en: 'Sub option name must be at most 100 characters', kn: 'ಉಪ ಆಯ್ಕೆಯ ಹೆಸರು ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  ACCESS_LEVEL_INVALID: { en: 'access_level must be USER or ADMIN', kn: 'access_level ಮೌಲ್ಯ USER ಅಥವಾ ADMIN ಆಗಿರಬೇಕು' },
+  ICON_INVALID: { en: 'icon must be one of %{icons}', kn: 'icon ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: %{icons}' },
+  ROUTER_INVALID_USERS: { en: 'router must be a path such as /users/rolesmanage', kn: 'router ಒಂದು ಪಥವಾಗಿರಬೇಕು, ಉದಾ. /users/rolesmanage' },
+  ROUTER_INVALID_AUDIT: { en: 'router must be a path such as /audit/issues', kn: 'router ಒಂದು ಪಥವಾಗಿರಬೇಕು, ಉದಾ. /audit/issues' },
+  SPIDER_INVALID: { en: 'spiderName must be one of %{names}', kn: 'spiderName ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: %{names}' },
+  SPIDER_ARGS_REQUIRED: { en: 'args are required: { tpcode, zpcode, gpcode }', kn: 'args ಅಗತ್ಯವಿದೆ: { tpcode, zpcode, gpcode }' },
+  Q_TEXT: { en: 'q must be text', kn: 'q ಪಠ್ಯವಾಗಿರಬೇಕು' },
+  Q_TOO_LONG: { en: 'q is at most 100 characters', kn: 'q ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  PAGE_INVALID: { en: 'page must be a whole number from 1', kn: 'page 1 ಅಥವಾ ಹೆಚ್ಚಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು' },
+  PAGE_TOO_LARGE: { en: 'page is at most 100000', kn: 'page ಗರಿಷ್ಠ 100000 ಆಗಿರಬೇಕು' },
+  PER_PAGE_INVALID: { en: 'perPage must be a whole number from 1 to 500', kn: 'perPage 1 ರಿಂದ 500 ವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು' },
+
+  // Assign roles form
+  SELECT_USER: { en: 'Select a user', kn: 'ಒಬ್ಬ ಬಳಕೆದಾರರನ್ನು ಆಯ್ಕೆ ಮಾಡಿ' },
+
+  // Social audit: recovery filing, verification, issues
+  AMOUNT_LIKE: { en: 'Enter an amount like 1234.50', kn: '1234.50 ರಂತೆ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ' },
+  LABELED_AMOUNT_LIKE: { en: '%{label}: Enter an amount like 1234.50', kn: '%{label}: 1234.50 ರಂತೆ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ' },
+  FILING_DECISION: {
+    en: 'Please select a decision (Recovery / Dropped / Not Submitted)',
+    kn: 'ದಯವಿಟ್ಟು ನಿರ್ಧಾರವನ್ನು ಆಯ್ಕೆ ಮಾಡಿ (ವಸೂಲಿ / ಕೈಬಿಡಲಾಗಿದೆ / ಸಲ್ಲಿಸಿಲ್ಲ)',
+  },
+  FILING_REMARK: { en: 'Please enter a remark.', kn: 'ದಯವಿಟ್ಟು ಷರಾ ನಮೂದಿಸಿ.' },
+  FILING_CASE_STATUS: { en: 'Please specify whether recovery was made.', kn: 'ವಸೂಲಿ ಆಗಿದೆಯೇ ಎಂದು ದಯವಿಟ್ಟು ತಿಳಿಸಿ.' },
+  FILING_MODE: { en: 'Please select a recovery mode.', kn: 'ದಯವಿಟ್ಟು ವಸೂಲಿಯ ವಿಧಾನವನ್ನು ಆಯ್ಕೆ ಮಾಡಿ.' },
+  FILING_INSUFFICIENT: { en: 'Please provide a remark for less than expected recovery.', kn: 'ನಿರೀಕ್ಷೆಗಿಂತ ಕಡಿಮೆ ವಸೂಲಿಗೆ ದಯವಿಟ್ಟು ಷರಾ ನೀಡಿ.' },
+  FILING_MAP_EXCESS: {
+    en: 'Please select other issues to map excess recovery.',
+    kn: 'ಹೆಚ್ಚುವರಿ ವಸೂಲಿಯನ್ನು ಜೋಡಿಸಲು ದಯವಿಟ್ಟು ಇತರ ಆಕ್ಷೇಪಣೆಗಳನ್ನು ಆಯ್ಕೆ ಮಾಡಿ.',
+  },
+  FILING_MISMATCH: {
+    en: 'Please provide an additional remark for mismatch between expected and entered recovery amount.',
+    kn: 'ನಿರೀಕ್ಷಿತ ಮತ್ತು ನಮೂದಿಸಿದ ವಸೂಲಿ ಮೊತ್ತಗಳ ವ್ಯತ್ಯಾಸಕ್ಕೆ ದಯವಿಟ್ಟು ಹೆಚ್ಚುವರಿ ಷರಾ ನೀಡಿ.',
+  },
+  FILING_NO_EXCESS: {
+    en: 'Excess can be mapped only when the recovered amount exceeds the expected amount.',
+    kn: 'ವಸೂಲಿಯಾದ ಮೊತ್ತ ನಿರೀಕ್ಷಿತ ಮೊತ್ತಕ್ಕಿಂತ ಹೆಚ್ಚಿದ್ದಾಗ ಮಾತ್ರ ಹೆಚ್ಚುವರಿಯನ್ನು ಜೋಡಿಸಬಹುದು.',
+  },
+  FILING_TEXT_REQUIRED: { en: '%{field} must be text.', kn: '%{field} ಪಠ್ಯವಾಗಿರಬೇಕು.' },
+  FILING_TEXT_TOO_LONG: { en: '%{field} is at most %{max} characters.', kn: '%{field} ಗರಿಷ್ಠ %{max} ಅಕ್ಷರಗಳಿರಬೇಕು.' },
+  FILING_FIELDS_MISSING: {
+    en: 'Please fill in all required %{mode} recovery fields: %{fields}.',
+    kn: 'ದಯವಿಟ್ಟು %{mode} ವಸೂಲಿಯ ಎಲ್ಲಾ ಅಗತ್ಯ ಕ್ಷೇತ್ರಗಳನ್ನು ತುಂಬಿ: %{fields}.',
+  },
+  FILING_AMOUNT_ZERO: {
+    en: '%{label} must be an amount above zero in rupees with at most two decimals.',
+    kn: '%{label} ಸೊನ್ನೆಗಿಂತ ಹೆಚ್ಚಿನ, ಗರಿಷ್ಠ ಎರಡು ದಶಮಾಂಶ ಸ್ಥಾನಗಳ ರೂಪಾಯಿ ಮೊತ್ತವಾಗಿರಬೇಕು.',
+  },
+  FILING_DATE_FORMAT: { en: '%{label} must be a date (yyyy-mm-dd).', kn: '%{label} ದಿನಾಂಕವಾಗಿರಬೇಕು (yyyy-mm-dd).' },
+  FILING_DATE_FUTURE: { en: '%{label} cannot be in the future.', kn: '%{label} ಭವಿಷ್ಯದ ದಿನಾಂಕವಾಗಿರಬಾರದು.' },
+  FILING_TEXT_200: { en: '%{label} must be text of at most 200 characters.', kn: '%{label} ಗರಿಷ್ಠ 200 ಅಕ್ಷರಗಳ ಪಠ್ಯವಾಗಿರಬೇಕು.' },
+  FILING_DD_EXPIRY_BEFORE: { en: 'DD Expiry Date cannot be before the DD Date.', kn: 'DD ಅವಧಿ ಮುಗಿಯುವ ದಿನಾಂಕ DD ದಿನಾಂಕಕ್ಕಿಂತ ಮೊದಲು ಇರಬಾರದು.' },
+  FILING_AMOUNT_MISMATCH: { en: 'recovered_amount must equal the %{mode} amount.', kn: 'recovered_amount %{mode} ಮೊತ್ತಕ್ಕೆ ಸಮವಾಗಿರಬೇಕು.' },
+  NOT_AUTHORIZED_TO_VIEW: { en: 'You are not authorized to view this content.', kn: 'ಈ ವಿಷಯವನ್ನು ನೋಡಲು ನಿಮಗೆ ಅಧಿಕಾರವಿಲ್ಲ.' },
+  STATEMENT_EXISTS: { en: 'A statement for %{year} already exists.', kn: '%{year} ರ ಖಾತೆ ವಿವರಣೆ ಈಗಾಗಲೇ ಇದೆ.' },
+  STATEMENT_NOT_FOUND: { en: 'No statement for %{year} yet.', kn: '%{year} ರ ಖಾತೆ ವಿವರಣೆ ಇನ್ನೂ ಇಲ್ಲ.' },
+  FILL_REQUIRED: { en: 'Please fill all required fields', kn: 'ದಯವಿಟ್ಟು ಎಲ್ಲಾ ಅಗತ್ಯ ಕ್ಷೇತ್ರಗಳನ್ನು ತುಂಬಿ' },
+  NEED_WORK_AND_PERSON: {
+    en: 'Please add at least one work and one person before the final submit.',
+    kn: 'ಅಂತಿಮವಾಗಿ ಸಲ್ಲಿಸುವ ಮೊದಲು ದಯವಿಟ್ಟು ಕನಿಷ್ಠ ಒಂದು ಕಾಮಗಾರಿ ಮತ್ತು ಒಬ್ಬ ವ್ಯಕ್ತಿಯನ್ನು ಸೇರಿಸಿ.',
+  },
+  WORK_CODE_FIELD_REQUIRED: { en: 'work_code is required', kn: 'work_code ಅಗತ್ಯವಿದೆ' },
+  ISSUE_WORK_NOT_OF_PANCHAYAT: {
+    en: 'Work %{work} is not a work of panchayat %{panchayat}.',
+    kn: 'ಕಾಮಗಾರಿ %{work} ಗ್ರಾಮ ಪಂಚಾಯತಿ %{panchayat} ರ ಕಾಮಗಾರಿಯಲ್ಲ.',
+  },
+  ISSUE_WORK_TWICE: { en: 'Work %{work} is listed twice.', kn: 'ಕಾಮಗಾರಿ %{work} ಎರಡು ಬಾರಿ ಪಟ್ಟಿಯಲ್ಲಿದೆ.' },
+  ISSUE_ROLE_NOT_OF_DEPARTMENT: {
+    en: 'Role %{role} does not belong to department %{department}.',
+    kn: 'ಹುದ್ದೆ %{role} ಇಲಾಖೆ %{department} ಗೆ ಸೇರಿಲ್ಲ.',
+  },
+  DESIGNATION_TOO_LONG: { en: 'designation is at most 100 characters.', kn: 'ಪದನಾಮ ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು.' },
+  ISSUE_DEPARTMENT_EXCLUDED: {
+    en: 'Department %{department} cannot be chosen: departments of STATE and ZP level are excluded.',
+    kn: 'ಇಲಾಖೆ %{department} ಅನ್ನು ಆಯ್ಕೆ ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ: STATE ಮತ್ತು ZP ಹಂತದ ಇಲಾಖೆಗಳನ್ನು ಹೊರಗಿಡಲಾಗಿದೆ.',
+  },
+  IMPORT_FILE_TOO_LARGE: { en: 'The file is larger than %{mb} MB.', kn: 'ಕಡತ %{mb} MB ಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ.' },
+  OUTSIDE_JURISDICTION: { en: 'This location is outside your jurisdiction.', kn: 'ಈ ಸ್ಥಳ ನಿಮ್ಮ ವ್ಯಾಪ್ತಿಯ ಹೊರಗಿದೆ.' },
+  TP_GP_ONLY: { en: 'This option works only for TP and GP level users.', kn: 'ಈ ಆಯ್ಕೆ TP ಮತ್ತು GP ಹಂತದ ಬಳಕೆದಾರರಿಗೆ ಮಾತ್ರ.' },
+  ISSUE_NOT_FOUND: { en: 'Issue %{issue} was not found.', kn: 'ಆಕ್ಷೇಪಣೆ %{issue} ಸಿಗಲಿಲ್ಲ.' },
+  NOT_ALLOWED_TO_ENTER: {
+    en: 'You are not allowed to enter data. Please contact your administrator.',
+    kn: 'ನಿಮಗೆ ಮಾಹಿತಿ ನಮೂದಿಸಲು ಅನುಮತಿ ಇಲ್ಲ. ದಯವಿಟ್ಟು ನಿಮ್ಮ ಆಡಳಿತಗಾರರನ್ನು ಸಂಪರ್ಕಿಸಿ.',
+  },
+  FILING_LOCKED: { en: 'This issue has already been uploaded and is locked.', kn: 'ಈ ಆಕ್ಷೇಪಣೆಯನ್ನು ಈಗಾಗಲೇ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದ್ದು ಲಾಕ್ ಆಗಿದೆ.' },
+  RECOVERY_FILED: { en: 'Recovery filed.', kn: 'ವಸೂಲಿಯನ್ನು ದಾಖಲಿಸಲಾಗಿದೆ.' },
+  ISSUE_MAPPED_TO_ITSELF: { en: 'An issue cannot be mapped to its own recovery.', kn: 'ಒಂದು ಆಕ್ಷೇಪಣೆಯನ್ನು ಅದರದೇ ವಸೂಲಿಗೆ ಜೋಡಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.' },
+  ISSUE_MAPPED_TWICE: { en: 'Issue %{issue} is mapped twice.', kn: 'ಆಕ್ಷೇಪಣೆ %{issue} ಎರಡು ಬಾರಿ ಜೋಡಿಸಲಾಗಿದೆ.' },
+  ISSUE_NOT_OF_BLOCK: { en: 'Issue %{issue} is not an issue of block %{block}.', kn: 'ಆಕ್ಷೇಪಣೆ %{issue} ತಾಲ್ಲೂಕು %{block} ರ ಆಕ್ಷೇಪಣೆಯಲ್ಲ.' },
+  ISSUE_COVERED_BY_EXCESS: {
+    en: 'This issue is covered by the excess recovery of issue %{issue} and cannot be filed.',
+    kn: 'ಈ ಆಕ್ಷೇಪಣೆ ಆಕ್ಷೇಪಣೆ %{issue} ರ ಹೆಚ್ಚುವರಿ ವಸೂಲಿಯಲ್ಲಿ ಸೇರಿರುವುದರಿಂದ ದಾಖಲಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ.',
+  },
+  ISSUE_ALREADY_CLAIMED: {
+    en: 'Issue %{issue} has already been uploaded or mapped to another recovery.',
+    kn: 'ಆಕ್ಷೇಪಣೆ %{issue} ಅನ್ನು ಈಗಾಗಲೇ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ ಅಥವಾ ಇನ್ನೊಂದು ವಸೂಲಿಗೆ ಜೋಡಿಸಲಾಗಿದೆ.',
+  },
+  DISTRICT_CODE_FOR_BLOCK: { en: 'district_code is required for level=block.', kn: 'level=block ಗೆ district_code ಅಗತ್ಯವಿದೆ.' },
+  SELECT_DISTRICT: { en: 'Select a district', kn: 'ಒಂದು ಜಿಲ್ಲೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ' },
+  NOT_ALLOWED_TO_VERIFY: { en: 'You are not allowed to verify this issue.', kn: 'ಈ ಆಕ್ಷೇಪಣೆಯನ್ನು ಪರಿಶೀಲಿಸಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.' },
+  ISSUE_NO_RECOVERY: { en: 'Issue %{issue} has no recovery to verify.', kn: 'ಆಕ್ಷೇಪಣೆ %{issue} ಗೆ ಪರಿಶೀಲಿಸಲು ಯಾವುದೇ ವಸೂಲಿ ಇಲ್ಲ.' },
+  ALREADY_UPLOADED: { en: 'Data already uploaded.', kn: 'ಮಾಹಿತಿ ಈಗಾಗಲೇ ಅಪ್‌ಲೋಡ್ ಆಗಿದೆ.' },
+  VERIFICATION_UPLOADED: { en: 'Verification details uploaded successfully.', kn: 'ಪರಿಶೀಲನೆಯ ವಿವರಗಳನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗಿದೆ.' },
+  EXCEEDS_ISSUE_AMOUNT: { en: 'Should not exceed issue amount', kn: 'ಆಕ್ಷೇಪಣೆಯ ಮೊತ್ತವನ್ನು ಮೀರಬಾರದು' },
+  VERIFY_FILL_ALL: {
+    en: 'Please fill all fields for all issues before submitting.',
+    kn: 'ಸಲ್ಲಿಸುವ ಮೊದಲು ದಯವಿಟ್ಟು ಎಲ್ಲಾ ಆಕ್ಷೇಪಣೆಗಳ ಎಲ್ಲಾ ಕ್ಷೇತ್ರಗಳನ್ನು ತುಂಬಿ.',
+  },
+  VERIFY_EXPECTED_ISSUES: {
+    en: 'The issues must be exactly the issues of this recovery: %{issues}.',
+    kn: 'ಆಕ್ಷೇಪಣೆಗಳು ನಿಖರವಾಗಿ ಈ ವಸೂಲಿಯ ಆಕ್ಷೇಪಣೆಗಳೇ ಆಗಿರಬೇಕು: %{issues}.',
+  },
+  VERIFY_REMITTANCE_NO_SUCH_DATE: { en: 'Remittance date: No such date', kn: 'ಪಾವತಿ ದಿನಾಂಕ: ಅಂತಹ ದಿನಾಂಕ ಇಲ್ಲ' },
+  VERIFY_ENTERED_AMOUNT_LIKE: { en: 'Entered amount: Enter an amount like 1234.50', kn: 'ನಮೂದಿಸಿದ ಮೊತ್ತ: 1234.50 ರಂತೆ ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ' },
+  VERIFY_REMITTANCE_FORMAT: { en: 'remittence must be a date (yyyy-mm-dd).', kn: 'ಪಾವತಿ ದಿನಾಂಕ ದಿನಾಂಕವಾಗಿರಬೇಕು (yyyy-mm-dd).' },
+  VERIFY_REMITTANCE_FUTURE: { en: 'remittence cannot be in the future.', kn: 'ಪಾವತಿ ದಿನಾಂಕ ಭವಿಷ್ಯದ್ದಾಗಿರಬಾರದು.' },
+  VERIFY_STATUS: { en: 'status must be Completed or Incomplete.', kn: 'ಸ್ಥಿತಿ Completed ಅಥವಾ Incomplete ಆಗಿರಬೇಕು.' },
+  VERIFY_REMARK: { en: 'remark must be text of at most 1000 characters.', kn: 'ಷರಾ ಗರಿಷ್ಠ 1000 ಅಕ್ಷರಗಳ ಪಠ್ಯವಾಗಿರಬೇಕು.' },
+  NO_FILE: {
+    en: "Upload a CSV or Excel (.xlsx) file in the field 'file'.",
+    kn: "'file' ಕ್ಷೇತ್ರದಲ್ಲಿ CSV ಅಥವಾ Excel (.xlsx) ಕಡತವನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.",
+  },
+
+  // Social audit answers and issue import
+  REPORT_ROWS_FOUND: { en: '%{count} report rows found.', kn: '%{count} ವರದಿ ಸಾಲುಗಳು ಸಿಕ್ಕಿವೆ.' },
+  NO_REPORT_ROWS: { en: 'No report rows found.', kn: 'ಯಾವುದೇ ವರದಿ ಸಾಲುಗಳು ಸಿಗಲಿಲ್ಲ.' },
+  ISSUES_FOUND: { en: '%{count} issues found.', kn: '%{count} ಆಕ್ಷೇಪಣೆಗಳು ಸಿಕ್ಕಿವೆ.' },
+  NO_ISSUES: { en: 'No issues found.', kn: 'ಯಾವುದೇ ಆಕ್ಷೇಪಣೆಗಳು ಸಿಗಲಿಲ್ಲ.' },
+  WORKS_FOUND: { en: '%{count} works found.', kn: '%{count} ಕಾಮಗಾರಿಗಳು ಸಿಕ್ಕಿವೆ.' },
+  NO_WORKS: { en: 'No works found.', kn: 'ಯಾವುದೇ ಕಾಮಗಾರಿಗಳು ಸಿಗಲಿಲ್ಲ.' },
+  UPLOADED_ISSUES_FOUND: { en: '%{count} uploaded issues found.', kn: 'ಅಪ್‌ಲೋಡ್ ಮಾಡಿದ %{count} ಆಕ್ಷೇಪಣೆಗಳು ಸಿಕ್ಕಿವೆ.' },
+  NO_UPLOADED_ISSUES: { en: 'No uploaded issues found.', kn: 'ಅಪ್‌ಲೋಡ್ ಮಾಡಿದ ಯಾವುದೇ ಆಕ್ಷೇಪಣೆಗಳು ಸಿಗಲಿಲ್ಲ.' },
+  ROWS_FOUND: { en: '%{count} rows found.', kn: '%{count} ಸಾಲುಗಳು ಸಿಕ್ಕಿವೆ.' },
+  NO_ROWS: { en: 'No rows found.', kn: 'ಯಾವುದೇ ಸಾಲುಗಳು ಸಿಗಲಿಲ್ಲ.' },
+  ISSUE_DETAILS_UPDATED: { en: 'Issue details updated successfully.', kn: 'ಆಕ್ಷೇಪಣೆಯ ವಿವರಗಳನ್ನು ಯಶಸ್ವಿಯಾಗಿ ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+  ACCOUNT_STATEMENTS: { en: 'Account statements', kn: 'ಖಾತೆ ವಿವರಣೆಗಳು' },
+  STATEMENT_ADDED: { en: 'Statement for %{year} added.', kn: '%{year} ರ ಖಾತೆ ವಿವರಣೆಯನ್ನು ಸೇರಿಸಲಾಗಿದೆ.' },
+  STATEMENT_UPDATED: { en: 'Statement for %{year} updated.', kn: '%{year} ರ ಖಾತೆ ವಿವರಣೆಯನ್ನು ಬದಲಾಯಿಸಲಾಗಿದೆ.' },
+  ISSUES_IMPORTED: {
+    en: '%{rows} issues imported: %{inserted} added, %{updated} updated, %{unchanged} unchanged.',
+    kn: '%{rows} ಆಕ್ಷೇಪಣೆಗಳನ್ನು ಆಮದು ಮಾಡಲಾಗಿದೆ: %{inserted} ಹೊಸದಾಗಿ ಸೇರಿಸಲಾಗಿದೆ, %{updated} ಬದಲಾಯಿಸಲಾಗಿದೆ, %{unchanged} ಬದಲಾಗಿಲ್ಲ.',
+  },
+  IMPORT_REFUSED: { en: 'The file was not imported: %{total} problem(s)', kn: 'ಕಡತವನ್ನು ಆಮದು ಮಾಡಲಾಗಿಲ್ಲ: %{total} ಸಮಸ್ಯೆ(ಗಳು)' },
+  IMPORT_PROBLEM: { en: '%{text}', kn: '%{text}' },
+
+  // Social audit forms
+  REPORT_YEAR_INVALID: {
+    en: 'financialYear must be ALL or a year from %{first} to %{last}.',
+    kn: 'financialYear ಮೌಲ್ಯ ALL ಅಥವಾ %{first} ರಿಂದ %{last} ವರೆಗಿನ ಒಂದು ವರ್ಷವಾಗಿರಬೇಕು.',
+  },
+  ISSUE_NUMBER_INVALID: {
+    en: 'issue_number must be an issue number (1 to 40 letters, digits, /, -, _ or .).',
+    kn: 'issue_number ಒಂದು ಆಕ್ಷೇಪಣೆ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು (1 ರಿಂದ 40 ಅಕ್ಷರಗಳು, ಅಂಕಿಗಳು, /, -, _ ಅಥವಾ .).',
+  },
+  ISSUE_TYPE_INVALID: { en: 'issueType must be FM, FD, PV, GR or ALL.', kn: 'issueType ಮೌಲ್ಯ FM, FD, PV, GR ಅಥವಾ ALL ಆಗಿರಬೇಕು.' },
+  LOCATION_CODE_ANY_INVALID: {
+    en: 'locationCode must be a district, block or panchayat code.',
+    kn: 'locationCode ಜಿಲ್ಲೆ, ತಾಲ್ಲೂಕು ಅಥವಾ ಗ್ರಾಮ ಪಂಚಾಯತಿಯ ಸಂಕೇತವಾಗಿರಬೇಕು.',
+  },
+  RECOMMENDED_BOOLEAN: { en: 'recommended must be true or false.', kn: 'recommended ಮೌಲ್ಯ true ಅಥವಾ false ಆಗಿರಬೇಕು.' },
+  WORK_DETAILS_LIST: { en: 'workDetails must be a list of works.', kn: 'workDetails ಕಾಮಗಾರಿಗಳ ಪಟ್ಟಿಯಾಗಿರಬೇಕು.' },
+  WORK_DETAILS_TOO_MANY: { en: 'At most 100 works may be linked to an issue.', kn: 'ಒಂದು ಆಕ್ಷೇಪಣೆಗೆ ಗರಿಷ್ಠ 100 ಕಾಮಗಾರಿಗಳನ್ನು ಜೋಡಿಸಬಹುದು.' },
+  PERSONS_LIST: { en: 'persons_details must be a list of persons.', kn: 'persons_details ವ್ಯಕ್ತಿಗಳ ಪಟ್ಟಿಯಾಗಿರಬೇಕು.' },
+  PERSONS_TOO_MANY: { en: 'At most 50 persons may be added to an issue.', kn: 'ಒಂದು ಆಕ್ಷೇಪಣೆಗೆ ಗರಿಷ್ಠ 50 ವ್ಯಕ್ತಿಗಳನ್ನು ಸೇರಿಸಬಹುದು.' },
+  MAPPED_ISSUES_LIST: { en: 'mapped_issues must be a list of issue numbers.', kn: 'mapped_issues ಆಕ್ಷೇಪಣೆ ಸಂಖ್ಯೆಗಳ ಪಟ್ಟಿಯಾಗಿರಬೇಕು.' },
+  MAPPED_ISSUES_TOO_MANY: { en: 'At most 50 issues may be mapped to one recovery.', kn: 'ಒಂದು ವಸೂಲಿಗೆ ಗರಿಷ್ಠ 50 ಆಕ್ಷೇಪಣೆಗಳನ್ನು ಜೋಡಿಸಬಹುದು.' },
+  ISSUE_NUMBERS_LIST: { en: 'issue_numbers must be a list of issue numbers.', kn: 'issue_numbers ಆಕ್ಷೇಪಣೆ ಸಂಖ್ಯೆಗಳ ಪಟ್ಟಿಯಾಗಿರಬೇಕು.' },
+  ISSUE_NUMBERS_TOO_MANY: { en: 'At most 100 issues may be asked for at once.', kn: 'ಒಂದು ಬಾರಿಗೆ ಗರಿಷ್ಠ 100 ಆಕ್ಷೇಪಣೆಗಳನ್ನು ಕೇಳಬಹುದು.' },
+  VERIFY_TOO_MANY: { en: 'At most 51 issues may be verified at once.', kn: 'ಒಂದು ಬಾರಿಗೆ ಗರಿಷ್ಠ 51 ಆಕ್ಷೇಪಣೆಗಳನ್ನು ಪರಿಶೀಲಿಸಬಹುದು.' },
+  REPORT_LEVEL_INVALID: { en: 'level must be district or block.', kn: 'level ಮೌಲ್ಯ district ಅಥವಾ block ಆಗಿರಬೇಕು.' },
+  SUMMARY_FILTER_INVALID: { en: 'filter must be one of %{filters}.', kn: 'filter ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: %{filters}.' },
+  REPORT_YEAR_FORMAT: {
+    en: 'financialYear must be ALL or a year from 2016-2017 to the current financial year.',
+    kn: 'financialYear ಮೌಲ್ಯ ALL ಅಥವಾ 2016-2017 ರಿಂದ ಪ್ರಸ್ತುತ ಹಣಕಾಸು ವರ್ಷದವರೆಗಿನ ಒಂದು ವರ್ಷವಾಗಿರಬೇಕು.',
+  },
+  STATEMENT_YEAR_FORMAT: {
+    en: 'year must be a statement year from 2013-2014 to the current financial year.',
+    kn: 'ವರ್ಷ 2013-2014 ರಿಂದ ಪ್ರಸ್ತುತ ಹಣಕಾಸು ವರ್ಷದವರೆಗಿನ ಖಾತೆ ವಿವರಣೆಯ ವರ್ಷವಾಗಿರಬೇಕು.',
+  },
+  STATEMENT_YEAR_INVALID: {
+    en: 'year must be a statement year from %{first} to %{last}.',
+    kn: 'ವರ್ಷ %{first} ರಿಂದ %{last} ವರೆಗಿನ ಖಾತೆ ವಿವರಣೆಯ ವರ್ಷವಾಗಿರಬೇಕು.',
+  },
+  STATEMENT_URL_INVALID: { en: 'url must be an http or https address.', kn: 'url ಒಂದು http ಅಥವಾ https ವಿಳಾಸವಾಗಿರಬೇಕು.' },
+  STATEMENT_URL_TOO_LONG: { en: 'url is at most 500 characters.', kn: 'url ಗರಿಷ್ಠ 500 ಅಕ್ಷರಗಳಿರಬೇಕು.' },
+} as const satisfies Record<string, { readonly en: string; readonly kn: string }>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type Language = 'en' | 'kn';
+export const LANGUAGES: readonly Language[] = ['en', 'kn'];
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'kn';
+}
+
+/** The text of a code in a language, `%{name}` filled from params (a missing one stays as written). */
+export function format(code: MessageCode, lang: Language, params?: MessageParams): string {
+  const text: string = MESSAGES[code][lang];
+  if (!params) return text;
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The placeholder names of a text, sorted (the catalog test compares both languages by it). */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+}
