@@ -44,6 +44,8 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   state: OutboxState;
+  /** The language the officer filed it in: the service worker sends it so (`Accept-Language`). */
+  language?: 'en' | 'kn';
 }
 
 export type NoticeKind = 'sent' | 'returned' | 'sign-in';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { roleKey } from '../session/sessionStore';
+import { getLocale } from '../i18n/locale';
 import { useSession } from '../session/useSession';
 import { announceChange, onStoreChange, randomId, type DraftKind, type DraftRecord, type OutboxEntry } from './db';
 import { deleteDraft, draftId, readDraft, writeDraft } from './drafts';
@@ -184,6 +185,7 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
         idempotencyKey: record.idempotencyKey,
         body: body instanceof FormData ? { type: 'multipart', parts: partsOf(body) } : { type: 'json', json: body.json },
         draft: { ...(record as DraftRecord), rejection: null },
+        language: getLocale(),
       });
       // A queued draft is no longer refused: the server will answer again.
       await writeDraft({ ...record, rejection: null }).catch(() => undefined);

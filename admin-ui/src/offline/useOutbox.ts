@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { getLocale } from '../i18n/locale';
 import { useSession } from '../session/useSession';
 import { onStoreChange } from './db';
 import { returnedDrafts } from './drafts';
@@ -86,7 +87,7 @@ export function useOutboxRunner(): void {
         .catch(() => undefined);
     const send = (force = false) => {
       if (!navigator.onLine) return;
-      void sendOutbox({ force })
+      void sendOutbox({ force, language: getLocale() })
         .catch(() => undefined)
         .then(showNotices);
     };

@@ -1,3 +1,4 @@
+import { endLocaleSession, startLocaleSession } from '../i18n/locale';
 import { authApi, type FtoContext, type Permission, type RoleAssignment, type SessionData, type SessionUser } from '../providers/authApi';
 
 /**
@@ -156,11 +157,12 @@ let startup: Promise<SessionState> | null = null;
  */
 export function startSession(): Promise<SessionState> {
   startup ??= authApi.me().then(
-    (result) => {
+    async (result) => {
       if (!result.ok && result.kind === 'network') {
         const kept = keptSession();
         if (kept) {
           setState(sessionFrom(kept, true));
+          void startLocaleSession(kept.user.language);
           window.addEventListener('online', recheckOnline, { once: true });
         } else {
           setState(signedOut('ready'));
@@ -173,6 +175,8 @@ export function startSession(): Promise<SessionState> {
         return state;
       }
       keepSession(result.data);
+      // The first signed-in page opens in the officer's language, not in the device's for a moment.
+      await startLocaleSession(result.data.user.language);
       setState(sessionFrom(result.data, false));
       return state;
     },
@@ -239,6 +243,7 @@ export function signIn(data: SessionData) {
     offline: false,
   });
   keepSession(data);
+  void startLocaleSession(data.user.language);
   writeStored(STORAGE_KEYS.selectedRole, selectedRole);
   writeStored(STORAGE_KEYS.user, data.user);
   writeStored(STORAGE_KEYS.fto, fto);
@@ -273,6 +278,7 @@ export async function selectRole(role: RoleAssignment): Promise<RoleSwitchResult
 
 /** Forgets the session in this tab only, e.g. when the server answered 401 to a later call. */
 export function clearSession() {
+  endLocaleSession();
   clearStorage();
   setState(signedOut('ready'));
 }
@@ -280,6 +286,7 @@ export function clearSession() {
 /** Logout: tells the server (a failure there changes nothing here), then forgets everything. */
 export async function signOut(): Promise<void> {
   await authApi.logout().catch(() => undefined);
+  endLocaleSession();
   clearStorage();
   setState(signedOut('ready', true));
 }

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { messageFor } from '../../i18n/serverMessage';
 import { API_URL, httpClient } from '../../providers/dataProvider';
 
 /** Records of docs/fto-api.md "Schedules and mapping" (spec 2 §3 Schedule, Role mapping). */
@@ -56,6 +57,8 @@ export interface SaveAnswer {
   success?: boolean;
   message?: string;
   error?: string | null;
+  code?: string;
+  params?: Record<string, unknown>;
   id?: number;
 }
 
@@ -63,7 +66,8 @@ const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 function ensureSuccess(json: SaveAnswer, status: number): SaveAnswer {
-  if (json && json.success === false) throw new HttpError(json.error || json.message || 'Request refused', status, json);
+  if (json && json.success === false)
+    throw new HttpError(messageFor(json.code, json.error || json.message, json.params) ?? 'Request refused', status, json);
   return json;
 }
 

@@ -1,8 +1,8 @@
-import { HttpError } from 'react-admin';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { partsOf, sendSubmission } from '../../../offline/outbox';
 import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
-import { API_URL, httpClient } from '../../../providers/dataProvider';
+import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
+import { getLocale } from '../../../i18n/locale';
 
 /** Records of docs/fto-api.md (spec 2 §3). */
 export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
@@ -166,7 +166,7 @@ const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) 
 
 /** A 2xx answer with `success: false` fails like a 4xx, so callers handle one kind of failure. */
 function ensureSuccess<T extends { success?: boolean; message?: string }>(json: T, status = 200): T {
-  if (json && json.success === false) throw new HttpError(json.message ?? 'Request refused', status, json);
+  if (json && json.success === false) throw refusal(json, status);
   return json;
 }
 
@@ -286,10 +286,10 @@ export const ftoApi = {
       options.idempotencyKey,
       { type: 'multipart', parts: partsOf(form) },
       options.onProgress,
+      getLocale(),
     );
     if (result.status === 0) throw new TypeError('No network');
-    if (result.status < 200 || result.status >= 300)
-      throw new HttpError(result.body.message ?? 'Request refused', result.status, result.body);
+    if (result.status < 200 || result.status >= 300) throw refusal(result.body, result.status);
     return ensureSuccess(result.body as ServerAnswer, result.status);
   },
 
