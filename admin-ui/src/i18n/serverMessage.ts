@@ -49,6 +49,8 @@ function byCode(code: unknown, params: unknown, locale: Locale): string | undefi
  * English, or for a code the catalog does not know, the server's `message` as sent; `fallback`
  * (the screen's own wording for "it failed") when the answer says nothing usable.
  */
+export function serverMessage(body: unknown, fallback: string, locale?: Locale): string;
+export function serverMessage(body: unknown, fallback?: string, locale?: Locale): string | undefined;
 export function serverMessage(body: unknown, fallback?: string, locale: Locale = getLocale()): string | undefined {
   if (!isRecord(body)) return fallback;
   return byCode(body.code, body.params, locale) ?? text(body.message) ?? fallback;
@@ -57,6 +59,17 @@ export function serverMessage(body: unknown, fallback?: string, locale: Locale =
 /** The same for a code and message that arrived apart (e.g. kept on a returned draft). */
 export function messageFor(code: unknown, message: unknown, params?: unknown, locale: Locale = getLocale()): string | undefined {
   return byCode(code, params, locale) ?? text(message);
+}
+
+/**
+ * The answer with its field errors in the officer's language, for react-admin's forms, which
+ * show `body.errors` under their inputs as they are. Anything that is not a field map of
+ * texts (some answers list row errors under `errors`) is left alone.
+ */
+export function withLocalFieldErrors<T>(body: T, locale: Locale = getLocale()): T {
+  if (!isRecord(body) || !isRecord(body.errors) || !isRecord(body.errorCodes)) return body;
+  if (!Object.values(body.errors).every((message) => typeof message === 'string')) return body;
+  return { ...body, errors: { ...body.errors, ...serverFieldErrors(body, locale) } };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type NoticeKind,
   type OutboxBody,
   type OutboxEntry,
+  type Said,
 } from './db';
 import type { Locale } from '../i18n/locale';
 
@@ -144,10 +145,18 @@ const backoff = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempt
 
 type Outcome = 'sent' | 'returned' | 'sign-in' | 'later' | 'offline';
 
+/** The code and values of an answer, when it has a code. */
+function saidOf(body: SendResult['body']): Said | null {
+  if (typeof body.code !== 'string') return null;
+  const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : undefined;
+  return params ? { code: body.code, params } : { code: body.code };
+}
+
 /** Applies the server's answer to one entry; the draft and notices follow it. */
 async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> {
   const db = await fieldDb();
   const message = typeof result.body.message === 'string' && result.body.message.trim() !== '' ? result.body.message : null;
+  const said = saidOf(result.body);
   if (isSuccess(result)) {
     const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
     await tx.objectStore('outbox').delete(entry.id);
@@ -164,6 +173,7 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
       form: entry.kind,
       label: entry.label,
       message,
+      said,
       at: Date.now(),
     });
     await tx.done;
@@ -183,11 +193,11 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
     // with the server's message, and can correct and send it again.
     const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
     const current = await tx.objectStore('drafts').get(entry.draftId);
-    await tx.objectStore('drafts').put({ ...(current ?? entry.draft), rejection: message ?? `HTTP ${result.status}` });
+    await tx.objectStore('drafts').put({ ...(current ?? entry.draft), rejection: message ?? `HTTP ${result.status}`, rejectionSaid: said });
     await tx.objectStore('outbox').delete(entry.id);
     await tx
       .objectStore('notices')
-      .put({ id: randomId(), userId: entry.userId, kind: 'returned', form: entry.kind, label: entry.label, message, at: Date.now() });
+      .put({ id: randomId(), userId: entry.userId, kind: 'returned', form: entry.kind, label: entry.label, message, said, at: Date.now() });
     await tx.done;
     return 'returned';
   }

@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { getLocale } from '../i18n/locale';
-import { serverMessage } from '../i18n/serverMessage';
+import { serverMessage, withLocalFieldErrors } from '../i18n/serverMessage';
 import { API_BASE } from './authApi';
 
 export const API_URL = API_BASE;
@@ -11,7 +11,7 @@ export const API_URL = API_BASE;
  * the answer's `code`); `body` keeps the whole answer for screens that read fields from it.
  */
 export function refusal(body: unknown, status: number, fallback = 'Request refused'): HttpError {
-  return new HttpError(serverMessage(body, fallback) ?? fallback, status, body);
+  return new HttpError(serverMessage(body, fallback), status, withLocalFieldErrors(body));
 }
 
 /**

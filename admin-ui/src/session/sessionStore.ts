@@ -1,5 +1,6 @@
 import { endLocaleSession, startLocaleSession } from '../i18n/locale';
 import { authApi, type FtoContext, type Permission, type RoleAssignment, type SessionData, type SessionUser } from '../providers/authApi';
+import { serverMessage } from '../i18n/serverMessage';
 
 /**
  * The officer's session (spec 1 §3, §4) as one small external store: the public pages
@@ -273,7 +274,7 @@ export async function selectRole(role: RoleAssignment): Promise<RoleSwitchResult
     setState({ ...state, selectedRole: previous });
     writeStored(STORAGE_KEYS.selectedRole, previous);
   }
-  return { ok: false, message: result.message };
+  return { ok: false, message: serverMessage(result.body ?? { message: result.message }) };
 }
 
 /** Forgets the session in this tab only, e.g. when the server answered 401 to a later call. */

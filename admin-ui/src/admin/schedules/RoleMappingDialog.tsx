@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useFtoTranslate } from '../../pages/fto/useFtoTranslate';
 import type { Role } from '../types';
 import { LEVEL_KEYS, refusalText, schedulesApi, type DepartmentMapping, type LevelKey, type LevelsData } from './schedulesApi';
+import { serverMessage } from '../../i18n/serverMessage';
 
 /** Spec 2 §3: departments coded ST, ZP or TP are not mapped to verification levels. */
 const UNMAPPED_CODES = new Set(['ST', 'ZP', 'TP']);
@@ -72,7 +73,7 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
       const answer = await schedulesApi.saveMapping(
         departments.map((d) => ({ department_id: d.department_id, levels_data: chosen[d.department_id] })),
       );
-      notify(answer.message || t('fto.mapping.saved'), { type: 'success', autoHideDuration: 3000 });
+      notify(serverMessage(answer, t('fto.mapping.saved')), { type: 'success', autoHideDuration: 3000 });
       onSaved();
     } catch (failure) {
       if (await logoutIfAccessDenied(failure)) return;

@@ -104,9 +104,8 @@ export const schedulesApi = {
   },
 };
 
-/** The server's text of a refused save: `error`, else `message` (spec 2 §8). */
+/** The server's text of a refused save: `error`, else `message` (spec 2 §8), in the officer's language by its code. */
 export function refusalText(error: unknown): string | undefined {
   const body = (error as { body?: SaveAnswer } | null)?.body;
-  const text = body?.error || body?.message;
-  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+  return messageFor(body?.code, body?.error || body?.message, body?.params);
 }

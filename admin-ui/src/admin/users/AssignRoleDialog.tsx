@@ -23,6 +23,7 @@ import { serverMessage } from '../common/useLoad';
 import { useLocations } from '../common/useLocations';
 import type { Department, Role, UserListRow } from '../types';
 import { useAdminTranslate, type AdminTranslate } from '../useAdminTranslate';
+import { serverMessage as answerMessage } from '../../i18n/serverMessage';
 
 interface AssignRoleDialogProps {
   officer: UserListRow;
@@ -123,10 +124,10 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
         currentRole,
       });
       if (answer?.success === false) {
-        fail(answer.message || t('admin.assign.failed'));
+        fail(answerMessage(answer, t('admin.assign.failed')));
         return;
       }
-      notify(answer?.message || t('admin.assign.success'), { type: 'success' });
+      notify(answerMessage(answer, t('admin.assign.success')), { type: 'success' });
       onClose();
     } catch (error) {
       fail(serverMessage(error) ?? t('admin.assign.failed'));

@@ -28,7 +28,9 @@ import { TOAST } from '../common/toast';
 import { filingStatusText } from '../common/filingStatus';
 import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
+import { issueTypeName } from '../common/years';
 import { PersonForm } from './PersonForm';
+import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 
 const ALL = { pagination: { page: 1, perPage: 1000 } } as const;
 
@@ -169,7 +171,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
         persons_details: persons,
         created_at: new Date().toISOString(),
       });
-      notify(answer.message || t('audit.issue.submitted'), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('audit.issue.submitted')), { type: 'success', ...TOAST });
       onSaved?.(answer.data ?? null);
       onClose();
     } catch (error) {
@@ -180,13 +182,14 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
     }
   };
 
+  const typeName = issueTypeName(t, issue.issue_type, issue.issue_type_name);
   const fields: [string, ReactNode][] = [
     [t('audit.issue.fields.issueNumber'), issue.issue_number],
     [t('audit.issue.fields.year'), issue.finacial_year],
     [t('audit.issue.fields.district'), issue.district_name],
     [t('audit.issue.fields.block'), issue.block_name],
     [t('audit.issue.fields.panchayat'), issue.panchayat_name],
-    [t('audit.issue.fields.type'), issue.issue_type_name ? `${issue.issue_type} — ${issue.issue_type_name}` : issue.issue_type],
+    [t('audit.issue.fields.type'), typeName ? `${issue.issue_type} — ${typeName}` : issue.issue_type],
     [t('audit.issue.fields.category'), issue.issue_cat || '—'],
     [t('audit.issue.fields.subcategory'), issue.issue_subcat || '—'],
     [t('audit.issue.fields.issueWith'), issue.issueWith || '—'],

@@ -3,6 +3,7 @@ import { partsOf, sendSubmission } from '../../../offline/outbox';
 import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
 import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
 import { getLocale } from '../../../i18n/locale';
+import { serverMessage } from '../../../i18n/serverMessage';
 
 /** Records of docs/fto-api.md (spec 2 §3). */
 export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
@@ -269,7 +270,7 @@ export const ftoApi = {
       (answer: { data: unknown; rows?: unknown; errors?: unknown; message?: string }): FtoAnswer => ({
         rows: parsedList<FtoRow>(answer.rows, answer.data),
         errors: list<string>(answer.errors),
-        message: answer.message ?? null,
+        message: answer.message ? serverMessage(answer, answer.message) : null,
       }),
     ),
 
