@@ -163,6 +163,12 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
 
   const htmlLang = () => page.evaluate(() => document.documentElement.lang);
 
+  /** The officer picks ಕನ್ನಡ on the public header (already shown): kept on the device and sent as the preference at sign-in. */
+  const confirmKannada = async () => {
+    await page.getByTestId('language-switch-kn').click();
+    await reads('login-send-otp', kn('portal.login.sendOtp'));
+  };
+
   /** Waits until the element of a test id reads exactly `text`. */
   const reads = (testId: string, text: string) =>
     page.waitForFunction(([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want, [
@@ -281,6 +287,10 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
         await page.goto(`${base}/`);
         await reads('login-send-otp', kn('portal.login.sendOtp'));
         await expect(htmlLang()).resolves.toBe('kn');
+        await expect(page.getByTestId('language-switch-kn').getAttribute('aria-pressed')).resolves.toBe('true');
+        // The browser's language is only a default: after sign-in the officer's own preference
+        // rules (English unless chosen). Choosing Kannada here makes it the officer's choice.
+        await confirmKannada();
         await signIn(TP_EO);
         await reads('dashboard-heading', kn('portal.dashboard.heading'));
 
@@ -309,6 +319,7 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
       async () => {
         await fresh(viewport, 'kn-IN');
         await page.goto(`${base}/`);
+        await confirmKannada();
         await signIn(ADMIN);
         await page.goto(`${base}/users/rolesmanage`);
         await page.getByTestId('shortcut-cards').waitFor();
@@ -332,6 +343,7 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
       const viewport = VIEWPORTS[1];
       await fresh(viewport, 'kn-IN');
       await page.goto(`${base}/`);
+      await confirmKannada();
       await signIn(SWITCHER);
       await reads('dashboard-heading', kn('portal.dashboard.heading'));
 
