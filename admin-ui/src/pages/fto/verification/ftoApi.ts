@@ -14,6 +14,9 @@ export interface LevelContext {
   percentage: number | null;
   state: LevelState | string;
   message: string;
+  /** The message's code and values, when the server gives them: the UI words it in the officer's language. */
+  code?: string;
+  params?: Record<string, unknown>;
   cycle: { id: number; cycle_name: string } | null;
   window: { startDate: string; endDate: string } | null;
   departments: { id: number; department_code: string; department_name: string }[];
