@@ -65,6 +65,7 @@ export interface FtoContext {
 /** What both `GET /auth/me` and a successful login carry. */
 export interface SessionData {
   user: SessionUser;
+  language?: Locale | null;
   permissions?: Permission[] | null;
   roles?: RoleAssignment[] | null;
   fto?: FtoContext | null;

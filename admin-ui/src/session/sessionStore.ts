@@ -142,6 +142,9 @@ function clearStorage() {
   forgetKeptSession();
 }
 
+/** The officer's language preference: `/auth/me` answers it beside `user` and in it, the sign-in answer in `user`. */
+const languageOf = (data: SessionData): unknown => data.language ?? data.user.language;
+
 const listOrEmpty = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 const permissionsOf = (data: SessionData) => {
   const list = listOrEmpty(data.permissions);
@@ -163,7 +166,7 @@ export function startSession(): Promise<SessionState> {
         const kept = keptSession();
         if (kept) {
           setState(sessionFrom(kept, true));
-          void startLocaleSession(kept.user.language);
+          void startLocaleSession(languageOf(kept));
           window.addEventListener('online', recheckOnline, { once: true });
         } else {
           setState(signedOut('ready'));
@@ -177,7 +180,7 @@ export function startSession(): Promise<SessionState> {
       }
       keepSession(result.data);
       // The first signed-in page opens in the officer's language, not in the device's for a moment.
-      await startLocaleSession(result.data.user.language);
+      await startLocaleSession(languageOf(result.data));
       setState(sessionFrom(result.data, false));
       return state;
     },
@@ -244,7 +247,7 @@ export function signIn(data: SessionData) {
     offline: false,
   });
   keepSession(data);
-  void startLocaleSession(data.user.language);
+  void startLocaleSession(languageOf(data));
   writeStored(STORAGE_KEYS.selectedRole, selectedRole);
   writeStored(STORAGE_KEYS.user, data.user);
   writeStored(STORAGE_KEYS.fto, fto);
