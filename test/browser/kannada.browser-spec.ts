@@ -375,7 +375,10 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
       await reads('dashboard-heading', kn('portal.dashboard.heading'));
       const answer = await saved;
       expect(answer.status()).toBe(200);
-      await expect(answer.json()).resolves.toMatchObject({ code: 'PREFERENCES_SAVED', language: 'kn' });
+      expect(answer.request().postDataJSON()).toEqual({ language: 'kn' });
+      // The server keeps it: its own session answer says so.
+      const me = (await (await page.request.get(`${base}/api/auth/me`)).json()) as { language?: string; user: { language?: string } };
+      expect(me.language ?? me.user.language).toBe('kn');
 
       // Signed out, the device keeps the language.
       await page.getByTestId('topbar-logout').click();
