@@ -109,6 +109,13 @@ async function show(locale: Locale) {
   for (const listener of [...listeners]) listener();
 }
 
+// Another tab of the portal switched: this one follows, so two tabs never show two languages.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY && isLocale(event.newValue)) void show(event.newValue);
+  });
+}
+
 /** Asks the server to keep the pending choice; true when it did (or nothing was pending). */
 async function sendPending(): Promise<boolean> {
   const pending = read(PENDING_KEY);
