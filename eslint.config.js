@@ -3,9 +3,12 @@
 // Prettier owning the formatting (eslint-config-prettier turns the style rules off).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const USER_VISIBLE_ATTRIBUTES = '/^(label|title|placeholder|aria-label|alt|helperText|emptyText)$/';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'admin-ui/dist/**'] },
@@ -44,6 +47,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Issue 26: no English typed into a screen. Text between JSX tags and the attributes a user
+    // reads or hears go through the catalogs (en + kn), so both languages stay complete.
+    files: ['admin-ui/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only', message: 'Text a user sees belongs in the catalogs (en and kn)' }],
+      // jsx-text-only leaves attributes alone; these are the ones shown or spoken to the officer.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // A bare address ("https://") reads the same in both languages.
+          `JSXAttribute[name.name=${USER_VISIBLE_ATTRIBUTES}] > Literal[value=/[A-Za-z]{2}/]:not([value=/^https?:\\/\\/\\S*$/])`,
+          `JSXAttribute[name.name=${USER_VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]`,
+          `JSXAttribute[name.name=${USER_VISIBLE_ATTRIBUTES}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.cooked=/[A-Za-z]{2}/]`,
+        ].map((selector) => ({
+          selector,
+          message: 'A label, title, placeholder, aria-label, alt, helperText or emptyText a user sees belongs in the catalogs (en and kn)',
+        })),
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -47,6 +48,10 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [react(), pwa],
+  resolve: {
+    // The server's message catalog (one file, no imports): the UI words a server answer by its code.
+    alias: { '@messages': fileURLToPath(new URL('../server/src/common/messages/catalog.ts', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { MainOptionRoute } from './pages/modules/MainOptionRoute';
 import { authProvider } from './providers/authProvider';
 import { i18nProvider } from './providers/i18n';
+import { localeAwareStore } from './providers/localeStore';
 import { paths } from './routes';
 import { portalThemeOptions } from './theme';
 
@@ -16,6 +17,9 @@ const adminTheme: RaThemeOptions = {
   ...portalThemeOptions,
   components: { ...defaultTheme.components, ...portalThemeOptions.components },
 };
+
+/** react-admin's store, its `locale` being the portal's one current language (i18n/locale.ts). */
+const store = localeAwareStore();
 
 /**
  * The spec's toasts: top-right. Spec 1's screens (dashboard, administration) close them
@@ -42,6 +46,7 @@ export default function AdminApp() {
       authProvider={authProvider}
       dataProvider={adminDataProvider}
       i18nProvider={i18nProvider}
+      store={store}
       theme={adminTheme}
       layout={PortalLayout}
       notification={PortalNotification}

@@ -7,6 +7,7 @@ import { LoadErrorBoundary } from './layout/LoadErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { PublicLayout } from './layout/PublicLayout';
 import { LandingPage } from './pages/landing/LandingPage';
+import { getLocale, useLocale } from './i18n/locale';
 import { isSignedInPath, paths } from './routes';
 import { SessionGate } from './session/SessionGate';
 import { useSession } from './session/useSession';
@@ -14,7 +15,11 @@ import { useSession } from './session/useSession';
 // react-admin and everything signed-in live in their own chunk, fetched only when an
 // officer reaches a signed-in path. The first page (landing, login, 401, 404) is plain React
 // with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
-const loadAdminApp = () => import('./AdminApp');
+// An officer reading Kannada fetches its catalogs beside the app's code, not after it.
+const loadAdminApp = () => {
+  if (getLocale() === 'kn') void import('./i18n/kn').catch(() => undefined);
+  return import('./AdminApp');
+};
 // A signed-in page opened directly (a reload, a bookmark, the installed portal's start page)
 // loads that code while the startup session check is on the network, not after it answered.
 if (isSignedInPath(window.location.pathname)) loadAdminApp().catch(() => undefined);
@@ -71,6 +76,8 @@ function SignedInOrNotFound() {
 }
 
 export function App() {
+  // The public pages read their texts through t(); a language switch renders them again.
+  useLocale();
   return (
     <SiteConfigProvider>
       <BrowserRouter>

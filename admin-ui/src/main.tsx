@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/base.css';
 import { App } from './App';
+import { loadLocale } from './i18n/locale';
 
 // After a deploy an open tab may ask for chunk files that no longer exist; one reload
 // fetches the new index.html. At most one automatic reload a minute, so a server that
@@ -26,8 +27,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A Kannada reader's first page waits for the Kannada texts (one small chunk) rather than
+// showing English first; an English reader's loads nothing more.
+void loadLocale().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

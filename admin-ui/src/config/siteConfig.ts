@@ -1,3 +1,4 @@
+import { getLocale } from '../i18n/locale';
 import { readYearLists, type YearLists } from './years';
 
 /** What `GET /api/site` answers: the department's configurable contact details and links, and the year lists. */
@@ -85,7 +86,7 @@ export function mergeSiteConfig(defaults: SiteConfig, answer: unknown): SiteConf
 
 export async function fetchSiteConfig(defaults: SiteConfig, signal?: AbortSignal): Promise<SiteConfig> {
   const response = await fetch(SITE_CONFIG_URL, {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', 'Accept-Language': getLocale() },
     credentials: 'same-origin',
     signal,
   });

@@ -1,5 +1,6 @@
 import { Layout, type LayoutProps } from 'react-admin';
 import { useSession } from '../session/useSession';
+import { LocalizedMuiDefaults } from './LocalizedMuiDefaults';
 import { PublicLayout } from './PublicLayout';
 import { TopBar } from './TopBar';
 
@@ -15,16 +16,18 @@ export function PortalLayout({ children }: LayoutProps) {
   const { user } = useSession();
   if (!user) return <PublicLayout>{children}</PublicLayout>;
   return (
-    <Layout
-      appBar={TopBar}
-      sidebar={NoSidebar}
-      menu={NoSidebar}
-      sx={{
-        '& .RaLayout-appFrame': { mt: 0 },
-        '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } },
-      }}
-    >
-      {children}
-    </Layout>
+    <LocalizedMuiDefaults>
+      <Layout
+        appBar={TopBar}
+        sidebar={NoSidebar}
+        menu={NoSidebar}
+        sx={{
+          '& .RaLayout-appFrame': { mt: 0 },
+          '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } },
+        }}
+      >
+        {children}
+      </Layout>
+    </LocalizedMuiDefaults>
   );
 }

@@ -3,6 +3,7 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 import { t } from '../i18n/t';
 import { paths } from '../routes';
 import { Icon } from '../ui/Icon';
+import { LanguageSwitch } from './LanguageSwitch';
 import { accountBalanceIcon } from '../ui/icons';
 import '../fonts/kannada.css';
 
@@ -12,8 +13,9 @@ export function PublicHeader() {
   return (
     <header className="pub-header" data-testid="public-header">
       <div className="pub-header__government">
-        <div className="ui-container">
+        <div className="ui-container pub-header__government-row">
           <p data-testid="header-government">{site.governmentName}</p>
+          <LanguageSwitch />
         </div>
       </div>
 

@@ -12,6 +12,7 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 import { FieldStatus } from '../offline/FieldStatus';
 import { paths } from '../routes';
 import { portalColors } from '../theme';
+import { LanguageSwitch } from './LanguageSwitch';
 import { RoleSwitcher } from './RoleSwitcher';
 import { SignedInUser } from './SignedInUser';
 
@@ -69,7 +70,7 @@ export function TopBar() {
         >
           {site.productName}
         </Typography>
-        {/* On phones who is signed in and the role switcher take their own row under the name and the buttons. */}
+        {/* On phones who is signed in, the role switcher and the language take their own row under the name and the buttons. */}
         <Box
           sx={{
             order: { xs: 3, sm: 0 },
@@ -86,6 +87,10 @@ export function TopBar() {
         >
           <SignedInUser />
           <RoleSwitcher />
+          {/* Last in the row, so on a phone a long name or role is what gets cut, never the switch. */}
+          <Box sx={{ ml: { xs: 'auto', sm: 0 }, display: 'flex' }}>
+            <LanguageSwitch testId="topbar-language" />
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
           <Button

@@ -21,6 +21,14 @@ export interface DraftRecord<T = unknown> {
   savedAt: number;
   /** The server's message when it refused a queued submission of this draft. */
   rejection: string | null;
+  /** That refusal's code and values, so it reads in the officer's language when shown (the worker has no catalog). */
+  rejectionSaid?: Said | null;
+}
+
+/** A server answer's message code and values (docs/auth-api.md), kept beside its English `message`. */
+export interface Said {
+  code?: string;
+  params?: Record<string, unknown>;
 }
 
 export type BodyPart = { name: string; value: string } | { name: string; blob: Blob; fileName: string };
@@ -44,6 +52,8 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   state: OutboxState;
+  /** The language the officer filed it in: the service worker sends it so (`Accept-Language`). */
+  language?: 'en' | 'kn';
 }
 
 export type NoticeKind = 'sent' | 'returned' | 'sign-in';
@@ -57,6 +67,7 @@ export interface NoticeRecord {
   form?: DraftKind;
   label: string;
   message: string | null;
+  said?: Said | null;
   at: number;
 }
 

@@ -8,7 +8,9 @@ import {
   type NoticeKind,
   type OutboxBody,
   type OutboxEntry,
+  type Said,
 } from './db';
+import type { Locale } from '../i18n/locale';
 
 /**
  * The outbox sender, shared by the app (on `online`, at start, on a timer) and the service
@@ -61,9 +63,10 @@ export function sendSubmission(
   idempotencyKey: string,
   body: OutboxBody,
   onProgress?: (fraction: number) => void,
+  language: Locale = 'en',
 ): Promise<SendResult> {
   const payload = body.type === 'json' ? JSON.stringify(body.json) : formOf(body.parts);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': idempotencyKey };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, 'Idempotency-Key': idempotencyKey };
   if (body.type === 'json') headers['Content-Type'] = 'application/json';
 
   if (onProgress && typeof XMLHttpRequest !== 'undefined') {
@@ -142,10 +145,18 @@ const backoff = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempt
 
 type Outcome = 'sent' | 'returned' | 'sign-in' | 'later' | 'offline';
 
+/** The code and values of an answer, when it has a code. */
+function saidOf(body: SendResult['body']): Said | null {
+  if (typeof body.code !== 'string') return null;
+  const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : undefined;
+  return params ? { code: body.code, params } : { code: body.code };
+}
+
 /** Applies the server's answer to one entry; the draft and notices follow it. */
 async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> {
   const db = await fieldDb();
   const message = typeof result.body.message === 'string' && result.body.message.trim() !== '' ? result.body.message : null;
+  const said = saidOf(result.body);
   if (isSuccess(result)) {
     const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
     await tx.objectStore('outbox').delete(entry.id);
@@ -162,6 +173,7 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
       form: entry.kind,
       label: entry.label,
       message,
+      said,
       at: Date.now(),
     });
     await tx.done;
@@ -181,11 +193,11 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
     // with the server's message, and can correct and send it again.
     const tx = db.transaction(['outbox', 'drafts', 'notices'], 'readwrite');
     const current = await tx.objectStore('drafts').get(entry.draftId);
-    await tx.objectStore('drafts').put({ ...(current ?? entry.draft), rejection: message ?? `HTTP ${result.status}` });
+    await tx.objectStore('drafts').put({ ...(current ?? entry.draft), rejection: message ?? `HTTP ${result.status}`, rejectionSaid: said });
     await tx.objectStore('outbox').delete(entry.id);
     await tx
       .objectStore('notices')
-      .put({ id: randomId(), userId: entry.userId, kind: 'returned', form: entry.kind, label: entry.label, message, at: Date.now() });
+      .put({ id: randomId(), userId: entry.userId, kind: 'returned', form: entry.kind, label: entry.label, message, said, at: Date.now() });
     await tx.done;
     return 'returned';
   }
@@ -195,9 +207,9 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
 }
 
 /** Who the session cookie belongs to now: only that officer's entries may be sent with it. */
-async function currentUserId(): Promise<{ userId: string | null; status: number }> {
+async function currentUserId(language: Locale): Promise<{ userId: string | null; status: number }> {
   try {
-    const response = await fetch(API_ME, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const response = await fetch(API_ME, { credentials: 'include', headers: { Accept: 'application/json', 'Accept-Language': language } });
     if (!response.ok) return { userId: null, status: response.status };
     const body = parse(await response.text()) as { user?: { id?: unknown } };
     return { userId: body.user?.id === undefined ? null : String(body.user.id), status: response.status };
@@ -206,11 +218,15 @@ async function currentUserId(): Promise<{ userId: string | null; status: number 
   }
 }
 
-async function sendDue(force: boolean): Promise<void> {
+/**
+ * `language`: the page's current language; the worker has none (no localStorage there), so each
+ * entry goes out in the language the officer filed it in, and the server words its answer so.
+ */
+async function sendDue(force: boolean, language?: Locale): Promise<void> {
   const db = await fieldDb();
   const entries = (await db.getAll('outbox')).sort((a, b) => a.createdAt - b.createdAt);
   if (entries.length === 0) return;
-  const me = await currentUserId();
+  const me = await currentUserId(language ?? entries[0].language ?? 'en');
   if (me.status === 0) return;
   if (me.status === 401) {
     // The session ended: every waiting entry needs the officer to sign in again.
@@ -223,7 +239,10 @@ async function sendDue(force: boolean): Promise<void> {
   for (const entry of entries) {
     if (entry.userId !== me.userId) continue;
     if (!force && entry.state === 'waiting' && entry.nextAttemptAt > now) continue;
-    const outcome = await settle(entry, await sendSubmission(entry.url, entry.idempotencyKey, entry.body));
+    const outcome = await settle(
+      entry,
+      await sendSubmission(entry.url, entry.idempotencyKey, entry.body, undefined, language ?? entry.language ?? 'en'),
+    );
     announceChange();
     if (outcome === 'offline') break;
   }
@@ -234,12 +253,12 @@ async function sendDue(force: boolean): Promise<void> {
  * Sends what is due. One sender at a time across tabs and the worker (Web Locks); the
  * Idempotency-Key makes a repeat harmless where the lock is missing.
  */
-export async function sendOutbox(options: { force?: boolean } = {}): Promise<void> {
+export async function sendOutbox(options: { force?: boolean; language?: Locale } = {}): Promise<void> {
   const force = options.force ?? false;
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  if (!locks) return sendDue(force);
+  if (!locks) return sendDue(force, options.language);
   await locks.request('portal-outbox', { ifAvailable: true }, async (lock) => {
-    if (lock) await sendDue(force);
+    if (lock) await sendDue(force, options.language);
   });
 }
 

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { roleKey } from '../session/sessionStore';
+import { getLocale } from '../i18n/locale';
+import { messageFor } from '../i18n/serverMessage';
 import { useSession } from '../session/useSession';
-import { announceChange, onStoreChange, randomId, type DraftKind, type DraftRecord, type OutboxEntry } from './db';
+import { announceChange, onStoreChange, randomId, type DraftKind, type DraftRecord, type OutboxEntry, type Said } from './db';
 import { deleteDraft, draftId, readDraft, writeDraft } from './drafts';
 import { enqueue, entryForDraft, partsOf } from './outbox';
 
@@ -54,6 +56,13 @@ interface Found<T> {
  * after the server accepted it. Other forms (recovery filing, SDATA verification) adopt it with
  * their own `kind`.
  */
+/** A kept refusal in the officer's language (by its code), remembering the code for the next save. */
+function rejectionOf(record: DraftRecord | null, said: { current: Said | null }): string | null {
+  said.current = record?.rejectionSaid ?? null;
+  if (!record?.rejection) return record?.rejection ?? null;
+  return messageFor(said.current?.code, record.rejection, said.current?.params) ?? record.rejection;
+}
+
 export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftOptions): Draft<T> {
   const { user, selectedRole } = useSession();
   const userId = user ? String(user.id) : null;
@@ -70,6 +79,8 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
   const pending = useRef<{ value: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const live = useRef({ address, label, rejection: null as string | null });
+  /** The code of the refusal shown, kept with the draft so it is worded anew in the language of the day. */
+  const said = useRef<Said | null>(null);
   useEffect(() => {
     live.current = { address, label, rejection };
   });
@@ -83,7 +94,7 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
         if (!current) return;
         if (record) keyRef.current = record.idempotencyKey;
         setFound({ id, record, queued });
-        setRejection(record?.rejection ?? null);
+        setRejection(rejectionOf(record, said));
         setSavedAt(record?.savedAt ?? null);
         setChanged(record !== null);
       });
@@ -98,7 +109,7 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
     return onStoreChange(() => {
       void Promise.all([readDraft<T>(id), entryForDraft(id)]).then(([record, queued]) => {
         setFound((previous) => (previous.id === id ? { ...previous, queued } : previous));
-        setRejection(record?.rejection ?? null);
+        setRejection(rejectionOf(record, said));
       });
     });
   }, [id]);
@@ -120,6 +131,7 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
       idempotencyKey: keyRef.current,
       savedAt: Date.now(),
       rejection: refused,
+      rejectionSaid: refused === null ? null : said.current,
     };
     try {
       await writeDraft(record);
@@ -184,6 +196,7 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
         idempotencyKey: record.idempotencyKey,
         body: body instanceof FormData ? { type: 'multipart', parts: partsOf(body) } : { type: 'json', json: body.json },
         draft: { ...(record as DraftRecord), rejection: null },
+        language: getLocale(),
       });
       // A queued draft is no longer refused: the server will answer again.
       await writeDraft({ ...record, rejection: null }).catch(() => undefined);

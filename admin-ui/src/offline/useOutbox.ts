@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { getLocale } from '../i18n/locale';
+import { messageFor } from '../i18n/serverMessage';
 import { useSession } from '../session/useSession';
 import { onStoreChange } from './db';
 import { returnedDrafts } from './drafts';
@@ -72,11 +74,15 @@ export function useOutboxRunner(): void {
             // Notices kept before `form` existed are of work files, the only form that queued then.
             const workFile = (notice.form ?? 'fto-file') === 'fto-file';
             if (notice.kind === 'sent') {
-              notify(notice.message ?? t('field.outbox.sentDefault'), { type: 'success', autoHideDuration: 8000 });
+              notify(messageFor(notice.said?.code, notice.message, notice.said?.params) ?? t('field.outbox.sentDefault'), {
+                type: 'success',
+                autoHideDuration: 8000,
+              });
               announceSent();
             } else if (notice.kind === 'returned') {
               const key = workFile ? 'field.outbox.returnedNotice' : 'field.outbox.returnedSubmissionNotice';
-              notify(t(key, { label, message: notice.message ?? '' }), { type: 'error', autoHideDuration: 15000 });
+              const message = messageFor(notice.said?.code, notice.message, notice.said?.params) ?? '';
+              notify(t(key, { label, message }), { type: 'error', autoHideDuration: 15000 });
             } else {
               const key = workFile ? 'field.outbox.signInNotice' : 'field.outbox.signInSubmissionNotice';
               notify(t(key, { label }), { type: 'warning', autoHideDuration: 15000 });
@@ -86,7 +92,7 @@ export function useOutboxRunner(): void {
         .catch(() => undefined);
     const send = (force = false) => {
       if (!navigator.onLine) return;
-      void sendOutbox({ force })
+      void sendOutbox({ force, language: getLocale() })
         .catch(() => undefined)
         .then(showNotices);
     };

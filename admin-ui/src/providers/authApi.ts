@@ -3,6 +3,9 @@
  * `fetch`. The public pages use it directly and the react-admin authProvider wraps it,
  * so it must never import react-admin: it is part of the first (public) load.
  */
+import { getLocale, type Locale } from '../i18n/locale';
+import { serverFieldErrors, serverMessage } from '../i18n/serverMessage';
+
 export const API_BASE = '/api';
 
 /** The state every registration and district list belongs to (spec 1 §9). */
@@ -25,6 +28,8 @@ export interface SessionUser {
   district_name?: string | null;
   block_name?: string | null;
   panchayat_name?: string | null;
+  /** The officer's language preference (issue 26); absent from a server that predates it. */
+  language?: Locale | null;
 }
 
 export interface Permission {
@@ -64,6 +69,7 @@ export interface FtoContext {
 /** What both `GET /auth/me` and a successful login carry. */
 export interface SessionData {
   user: SessionUser;
+  language?: Locale | null;
   permissions?: Permission[] | null;
   roles?: RoleAssignment[] | null;
   fto?: FtoContext | null;
@@ -85,10 +91,14 @@ export interface Panchayat {
   panchayat_name_kn?: string | null;
 }
 
-interface ApiBody {
+/** The envelope of docs/auth-api.md: `code`, `params` and `errorCodes` let the UI word a message in the officer's language. */
+export interface ApiBody {
   success?: boolean;
   message?: string;
+  code?: string;
+  params?: Record<string, unknown>;
   errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
 }
 
 /**
@@ -103,6 +113,8 @@ export type ApiResult<T> =
       status: number;
       message?: string;
       errors?: Record<string, string>;
+      /** The whole answer, for i18n/serverMessage.ts (its code, params and field codes). */
+      body?: ApiBody;
     };
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
@@ -111,7 +123,11 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': getLocale(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -125,17 +141,28 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   const answer = (typeof data === 'object' && data !== null ? data : {}) as ApiBody;
   const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
-  if (!response.ok) return { ok: false, kind: 'http', status: response.status, message, errors: answer.errors };
-  if (answer.success === false) return { ok: false, kind: 'rejected', status: response.status, message, errors: answer.errors };
+  if (!response.ok) return { ok: false, kind: 'http', status: response.status, message, errors: answer.errors, body: answer };
+  if (answer.success === false)
+    return { ok: false, kind: 'rejected', status: response.status, message, errors: answer.errors, body: answer };
   return { ok: true, status: response.status, data: (Array.isArray(data) ? data : answer) as T & ApiBody };
 }
 
 const post = <T = ApiBody>(path: string, body: unknown = {}) => call<T>('POST', path, body);
 const get = <T>(path: string) => call<T>('GET', path);
 
-/** The message to show for a failed call: the server's own, else the spec's fallback. */
+/** The message to show for a failed call: the server's own (by its code, in the officer's language), else the spec's fallback. */
 export function failureText(result: ApiResult<unknown>, fallback: string): string {
-  return (!result.ok && result.message) || fallback;
+  return (!result.ok && serverMessage(result.body ?? { message: result.message }, fallback)) || fallback;
+}
+
+/** The field errors of a refused call in the officer's language (`errors` worded by `errorCodes`). */
+export function failureFields(result: ApiResult<unknown>): Record<string, string> {
+  return result.ok ? {} : serverFieldErrors(result.body ?? { errors: result.errors });
+}
+
+/** A success answer's message (e.g. "OTP sent"), in the officer's language by its code. */
+export function answerText(result: ApiResult<unknown>, fallback: string): string {
+  return (result.ok && serverMessage(result.data, fallback)) || fallback;
 }
 
 export const authApi = {

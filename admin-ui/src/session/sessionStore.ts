@@ -1,4 +1,6 @@
+import { endLocaleSession, startLocaleSession } from '../i18n/locale';
 import { authApi, type FtoContext, type Permission, type RoleAssignment, type SessionData, type SessionUser } from '../providers/authApi';
+import { serverMessage } from '../i18n/serverMessage';
 
 /**
  * The officer's session (spec 1 §3, §4) as one small external store: the public pages
@@ -140,6 +142,9 @@ function clearStorage() {
   forgetKeptSession();
 }
 
+/** The officer's language preference: `/auth/me` answers it beside `user` and in it, the sign-in answer in `user`. */
+const languageOf = (data: SessionData): unknown => data.language ?? data.user.language;
+
 const listOrEmpty = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 const permissionsOf = (data: SessionData) => {
   const list = listOrEmpty(data.permissions);
@@ -156,11 +161,12 @@ let startup: Promise<SessionState> | null = null;
  */
 export function startSession(): Promise<SessionState> {
   startup ??= authApi.me().then(
-    (result) => {
+    async (result) => {
       if (!result.ok && result.kind === 'network') {
         const kept = keptSession();
         if (kept) {
           setState(sessionFrom(kept, true));
+          void startLocaleSession(languageOf(kept));
           window.addEventListener('online', recheckOnline, { once: true });
         } else {
           setState(signedOut('ready'));
@@ -173,6 +179,8 @@ export function startSession(): Promise<SessionState> {
         return state;
       }
       keepSession(result.data);
+      // The first signed-in page opens in the officer's language, not in the device's for a moment.
+      await startLocaleSession(languageOf(result.data));
       setState(sessionFrom(result.data, false));
       return state;
     },
@@ -239,6 +247,7 @@ export function signIn(data: SessionData) {
     offline: false,
   });
   keepSession(data);
+  void startLocaleSession(languageOf(data));
   writeStored(STORAGE_KEYS.selectedRole, selectedRole);
   writeStored(STORAGE_KEYS.user, data.user);
   writeStored(STORAGE_KEYS.fto, fto);
@@ -268,11 +277,12 @@ export async function selectRole(role: RoleAssignment): Promise<RoleSwitchResult
     setState({ ...state, selectedRole: previous });
     writeStored(STORAGE_KEYS.selectedRole, previous);
   }
-  return { ok: false, message: result.message };
+  return { ok: false, message: serverMessage(result.body ?? { message: result.message }) };
 }
 
 /** Forgets the session in this tab only, e.g. when the server answered 401 to a later call. */
 export function clearSession() {
+  endLocaleSession();
   clearStorage();
   setState(signedOut('ready'));
 }
@@ -280,6 +290,7 @@ export function clearSession() {
 /** Logout: tells the server (a failure there changes nothing here), then forgets everything. */
 export async function signOut(): Promise<void> {
   await authApi.logout().catch(() => undefined);
+  endLocaleSession();
   clearStorage();
   setState(signedOut('ready', true));
 }

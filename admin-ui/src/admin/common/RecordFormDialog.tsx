@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAdminTranslate } from '../useAdminTranslate';
+import { serverMessage } from '../../i18n/serverMessage';
 
 interface RecordFormDialogProps {
   resource: string;
@@ -49,7 +50,7 @@ export function RecordFormDialog({
   const refresh = useRefresh();
 
   const onSuccess = (data: RaRecord & { message?: string }) => {
-    notify(data?.message || savedText, { type: 'success' });
+    notify(serverMessage(data, savedText), { type: 'success' });
     onClose();
     refresh();
   };

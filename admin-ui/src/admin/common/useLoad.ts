@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReportOfflineRead } from '../../offline/offlineReads';
 import { offlineSavedAt } from '../../offline/reads';
+import { serverMessage as messageOfAnswer } from '../../i18n/serverMessage';
 
 export interface Loaded<T> {
   data: T;
@@ -81,13 +82,8 @@ export function useLoad<T>(
   return { data: sameKey ? state.data : initial, loading: !settled, error: settled ? state.error : null, reload, savedAt };
 }
 
-/** The server's own message from a failed dataProvider call, if it sent one. */
+/** The server's own message from a failed dataProvider call, if it sent one, in the officer's language (by its code). */
 export function serverMessage(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const body = (error as { body?: unknown }).body;
-  if (typeof body === 'object' && body !== null) {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
+  return messageOfAnswer((error as { body?: unknown }).body);
 }

@@ -22,6 +22,7 @@ import { RoleFields, roleTransform } from './RoleFields';
 import { scrollingListSx } from '../common/listSx';
 // The Kannada role names (Role_name_kn).
 import '../../fonts/kannada.css';
+import { serverMessage as answerMessage } from '../../i18n/serverMessage';
 
 function StatusChip({ role, canWrite }: { role: Role; canWrite: boolean }) {
   const t = useAdminTranslate();
@@ -38,7 +39,7 @@ function StatusChip({ role, canWrite }: { role: Role; canWrite: boolean }) {
     try {
       // Spec 1 §7: the toggle sends the opposite of the current flag.
       const answer = await dataProvider.toggleRole(role.id, !role.is_active);
-      notify(answer?.message || label, { type: 'success' });
+      notify(answerMessage(answer, label), { type: 'success' });
       refresh();
     } catch (error) {
       notify(serverMessage(error) ?? t('admin.common.saveFailed'), { type: 'error' });
@@ -88,7 +89,7 @@ export function RoleList() {
       {
         mutationMode: 'pessimistic',
         onSuccess: (data: { message?: string } | undefined) => {
-          notify(data?.message || t('admin.roles.deleted'), { type: 'success' });
+          notify(answerMessage(data, t('admin.roles.deleted')), { type: 'success' });
           setDeleting(null);
           refresh();
         },

@@ -24,6 +24,7 @@ import { useFtoTranslate } from '../../pages/fto/useFtoTranslate';
 import type { Role } from '../types';
 import { LEVEL_KEYS, refusalText, schedulesApi, type DepartmentMapping, type LevelKey, type LevelsData } from './schedulesApi';
 import { localName } from '../../i18n/names';
+import { serverMessage } from '../../i18n/serverMessage';
 
 /** Spec 2 §3: departments coded ST, ZP or TP are not mapped to verification levels. */
 const UNMAPPED_CODES = new Set(['ST', 'ZP', 'TP']);
@@ -77,7 +78,7 @@ export function RoleMappingDialog({ mappings, onClose, onSaved }: RoleMappingDia
       const answer = await schedulesApi.saveMapping(
         departments.map((d) => ({ department_id: d.department_id, levels_data: chosen[d.department_id] })),
       );
-      notify(answer.message || t('fto.mapping.saved'), { type: 'success', autoHideDuration: 3000 });
+      notify(serverMessage(answer, t('fto.mapping.saved')), { type: 'success', autoHideDuration: 3000 });
       onSaved();
     } catch (failure) {
       if (await logoutIfAccessDenied(failure)) return;

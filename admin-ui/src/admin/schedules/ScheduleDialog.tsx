@@ -19,6 +19,7 @@ import { useFtoTranslate } from '../../pages/fto/useFtoTranslate';
 import { portalColors } from '../../theme';
 import { GENERAL_DATES, LEVEL_COUNT, payloadOf, scheduleProblem, valuesOf, type LevelValues, type ScheduleValues } from './scheduleForm';
 import { refusalText, schedulesApi, type Schedule } from './schedulesApi';
+import { serverMessage } from '../../i18n/serverMessage';
 
 const ALL = 'ALL';
 
@@ -87,7 +88,7 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
     setRefusal(null);
     try {
       const answer = await schedulesApi.save(payloadOf(values, schedule?.id));
-      notify(answer.message || t(editing ? 'fto.scheduleForm.updated' : 'fto.scheduleForm.created'), {
+      notify(serverMessage(answer, t(editing ? 'fto.scheduleForm.updated' : 'fto.scheduleForm.created')), {
         type: 'success',
         autoHideDuration: 3000,
       });

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { messageFor } from '../../i18n/serverMessage';
 import { API_URL, httpClient } from '../../providers/dataProvider';
 
 /** Records of docs/fto-api.md "Schedules and mapping" (spec 2 §3 Schedule, Role mapping). */
@@ -57,6 +58,8 @@ export interface SaveAnswer {
   success?: boolean;
   message?: string;
   error?: string | null;
+  code?: string;
+  params?: Record<string, unknown>;
   id?: number;
 }
 
@@ -64,7 +67,8 @@ const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 function ensureSuccess(json: SaveAnswer, status: number): SaveAnswer {
-  if (json && json.success === false) throw new HttpError(json.error || json.message || 'Request refused', status, json);
+  if (json && json.success === false)
+    throw new HttpError(messageFor(json.code, json.error || json.message, json.params) ?? 'Request refused', status, json);
   return json;
 }
 
@@ -101,9 +105,8 @@ export const schedulesApi = {
   },
 };
 
-/** The server's text of a refused save: `error`, else `message` (spec 2 §8). */
+/** The server's text of a refused save: `error`, else `message` (spec 2 §8), in the officer's language by its code. */
 export function refusalText(error: unknown): string | undefined {
   const body = (error as { body?: SaveAnswer } | null)?.body;
-  const text = body?.error || body?.message;
-  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+  return messageFor(body?.code, body?.error || body?.message, body?.params);
 }

@@ -24,6 +24,7 @@ import { useLocations } from '../common/useLocations';
 import type { Department, Role, UserListRow } from '../types';
 import { useAdminTranslate, type AdminTranslate } from '../useAdminTranslate';
 import { localName } from '../../i18n/names';
+import { serverMessage as answerMessage } from '../../i18n/serverMessage';
 
 interface AssignRoleDialogProps {
   officer: UserListRow;
@@ -125,10 +126,10 @@ export function AssignRoleDialog({ officer, currentRole, onClose }: AssignRoleDi
         currentRole,
       });
       if (answer?.success === false) {
-        fail(answer.message || t('admin.assign.failed'));
+        fail(answerMessage(answer, t('admin.assign.failed')));
         return;
       }
-      notify(answer?.message || t('admin.assign.success'), { type: 'success' });
+      notify(answerMessage(answer, t('admin.assign.success')), { type: 'success' });
       onClose();
     } catch (error) {
       fail(serverMessage(error) ?? t('admin.assign.failed'));

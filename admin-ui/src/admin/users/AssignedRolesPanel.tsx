@@ -19,6 +19,7 @@ import { serverMessage, useLoad } from '../common/useLoad';
 import type { AssignedRoleRow, UserListRow } from '../types';
 import { useAdminTranslate } from '../useAdminTranslate';
 import { localName } from '../../i18n/names';
+import { serverMessage as answerMessage } from '../../i18n/serverMessage';
 
 interface AssignedRolesPanelProps {
   officer: UserListRow;
@@ -52,7 +53,7 @@ export function AssignedRolesPanel({ officer, currentRole, refreshToken, onClose
     setDeleting(row.id);
     try {
       const answer = await dataProvider.deleteAssignedRole(row.id, currentRole);
-      notify(answer?.message || t('admin.assigned.deleted'), { type: 'success' });
+      notify(answerMessage(answer, t('admin.assigned.deleted')), { type: 'success' });
     } catch (error) {
       notify(serverMessage(error) ?? t('admin.assigned.deleteFailed'), { type: 'error' });
     } finally {

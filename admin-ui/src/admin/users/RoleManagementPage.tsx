@@ -20,6 +20,7 @@ import { ShortcutCards } from './ShortcutCards';
 import { UserFilters, type UserFilterValues } from './UserFilters';
 import { UserTable } from './UserTable';
 import { roleAndPlace } from '../../i18n/names';
+import { serverMessage as answerMessage } from '../../i18n/serverMessage';
 
 /** Spec 1 §9: the user list's only page size. */
 export const USER_PAGE_SIZE = 100;
@@ -89,7 +90,7 @@ export function RoleManagementPage() {
     setBusyAdmin(row.id);
     try {
       const answer = await dataProvider.setAdmin({ mobile_number: row.mobile_number, user, permission });
-      notify(answer.message || t('admin.users.permissionUpdated'), { type: 'success' });
+      notify(answerMessage(answer, t('admin.users.permissionUpdated')), { type: 'success' });
       users.reload();
     } catch (error) {
       notify(serverMessage(error) ?? t('admin.users.assignmentFailed'), { type: 'error' });

@@ -1,3 +1,4 @@
+import { getLocale } from '../../i18n/locale';
 import { keptRead } from '../../offline/reads';
 import type { RoleAssignment } from '../../providers/authApi';
 import { API_URL, httpClient } from '../../providers/dataProvider';
@@ -408,6 +409,7 @@ export function importIssues(file: File, onProgress: (progress: ImportProgress) 
     xhr.open('POST', `${BASE}/import-issues`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', getLocale());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ phase: 'uploading', percent: Math.floor((event.loaded / event.total) * 100) });
     };

@@ -6,7 +6,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
-import { authApi, type ApiResult } from '../../providers/authApi';
+import { answerText, authApi, failureText, type ApiResult } from '../../providers/authApi';
 import { Toast, useToast } from '../../layout/Toast';
 import { FormPage } from '../forms/FormPage';
 import { isMobile, isOtp } from '../forms/shaping';
@@ -25,7 +25,7 @@ const isStrongEnough = (password: string) =>
  */
 function failure(result: ApiResult<unknown>, rejected: string, failed: string): string {
   if (result.ok) return '';
-  return result.message ?? (result.kind === 'rejected' ? rejected : failed);
+  return failureText(result, result.kind === 'rejected' ? rejected : failed);
 }
 
 /** `/forgot-password`: mobile number, OTP, new password (spec 2 §2, §4). */
@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
         show(failure(result, text, text), 'error');
         return;
       }
-      show(result.data.message ?? t('portal.forgotPassword.otpSent'), 'success');
+      show(answerText(result, t('portal.forgotPassword.otpSent')), 'success');
       setOtp('');
       setStep(2);
       setSentAt(Date.now());
@@ -80,7 +80,7 @@ export function ForgotPasswordPage() {
         show(failure(result, text, text), 'error');
         return;
       }
-      show(result.data.message ?? t('portal.forgotPassword.otpSent'), 'success');
+      show(answerText(result, t('portal.forgotPassword.otpSent')), 'success');
       setOtp('');
       setSentAt(Date.now());
     });
@@ -99,7 +99,7 @@ export function ForgotPasswordPage() {
         show(failure(result, t('portal.forgotPassword.invalidOtpAnswer'), t('portal.forgotPassword.verifyFailed')), 'error');
         return;
       }
-      show(result.data.message ?? t('portal.forgotPassword.otpVerified'), 'success');
+      show(answerText(result, t('portal.forgotPassword.otpVerified')), 'success');
       setStep(3);
     });
   }
@@ -121,7 +121,7 @@ export function ForgotPasswordPage() {
         show(failure(result, t('portal.forgotPassword.resetRejected'), t('portal.forgotPassword.resetFailed')), 'error');
         return;
       }
-      show(result.data.message ?? t('portal.forgotPassword.success'), 'success');
+      show(answerText(result, t('portal.forgotPassword.success')), 'success');
       setMobile('');
       setOtp('');
       setPassword('');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { t } from '../../i18n/t';
-import { authApi, type ApiResult } from '../../providers/authApi';
+import { authApi, failureText, type ApiResult } from '../../providers/authApi';
 import { originFrom, paths } from '../../routes';
 import { signIn } from '../../session/sessionStore';
 import { ErrorAlert } from '../../ui/ErrorAlert';
@@ -23,7 +23,7 @@ function loginFailure(result: ApiResult<unknown>, fallback: string): string {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return offline ? `${t('portal.login.networkError')}. ${t('portal.login.offline')}` : t('portal.login.networkError');
   }
-  return (!result.ok && result.message) || fallback;
+  return failureText(result, fallback);
 }
 
 /**

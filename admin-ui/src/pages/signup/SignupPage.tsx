@@ -7,7 +7,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { t, type MessageKey } from '../../i18n/t';
 import type { RouteToastState } from '../../layout/Toast';
-import { authApi, failureText, STATE_CODE, type OfficerLevel } from '../../providers/authApi';
+import { answerText, authApi, failureFields, failureText, STATE_CODE, type OfficerLevel } from '../../providers/authApi';
 import { paths } from '../../routes';
 import { portalColors } from '../../theme';
 import { FormPage } from '../forms/FormPage';
@@ -100,7 +100,7 @@ export function SignupPage() {
       showFailure(failureText(result, t('portal.signup.errors.sendOtpFailed')));
       return;
     }
-    setOtpSentMessage(result.data.message ?? null);
+    setOtpSentMessage(result.data.message === undefined ? null : answerText(result, result.data.message));
     setOtpSentAt(Date.now());
     setOtpFieldError(null);
     setOtpError(null);
@@ -122,7 +122,7 @@ export function SignupPage() {
       setOtpError(failureText(result, t('portal.signup.errors.sendOtpFailed')));
       return false;
     }
-    setOtpSentMessage(result.data.message ?? null);
+    setOtpSentMessage(result.data.message === undefined ? null : answerText(result, result.data.message));
     setOtpSentAt(Date.now());
     return true;
   }
@@ -140,7 +140,8 @@ export function SignupPage() {
     setBusy(false);
     if (!result.ok) {
       const message = failureText(result, t('portal.signup.errors.verifyFailed'));
-      if (/mobile/i.test(message)) setOtpFieldError(message);
+      // Which box the message belongs under: the server's field, else (an older server) its English wording.
+      if (failureFields(result).mobile_number !== undefined || /mobile/i.test(result.message ?? '')) setOtpFieldError(message);
       else setOtpError(message);
       return;
     }

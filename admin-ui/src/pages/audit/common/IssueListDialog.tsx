@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { serverMessage, type Loaded } from '../../../admin/common/useLoad';
 import type { Issue } from '../auditApi';
+import { issueTypeName } from './years';
 import { showAmount } from './money';
 import { PagedTable, type Column } from './PagedTable';
 import { TOUCH, usePhone } from './responsive';
@@ -63,8 +64,11 @@ export function issueColumns(t: AuditTranslate, showPlace: boolean, locale = 'en
     {
       key: 'type',
       label: t('audit.recovery.columns.type'),
-      render: (issue) => <span title={issue.issue_type_name ?? undefined}>{issue.issue_type}</span>,
-      renderCard: (issue) => (issue.issue_type_name ? `${issue.issue_type} — ${issue.issue_type_name}` : issue.issue_type),
+      render: (issue) => <span title={issueTypeName(t, issue.issue_type, issue.issue_type_name) ?? undefined}>{issue.issue_type}</span>,
+      renderCard: (issue) => {
+        const name = issueTypeName(t, issue.issue_type, issue.issue_type_name);
+        return name ? `${issue.issue_type} — ${name}` : issue.issue_type;
+      },
     },
     {
       key: 'response',

@@ -17,6 +17,7 @@ import { importIssues, type ImportAnswer, type ImportProgress } from '../auditAp
 import { canImportIssues } from '../common/access';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate, type AuditTranslate } from '../common/useAuditTranslate';
+import { serverMessage, withLocalFieldErrors } from '../../../i18n/serverMessage';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const REQUIRED_COLUMNS = 'issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount';
@@ -35,7 +36,7 @@ const problemPlace = (key: string, t: AuditTranslate) =>
 /** The server's summary of a stored file, or ours from its counts. */
 function doneText(answer: ImportAnswer, t: AuditTranslate) {
   const [inserted, updated, unchanged] = [answer.inserted ?? 0, answer.updated ?? 0, answer.unchanged ?? 0];
-  return answer.message || t('audit.import.done', { rows: inserted + updated + unchanged, inserted, updated });
+  return serverMessage(answer, t('audit.import.done', { rows: inserted + updated + unchanged, inserted, updated }));
 }
 
 const sizeText = (bytes: number) =>
@@ -85,8 +86,9 @@ export function ImportIssuesPage() {
         return;
       }
       if (await logoutIfAccessDenied({ status, body: answer })) return;
-      const errors = Object.entries(answer.errors ?? {}).sort(([a], [b]) => lineNumber(a) - lineNumber(b));
-      const message = answer.message || t('audit.import.failed');
+      // Each line's problem in the officer's language when the server gave its code (errorCodes).
+      const errors = Object.entries(withLocalFieldErrors(answer).errors ?? {}).sort(([a], [b]) => lineNumber(a) - lineNumber(b));
+      const message = serverMessage(answer, t('audit.import.failed'));
       setOutcome({ ok: false, message, errors });
       notify(message, { type: 'error', ...TOAST });
     } catch (error) {

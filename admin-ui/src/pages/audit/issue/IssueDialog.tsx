@@ -28,8 +28,10 @@ import { TOAST } from '../common/toast';
 import { filingStatusText } from '../common/filingStatus';
 import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
+import { issueTypeName } from '../common/years';
 import { PersonForm } from './PersonForm';
 import { localName } from '../../../i18n/names';
+import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 
 const ALL = { pagination: { page: 1, perPage: 1000 } } as const;
 
@@ -171,7 +173,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
         persons_details: persons,
         created_at: new Date().toISOString(),
       });
-      notify(answer.message || t('audit.issue.submitted'), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('audit.issue.submitted')), { type: 'success', ...TOAST });
       onSaved?.(answer.data ?? null);
       onClose();
     } catch (error) {
@@ -182,13 +184,14 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
     }
   };
 
+  const typeName = issueTypeName(t, issue.issue_type, issue.issue_type_name);
   const fields: [string, ReactNode][] = [
     [t('audit.issue.fields.issueNumber'), issue.issue_number],
     [t('audit.issue.fields.year'), issue.finacial_year],
     [t('audit.issue.fields.district'), localName(issue.district_name, issue.district_name_kn, locale)],
     [t('audit.issue.fields.block'), localName(issue.block_name, issue.block_name_kn, locale)],
     [t('audit.issue.fields.panchayat'), localName(issue.panchayat_name, issue.panchayat_name_kn, locale)],
-    [t('audit.issue.fields.type'), issue.issue_type_name ? `${issue.issue_type} — ${issue.issue_type_name}` : issue.issue_type],
+    [t('audit.issue.fields.type'), typeName ? `${issue.issue_type} — ${typeName}` : issue.issue_type],
     [t('audit.issue.fields.category'), issue.issue_cat || '—'],
     [t('audit.issue.fields.subcategory'), issue.issue_subcat || '—'],
     [t('audit.issue.fields.issueWith'), issue.issueWith || '—'],

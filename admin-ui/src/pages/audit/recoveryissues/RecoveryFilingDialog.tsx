@@ -38,6 +38,7 @@ import { useAuditTranslate } from '../common/useAuditTranslate';
 import { DECISIONS, RECOVERY_MODES, type Decision, type RecoveryMode } from '../common/years';
 import { compare, EMPTY_DRAFT, filingPayload, filingProblem, type FilingDraft } from './filingRules';
 import { localName } from '../../../i18n/names';
+import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 
 interface RecoveryFilingDialogProps {
   issue: Issue;
@@ -178,7 +179,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
       const kept = await store.flush(draft);
       const answer = await auditApi.fileRecovery(selectedRole, payload, kept?.idempotencyKey ?? store.idempotencyKey());
       await store.finish();
-      notify(answer.message || t('audit.filing.submitted'), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('audit.filing.submitted')), { type: 'success', ...TOAST });
       onFiled();
       onClose();
     } catch (error) {

@@ -39,6 +39,7 @@ import {
   verificationProblem,
   type EntryDraft,
 } from './verificationRules';
+import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 
 interface VerificationDialogProps {
   filing: Filing;
@@ -150,7 +151,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
         return;
       }
       await store.finish();
-      notify(answer?.message || t('audit.verify.submitted'), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('audit.verify.submitted')), { type: 'success', ...TOAST });
       onVerified();
       onClose();
     } catch (error) {

@@ -2,6 +2,7 @@ import type { LinkedIssue, VerificationEntry } from '../auditApi';
 import { isoFromTyped } from '../common/dates';
 import { formatPaise, toPaise } from '../common/money';
 import type { AuditTranslate } from '../common/useAuditTranslate';
+import { serverMessage } from '../../../i18n/serverMessage';
 
 /** One row of the Recovery Verification dialog as typed (date as dd/mm/yyyy). */
 export interface EntryDraft {
@@ -62,7 +63,7 @@ export function verificationFailure(error: unknown, t: AuditTranslate): string {
   const status = statusOf(error);
   if (status === null || status === 0) return t('audit.verify.failed');
   if (status === 409) return t('audit.verify.duplicate');
-  const body = (error as { body?: { message?: unknown } }).body;
-  if (status >= 400 && status < 500 && typeof body?.message === 'string' && body.message.trim()) return body.message;
+  const said = status >= 400 && status < 500 ? serverMessage((error as { body?: unknown }).body) : undefined;
+  if (said) return said;
   return t('audit.verify.unexpected');
 }

@@ -49,6 +49,7 @@ import { FtoSection } from './FtoSection';
 import { MaterialSection } from './MaterialSection';
 import { SiteSection } from './SiteSection';
 import { useMaterialReset } from './useMaterialReset';
+import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 
 export interface FillWorkFileDialogProps {
   workCode: string;
@@ -178,7 +179,7 @@ function FillForm(props: FillFormProps) {
       setProgress(0);
       const answer = await ftoApi.submit(form, { idempotencyKey: kept?.idempotencyKey ?? draft.idempotencyKey(), onProgress: setProgress });
       await draft.finish();
-      notify(answer.message || t('fto.fill.submitted'), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('fto.fill.submitted')), { type: 'success', ...TOAST });
       props.onSubmitted?.();
     } catch (error) {
       if (isNetworkError(error)) {

@@ -6,6 +6,7 @@ import { isFinished, scraperApi } from '../viewdata/scraperApi';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi } from '../verification/ftoApi';
 import { TOAST } from '../verification/toast';
+import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 
 /** Spec 2 §4/§9: the reset button rests 300 s after a reset attempt. */
 export const RESET_COOLDOWN_SECONDS = 300;
@@ -91,7 +92,7 @@ export function useMaterialReset(currentRole: RoleAssignment | null, workCode: s
     try {
       const answer = await ftoApi.resetMaterials(currentRole, workCode);
       startCooldown(RESET_COOLDOWN_SECONDS);
-      if (answer.message) notify(answer.message, { type: 'info', ...TOAST });
+      if (answer.message) notify(answerMessage(answer, answer.message), { type: 'info', ...TOAST });
       if (answer.jobId) setJobId(answer.jobId);
       else onReloadedRef.current();
     } catch (error) {

@@ -13,6 +13,7 @@ import { displayDate } from '../format';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext } from './ftoApi';
 import { roleAndPlace } from '../../../i18n/names';
+import { messageFor } from '../../../i18n/serverMessage';
 
 /** Which officers a page is for (spec 2 §4): level 1 verifies works, levels 2 to 5 verify the level below's files. */
 export type LevelAudience = 'level1' | 'upper';
@@ -47,11 +48,11 @@ export function levelNotice(context: LevelContext, audience: LevelAudience, t: F
             start: displayDate(context.window.startDate),
             end: displayDate(context.window.endDate),
           })
-        : context.message;
+        : (messageFor(context.code, context.message, context.params) ?? context.message);
     case 'ended':
       return t('fto.level.notices.ended');
     default:
-      return context.message || t('fto.level.notices.noMapping');
+      return messageFor(context.code, context.message, context.params) ?? t('fto.level.notices.noMapping');
   }
   if (audience === 'level1' && context.level !== 1) return t('fto.level.notices.onlyLevel1');
   if (audience === 'upper' && (context.level ?? 0) < 2) return t('fto.level.notices.onlyUpper');

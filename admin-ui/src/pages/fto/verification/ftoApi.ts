@@ -1,8 +1,9 @@
-import { HttpError } from 'react-admin';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { partsOf, sendSubmission } from '../../../offline/outbox';
 import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
-import { API_URL, httpClient } from '../../../providers/dataProvider';
+import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
+import { getLocale } from '../../../i18n/locale';
+import { serverMessage } from '../../../i18n/serverMessage';
 
 /** Records of docs/fto-api.md (spec 2 §3). */
 export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
@@ -13,6 +14,9 @@ export interface LevelContext {
   percentage: number | null;
   state: LevelState | string;
   message: string;
+  /** The message's code and values, when the server gives them: the UI words it in the officer's language. */
+  code?: string;
+  params?: Record<string, unknown>;
   cycle: { id: number; cycle_name: string } | null;
   window: { startDate: string; endDate: string } | null;
   departments: { id: number; department_code: string; department_name: string; department_name_kn?: string | null }[];
@@ -173,7 +177,7 @@ const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) 
 
 /** A 2xx answer with `success: false` fails like a 4xx, so callers handle one kind of failure. */
 function ensureSuccess<T extends { success?: boolean; message?: string }>(json: T, status = 200): T {
-  if (json && json.success === false) throw new HttpError(json.message ?? 'Request refused', status, json);
+  if (json && json.success === false) throw refusal(json, status);
   return json;
 }
 
@@ -276,7 +280,7 @@ export const ftoApi = {
       (answer: { data: unknown; rows?: unknown; errors?: unknown; message?: string }): FtoAnswer => ({
         rows: parsedList<FtoRow>(answer.rows, answer.data),
         errors: list<string>(answer.errors),
-        message: answer.message ?? null,
+        message: answer.message ? serverMessage(answer, answer.message) : null,
       }),
     ),
 
@@ -293,10 +297,10 @@ export const ftoApi = {
       options.idempotencyKey,
       { type: 'multipart', parts: partsOf(form) },
       options.onProgress,
+      getLocale(),
     );
     if (result.status === 0) throw new TypeError('No network');
-    if (result.status < 200 || result.status >= 300)
-      throw new HttpError(result.body.message ?? 'Request refused', result.status, result.body);
+    if (result.status < 200 || result.status >= 300) throw refusal(result.body, result.status);
     return ensureSuccess(result.body as ServerAnswer, result.status);
   },
 

@@ -22,6 +22,7 @@ import { scraperApi, type BlockViewRow, type ScrapeRun, type SpiderName } from '
 import { runKey, useRunTracker, type TrackedRun } from './useRunTracker';
 import { ViewDataTable } from './ViewDataTable';
 import { localName, roleAndPlace } from '../../../i18n/names';
+import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 
 /** Spec 2 §9: table page size default 10, options 10 to 30. */
 export const PAGE_SIZES = [10, 15, 20, 25, 30] as const;
@@ -191,7 +192,7 @@ export function ViewDataPage() {
         pages_expected: 0,
         announce: true,
       });
-      if (answer.message) notify(answer.message, { type: 'info', ...TOAST });
+      if (answer.message) notify(answerMessage(answer, answer.message), { type: 'info', ...TOAST });
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return;
       notify(serverMessage(error) ?? fallbackError(spider), { type: 'error', ...TOAST });
