@@ -23,7 +23,9 @@ const principalTrigger = (columns: string[]) => {
 };
 
 /**
- * The officer's language (issue 26): the portal's and the SMS's, 'en' or 'kn'. The column and
+ * The officer's language (issue 26): the portal's and the SMS's, 'en' or 'kn', or none while the
+ * officer has not chosen one (the device's language is then kept, and an SMS goes out in the
+ * language of the request that asked for it). The column and
  * its check were generated; the principal reads the language (/auth/me), so a change of it is
  * a principal change too: the users trigger of PrincipalChanges is made again with it (by hand,
  * TypeORM cannot describe triggers).
@@ -32,7 +34,7 @@ export class UserLanguage1795687675126 implements MigrationInterface {
   name = 'UserLanguage1795687675126';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "users" ADD "language" character varying(2) NOT NULL DEFAULT 'en'`);
+    await queryRunner.query(`ALTER TABLE "users" ADD "language" character varying(2)`);
     await queryRunner.query(`ALTER TABLE "users" ADD CONSTRAINT "chk_users_language" CHECK (language IN ('en', 'kn'))`);
     await queryRunner.query(`DROP TRIGGER users_principal_changes_update ON users`);
     await queryRunner.query(principalTrigger([...PRINCIPAL_COLUMNS, 'language']));

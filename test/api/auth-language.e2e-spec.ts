@@ -30,11 +30,12 @@ describe('Language preference and SMS language (issue 26)', () => {
 
   const smsTo = (mobile: string) => outbox(app).filter((l) => l.to === mobile);
 
-  it('keeps the language: English by default, Kannada once chosen, back to English; /auth/me answers it', async () => {
+  it('keeps the language: none until chosen, Kannada once chosen, back to English; /auth/me answers it', async () => {
     const officer = await makeOfficer(app);
     const { agent } = await signIn(app, officer.mobile, officer.password);
     const me = await agent.get('/api/auth/me').expect(200);
-    expect({ language: me.body.language, user: me.body.user.language }).toEqual({ language: 'en', user: 'en' });
+    // None yet: the portal keeps the device's language (a Kannada phone stays in Kannada at sign-in).
+    expect({ language: me.body.language, user: me.body.user.language }).toEqual({ language: null, user: null });
 
     const saved = await agent.put('/api/auth/me/preferences').send({ language: 'kn' }).expect(200);
     expect(saved.body).toEqual({ success: true, code: 'PREFERENCES_SAVED', message: 'Preferences saved.', language: 'kn' });
@@ -57,7 +58,7 @@ describe('Language preference and SMS language (issue 26)', () => {
       expectRefusal(res.body, 'language must be en or kn.', { language: 'language must be en or kn.' });
       expect(res.body.code).toBe('LANGUAGE_INVALID');
     }
-    expect((await agent.get('/api/auth/me').expect(200)).body.language).toBe('en');
+    expect((await agent.get('/api/auth/me').expect(200)).body.language).toBeNull();
     const anonymous = await http.put('/api/auth/me/preferences').send({ language: 'kn' }).expect(401);
     expect(anonymous.body.code).toBe('UNAUTHENTICATED');
     // The database refuses any other value too (CHECK), whatever writes it.
@@ -71,9 +72,15 @@ describe('Language preference and SMS language (issue 26)', () => {
     const en = await makeOfficer(app);
     const { agent } = await signIn(app, kn.mobile, kn.password);
     await agent.put('/api/auth/me/preferences').send({ language: 'kn' }).expect(200);
+    await (await signIn(app, en.mobile, en.password)).agent.put('/api/auth/me/preferences').send({ language: 'en' }).expect(200);
 
+    // The officer's own choice wins over the language of the browser asking.
     for (const officer of [kn, en]) {
-      await http.post('/api/auth/sign-request-otp').send({ mobile: officer.mobile, password: officer.password }).expect(200);
+      await http
+        .post('/api/auth/sign-request-otp')
+        .set('Accept-Language', officer === kn ? 'en' : 'kn')
+        .send({ mobile: officer.mobile, password: officer.password })
+        .expect(200);
     }
     const knLine = smsTo(kn.mobile).pop()!;
     const enLine = smsTo(en.mobile).pop()!;
@@ -89,6 +96,28 @@ describe('Language preference and SMS language (issue 26)', () => {
       .post('/api/auth/sign-request-login')
       .send({ mobile: kn.mobile, otp: lastOtp(app, kn.mobile) })
       .expect(200);
+  });
+
+  it('sends the sign-in and reset OTP of an officer who has not chosen a language in the language of the request', async () => {
+    const officer = await makeOfficer(app);
+    await http
+      .post('/api/auth/sign-request-otp')
+      .set('Accept-Language', 'kn-IN,kn;q=0.9,en;q=0.8')
+      .send({ mobile: officer.mobile, password: officer.password })
+      .expect(200);
+    const line = smsTo(officer.mobile).pop()!;
+    expect(line.text).toBe(format('OTP_SMS_LOGIN', 'kn', { code: line.otp }));
+    // Another such officer, from a browser that names no language: English.
+    const other = await makeOfficer(app);
+    await http.post('/api/auth/sign-request-otp').send({ mobile: other.mobile, password: other.password }).expect(200);
+    const plain = smsTo(other.mobile).pop()!;
+    expect(plain.text).toBe(format('OTP_SMS_LOGIN', 'en', { code: plain.otp }));
+
+    const before = smsTo(officer.mobile).length;
+    await http.post('/api/auth/send-otp').set('Accept-Language', 'kn').send({ mobile_number: officer.mobile }).expect(200);
+    for (let i = 0; i < 200 && smsTo(officer.mobile).length === before; i++) await new Promise((r) => setTimeout(r, 25));
+    const reset = smsTo(officer.mobile).pop()!;
+    expect(reset.text).toBe(format('OTP_SMS_PASSWORD_RESET', 'kn', { code: reset.otp }));
   });
 
   it("sends the password reset OTP in the officer's language", async () => {

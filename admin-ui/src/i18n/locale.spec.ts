@@ -70,6 +70,20 @@ describe('the current language and the officer preference (issue 26 item 1)', ()
     expect(storage.getItem('portal:language-pending')).toBeNull();
   });
 
+  it('drops a switch not yet saved when the officer signs out, so the next officer of the phone does not get it', async () => {
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await locale.setLocale('kn');
+    expect(storage.getItem('portal:language-pending')).toBe('kn');
+    locale.endLocaleSession(true);
+    expect(storage.getItem('portal:language-pending')).toBeNull();
+    // The device keeps showing the language; the next officer's own preference then applies.
+    expect(locale.getLocale()).toBe('kn');
+    await locale.startLocaleSession('en');
+    expect(locale.getLocale()).toBe('en');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('with nothing pending, a new session shows the server preference and keeps it on the device', async () => {
     fetchMock.mockReset();
     locale.endLocaleSession();

@@ -184,9 +184,15 @@ export async function startLocaleSession(serverLanguage: unknown): Promise<void>
   }
 }
 
-/** Signed out: the language stays as it is on this device; later choices wait for a sign-in. */
-export function endLocaleSession() {
+/**
+ * The session ended: the language stays as it is on this device; later choices wait for a
+ * sign-in. When the officer signs out (`signedOut`), a choice of theirs not saved yet is
+ * dropped, so a shared phone never makes it the next officer's preference; a session that only
+ * expired keeps it for the same officer's next sign-in.
+ */
+export function endLocaleSession(signedOut = false) {
   signedIn = false;
+  if (signedOut) write(PENDING_KEY, null);
 }
 
 /** The current language; the component re-renders when it changes. */

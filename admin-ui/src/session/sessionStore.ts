@@ -290,7 +290,7 @@ export function clearSession() {
 /** Logout: tells the server (a failure there changes nothing here), then forgets everything. */
 export async function signOut(): Promise<void> {
   await authApi.logout().catch(() => undefined);
-  endLocaleSession();
+  endLocaleSession(true);
   clearStorage();
   setState(signedOut('ready', true));
 }

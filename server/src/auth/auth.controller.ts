@@ -42,7 +42,7 @@ export class AuthController {
   @Post('sign-request-otp')
   @HttpCode(200)
   async signRequestOtp(@Body() dto: SignRequestOtpDto, @Req() req: FastifyRequest) {
-    await this.login.requestOtp(dto.mobile, dto.password, req.ip ?? '');
+    await this.login.requestOtp(dto.mobile, dto.password, req.ip ?? '', languageOfHeader(req.headers['accept-language']));
     return ok('OTP_SENT');
   }
 
@@ -124,7 +124,7 @@ export class AuthController {
   @Post('send-otp')
   @HttpCode(200)
   async sendOtp(@Body() dto: SendResetOtpDto, @Req() req: FastifyRequest) {
-    await this.reset.sendOtp(dto.mobile_number, req.ip ?? '');
+    await this.reset.sendOtp(dto.mobile_number, req.ip ?? '', languageOfHeader(req.headers['accept-language']));
     return ok('RESET_OTP_SENT');
   }
 

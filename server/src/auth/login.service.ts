@@ -8,7 +8,7 @@ import { User } from './entities/user.entity.js';
 import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
-import { type MessageCode, msg } from '../common/messages/index.js';
+import { type Language, type MessageCode, msg } from '../common/messages/index.js';
 
 /** Wrong passwords for one account from one address before that pair is shut. */
 export const LOCK_AFTER_FAILURES = 5;
@@ -43,7 +43,8 @@ export class LoginService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async requestOtp(mobile: string, password: string, ip: string): Promise<void> {
+  /** `requestLanguage` (the request's Accept-Language) words the SMS of an officer who has not chosen a language. */
+  async requestOtp(mobile: string, password: string, ip: string, requestLanguage: Language): Promise<void> {
     const addressKey = `signin-address:${ip}`;
     const pairKey = `${signInPairPrefix(mobile)}${ip}`;
     const address = await this.limiter.consume(addressKey, {
@@ -71,7 +72,7 @@ export class LoginService {
     }
     // A right password is not a failure: give the address its hit back and clear the pair.
     await Promise.all([this.limiter.refund(addressKey), this.limiter.reset(pairKey)]);
-    await this.otps.issue('login', 'sms', mobile, ip, { language: user!.language });
+    await this.otps.issue('login', 'sms', mobile, ip, { language: user!.language ?? requestLanguage });
   }
 
   /** Checks the code; answers the user id to open the session for. */

@@ -8,7 +8,7 @@ import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service
 import { hashPassword } from './passwords.js';
 import { SessionStore } from './session.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
-import { type MessageCode } from '../common/messages/index.js';
+import { type Language, type MessageCode } from '../common/messages/index.js';
 
 const RESET_OTP_MESSAGES = {
   invalid: 'RESET_OTP_INVALID',
@@ -31,9 +31,12 @@ export class PasswordResetService {
    * registered, so numbers cannot be probed: an unregistered number gets a stand-in challenge
    * that nothing can verify, and a registered one's SMS goes out after the answer.
    */
-  async sendOtp(mobile: string, ip: string): Promise<void> {
+  async sendOtp(mobile: string, ip: string, requestLanguage: Language): Promise<void> {
     const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true, language: true } });
-    await this.otps.issue('password_reset', 'sms', mobile, ip, { delivery: user ? 'background' : 'never', language: user?.language });
+    await this.otps.issue('password_reset', 'sms', mobile, ip, {
+      delivery: user ? 'background' : 'never',
+      language: user?.language ?? requestLanguage,
+    });
   }
 
   async verifyOtp(mobile: string, otp: string): Promise<void> {

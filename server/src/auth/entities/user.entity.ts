@@ -58,9 +58,12 @@ export class User {
   @Column({ type: 'varchar', length: 10, default: 'ACTIVE' })
   status: UserStatus;
 
-  /** The language of the portal and of the SMS sent to the officer: 'en' or 'kn'. */
-  @Column({ type: 'varchar', length: 2, default: 'en' })
-  language: Language;
+  /**
+   * The language of the portal and of the SMS sent to the officer: 'en' or 'kn'; none until the
+   * officer chooses (a Kannada phone is not turned to English at sign-in; SMS follow the request).
+   */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: Language | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   last_login_at: Date | null;

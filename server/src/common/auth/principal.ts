@@ -22,8 +22,8 @@ export interface PublicUser {
   district_name_kn: string | null;
   block_name_kn: string | null;
   panchayat_name_kn: string | null;
-  /** The officer's language (portal and SMS). */
-  language: Language;
+  /** The officer's language (portal and SMS); null until they choose one. */
+  language: Language | null;
 }
 
 export interface Permission {
