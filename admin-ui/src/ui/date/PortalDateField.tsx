@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/kn';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
+import type { FieldRef } from '@mui/x-date-pickers/models';
+import { formatDate, isoDate, typedDateProblem } from '../../i18n/format';
+import { t as portalT, type MessageKey } from '../../i18n/t';
+
+/** The format officers read on paper and in the portal, whatever the browser's locale. */
+const FORMAT = 'DD/MM/YYYY';
+
+export interface PortalDateFieldProps {
+  label: string;
+  /** The date as ISO `yyyy-mm-dd`; '' for none. A dd/mm/yyyy text (an older draft) is read too. */
+  value: string;
+  /**
+   * The ISO `yyyy-mm-dd` of a real date, '' when the field is empty. What is typed but is no date
+   * (31/02/2030, 12/mm/2024) comes as that dd/mm/yyyy text, so a form can say what is wrong
+   * (`typedDateProblem`), unless `strict`, when it comes as ''.
+   */
+  onChange: (value: string) => void;
+  /** On the field's own input, which holds the shown dd/mm/yyyy text. */
+  testId: string;
+  /** The first and last dates allowed, ISO. */
+  min?: string;
+  max?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** An error to show instead of the field's own check; `true` only marks the field. */
+  error?: string | boolean | null;
+  /** Shown under the field when there is no error. */
+  helperText?: string;
+  helperTestId?: string;
+  size?: 'small' | 'medium';
+  /** In a table cell under a column heading: no visible label, the label as the accessible name. */
+  inTable?: boolean;
+  /** Only real dates or '' go out (filters, which must not send a half-typed date). */
+  strict?: boolean;
+  name?: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/** A calendar date as the picker's day (local midnight: a calendar date has no time zone). */
+function toDay(value: string): Dayjs | null {
+  const iso = isoDate(value);
+  if (!iso) return null;
+  const [year, month, day] = iso.split('-').map(Number);
+  return dayjs(new Date(year, month - 1, day));
+}
+
+const isoOf = (day: Dayjs) => day.format('YYYY-MM-DD');
+
+type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * react-admin's translate with the English text as its default, so the field also reads right
+ * outside react-admin (whose default provider gives keys back).
+ */
+function useDateTranslate(): Translate {
+  const translate = useTranslate();
+  return (key, values = {}) => {
+    const text = translate(key, { _: portalT(key, values), ...values });
+    return text === key ? portalT(key, values) : text;
+  };
+}
+
+/** The picker's own labels in the UI language; its section placeholders stay dd/mm/yyyy. */
+function localeText(t: Translate): PickersInputLocaleText {
+  return {
+    previousMonth: t('portal.dateField.previousMonth'),
+    nextMonth: t('portal.dateField.nextMonth'),
+    calendarViewSwitchingButtonAriaLabel: (view) =>
+      view === 'year' ? t('portal.dateField.yearViewOpen') : t('portal.dateField.calendarViewOpen'),
+    openDatePickerDialogue: (formatted) =>
+      formatted ? t('portal.dateField.chooseDateSelected', { date: formatted }) : t('portal.dateField.chooseDate'),
+    fieldClearLabel: t('portal.dateField.clear'),
+    clearButtonLabel: t('portal.dateField.clear'),
+    todayButtonLabel: t('portal.dateField.today'),
+    cancelButtonLabel: t('portal.dateField.cancel'),
+    okButtonLabel: t('portal.dateField.ok'),
+    fieldDayPlaceholder: () => 'dd',
+    fieldMonthPlaceholder: () => 'mm',
+    fieldYearPlaceholder: (params) => 'y'.repeat(params.digitAmount),
+  };
+}
+
+/**
+ * The portal's one date field (issue 26): typed or picked as dd/mm/yyyy whatever the browser's
+ * locale, the value in and out as ISO yyyy-mm-dd. The desktop variant on every screen size, so
+ * a phone types as a computer does, and its calendar opens in a popper that fits 390 px. The
+ * calendar's month and day names follow the UI language (react-admin's locale; 'en' outside it).
+ */
+export function PortalDateField({
+  label,
+  value,
+  onChange,
+  testId,
+  min,
+  max,
+  required,
+  disabled,
+  error,
+  helperText,
+  helperTestId,
+  size = 'small',
+  inTable,
+  strict,
+  name,
+  onBlur,
+  inputRef,
+  className,
+}: PortalDateFieldProps) {
+  const t = useDateTranslate();
+  const [locale] = useLocaleState();
+  const language = locale === 'kn' ? 'kn' : 'en';
+  const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
+  const [day, setDay] = useState<Dayjs | null>(() => toDay(value));
+  // What this field last sent: the value coming back from the form is not read again, so a
+  // half-typed date is not wiped by its own echo.
+  const sent = useRef(value);
+  const [typed, setTyped] = useState<string>(() => (value && !isoDate(value) ? value : ''));
+
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setDay(toDay(value));
+    setTyped(value && !isoDate(value) ? value : '');
+  }, [value]);
+
+  const minDay = useMemo(() => (min ? toDay(min) : null), [min]);
+  const maxDay = useMemo(() => (max ? toDay(max) : null), [max]);
+
+  const emit = (out: string) => {
+    sent.current = out;
+    onChange(out);
+  };
+
+  /** The sections as typed, dd/mm/yyyy, with the placeholders of the empty ones. */
+  const sectionsText = (): string => {
+    const sections = fieldRef.current?.getSections() ?? [];
+    const of = (type: string, blank: string) => sections.find((s) => s.type === type)?.value || blank;
+    return `${of('day', 'dd')}/${of('month', 'mm')}/${of('year', 'yyyy')}`;
+  };
+
+  const handleChange = (next: Dayjs | null) => {
+    setDay(next);
+    if (next === null) {
+      setTyped('');
+      emit('');
+    } else if (next.isValid()) {
+      setTyped('');
+      emit(isoOf(next));
+    } else {
+      // The field's sections are read once this change is applied.
+      queueMicrotask(() => {
+        const text = sectionsText();
+        setTyped(text);
+        emit(strict ? '' : text);
+      });
+    }
+  };
+
+  const own = (() => {
+    if (typed) return typedDateProblem(typed) === 'no-such' ? t('portal.dateField.noSuchDate') : t('portal.dateField.invalidDate');
+    if (day && day.isValid()) {
+      const iso = isoOf(day);
+      if (min && iso < min) return t('portal.dateField.notBefore', { date: formatDate(min) });
+      if (max && iso > max) return t('portal.dateField.notAfter', { date: formatDate(max) });
+    }
+    return null;
+  })();
+  const shown = typeof error === 'string' && error ? error : own;
+  const marked = !!shown || error === true;
+  const help = shown ?? helperText;
+  const texts = localeText(t);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={texts}>
+      <DesktopDatePicker
+        label={inTable ? undefined : label}
+        value={day}
+        onChange={handleChange}
+        format={FORMAT}
+        minDate={minDay ?? undefined}
+        maxDate={maxDay ?? undefined}
+        disabled={disabled}
+        name={name}
+        className={className}
+        slotProps={{
+          field: { fieldRef, clearable: false },
+          textField: {
+            size,
+            required,
+            fullWidth: true,
+            error: marked,
+            helperText: help,
+            onBlur,
+            inputRef,
+            slotProps: {
+              htmlInput: { 'data-testid': testId, ...(inTable ? { 'aria-label': label } : {}) } as object,
+              inputLabel: { shrink: true },
+              formHelperText: helperTestId ? ({ 'data-testid': helperTestId } as object) : undefined,
+            },
+          },
+          popper: { placement: 'bottom-start' },
+          openPickerButton: { 'data-testid': `${testId}-open` } as object,
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
+
