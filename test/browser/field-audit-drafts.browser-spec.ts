@@ -20,7 +20,7 @@ type Screen = (typeof SCREENS)[number];
 
 const ARTIFACTS = path.resolve(process.cwd(), 'test/artifacts/field-audit-drafts');
 /** dd/mm/yyyy HH:mm, the device's time of the draft. */
-const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4}, \d{2}:\d{2} [ap]m`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FILED = 'Recovery filed.';
 const VERIFIED = 'Verification details uploaded successfully.';

@@ -18,7 +18,7 @@ const PANCHAYATS = ['1515001004', '1515001005']; // BADADAL and UDACHAN, AFZALPU
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const ARTIFACTS = path.resolve('test/artifacts');
-const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4}, \d{2}:\d{2} [ap]m`;
 
 /** What the outbox calls a work: its name with its code (the code alone when the mirror has no name). */
 const labelOf = (work: Work) => (work.work_name?.trim() ? `${work.work_name.trim()} (${work.work_code})` : work.work_code);

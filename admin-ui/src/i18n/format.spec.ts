@@ -2,6 +2,7 @@
 // would not be read again), so the tests take instants where New York (and UTC, the test
 // process's usual zone) and India disagree on the day, and check every instant of a year
 // against India's fixed UTC+05:30, which a formatter leaning on the process's zone would miss.
+import { describe, expect, it } from '@jest/globals';
 import {
   formatDate,
   formatDateTime,

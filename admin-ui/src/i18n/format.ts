@@ -192,8 +192,7 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 const realDay = (year: number, month: number, day: number) =>
   year >= 1900 && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
 
-const iso = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const iso = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** What an officer typed (`5/3/2024` or `05/03/2024`) as `2024-03-05`; null when it is no real date. */
 export function parseTypedDate(text: string): string | null {

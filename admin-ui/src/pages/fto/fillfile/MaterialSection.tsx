@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { displayDate, money } from '../format';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { MaterialRow } from '../verification/ftoApi';
 import { emptyEntry, type FillState, type MaterialEntry, type MaterialField } from './fillForm';
@@ -89,9 +89,13 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
                     <Typography sx={{ fontWeight: 700 }}>
                       {row.slNo}. {t('fto.fill.material.bill', { billNo: row.billNo })}
                     </Typography>
-                    <Typography variant="body2">{t('fto.fill.material.billDate', { date: displayDate(row.billDate) })}</Typography>
-                    <Typography variant="body2">{t('fto.fill.material.paid', { amount: money(row.paidAmount) || '0.00' })}</Typography>
-                    <Typography variant="body2">{t('fto.fill.material.due', { amount: money(row.dueAmount) || '0.00' })}</Typography>
+                    <Typography variant="body2">{t('fto.fill.material.billDate', { date: formatDate(row.billDate) })}</Typography>
+                    <Typography variant="body2">
+                      {t('fto.fill.material.paid', { amount: formatMoney(row.paidAmount) || formatMoney(0) })}
+                    </Typography>
+                    <Typography variant="body2">
+                      {t('fto.fill.material.due', { amount: formatMoney(row.dueAmount) || formatMoney(0) })}
+                    </Typography>
                     <Typography
                       variant="body2"
                       color={(row.materialList ?? '').trim() ? 'text.secondary' : 'error'}

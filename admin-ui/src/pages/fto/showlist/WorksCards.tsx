@@ -8,7 +8,8 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
-import { money, percent, webLink } from '../format';
+import { percent, webLink } from '../format';
+import { formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { NotRecommended } from '../verification/NotRecommended';
 import type { WorksListProps } from './WorksTable';
@@ -80,8 +81,8 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
               { label: t('fto.works.columns.gp'), value: row.panchayat_name || none },
               { label: t('fto.works.columns.block'), value: row.block_name || none },
               { label: t('fto.works.columns.agency'), value: row.agency_name || none },
-              { label: t('fto.works.columns.totalEstimated'), value: money(row.total_estimated) || none },
-              { label: t('fto.works.columns.totalExpenditure'), value: money(row.total_expenditure) || none },
+              { label: t('fto.works.columns.totalEstimated'), value: formatMoney(row.total_estimated) || none },
+              { label: t('fto.works.columns.totalExpenditure'), value: formatMoney(row.total_expenditure) || none },
               { label: t('fto.works.columns.percentOfExpenditure'), value: percent(row.percent_of_expenditure) || none },
             ]}
           />
