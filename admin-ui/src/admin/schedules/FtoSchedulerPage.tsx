@@ -18,7 +18,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatFinancialYear } from '../../i18n/format';
 import { useFtoTranslate, type FtoTranslate } from '../../pages/fto/useFtoTranslate';
 import { useSession } from '../../session/useSession';
 import { portalColors } from '../../theme';
@@ -34,7 +34,7 @@ import { schedulesApi, type Schedule } from './schedulesApi';
 
 /** Spec 2 §2: a schedule of 16 or more financial years shows ALL. */
 export const yearsText = (years: readonly string[], t: FtoTranslate) =>
-  years.length >= ALL_YEARS_FROM ? t('fto.schedules.all') : [...years].sort().join(', ');
+  years.length >= ALL_YEARS_FROM ? t('fto.schedules.all') : [...years].sort().map(formatFinancialYear).join(', ');
 
 const STATE_COLOR = { open: 'success', upcoming: 'info', ended: 'default' } as const;
 

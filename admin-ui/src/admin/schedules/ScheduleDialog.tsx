@@ -19,6 +19,7 @@ import { useFtoTranslate } from '../../pages/fto/useFtoTranslate';
 import { portalColors } from '../../theme';
 import { GENERAL_DATES, LEVEL_COUNT, payloadOf, scheduleProblem, valuesOf, type LevelValues, type ScheduleValues } from './scheduleForm';
 import { refusalText, schedulesApi, type Schedule } from './schedulesApi';
+import { formatFinancialYear } from '../../i18n/format';
 
 const ALL = 'ALL';
 
@@ -183,7 +184,7 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
             {years.map((year) => (
               <MenuItem key={year} value={year} data-testid={`schedule-year-${year}`} dense>
                 <Checkbox size="small" checked={values.financialYear.includes(year)} />
-                <ListItemText primary={year} />
+                <ListItemText primary={formatFinancialYear(year)} />
               </MenuItem>
             ))}
           </TextField>

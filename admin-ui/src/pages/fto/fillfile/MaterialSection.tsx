@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatDate, formatFinancialYear, formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { MaterialRow } from '../verification/ftoApi';
 import { emptyEntry, type FillState, type MaterialEntry, type MaterialField } from './fillForm';
@@ -61,7 +61,7 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', mb: 1 }}>
-            {year && <Typography sx={{ fontWeight: 600 }}>{t('fto.fill.material.lowestYear', { year })}</Typography>}
+            {year && <Typography sx={{ fontWeight: 600 }}>{t('fto.fill.material.lowestYear', { year: formatFinancialYear(year) })}</Typography>}
             {others > 0 && (
               <Typography variant="body2" color="textSecondary" data-testid="fill-material-only-lowest">
                 {t('fto.fill.material.onlyLowest')}
