@@ -34,7 +34,8 @@ export interface PortalDateFieldProps {
   error?: string | boolean | null;
   /** Shown under the field when there is no error. */
   helperText?: string;
-  helperTestId?: string;
+  /** Attributes of the text under the field (a test id; `data-fill-error` on an error). */
+  helperAttributes?: Record<string, string | boolean>;
   size?: 'small' | 'medium';
   /** In a table cell under a column heading: no visible label, the label as the accessible name. */
   inTable?: boolean;
@@ -107,7 +108,7 @@ export function PortalDateField({
   disabled,
   error,
   helperText,
-  helperTestId,
+  helperAttributes,
   size = 'small',
   inTable,
   strict,
@@ -205,7 +206,7 @@ export function PortalDateField({
             slotProps: {
               htmlInput: { 'data-testid': testId, ...(inTable ? { 'aria-label': label } : {}) } as object,
               inputLabel: { shrink: true },
-              formHelperText: helperTestId ? ({ 'data-testid': helperTestId } as object) : undefined,
+              formHelperText: helperAttributes as object | undefined,
             },
           },
           popper: { placement: 'bottom-start' },
