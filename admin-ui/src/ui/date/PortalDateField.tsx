@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/kn';
@@ -6,8 +6,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
-import type { FieldRef } from '@mui/x-date-pickers/models';
-import { formatDate, isoDate, typedDateProblem } from '../../i18n/format';
+import { formatDate, isoDate, parseTypedDate, typedDateProblem } from '../../i18n/format';
 import { t as portalT, type MessageKey } from '../../i18n/t';
 
 /** The format officers read on paper and in the portal, whatever the browser's locale. */
@@ -43,7 +42,9 @@ export interface PortalDateFieldProps {
   strict?: boolean;
   name?: string;
   onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null> | ((element: HTMLInputElement | null) => void);
+  /** react-admin's filter and form inputs are filled; dialogs use outlined fields. */
+  variant?: 'outlined' | 'filled';
   className?: string;
 }
 
@@ -65,10 +66,13 @@ type Translate = (key: MessageKey, values?: Record<string, string | number>) => 
  */
 function useDateTranslate(): Translate {
   const translate = useTranslate();
-  return (key, values = {}) => {
-    const text = translate(key, { _: portalT(key, values), ...values });
-    return text === key ? portalT(key, values) : text;
-  };
+  return useCallback(
+    (key, values = {}) => {
+      const text = translate(key, { _: portalT(key, values), ...values });
+      return text === key ? portalT(key, values) : text;
+    },
+    [translate],
+  );
 }
 
 /** The picker's own labels in the UI language; its section placeholders stay dd/mm/yyyy. */
@@ -116,37 +120,38 @@ export function PortalDateField({
   onBlur,
   inputRef,
   className,
+  variant = 'outlined',
 }: PortalDateFieldProps) {
   const t = useDateTranslate();
   const [locale] = useLocaleState();
   const language = locale === 'kn' ? 'kn' : 'en';
-  const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
   const [day, setDay] = useState<Dayjs | null>(() => toDay(value));
   // What this field last sent: the value coming back from the form is not read again, so a
   // half-typed date is not wiped by its own echo.
   const sent = useRef(value);
+  // What is typed when it is no date ("31/02/2030", "12/mm/yyyy"); '' otherwise.
   const [typed, setTyped] = useState<string>(() => (value && !isoDate(value) ? value : ''));
 
+  // The picker keeps its own value (uncontrolled): given a value back while a date is half
+  // typed, it would rebuild its sections and wipe what is typed. A value from outside (a form
+  // reset, a restored draft) mounts it afresh.
+  const [mount, setMount] = useState(0);
+  const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (value === sent.current) return;
     sent.current = value;
     setDay(toDay(value));
     setTyped(value && !isoDate(value) ? value : '');
+    setMount((n) => n + 1);
   }, [value]);
 
   const minDay = useMemo(() => (min ? toDay(min) : null), [min]);
   const maxDay = useMemo(() => (max ? toDay(max) : null), [max]);
 
   const emit = (out: string) => {
+    if (out === sent.current) return;
     sent.current = out;
     onChange(out);
-  };
-
-  /** The sections as typed, dd/mm/yyyy, with the placeholders of the empty ones. */
-  const sectionsText = (): string => {
-    const sections = fieldRef.current?.getSections() ?? [];
-    const of = (type: string, blank: string) => sections.find((s) => s.type === type)?.value || blank;
-    return `${of('day', 'dd')}/${of('month', 'mm')}/${of('year', 'yyyy')}`;
   };
 
   const handleChange = (next: Dayjs | null) => {
@@ -157,18 +162,43 @@ export function PortalDateField({
     } else if (next.isValid()) {
       setTyped('');
       emit(isoOf(next));
-    } else {
-      // The field's sections are read once this change is applied.
-      queueMicrotask(() => {
-        const text = sectionsText();
-        setTyped(text);
-        emit(strict ? '' : text);
-      });
     }
   };
 
+  // The picker reports a change only between dates: from one impossible date to another
+  // (31/02 -> 30/02) it stays silent. Its hidden input holds the sections as shown, so every
+  // change of the shown text is read from there.
+  const box = useRef<HTMLDivElement>(null);
+  const onText = useRef<(text: string) => void>(() => undefined);
+  onText.current = (text: string) => {
+    const blank = /^[dmy/]*$/.test(text);
+    if (blank || parseTypedDate(text) !== null) return setTyped('');
+    setTyped(text);
+    emit(strict ? '' : text);
+  };
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const shown = () => root.querySelector('input')?.value ?? '';
+    let last = shown();
+    const observer = new MutationObserver(() => {
+      const text = shown();
+      if (text === last) return;
+      last = text;
+      onText.current(text);
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  const refInput = (element: HTMLInputElement | null) => {
+    if (typeof inputRef === 'function') inputRef(element);
+    else if (inputRef) inputRef.current = element;
+  };
+
   const own = (() => {
-    if (typed) return typedDateProblem(typed) === 'no-such' ? t('portal.dateField.noSuchDate') : t('portal.dateField.invalidDate');
+    if (typed && typedDateProblem(typed) === 'no-such') return t('portal.dateField.noSuchDate');
+    // A date still being typed is not wrong yet: "dd/mm/yyyy" is asked for once the officer moves on.
+    if (typed) return focused ? null : t('portal.dateField.invalidDate');
     if (day && day.isValid()) {
       const iso = isoOf(day);
       if (min && iso < min) return t('portal.dateField.notBefore', { date: formatDate(min) });
@@ -179,40 +209,51 @@ export function PortalDateField({
   const shown = typeof error === 'string' && error ? error : own;
   const marked = !!shown || error === true;
   const help = shown ?? helperText;
-  const texts = localeText(t);
+  // A new set of texts would make the picker rebuild its sections, wiping a half-typed date.
+  const texts = useMemo(() => localeText(t), [t]);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={texts}>
-      <DesktopDatePicker
-        label={inTable ? undefined : label}
-        value={day}
-        onChange={handleChange}
-        format={FORMAT}
-        minDate={minDay ?? undefined}
-        maxDate={maxDay ?? undefined}
-        disabled={disabled}
-        name={name}
-        className={className}
-        slotProps={{
-          field: { fieldRef, clearable: false },
-          textField: {
-            size,
-            required,
-            fullWidth: true,
-            error: marked,
-            helperText: help,
-            onBlur,
-            inputRef,
-            slotProps: {
-              htmlInput: { 'data-testid': testId, ...(inTable ? { 'aria-label': label } : {}) } as object,
-              inputLabel: { shrink: true },
-              formHelperText: helperAttributes as object | undefined,
+    <div
+      ref={box}
+      style={{ display: 'contents' }}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language} localeText={texts}>
+        <DesktopDatePicker
+          label={inTable ? undefined : label}
+          key={mount}
+          defaultValue={day}
+          onChange={handleChange}
+          format={FORMAT}
+          minDate={minDay ?? undefined}
+          maxDate={maxDay ?? undefined}
+          disabled={disabled}
+          name={name}
+          className={className}
+          slotProps={{
+            textField: {
+              size,
+              required,
+              fullWidth: true,
+              error: marked,
+              helperText: help,
+              onBlur,
+              inputRef: refInput,
+              variant,
+              slotProps: {
+                htmlInput: { 'data-testid': testId, ...(inTable ? { 'aria-label': label } : {}) } as object,
+                inputLabel: { shrink: true },
+                formHelperText: helperAttributes as object | undefined,
+              },
             },
-          },
-          popper: { placement: 'bottom-start' },
-          openPickerButton: { 'data-testid': `${testId}-open` } as object,
-        }}
-      />
-    </LocalizationProvider>
+            popper: { placement: 'bottom-start' },
+            openPickerButton: { 'data-testid': `${testId}-open` } as object,
+          }}
+        />
+      </LocalizationProvider>
+    </div>
   );
 }

@@ -30,6 +30,7 @@ export function PortalDateInput({ source, label, min, max, testId, helperText, v
       required={isRequired}
       error={fieldState.error?.message ?? null}
       helperText={helperText}
+      variant="filled"
       strict
     />
   );
