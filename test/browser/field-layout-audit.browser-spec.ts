@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { useUiHarness } from '../support/ui-harness.js';
+import { typeDate } from './date-field.js';
 
 /** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (README "Social audit"). */
 const TP_EO = { mobile: '9000000002', password: 'Officer@2024' };
@@ -231,7 +232,8 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
       ];
       for (const [field, value] of typed) {
         await fullyInView(form.getByTestId(`filing-${field}`), `DD field ${field}`);
-        await form.getByTestId(`filing-${field}`).fill(value);
+        if (field.endsWith('_date')) await typeDate(form.getByTestId(`filing-${field}`), value);
+        else await form.getByTestId(`filing-${field}`).fill(value);
       }
       // Less than expected: its remark box; then more: the issues to map and the mismatch remark.
       await form.getByTestId('filing-warning-less').waitFor();
@@ -305,7 +307,8 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
           ['remark', 'Credited in the state nodal account'],
         ]) {
           await fullyInView(dialog.getByTestId(`verify-${input}-${issue}`), `${input} of ${issue}`);
-          await dialog.getByTestId(`verify-${input}-${issue}`).fill(value);
+          if (input === 'date') await typeDate(dialog.getByTestId(`verify-${input}-${issue}`), value);
+          else await dialog.getByTestId(`verify-${input}-${issue}`).fill(value);
         }
         await fullyInView(dialog.getByTestId(`verify-status-${issue}`), `status of ${issue}`);
         await dialog.getByTestId(`verify-status-${issue}`).selectOption('Completed');

@@ -10,6 +10,7 @@ import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
+import { typeDate } from './date-field.js';
 
 /** The demo accounts (server/src/seed/): the STATE administrator and the level 1 PRED engineer of AFZALPUR. */
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
@@ -197,8 +198,8 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     for (const billNo of work.bills) {
       await page.getByTestId(`fill-bill-${billNo}-mbNo`).fill(`MB-${billNo}`);
       await page.getByTestId(`fill-bill-${billNo}-pageNo`).fill('12');
-      await page.getByTestId(`fill-bill-${billNo}-mbDate`).fill(today);
-      await page.getByTestId(`fill-bill-${billNo}-checkMeasurementDate`).fill(today);
+      await typeDate(page.getByTestId(`fill-bill-${billNo}-mbDate`), today);
+      await typeDate(page.getByTestId(`fill-bill-${billNo}-checkMeasurementDate`), today);
       await page.getByTestId(`fill-bill-${billNo}-recommendation`).selectOption('true');
     }
     for (const q of ['q1', 'q2', 'q3', 'q4', 'q5'])

@@ -22,7 +22,7 @@ export interface PortalDateFieldProps {
    * (`typedDateProblem`), unless `strict`, when it comes as ''.
    */
   onChange: (value: string) => void;
-  /** On the field's own input, which holds the shown dd/mm/yyyy text. */
+  /** On the field's box; its `input` holds the shown dd/mm/yyyy text. */
   testId: string;
   /** The first and last dates allowed, ISO. */
   min?: string;
@@ -235,6 +235,8 @@ export function PortalDateField({
           className={className}
           slotProps={{
             textField: {
+              // On the field's box (what an officer sees and taps); the shown text is its input's value.
+              ...({ 'data-testid': testId } as object),
               size,
               required,
               fullWidth: true,
@@ -244,9 +246,14 @@ export function PortalDateField({
               inputRef: refInput,
               variant,
               slotProps: {
-                htmlInput: { 'data-testid': testId, ...(inTable ? { 'aria-label': label } : {}) } as object,
+                // In a table the column heading is the label: the field's group still has a name.
+                input: inTable ? ({ 'aria-label': label } as object) : undefined,
                 inputLabel: { shrink: true },
-                formHelperText: helperAttributes as object | undefined,
+                formHelperText: {
+                  ...helperAttributes,
+                  // react-admin's filter bar hides helper texts; a date that is no date still says so.
+                  ...(shown ? { sx: { '&&&': { display: 'block' } } } : {}),
+                } as object,
               },
             },
             popper: { placement: 'bottom-start' },
