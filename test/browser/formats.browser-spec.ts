@@ -193,7 +193,7 @@ describe('One format for dates, times and money whatever the browser (issue 26 i
 
           // A social audit report: its money in rupees with Indian grouping.
           await page.goto(`${base}/audit/issues`);
-          await page.getByTestId('audit-issues-table').waitFor();
+          await page.getByTestId('audit-issues-year').waitFor();
           await page.getByTestId('audit-issues-year').selectOption(YEAR);
           const amount = page.getByTestId('audit-issues-amount-1515-total');
           await page.waitForFunction(
@@ -232,7 +232,11 @@ describe('One format for dates, times and money whatever the browser (issue 26 i
       expect(other.runAt).toBe(first.runAt);
       expect(other.runRows).toBe(first.runRows);
       expect(other.issueAmount).toBe(first.issueAmount);
-      expect(new Set(other.works)).toEqual(new Set(first.works));
+    }
+    // A phone's work card shows fewer figures than the laptop's row: each compared with its own kind.
+    for (const viewport of VIEWPORTS) {
+      const [a, b] = BROWSERS.map((who) => seen.get(`${who.name}-${viewport.name}`)!.works);
+      expect(b).toEqual(a);
     }
   });
 });
