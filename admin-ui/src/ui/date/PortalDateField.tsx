@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/kn';
@@ -42,7 +42,7 @@ export interface PortalDateFieldProps {
   strict?: boolean;
   name?: string;
   onBlur?: () => void;
-  inputRef?: RefObject<HTMLInputElement | null> | ((element: HTMLInputElement | null) => void);
+  inputRef?: Ref<HTMLInputElement>;
   /** react-admin's filter and form inputs are filled; dialogs use outlined fields. */
   variant?: 'outlined' | 'filled';
   className?: string;
@@ -170,12 +170,14 @@ export function PortalDateField({
   // change of the shown text is read from there.
   const box = useRef<HTMLDivElement>(null);
   const onText = useRef<(text: string) => void>(() => undefined);
-  onText.current = (text: string) => {
-    const blank = /^[dmy/]*$/.test(text);
-    if (blank || parseTypedDate(text) !== null) return setTyped('');
-    setTyped(text);
-    emit(strict ? '' : text);
-  };
+  useLayoutEffect(() => {
+    onText.current = (text: string) => {
+      const blank = /^[dmy/]*$/.test(text);
+      if (blank || parseTypedDate(text) !== null) return setTyped('');
+      setTyped(text);
+      emit(strict ? '' : text);
+    };
+  });
   useEffect(() => {
     const root = box.current;
     if (!root) return;
@@ -190,10 +192,6 @@ export function PortalDateField({
     observer.observe(root, { subtree: true, childList: true, characterData: true });
     return () => observer.disconnect();
   }, []);
-  const refInput = (element: HTMLInputElement | null) => {
-    if (typeof inputRef === 'function') inputRef(element);
-    else if (inputRef) inputRef.current = element;
-  };
 
   const own = (() => {
     if (typed && typedDateProblem(typed) === 'no-such') return t('portal.dateField.noSuchDate');
@@ -243,7 +241,7 @@ export function PortalDateField({
               error: marked,
               helperText: help,
               onBlur,
-              inputRef: refInput,
+              inputRef,
               variant,
               slotProps: {
                 // In a table the column heading is the label: the field's group still has a name.
