@@ -161,8 +161,9 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
 
       form = await openFiling(page, issue);
       // The amount recovered is the response amount (the expected recovery) the form shows.
-      const amount = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '');
-      expect(amount).toMatch(/^\d+\.\d{2}$/);
+      const shown = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '');
+      expect(shown).toMatch(/^₹ [\d,]+\.\d{2}$/);
+      const amount = shown.replace(/[₹\s,]/g, '');
       await form.getByTestId('filing-decision-recovery').check();
       await form.getByTestId('filing-made-YES').check();
       await form.getByTestId('filing-mode-UPI').check();

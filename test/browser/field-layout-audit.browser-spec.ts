@@ -240,7 +240,8 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
       await fullyInView(form.getByTestId('filing-insufficientRemark'), 'Remark for less than expected recovery');
       await noSidewaysScroll(page, 'filing dialog');
       await shot(page, screen, 'filing-less');
-      const expected = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '');
+      // Shown as money ("₹ 1,24,027.00"); typed as the plain figure.
+      const expected = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '').replace(/[₹\s,]/g, '');
       const more = (Number(expected) + 1).toFixed(2);
       await form.getByTestId('filing-dd_amount').fill(more);
       await form.getByTestId('filing-warning-more').waitFor();

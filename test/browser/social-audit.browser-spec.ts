@@ -326,7 +326,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await expect(page.getByTestId(`file-issue-${FD}`).getAttribute('data-locked')).resolves.toBe('true');
     await page.getByTestId(`file-issue-${FM}`).click();
     await expect(page.getByTestId('filing-locked').innerText()).resolves.toMatch(
-      /^This issue was filed on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} and is locked/,
+      /^This issue was filed on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [ap]m and is locked/,
     );
     await expect(page.getByTestId('filing-details').innerText()).resolves.toContain('₹ 6,500.50');
     await page.getByTestId('filing-locked-close').click();
