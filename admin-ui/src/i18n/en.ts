@@ -220,6 +220,10 @@ export const en = {
       today: 'Today',
       cancel: 'Cancel',
       ok: 'OK',
+      day: 'Day',
+      month: 'Month',
+      year: 'Year',
+      empty: 'Empty',
     },
   },
 } as const;
