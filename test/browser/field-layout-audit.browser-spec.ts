@@ -262,7 +262,9 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
       await list.getByTestId(`file-issue-${filed.issue_number}`).click();
       const details = page.getByTestId('filing-locked-dialog');
       await details.getByTestId('filing-details').waitFor();
-      await expect(details.getByTestId('filing-details').innerText()).resolves.toContain(more);
+      // The filed amount as every screen shows money.
+      const shown = `₹ ${Number(more).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      await expect(details.getByTestId('filing-details').innerText()).resolves.toContain(shown);
       await noSidewaysScroll(page, 'filed recovery details');
       await actionInView(details.getByTestId('filing-locked-close'), 'Close of the filing details', screen);
       await shot(page, screen, 'filing-details');
