@@ -66,7 +66,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: packages('react|react-dom|scheduler'), tags: ['$initial'], priority: 40 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 30 },
-            { name: 'mui', test: packages('@mui|@emotion'), priority: 20 },
+            // MUI X (the date picker) and dayjs are not in it: they come after it, with what only
+            // they use, for the screens with a date field, not the public form pages.
+            { name: 'mui', test: packages('@mui[\\\\/](?!x-)[^\\\\/]+|@emotion'), priority: 20 },
+            { name: 'date-picker', test: packages('@mui[\\\\/]x-[^\\\\/]+|dayjs'), priority: 18 },
             { name: 'react-admin', test: packages('react-admin|ra-[a-z-]+'), priority: 15 },
           ],
         },

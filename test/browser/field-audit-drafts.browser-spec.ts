@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { useUiHarness } from '../support/ui-harness.js';
+import { dateText, typeDate } from './date-field.js';
 
 /** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (README "Social audit"). */
 const TP_EO = { mobile: '9000000002', password: 'Officer@2024' };
@@ -20,7 +21,7 @@ type Screen = (typeof SCREENS)[number];
 
 const ARTIFACTS = path.resolve(process.cwd(), 'test/artifacts/field-audit-drafts');
 /** dd/mm/yyyy HH:mm, the device's time of the draft. */
-const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4}, \d{2}:\d{2} [ap]m`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const FILED = 'Recovery filed.';
 const VERIFIED = 'Verification details uploaded successfully.';
@@ -160,8 +161,9 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
 
       form = await openFiling(page, issue);
       // The amount recovered is the response amount (the expected recovery) the form shows.
-      const amount = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '');
-      expect(amount).toMatch(/^\d+\.\d{2}$/);
+      const shown = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '');
+      expect(shown).toMatch(/^₹ [\d,]+\.\d{2}$/);
+      const amount = shown.replace(/[₹\s,]/g, '');
       await form.getByTestId('filing-decision-recovery').check();
       await form.getByTestId('filing-made-YES').check();
       await form.getByTestId('filing-mode-UPI').check();
@@ -186,12 +188,12 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
       await expect(form.getByTestId('filing-upi_amount').inputValue()).resolves.toBe(amount);
       await shot(page, `${screen.name}-filing-restored`);
 
-      await form.getByTestId('filing-upi_date').fill('03/04/2025');
+      await typeDate(form.getByTestId('filing-upi_date'), '03/04/2025');
       await page.keyboard.press('Escape');
       await confirm.waitFor();
       await confirm.getByTestId('discard-confirm-continue').click();
       await confirm.waitFor({ state: 'detached' });
-      await expect(form.getByTestId('filing-upi_date').inputValue()).resolves.toBe('03/04/2025');
+      await expect(dateText(form.getByTestId('filing-upi_date'))).resolves.toBe('03/04/2025');
 
       await form.getByTestId('filing-submit').click();
       await page.getByText(FILED).waitFor();
@@ -224,7 +226,7 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
 
       let dialog = await openVerify();
       await dialog.getByTestId(`verify-amount-${id}`).fill('1');
-      await dialog.getByTestId(`verify-date-${id}`).fill('10/04/2025');
+      await typeDate(dialog.getByTestId(`verify-date-${id}`), '10/04/2025');
       await dialog.getByTestId('verify-cancel').click();
       const confirm = page.getByTestId('discard-confirm');
       await confirm.waitFor();
@@ -234,7 +236,7 @@ describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
       dialog = await openVerify();
       await restoredText(dialog.getByTestId('draft-restored'));
       await expect(dialog.getByTestId(`verify-amount-${id}`).inputValue()).resolves.toBe('1');
-      await expect(dialog.getByTestId(`verify-date-${id}`).inputValue()).resolves.toBe('10/04/2025');
+      await expect(dateText(dialog.getByTestId(`verify-date-${id}`))).resolves.toBe('10/04/2025');
       await shot(page, `${screen.name}-verify-restored`);
 
       await dialog.getByTestId(`verify-remark-${id}`).fill('Credited in the state nodal account');

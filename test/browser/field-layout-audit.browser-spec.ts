@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { useUiHarness } from '../support/ui-harness.js';
+import { typeDate } from './date-field.js';
 
 /** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (README "Social audit"). */
 const TP_EO = { mobile: '9000000002', password: 'Officer@2024' };
@@ -231,14 +232,16 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
       ];
       for (const [field, value] of typed) {
         await fullyInView(form.getByTestId(`filing-${field}`), `DD field ${field}`);
-        await form.getByTestId(`filing-${field}`).fill(value);
+        if (field.endsWith('_date')) await typeDate(form.getByTestId(`filing-${field}`), value);
+        else await form.getByTestId(`filing-${field}`).fill(value);
       }
       // Less than expected: its remark box; then more: the issues to map and the mismatch remark.
       await form.getByTestId('filing-warning-less').waitFor();
       await fullyInView(form.getByTestId('filing-insufficientRemark'), 'Remark for less than expected recovery');
       await noSidewaysScroll(page, 'filing dialog');
       await shot(page, screen, 'filing-less');
-      const expected = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '');
+      // Shown as money ("₹ 1,24,027.00"); typed as the plain figure.
+      const expected = (await form.getByTestId('filing-expected').innerText()).replace(/^.*:\s*/, '').replace(/[₹\s,]/g, '');
       const more = (Number(expected) + 1).toFixed(2);
       await form.getByTestId('filing-dd_amount').fill(more);
       await form.getByTestId('filing-warning-more').waitFor();
@@ -259,7 +262,9 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
       await list.getByTestId(`file-issue-${filed.issue_number}`).click();
       const details = page.getByTestId('filing-locked-dialog');
       await details.getByTestId('filing-details').waitFor();
-      await expect(details.getByTestId('filing-details').innerText()).resolves.toContain(more);
+      // The filed amount as every screen shows money.
+      const shown = `₹ ${Number(more).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      await expect(details.getByTestId('filing-details').innerText()).resolves.toContain(shown);
       await noSidewaysScroll(page, 'filed recovery details');
       await actionInView(details.getByTestId('filing-locked-close'), 'Close of the filing details', screen);
       await shot(page, screen, 'filing-details');
@@ -305,7 +310,8 @@ describe('Social audit screens on a phone and a laptop (issue 24: phone layouts)
           ['remark', 'Credited in the state nodal account'],
         ]) {
           await fullyInView(dialog.getByTestId(`verify-${input}-${issue}`), `${input} of ${issue}`);
-          await dialog.getByTestId(`verify-${input}-${issue}`).fill(value);
+          if (input === 'date') await typeDate(dialog.getByTestId(`verify-${input}-${issue}`), value);
+          else await dialog.getByTestId(`verify-${input}-${issue}`).fill(value);
         }
         await fullyInView(dialog.getByTestId(`verify-status-${issue}`), `status of ${issue}`);
         await dialog.getByTestId(`verify-status-${issue}`).selectOption('Completed');

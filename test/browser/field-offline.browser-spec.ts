@@ -10,6 +10,7 @@ import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
+import { typeDate } from './date-field.js';
 
 /** The demo accounts (server/src/seed/): the STATE administrator and the level 1 PRED engineer of AFZALPUR. */
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
@@ -18,7 +19,7 @@ const PANCHAYATS = ['1515001004', '1515001005']; // BADADAL and UDACHAN, AFZALPU
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const ARTIFACTS = path.resolve('test/artifacts');
-const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
+const SAVED_AT = String.raw`\d{2}/\d{2}/\d{4}, \d{2}:\d{2} [ap]m`;
 
 /** What the outbox calls a work: its name with its code (the code alone when the mirror has no name). */
 const labelOf = (work: Work) => (work.work_name?.trim() ? `${work.work_name.trim()} (${work.work_code})` : work.work_code);
@@ -197,8 +198,8 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     for (const billNo of work.bills) {
       await page.getByTestId(`fill-bill-${billNo}-mbNo`).fill(`MB-${billNo}`);
       await page.getByTestId(`fill-bill-${billNo}-pageNo`).fill('12');
-      await page.getByTestId(`fill-bill-${billNo}-mbDate`).fill(today);
-      await page.getByTestId(`fill-bill-${billNo}-checkMeasurementDate`).fill(today);
+      await typeDate(page.getByTestId(`fill-bill-${billNo}-mbDate`), today);
+      await typeDate(page.getByTestId(`fill-bill-${billNo}-checkMeasurementDate`), today);
       await page.getByTestId(`fill-bill-${billNo}-recommendation`).selectOption('true');
     }
     for (const q of ['q1', 'q2', 'q3', 'q4', 'q5'])

@@ -5,6 +5,7 @@ import { BADADAL, addWork } from '../support/socialaudit.js';
 import { useUiHarness } from '../support/ui-harness.js';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { yearLists } from '../../server/src/common/time/year-lists.js';
+import { typeDate } from './date-field.js';
 
 const STATE_ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 /** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (server/src/seed). */
@@ -114,9 +115,9 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.getByTestId('audit-issues-table').waitFor();
     await page.getByTestId('audit-issues-year').selectOption(YEAR);
     await textOf(page, `audit-issues-count-${DISTRICT}-total`, '3');
-    await expect(page.getByTestId(`audit-issues-amount-${DISTRICT}-total`).innerText()).resolves.toBe('8000.50');
-    await expect(page.getByTestId(`audit-issues-amount-${DISTRICT}-FD`).innerText()).resolves.toBe('3000.50');
-    await expect(page.getByTestId('audit-issues-amount-total-total').innerText()).resolves.toBe('8000.50');
+    await expect(page.getByTestId(`audit-issues-amount-${DISTRICT}-total`).innerText()).resolves.toBe('₹ 8,000.50');
+    await expect(page.getByTestId(`audit-issues-amount-${DISTRICT}-FD`).innerText()).resolves.toBe('₹ 3,000.50');
+    await expect(page.getByTestId('audit-issues-amount-total-total').innerText()).resolves.toBe('₹ 8,000.50');
     await expect(page.getByTestId('audit-issues-chart-bar-FM').getAttribute('data-total')).resolves.toBe('5000.00');
 
     // A district row has no drill-down (spec 2 §5).
@@ -167,7 +168,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.getByTestId(`view-issue-${FM}`).click();
     const dialog = page.getByTestId('issue-dialog');
     await dialog.waitFor();
-    await expect(dialog.getByTestId('issue-fields').innerText()).resolves.toContain('5000.00');
+    await expect(dialog.getByTestId('issue-fields').innerText()).resolves.toContain('₹ 5,000.00');
     await expect(dialog.getByTestId('issue-final-submit').count()).resolves.toBe(0);
 
     await dialog.getByTestId('issue-add-person').click();
@@ -231,7 +232,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.goto(`${base}/audit/recoveryissues`);
     await page.getByTestId('audit-recovery-year').selectOption(YEAR);
     await textOf(page, `audit-recovery-count-${BADADAL}-total`, '2');
-    await expect(page.getByTestId(`audit-recovery-amount-${BADADAL}-total`).innerText()).resolves.toBe('0.00');
+    await expect(page.getByTestId(`audit-recovery-amount-${BADADAL}-total`).innerText()).resolves.toBe('₹ 0.00');
     await page.getByTestId(`audit-recovery-count-${BADADAL}-total`).click();
     await page.getByTestId(`audit-recovery-list-row-${FD}`).waitFor();
     await expect(page.getByTestId(`audit-recovery-list-row-${FM}`).innerText()).resolves.toMatch(
@@ -260,35 +261,35 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
       'Please fill in all required DD recovery fields: DD Date, DD Amount, DD Expiry Date, Bank Details, Branch.',
     );
     // Issue 25: what is typed stays, and each field says what is wrong with it under itself.
-    await form.getByTestId('filing-dd_date').fill('31/02/2030');
+    await typeDate(form.getByTestId('filing-dd_date'), '31/02/2030');
     await form.getByTestId('filing-dd_amount').fill('abc');
     await expect(form.getByTestId('filing-dd_amount').inputValue()).resolves.toBe('abc');
     await form.getByText('Enter an amount like 1234.50', { exact: true }).waitFor();
     await form.getByText('No such date', { exact: true }).waitFor();
-    await form.getByTestId('filing-dd_expire_date').fill('01/07/2025');
+    await typeDate(form.getByTestId('filing-dd_expire_date'), '01/07/2025');
     await form.getByTestId('filing-bank_details').fill('State Bank of India');
     await form.getByTestId('filing-dd_branch').fill('Afzalpur');
     await form.getByTestId('filing-submit').click();
     await expect(problem.innerText()).resolves.toBe('DD Date: No such date');
-    await form.getByTestId('filing-dd_date').fill('02/04/2025');
+    await typeDate(form.getByTestId('filing-dd_date'), '02/04/2025');
     await form.getByTestId('filing-submit').click();
     await expect(problem.innerText()).resolves.toBe('DD Amount: Enter an amount like 1234.50');
     await expect(form.getByTestId('filing-dd_amount').inputValue()).resolves.toBe('abc');
-    await form.getByTestId('filing-dd_date').fill('02/04/2025');
-    await form.getByTestId('filing-dd_expire_date').fill('01/07/2025');
+    await typeDate(form.getByTestId('filing-dd_date'), '02/04/2025');
+    await typeDate(form.getByTestId('filing-dd_expire_date'), '01/07/2025');
     await form.getByTestId('filing-bank_details').fill('State Bank of India');
     await form.getByTestId('filing-dd_branch').fill('Afzalpur');
 
     await form.getByTestId('filing-dd_amount').fill('3000');
     await expect(form.getByTestId('filing-warning-less').innerText()).resolves.toContain(
-      'The entered amount (3000.00) is less than the response amount (4000.00) by 1000.00',
+      'The entered amount (₹ 3,000.00) is less than the response amount (₹ 4,000.00) by ₹ 1,000.00',
     );
     await form.getByTestId('filing-submit').click();
     await expect(problem.innerText()).resolves.toBe('Please provide a remark for less than expected recovery.');
 
     await form.getByTestId('filing-dd_amount').fill('6500.50');
     await expect(form.getByTestId('filing-warning-more').innerText()).resolves.toContain(
-      'The entered amount (6500.50) exceeds the response amount (4000.00) by 2500.50',
+      'The entered amount (₹ 6,500.50) exceeds the response amount (₹ 4,000.00) by ₹ 2,500.50',
     );
     await form.getByTestId('filing-submit').click();
     await expect(problem.innerText()).resolves.toBe('Please select other issues to map excess recovery.');
@@ -297,7 +298,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await expect(form.getByTestId(`filing-map-${PV}`).count()).resolves.toBe(0);
     await expect(form.getByTestId(`filing-map-${FM}`).count()).resolves.toBe(0);
     await form.getByTestId(`filing-map-${FD}`).check();
-    await expect(form.getByTestId('filing-mapped-total').innerText()).resolves.toBe('Expected total with mapped issues: 6500.50');
+    await expect(form.getByTestId('filing-mapped-total').innerText()).resolves.toBe('Expected total with mapped issues: ₹ 6,500.50');
     await form.getByTestId('filing-mapped-equal').waitFor();
 
     const [sent] = await Promise.all([
@@ -327,13 +328,13 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await expect(page.getByTestId(`file-issue-${FD}`).getAttribute('data-locked')).resolves.toBe('true');
     await page.getByTestId(`file-issue-${FM}`).click();
     await expect(page.getByTestId('filing-locked').innerText()).resolves.toMatch(
-      /^This issue was filed on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} and is locked/,
+      /^This issue was filed on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [ap]m and is locked/,
     );
-    await expect(page.getByTestId('filing-details').innerText()).resolves.toContain('6500.50');
+    await expect(page.getByTestId('filing-details').innerText()).resolves.toContain('₹ 6,500.50');
     await page.getByTestId('filing-locked-close').click();
     await page.getByTestId('audit-recovery-list-close').click();
-    await textOf(page, `audit-recovery-amount-${BADADAL}-total`, '6500.50');
-    await expect(page.getByTestId(`audit-recovery-amount-${BADADAL}-FM`).innerText()).resolves.toBe('6500.50');
+    await textOf(page, `audit-recovery-amount-${BADADAL}-total`, '₹ 6,500.50');
+    await expect(page.getByTestId(`audit-recovery-amount-${BADADAL}-FM`).innerText()).resolves.toBe('₹ 6,500.50');
   });
 
   it('the SDATA officer verifies the recovery: every field required, no amount above the issue amount, the server refusals in the spec words; the summary counts it', async () => {
@@ -343,7 +344,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await page.getByTestId('audit-verify-year').selectOption(YEAR);
     await textOf(page, `audit-verify-total_recovered_cases-${DISTRICT}`, '1');
     await expect(page.getByTestId(`audit-verify-total_uploaded_cases-${DISTRICT}`).innerText()).resolves.toBe('1');
-    await expect(page.getByTestId(`audit-verify-total_recovered_amount-${DISTRICT}`).innerText()).resolves.toBe('6500.50');
+    await expect(page.getByTestId(`audit-verify-total_recovered_amount-${DISTRICT}`).innerText()).resolves.toBe('₹ 6,500.50');
     await expect(page.getByTestId(`audit-verify-total_verified_cases-${DISTRICT}`).innerText()).resolves.toBe('0');
 
     await page.getByTestId(`audit-verify-district-${DISTRICT}`).click();
@@ -386,7 +387,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     // A typed amount that is not one stays as typed and says so; an impossible date says "No such date".
     await dialog.getByTestId(`verify-amount-${FM}`).fill('abc');
     await expect(dialog.getByTestId(`verify-amount-${FM}`).inputValue()).resolves.toBe('abc');
-    await dialog.getByTestId(`verify-date-${FM}`).fill('31/02/2030');
+    await typeDate(dialog.getByTestId(`verify-date-${FM}`), '31/02/2030');
     await expect(dialog.getByTestId(`verify-row-${FM}`).locator('.MuiFormHelperText-root').allInnerTexts()).resolves.toEqual([
       'Enter an amount like 1234.50',
       'No such date',
@@ -404,7 +405,7 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
       [FD, '2500.50'],
     ]) {
       await dialog.getByTestId(`verify-amount-${issue}`).fill(amount);
-      await dialog.getByTestId(`verify-date-${issue}`).fill('10/04/2025');
+      await typeDate(dialog.getByTestId(`verify-date-${issue}`), '10/04/2025');
       await dialog.getByTestId(`verify-status-${issue}`).selectOption('Completed');
       await dialog.getByTestId(`verify-remark-${issue}`).fill('Credited in the state nodal account');
     }

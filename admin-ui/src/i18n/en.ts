@@ -204,6 +204,27 @@ export const en = {
       message: 'Check your network connection and reload the page.',
       action: 'Reload',
     },
+    // The one date field (ui/date): typed or picked as dd/mm/yyyy.
+    dateField: {
+      noSuchDate: 'No such date',
+      invalidDate: 'Enter a date as dd/mm/yyyy',
+      notBefore: 'Not before %{date}',
+      notAfter: 'Not after %{date}',
+      chooseDate: 'Choose date',
+      chooseDateSelected: 'Choose date, selected date is %{date}',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      yearViewOpen: 'Year view is open, switch to calendar view',
+      calendarViewOpen: 'Calendar view is open, switch to year view',
+      clear: 'Clear',
+      today: 'Today',
+      cancel: 'Cancel',
+      ok: 'OK',
+      day: 'Day',
+      month: 'Month',
+      year: 'Year',
+      empty: 'Empty',
+    },
   },
 } as const;
 

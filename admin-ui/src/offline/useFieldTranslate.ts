@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { fieldDefault, type FieldMessageKey } from '../i18n/field';
+import { formatDateTime } from '../i18n/format';
 
 /** react-admin's translate for the `field.` keys, with the English text as polyglot's default. */
 export function useFieldTranslate() {
@@ -13,9 +14,7 @@ export function useFieldTranslate() {
 
 export type FieldTranslate = ReturnType<typeof useFieldTranslate>;
 
-/** dd/mm/yyyy HH:mm in the device's time, as the officer reads a saved time. */
+/** When a draft was saved, as every time in the portal is written ("26/11/2026, 02:36 pm", India's time). */
 export function stamp(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return formatDateTime(ms);
 }

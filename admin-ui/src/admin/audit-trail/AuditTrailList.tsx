@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateField,
-  DateInput,
-  List,
-  ReferenceInput,
-  SelectInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { adminMessages } from '../../i18n/admin';
+import { formatDateTime } from '../../i18n/format';
+import { PortalDateInput } from '../../ui/date/PortalDateInput';
 import { useSession } from '../../session/useSession';
 import { isStateAdmin } from '../access';
 import { useAdminDataProvider } from '../common/AdminDataScope';
@@ -129,8 +121,8 @@ export function AuditTrailList() {
         sx={{ minWidth: 220 }}
       />
     </ReferenceInput>,
-    <DateInput key="at_gte" source="at_gte" label={t('admin.audit.filters.from')} alwaysOn />,
-    <DateInput key="at_lte" source="at_lte" label={t('admin.audit.filters.to')} alwaysOn />,
+    <PortalDateInput key="at_gte" source="at_gte" label={t('admin.audit.filters.from')} testId="audit-filter-from" alwaysOn />,
+    <PortalDateInput key="at_lte" source="at_lte" label={t('admin.audit.filters.to')} testId="audit-filter-to" alwaysOn />,
   ];
 
   return (
@@ -147,7 +139,11 @@ export function AuditTrailList() {
         sx={scrollingListSx}
       >
         <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<AuditExpand />} data-testid="audit-trail-table">
-          <DataTable.Col source="at" label={t('admin.audit.fields.at')} render={() => <DateField source="at" showTime />} />
+          <DataTable.Col
+            source="at"
+            label={t('admin.audit.fields.at')}
+            render={(entry) => <span data-testid="audit-at">{formatDateTime(entry.at)}</span>}
+          />
           <DataTable.Col
             source="actor_name"
             label={t('admin.audit.fields.actor')}

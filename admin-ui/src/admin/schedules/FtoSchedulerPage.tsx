@@ -18,7 +18,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AddIcon from '@mui/icons-material/Add';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import EditIcon from '@mui/icons-material/Edit';
-import { displayDate } from '../../pages/fto/format';
+import { formatDate, formatFinancialYear } from '../../i18n/format';
 import { useFtoTranslate, type FtoTranslate } from '../../pages/fto/useFtoTranslate';
 import { useSession } from '../../session/useSession';
 import { portalColors } from '../../theme';
@@ -35,7 +35,7 @@ import { schedulesApi, type Schedule } from './schedulesApi';
 
 /** Spec 2 §2: a schedule of 16 or more financial years shows ALL. */
 export const yearsText = (years: readonly string[], t: FtoTranslate) =>
-  years.length >= ALL_YEARS_FROM ? t('fto.schedules.all') : [...years].sort().join(', ');
+  years.length >= ALL_YEARS_FROM ? t('fto.schedules.all') : [...years].sort().map(formatFinancialYear).join(', ');
 
 const STATE_COLOR = { open: 'success', upcoming: 'info', ended: 'default' } as const;
 
@@ -143,16 +143,16 @@ function Schedules() {
                       <TableCell data-testid="schedule-years" sx={{ maxWidth: 220 }}>
                         {yearsText(schedule.financial_year ?? [], t)}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(schedule.schedule_start)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(schedule.schedule_end)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(schedule.schedule_start)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(schedule.schedule_end)}</TableCell>
                       <TableCell align="center">{schedule.noOfLevels}</TableCell>
                       <TableCell data-testid="schedule-levels">
                         {(schedule.levels ?? []).map((level, index) => (
                           <Typography key={index} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                             {t('fto.schedules.levelLine', {
                               n: index + 1,
-                              start: displayDate(level.startDate),
-                              end: displayDate(level.endDate),
+                              start: formatDate(level.startDate),
+                              end: formatDate(level.endDate),
                               percentage: level.percentage,
                             })}
                           </Typography>
@@ -170,7 +170,7 @@ function Schedules() {
                               title={t('fto.schedules.lockTitle', { n })}
                               sx={{ whiteSpace: 'nowrap' }}
                             >
-                              {t('fto.schedules.lockLine', { n, start: displayDate(open), end: displayDate(close) })}
+                              {t('fto.schedules.lockLine', { n, start: formatDate(open), end: formatDate(close) })}
                             </Typography>
                           );
                         })}

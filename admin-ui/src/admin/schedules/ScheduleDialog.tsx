@@ -16,10 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FtoMessageKey } from '../../i18n/fto';
 import { useFtoTranslate } from '../../pages/fto/useFtoTranslate';
+import { PortalDateField } from '../../ui/date/PortalDateField';
 import { portalColors } from '../../theme';
 import { GENERAL_DATES, LEVEL_COUNT, payloadOf, scheduleProblem, valuesOf, type LevelValues, type ScheduleValues } from './scheduleForm';
 import { refusalText, schedulesApi, type Schedule } from './schedulesApi';
 import { serverMessage } from '../../i18n/serverMessage';
+import { formatFinancialYear } from '../../i18n/format';
 
 const ALL = 'ALL';
 
@@ -102,22 +104,17 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
   };
 
   const dateField = (field: DateField) => (
-    <TextField
+    <PortalDateField
       key={field}
-      type="date"
       label={t(DATE_LABELS[field])}
       value={values[field]}
-      onChange={(event) => set({ [field]: event.target.value })}
+      onChange={(value) => set({ [field]: value })}
       error={missing(values[field])}
       required
-      size="small"
-      fullWidth
+      testId={`schedule-${field}`}
       helperText={DATE_HELP[field] ? t(DATE_HELP[field]) : undefined}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { 'data-testid': `schedule-${field}` },
-        formHelperText: { 'data-testid': `schedule-${field}-help` } as object,
-      }}
+      helperAttributes={{ 'data-testid': `schedule-${field}-help` }}
+      strict
     />
   );
 
@@ -184,7 +181,7 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
             {years.map((year) => (
               <MenuItem key={year} value={year} data-testid={`schedule-year-${year}`} dense>
                 <Checkbox size="small" checked={values.financialYear.includes(year)} />
-                <ListItemText primary={year} />
+                <ListItemText primary={formatFinancialYear(year)} />
               </MenuItem>
             ))}
           </TextField>
@@ -222,23 +219,21 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
                   }}
                 >
                   <Typography sx={{ fontWeight: 600, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>{t('fto.common.level', { n })}</Typography>
-                  <TextField
-                    type="date"
+                  <PortalDateField
                     label={t('fto.scheduleForm.startDate')}
                     value={level.startDate}
-                    onChange={(event) => setLevel(index, { startDate: event.target.value })}
+                    onChange={(value) => setLevel(index, { startDate: value })}
                     error={flag(level.startDate)}
-                    size="small"
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `schedule-level-${n}-start` } }}
+                    testId={`schedule-level-${n}-start`}
+                    strict
                   />
-                  <TextField
-                    type="date"
+                  <PortalDateField
                     label={t('fto.scheduleForm.endDate')}
                     value={level.endDate}
-                    onChange={(event) => setLevel(index, { endDate: event.target.value })}
+                    onChange={(value) => setLevel(index, { endDate: value })}
                     error={flag(level.endDate)}
-                    size="small"
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `schedule-level-${n}-end` } }}
+                    testId={`schedule-level-${n}-end`}
+                    strict
                   />
                   <TextField
                     type="number"

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar, useListContext, useLocale } from 'react-admin';
+import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext, useLocale } from 'react-admin';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import StorageIcon from '@mui/icons-material/Storage';
 import { RUN_STATES, SPIDER_NAMES, isFinished, type ScrapeRun } from '../../pages/fto/viewdata/scraperApi';
+import { formatDateTime, formatNumber } from '../../i18n/format';
 import { AdminPage } from '../common/AdminPage';
 import { scrollingListSx } from '../common/listSx';
 import { adminPaths } from '../paths';
@@ -109,7 +110,7 @@ export function ScraperJobsList() {
           <DataTable.Col
             source="queued_at"
             label={t('admin.scraperJobs.fields.queuedAt')}
-            render={() => <DateField source="queued_at" showTime />}
+            render={(run) => <span data-testid="job-queued-at">{formatDateTime(run.queued_at)}</span>}
           />
           <DataTable.Col source="spider" label={t('admin.scraperJobs.fields.spider')} render={(run) => spiderLabel(t, run.spider)} />
           <DataTable.Col
@@ -151,15 +152,54 @@ export function ScraperJobsList() {
             disableSort
             align="right"
             render={(run) =>
-              t('admin.scraperJobs.pagesOf', { fetched: run.pages_fetched, expected: run.pages_expected > 0 ? run.pages_expected : '?' })
+              t('admin.scraperJobs.pagesOf', {
+                fetched: formatNumber(run.pages_fetched),
+                expected: run.pages_expected > 0 ? formatNumber(run.pages_expected) : '?',
+              })
             }
           />
-          <DataTable.NumberCol source="rows_seen" label={t('admin.scraperJobs.fields.seen')} disableSort />
-          <DataTable.NumberCol source="rows_inserted" label={t('admin.scraperJobs.fields.inserted')} disableSort />
-          <DataTable.NumberCol source="rows_updated" label={t('admin.scraperJobs.fields.updated')} disableSort />
-          <DataTable.NumberCol source="rows_unchanged" label={t('admin.scraperJobs.fields.unchanged')} disableSort />
-          <DataTable.NumberCol source="rows_rejected" label={t('admin.scraperJobs.fields.rejected')} disableSort />
-          <DataTable.NumberCol source="rows_gone" label={t('admin.scraperJobs.fields.gone')} disableSort />
+          <DataTable.Col
+            source="rows_seen"
+            label={t('admin.scraperJobs.fields.seen')}
+            disableSort
+            align="right"
+            render={(run) => formatNumber(run.rows_seen)}
+          />
+          <DataTable.Col
+            source="rows_inserted"
+            label={t('admin.scraperJobs.fields.inserted')}
+            disableSort
+            align="right"
+            render={(run) => formatNumber(run.rows_inserted)}
+          />
+          <DataTable.Col
+            source="rows_updated"
+            label={t('admin.scraperJobs.fields.updated')}
+            disableSort
+            align="right"
+            render={(run) => formatNumber(run.rows_updated)}
+          />
+          <DataTable.Col
+            source="rows_unchanged"
+            label={t('admin.scraperJobs.fields.unchanged')}
+            disableSort
+            align="right"
+            render={(run) => formatNumber(run.rows_unchanged)}
+          />
+          <DataTable.Col
+            source="rows_rejected"
+            label={t('admin.scraperJobs.fields.rejected')}
+            disableSort
+            align="right"
+            render={(run) => formatNumber(run.rows_rejected)}
+          />
+          <DataTable.Col
+            source="rows_gone"
+            label={t('admin.scraperJobs.fields.gone')}
+            disableSort
+            align="right"
+            render={(run) => formatNumber(run.rows_gone)}
+          />
           <DataTable.Col
             source="finished_at"
             label={t('admin.scraperJobs.fields.duration')}

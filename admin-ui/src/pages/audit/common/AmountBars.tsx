@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPaise, share } from './money';
+import { formatPaise, share, showPaise } from './money';
 import { useAuditTranslate } from './useAuditTranslate';
 
 export interface BarPart {
@@ -59,7 +59,7 @@ export function AmountBars({ title, testId, bars }: AmountBarsProps) {
       >
         {bars.map((bar, index) => {
           const total = totals[index] ?? 0n;
-          const described = bar.parts.map((part) => t('audit.common.chartValue', { label: part.label, value: formatPaise(part.paise) }));
+          const described = bar.parts.map((part) => t('audit.common.chartValue', { label: part.label, value: showPaise(part.paise) }));
           return (
             <Box
               component="li"
@@ -73,7 +73,7 @@ export function AmountBars({ title, testId, bars }: AmountBarsProps) {
                   {bar.label}
                 </Typography>
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatPaise(total)}
+                  {showPaise(total)}
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', height: 14, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', mt: 0.5 }} aria-hidden>

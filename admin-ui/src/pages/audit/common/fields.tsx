@@ -1,5 +1,4 @@
 import TextField from '@mui/material/TextField';
-import { typedDateProblem } from './dates';
 import { isAmountText } from './money';
 import { useAuditTranslate } from './useAuditTranslate';
 
@@ -15,37 +14,6 @@ interface FieldProps {
   size?: 'small' | 'medium';
   /** In a table cell under a column heading: no visible label, the label as the accessible name. */
   inTable?: boolean;
-}
-
-/**
- * A date typed as dd/mm/yyyy (what officers read on paper and in the portal). The text is kept
- * as typed; the form converts it with isoFromTyped when it sends it. A native date picker would
- * show the browser's own format instead.
- */
-export function DateTextField({ label, value, onChange, testId, required, disabled, error, size = 'small', inTable }: FieldProps) {
-  const t = useAuditTranslate();
-  const problem = value.trim() === '' ? null : typedDateProblem(value);
-  const own = problem === 'no-such' ? t('audit.filing.noSuchDate') : problem === 'format' ? t('audit.filing.invalidDate') : null;
-  const shown = error ?? own;
-  return (
-    <TextField
-      variant="outlined"
-      label={inTable ? undefined : label}
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/[^\d/]/g, '').slice(0, 10))}
-      placeholder={t('audit.filing.datePlaceholder')}
-      required={required}
-      disabled={disabled}
-      error={!!shown}
-      helperText={shown ?? undefined}
-      size={size}
-      fullWidth
-      slotProps={{
-        htmlInput: { 'data-testid': testId, inputMode: 'numeric', autoComplete: 'off', 'aria-label': inTable ? label : undefined },
-        inputLabel: { shrink: true },
-      }}
-    />
-  );
 }
 
 /** Rupees with up to two decimals, typed as text so no float ever holds them. */

@@ -1,6 +1,9 @@
+import { formatMoney } from '../../../i18n/format';
+
 /**
  * Money of the social audit screens. The server sends rupees as decimal strings with two
- * places ("1234.50"); they are shown as sent. Where the screen itself must add or compare
+ * places ("1234.50"); screens show them as the one format writes money ("₹ 1,234.50"), CSV
+ * exports as the plain decimal. Where the screen itself must add or compare
  * amounts (grand totals, the recovery form's expected and mapped totals) it works in whole
  * paise as bigint, so no binary float ever touches a rupee.
  */
@@ -23,11 +26,14 @@ export function formatPaise(paise: bigint): string {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
-/** An amount as shown: the server's own string when it is well formed, else its two-place form. */
+/** Paise as every screen shows money: "₹ 28,36,353.24". */
+export const showPaise = (paise: bigint): string => formatMoney(formatPaise(paise));
+
+/** An amount the server sent, as shown ("₹ 1,234.50"); what is no amount shows as ₹ 0.00. */
 export function showAmount(value: unknown): string {
-  if (typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value)) return value;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return formatMoney(value);
   const paise = toPaise(value);
-  return paise === null ? '0.00' : formatPaise(paise);
+  return showPaise(paise ?? 0n);
 }
 
 /** What an officer may type into an amount field: digits with up to two decimals. */

@@ -22,7 +22,7 @@ import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import type { Department } from '../../../admin/types';
 import { useSession } from '../../../session/useSession';
 import { auditApi, type Issue, type IssuePerson, type IssueWork, type Work } from '../auditApi';
-import { showDate } from '../common/dates';
+import { formatDate } from '../../../i18n/format';
 import { showAmount } from '../common/money';
 import { TOAST } from '../common/toast';
 import { filingStatusText } from '../common/filingStatus';
@@ -195,7 +195,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
     [t('audit.issue.fields.category'), issue.issue_cat || '—'],
     [t('audit.issue.fields.subcategory'), issue.issue_subcat || '—'],
     [t('audit.issue.fields.issueWith'), issue.issueWith || '—'],
-    [t('audit.issue.fields.gramaSabhaDate'), showDate(issue.GramaSabhaDate) || '—'],
+    [t('audit.issue.fields.gramaSabhaDate'), formatDate(issue.GramaSabhaDate) || '—'],
     [t('audit.issue.fields.status'), issue.issue_status || '—'],
     [t('audit.issue.fields.amount'), showAmount(issue.issue_amount)],
     [t('audit.issue.fields.responseAmount'), issue.response_amount === null ? '—' : showAmount(issue.response_amount)],
@@ -278,7 +278,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
                 r.response_description ?? '—',
                 r.response_amount === null ? '—' : showAmount(r.response_amount),
                 r.updated_by ?? '—',
-                showDate(r.updated_date) || '—',
+                formatDate(r.updated_date) || '—',
               ])}
             />
           </Section>

@@ -18,7 +18,7 @@ import { exportCsv } from '../common/csv';
 import { IssueListDialog } from '../common/IssueListDialog';
 import { buildMatrix, cellOf } from '../common/matrix';
 import { CountButton, MatrixTable, placeId } from '../common/MatrixTable';
-import { formatPaise } from '../common/money';
+import { formatPaise, showPaise } from '../common/money';
 import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
@@ -178,7 +178,7 @@ export function IssuesReportPage() {
                   key: 'amount',
                   label: t('audit.common.amount'),
                   render: (cell, place) => (
-                    <span data-testid={`audit-issues-amount-${placeId(place)}`}>{formatPaise(cell.paise.amount ?? 0n)}</span>
+                    <span data-testid={`audit-issues-amount-${placeId(place)}`}>{showPaise(cell.paise.amount ?? 0n)}</span>
                   ),
                 },
               ]}

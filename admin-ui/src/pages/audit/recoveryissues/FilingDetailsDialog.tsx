@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { useSession } from '../../../session/useSession';
 import { auditApi, DATE_FIELDS, MODE_FIELDS, type Filing, type Issue } from '../auditApi';
-import { showDate, showDateTime } from '../common/dates';
+import { formatDate, formatDateTime } from '../../../i18n/format';
 import { showAmount } from '../common/money';
 import { TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
@@ -45,7 +45,7 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
         const value = filing[field] ?? '';
         rows.push([
           t(`audit.filing.fields.${field}`),
-          DATE_FIELDS.has(field) ? showDate(value) : field.endsWith('_amount') ? showAmount(value) : value,
+          DATE_FIELDS.has(field) ? formatDate(value) : field.endsWith('_amount') ? showAmount(value) : value,
         ]);
       }
     }
@@ -76,7 +76,7 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
           <LinearProgress />
         ) : (
           <Alert data-testid="filing-locked" severity="info" sx={{ mb: 2 }}>
-            {filing ? t('audit.filing.locked', { at: showDateTime(filing.created_at) }) : t('audit.filing.lockedNoDate')}
+            {filing ? t('audit.filing.locked', { at: formatDateTime(filing.created_at) }) : t('audit.filing.lockedNoDate')}
           </Alert>
         )}
         {!!filings.error && !filings.loading && (

@@ -18,7 +18,7 @@ import { filingStatusText } from '../common/filingStatus';
 import { IssueListDialog } from '../common/IssueListDialog';
 import { buildMatrix, cellOf, type Cell } from '../common/matrix';
 import { CountButton, MatrixTable, placeId } from '../common/MatrixTable';
-import { formatPaise } from '../common/money';
+import { formatPaise, showPaise } from '../common/money';
 import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { ALL_YEARS, ISSUE_TYPES } from '../common/years';
@@ -179,7 +179,7 @@ export function RecoveredIssuesPage() {
                   key: 'recovered',
                   label: t('audit.recovery.recovered'),
                   render: (cell, place) => (
-                    <span data-testid={`audit-recovery-amount-${placeId(place)}`}>{formatPaise(cell.paise.recovered ?? 0n)}</span>
+                    <span data-testid={`audit-recovery-amount-${placeId(place)}`}>{showPaise(cell.paise.recovered ?? 0n)}</span>
                   ),
                 },
               ]}

@@ -30,8 +30,9 @@ import { DraftNotes } from '../../../offline/DraftNotes';
 import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
 import { auditApi, DATE_FIELDS, FILING_URL, filingBody, MODE_FIELDS, type Issue } from '../auditApi';
-import { AmountTextField, DateTextField } from '../common/fields';
-import { formatPaise, showAmount, toPaise } from '../common/money';
+import { PortalDateField } from '../../../ui/date/PortalDateField';
+import { AmountTextField } from '../common/fields';
+import { showAmount, showPaise, toPaise } from '../common/money';
 import { TOUCH, usePhone } from '../common/responsive';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
@@ -213,12 +214,12 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
   );
 
   const amounts = {
-    entered: comparison.entered === null ? '' : formatPaise(comparison.entered),
-    expected: formatPaise(comparison.expected),
+    entered: comparison.entered === null ? '' : showPaise(comparison.entered),
+    expected: showPaise(comparison.expected),
     difference:
       comparison.entered === null
         ? ''
-        : formatPaise(
+        : showPaise(
             comparison.entered > comparison.expected ? comparison.entered - comparison.expected : comparison.expected - comparison.entered,
           ),
   };
@@ -257,7 +258,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                 {t('audit.filing.issueAmount')}: <strong>{showAmount(issue.issue_amount)}</strong>
               </Typography>
               <Typography variant="body2" data-testid="filing-expected">
-                {t('audit.filing.responseAmount')}: <strong>{formatPaise(comparison.expected)}</strong>
+                {t('audit.filing.responseAmount')}: <strong>{showPaise(comparison.expected)}</strong>
               </Typography>
             </Box>
 
@@ -355,7 +356,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                         testId: `filing-${field}`,
                         required: true,
                       };
-                      if (DATE_FIELDS.has(field)) return <DateTextField {...props} key={field} />;
+                      if (DATE_FIELDS.has(field)) return <PortalDateField {...props} key={field} />;
                       if (field.endsWith('_amount')) return <AmountTextField {...props} key={field} />;
                       return (
                         <TextField
@@ -462,7 +463,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                       {draft.mapped.length > 0 && (
                         <Box sx={{ mt: 1.5 }}>
                           <Typography data-testid="filing-mapped-total" sx={{ fontWeight: 700 }}>
-                            {t('audit.filing.mappedTotal', { total: formatPaise(comparison.mappedTotal) })}
+                            {t('audit.filing.mappedTotal', { total: showPaise(comparison.mappedTotal) })}
                           </Typography>
                           {comparison.mappedTotal === comparison.entered ? (
                             <Typography data-testid="filing-mapped-equal" color="success.main" variant="body2">
@@ -471,7 +472,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                           ) : (
                             <>
                               <Alert data-testid="filing-warning-mismatch" severity="error" sx={{ mt: 1 }}>
-                                {t('audit.filing.mappedDiffers', { total: formatPaise(comparison.mappedTotal), entered: amounts.entered })}
+                                {t('audit.filing.mappedDiffers', { total: showPaise(comparison.mappedTotal), entered: amounts.entered })}
                               </Alert>
                               <Box sx={{ mt: 1.5 }}>{remarkField('excessRemark', t('audit.filing.excessRemark'))}</Box>
                             </>

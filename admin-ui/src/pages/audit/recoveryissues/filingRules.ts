@@ -1,10 +1,13 @@
 import { DATE_FIELDS, MODE_AMOUNT, MODE_FIELDS, type FilingPayload, type Issue } from '../auditApi';
-import { isoFromTyped, typedDateProblem } from '../common/dates';
+import { isoDate, typedDateProblem } from '../../../i18n/format';
 import { formatPaise, toPaise } from '../common/money';
 import type { AuditTranslate } from '../common/useAuditTranslate';
 import type { Decision, RecoveryMode } from '../common/years';
 
-/** What the officer has entered in the recovery filing form (dates as typed, dd/mm/yyyy). */
+/**
+ * What the officer has entered in the recovery filing form: a date as the date field gives it
+ * (ISO yyyy-mm-dd, or the dd/mm/yyyy text of what is no date; older drafts hold dd/mm/yyyy).
+ */
 export interface FilingDraft {
   decision: Decision | null;
   caseStatus: 'YES' | 'NO' | null;
@@ -39,7 +42,7 @@ export interface Comparison {
 const fieldValid = (field: string, value: string) => {
   const text = value.trim();
   if (text === '') return false;
-  if (DATE_FIELDS.has(field)) return isoFromTyped(text) !== null;
+  if (DATE_FIELDS.has(field)) return isoDate(text) !== '';
   if (field.endsWith('_amount')) return (toPaise(text) ?? 0n) > 0n;
   return true;
 };
@@ -119,11 +122,7 @@ export function filingPayload(draft: FilingDraft, issue: Issue, comparison: Comp
   if (recovered && draft.mode) {
     for (const field of MODE_FIELDS[draft.mode]) {
       const text = (draft.fields[field] ?? '').trim();
-      payload[field] = DATE_FIELDS.has(field)
-        ? (isoFromTyped(text) ?? text)
-        : field.endsWith('_amount')
-          ? formatPaise(toPaise(text) ?? 0n)
-          : text;
+      payload[field] = DATE_FIELDS.has(field) ? isoDate(text) || text : field.endsWith('_amount') ? formatPaise(toPaise(text) ?? 0n) : text;
     }
     payload.recovered_amount = comparison.entered === null ? null : formatPaise(comparison.entered);
   }

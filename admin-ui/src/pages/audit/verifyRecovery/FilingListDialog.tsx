@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { serverMessage, type Loaded } from '../../../admin/common/useLoad';
 import type { Filing } from '../auditApi';
-import { showDateTime } from '../common/dates';
+import { formatDateTime } from '../../../i18n/format';
 import { showAmount } from '../common/money';
 import { PagedTable, type Column } from '../common/PagedTable';
 import { TOUCH, usePhone } from '../common/responsive';
@@ -100,7 +100,7 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
       ),
       nowrap: true,
     },
-    { key: 'filed', label: t('audit.verify.listColumns.filedAt'), render: (f) => showDateTime(f.created_at), nowrap: true },
+    { key: 'filed', label: t('audit.verify.listColumns.filedAt'), render: (f) => formatDateTime(f.created_at), nowrap: true },
     {
       key: 'verification',
       label: t('audit.verify.listColumns.verification'),

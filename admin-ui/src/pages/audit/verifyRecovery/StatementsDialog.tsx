@@ -23,6 +23,7 @@ import { TOUCH, usePhone } from '../common/responsive';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
 import { useYearLists } from '../../../config/SiteConfigContext';
+import { formatFinancialYear } from '../../../i18n/format';
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 
@@ -96,7 +97,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                   const url = byYear.get(year)?.url ?? null;
                   return (
                     <TableRow key={year} data-testid={`statement-${year}`}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{year}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatFinancialYear(year)}</TableCell>
                       <TableCell sx={{ width: '100%' }}>
                         {editing ? (
                           <TextField
@@ -112,7 +113,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                               htmlInput: {
                                 'data-testid': `statement-url-${year}`,
                                 maxLength: 500,
-                                'aria-label': t('audit.verify.linkUrl', { year }),
+                                'aria-label': t('audit.verify.linkUrl', { year: formatFinancialYear(year) }),
                               },
                             }}
                           />
@@ -123,10 +124,10 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                             target="_blank"
                             rel="noopener noreferrer"
                             endIcon={<OpenInNewIcon fontSize="small" />}
-                            aria-label={t('audit.verify.openStatement', { year })}
+                            aria-label={t('audit.verify.openStatement', { year: formatFinancialYear(year) })}
                             sx={phone ? TOUCH : undefined}
                           >
-                            {t('audit.verify.openStatement', { year })}
+                            {t('audit.verify.openStatement', { year: formatFinancialYear(year) })}
                           </Button>
                         ) : (
                           <Typography variant="body2" color="textSecondary">

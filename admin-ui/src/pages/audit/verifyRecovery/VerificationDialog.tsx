@@ -26,7 +26,8 @@ import { DraftNotes } from '../../../offline/DraftNotes';
 import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
 import { auditApi, verificationBody, VERIFY_URL, type Filing, type LinkedIssue } from '../auditApi';
-import { AmountTextField, DateTextField } from '../common/fields';
+import { PortalDateField } from '../../../ui/date/PortalDateField';
+import { AmountTextField } from '../common/fields';
 import { showAmount } from '../common/money';
 import { TOUCH, usePhone, useWideDesktop } from '../common/responsive';
 import { TOAST } from '../common/toast';
@@ -200,7 +201,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
         />
       ),
       date: (
-        <DateTextField
+        <PortalDateField
           label={label.remittence}
           value={draft.remittence}
           onChange={(remittence) => update(issue, { remittence })}

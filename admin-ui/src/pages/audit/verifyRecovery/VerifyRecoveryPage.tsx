@@ -26,7 +26,7 @@ import { actingAs, canEditStatements, canVerifyRecovery, canViewStatements } fro
 import { AmountBars } from '../common/AmountBars';
 import { exportCsv } from '../common/csv';
 import { CountButton } from '../common/MatrixTable';
-import { formatPaise, toPaise } from '../common/money';
+import { formatPaise, showPaise, toPaise } from '../common/money';
 import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { STICKY_LEFT, STRIPES, TOUCH, usePhone } from '../common/responsive';
 import { useAuditTranslate } from '../common/useAuditTranslate';
@@ -198,7 +198,7 @@ export function VerifyRecoveryPage() {
   /** A row's value of a column: an amount, a count, or a count that opens its filtered issues. */
   const cellOf = (c: (typeof COLUMNS)[number], row: RecoverySummaryRow) => {
     const testId = `audit-verify-${c.field}-${row.location_code}`;
-    if (c.kind === 'amount') return <span data-testid={testId}>{formatPaise(toPaise(row[c.field]) ?? 0n)}</span>;
+    if (c.kind === 'amount') return <span data-testid={testId}>{showPaise(toPaise(row[c.field]) ?? 0n)}</span>;
     if (!c.filter) return <span data-testid={testId}>{whole(row[c.field])}</span>;
     const filter = c.filter;
     return (
@@ -213,7 +213,7 @@ export function VerifyRecoveryPage() {
 
   const totalOf = (c: (typeof COLUMNS)[number]) => (
     <span data-testid={`audit-verify-${c.field}-total`}>
-      {c.kind === 'count' ? totals.counts[c.field] : formatPaise(totals.amounts[c.field])}
+      {c.kind === 'count' ? totals.counts[c.field] : showPaise(totals.amounts[c.field])}
     </span>
   );
   const exportSummary = () => {

@@ -1,10 +1,10 @@
 import type { LinkedIssue, VerificationEntry } from '../auditApi';
-import { isoFromTyped } from '../common/dates';
+import { isoDate } from '../../../i18n/format';
 import { formatPaise, toPaise } from '../common/money';
 import type { AuditTranslate } from '../common/useAuditTranslate';
 import { serverMessage } from '../../../i18n/serverMessage';
 
-/** One row of the Recovery Verification dialog as typed (date as dd/mm/yyyy). */
+/** One row of the Recovery Verification dialog as entered (the date as the date field gives it). */
 export interface EntryDraft {
   entered_amount: string;
   remittence: string;
@@ -22,7 +22,7 @@ export function exceedsIssueAmount(text: string, issue: Pick<LinkedIssue, 'issue
 }
 
 const complete = (entry: EntryDraft) =>
-  toPaise(entry.entered_amount) !== null && isoFromTyped(entry.remittence) !== null && entry.status !== '' && entry.remark.trim() !== '';
+  toPaise(entry.entered_amount) !== null && isoDate(entry.remittence) !== '' && entry.status !== '' && entry.remark.trim() !== '';
 
 /** Spec 2 §5 Verification submit: every row needs amount, status, remark and remittance date. */
 export function verificationProblem(issues: readonly LinkedIssue[], drafts: Record<string, EntryDraft>, t: AuditTranslate): string | null {
@@ -41,7 +41,7 @@ export function verificationEntries(issues: readonly LinkedIssue[], drafts: Reco
       issue_amount: issue.issue_amount,
       response_amount: issue.response_amount,
       entered_amount: formatPaise(toPaise(draft.entered_amount) ?? 0n),
-      remittence: isoFromTyped(draft.remittence) ?? '',
+      remittence: isoDate(draft.remittence),
       status: draft.status === 'Incomplete' ? 'Incomplete' : 'Completed',
       remark: draft.remark.trim(),
     };

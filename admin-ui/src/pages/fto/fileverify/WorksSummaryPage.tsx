@@ -22,6 +22,7 @@ import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
 import { usePhoneLayout } from '../../../ui/responsive/useLayout';
+import { formatFinancialYear } from '../../../i18n/format';
 import { count } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type SummaryWork } from '../verification/ftoApi';
@@ -98,12 +99,12 @@ function SummaryCards({ matrix }: { matrix: Matrix }) {
                       component={RouterLink}
                       to={worksListHref(agency, year)}
                       data-testid="fto-summary-count"
-                      aria-label={t('fto.summary.openList', { count: n, agency, year })}
+                      aria-label={t('fto.summary.openList', { count: n, agency, year: formatFinancialYear(year) })}
                       underline="none"
                       sx={{ ...line, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
                     >
                       <Box component="span" sx={{ color: 'text.primary' }}>
-                        {year}
+                        {formatFinancialYear(year)}
                       </Box>
                       <Box component="span" sx={{ fontWeight: 700, textDecoration: 'underline' }}>
                         {n}
@@ -111,7 +112,7 @@ function SummaryCards({ matrix }: { matrix: Matrix }) {
                     </Link>
                   ) : (
                     <Box sx={{ ...line, color: 'text.disabled' }}>
-                      <span>{year}</span>
+                      <span>{formatFinancialYear(year)}</span>
                       <span>0</span>
                     </Box>
                   )}
@@ -196,7 +197,7 @@ function Summary({ context }: { context: LevelContext }) {
                   <TableCell sx={{ ...headSx, position: 'sticky', left: 0, zIndex: 1 }}>{t('fto.summary.agency')}</TableCell>
                   {matrix.years.map((year) => (
                     <TableCell key={year} align="right" sx={headSx}>
-                      {year}
+                      {formatFinancialYear(year)}
                     </TableCell>
                   ))}
                   <TableCell align="right" sx={headSx}>
@@ -223,7 +224,7 @@ function Summary({ context }: { context: LevelContext }) {
                               component={RouterLink}
                               to={worksListHref(agency, year)}
                               data-testid="fto-summary-count"
-                              aria-label={t('fto.summary.openList', { count: n, agency, year })}
+                              aria-label={t('fto.summary.openList', { count: n, agency, year: formatFinancialYear(year) })}
                               sx={{ fontWeight: 600 }}
                             >
                               {n}

@@ -26,7 +26,7 @@ import { stamp, useFieldTranslate } from '../../../offline/useFieldTranslate';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
-import { displayDateTime } from '../format';
+import { formatDateTime } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { TOAST } from '../verification/toast';
 import { SUBMIT_URL, ftoApi, type ChecklistItem, type FtoAnswer, type MaterialAnswer, type PreviousRecord } from '../verification/ftoApi';
@@ -228,14 +228,14 @@ function FillForm(props: FillFormProps) {
             <Alert severity={prefill.own ? 'success' : 'info'}>
               {prefill.own
                 ? t(readOnly ? 'fto.fill.previous.ownView' : 'fto.fill.previous.own', {
-                    at: displayDateTime(record.submitted_at),
+                    at: formatDateTime(record.submitted_at),
                     status: statusText(record.status, t),
                   })
                 : t('fto.fill.previous.below', {
                     level: prefill.recordLevel ?? '',
                     name: record.submitted_by_name ?? '',
                     role: record.submitted_by ?? '',
-                    at: displayDateTime(record.submitted_at),
+                    at: formatDateTime(record.submitted_at),
                     status: statusText(record.status, t),
                   })}
               {prefill.previousRecommendation === 'No' && (

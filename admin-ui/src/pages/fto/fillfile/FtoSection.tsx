@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { FtoMessageKey } from '../../../i18n/fto';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { useNarrowLayout } from '../../../ui/responsive/useLayout';
-import { displayDate, money } from '../format';
+import { formatDate, formatFinancialYear, formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { FtoAnswer, FtoRow } from '../verification/ftoApi';
 import { REASON_MAX, type Recommendation } from './fillForm';
@@ -41,8 +41,9 @@ const CODE_KEYS = new Set<keyof FtoRow>(['voucher_no', 'work_code', 'vendor_id',
 
 const cellText = (row: FtoRow, key: keyof FtoRow) => {
   const value = row[key];
-  if (key === 'bill_date') return displayDate(value as string | null);
-  if (key === 'credit_amount_actual') return money(value as string | null);
+  if (key === 'fin_year') return formatFinancialYear(value as string | null);
+  if (key === 'bill_date') return formatDate(value as string | null);
+  if (key === 'credit_amount_actual') return formatMoney(value as string | null);
   return value === null || value === undefined ? '' : String(value);
 };
 

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { displayDate, money } from '../format';
+import { formatDate, formatFinancialYear, formatMoney, todayIso } from '../../../i18n/format';
+import { PortalDateField } from '../../../ui/date/PortalDateField';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { MaterialRow } from '../verification/ftoApi';
 import { emptyEntry, type FillState, type MaterialEntry, type MaterialField } from './fillForm';
@@ -40,10 +41,7 @@ const TEXT_FIELDS: {
 export function MaterialSection({ rows, year, others, loading, loadError, valid, state, errors, readOnly, update }: MaterialSectionProps) {
   const t = useFtoTranslate();
   // The server refuses measurement dates after today.
-  const [today] = useState(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
+  const [today] = useState(todayIso);
   const setEntry = (billNo: string, patch: Partial<MaterialEntry>) =>
     update((s) => ({ ...s, entries: { ...s.entries, [billNo]: { ...(s.entries[billNo] ?? emptyEntry()), ...patch } } }));
 
@@ -61,7 +59,9 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', mb: 1 }}>
-            {year && <Typography sx={{ fontWeight: 600 }}>{t('fto.fill.material.lowestYear', { year })}</Typography>}
+            {year && (
+              <Typography sx={{ fontWeight: 600 }}>{t('fto.fill.material.lowestYear', { year: formatFinancialYear(year) })}</Typography>
+            )}
             {others > 0 && (
               <Typography variant="body2" color="textSecondary" data-testid="fill-material-only-lowest">
                 {t('fto.fill.material.onlyLowest')}
@@ -89,9 +89,13 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
                     <Typography sx={{ fontWeight: 700 }}>
                       {row.slNo}. {t('fto.fill.material.bill', { billNo: row.billNo })}
                     </Typography>
-                    <Typography variant="body2">{t('fto.fill.material.billDate', { date: displayDate(row.billDate) })}</Typography>
-                    <Typography variant="body2">{t('fto.fill.material.paid', { amount: money(row.paidAmount) || '0.00' })}</Typography>
-                    <Typography variant="body2">{t('fto.fill.material.due', { amount: money(row.dueAmount) || '0.00' })}</Typography>
+                    <Typography variant="body2">{t('fto.fill.material.billDate', { date: formatDate(row.billDate) })}</Typography>
+                    <Typography variant="body2">
+                      {t('fto.fill.material.paid', { amount: formatMoney(row.paidAmount) || formatMoney(0) })}
+                    </Typography>
+                    <Typography variant="body2">
+                      {t('fto.fill.material.due', { amount: formatMoney(row.dueAmount) || formatMoney(0) })}
+                    </Typography>
                     <Typography
                       variant="body2"
                       color={(row.materialList ?? '').trim() ? 'text.secondary' : 'error'}
@@ -108,26 +112,41 @@ export function MaterialSection({ rows, year, others, loading, loadError, valid,
                       alignItems: 'start',
                     }}
                   >
-                    {TEXT_FIELDS.map(({ field, key, date }) => (
-                      <TextField
-                        key={field}
-                        label={t(`fto.fill.material.${key}`)}
-                        type={date ? 'date' : 'text'}
-                        value={entry[field]}
-                        onChange={(event) => setEntry(row.billNo, { [field]: event.target.value })}
-                        disabled={readOnly}
-                        required
-                        error={!!error(field)}
-                        helperText={error(field)}
-                        size="small"
-                        fullWidth
-                        slotProps={{
-                          inputLabel: { shrink: true },
-                          htmlInput: { 'data-testid': `fill-bill-${row.billNo}-${field}`, ...(date ? { max: today } : { maxLength: 50 }) },
-                          formHelperText: error(field) ? ({ 'data-fill-error': true } as object) : undefined,
-                        }}
-                      />
-                    ))}
+                    {TEXT_FIELDS.map(({ field, key, date }) =>
+                      date ? (
+                        <PortalDateField
+                          key={field}
+                          label={t(`fto.fill.material.${key}`)}
+                          value={entry[field]}
+                          onChange={(value) => setEntry(row.billNo, { [field]: value })}
+                          disabled={readOnly}
+                          required
+                          error={error(field) ?? null}
+                          max={today}
+                          helperAttributes={error(field) ? { 'data-fill-error': true } : undefined}
+                          testId={`fill-bill-${row.billNo}-${field}`}
+                          strict
+                        />
+                      ) : (
+                        <TextField
+                          key={field}
+                          label={t(`fto.fill.material.${key}`)}
+                          value={entry[field]}
+                          onChange={(event) => setEntry(row.billNo, { [field]: event.target.value })}
+                          disabled={readOnly}
+                          required
+                          error={!!error(field)}
+                          helperText={error(field)}
+                          size="small"
+                          fullWidth
+                          slotProps={{
+                            inputLabel: { shrink: true },
+                            htmlInput: { 'data-testid': `fill-bill-${row.billNo}-${field}`, maxLength: 50 },
+                            formHelperText: error(field) ? ({ 'data-fill-error': true } as object) : undefined,
+                          }}
+                        />
+                      ),
+                    )}
                     <TextField
                       select
                       label={t('fto.fill.material.recommendation')}

@@ -22,7 +22,7 @@ import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
 import { FillWorkFileDialog } from '../fillfile/FillWorkFileDialog';
-import { displayDateTime } from '../format';
+import { formatDateTime } from '../../../i18n/format';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { pagingSx } from '../../../ui/responsive/paging';
 import { pinnedRightSx, pinnedSx, type PinnedColumn } from '../../../ui/responsive/pinned';
@@ -67,7 +67,7 @@ const submittedBy = (row: UpperRow) => (
     {row.submitted_by}
     {(row.submitted_by_name || row.submitted_at) && (
       <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-        {[row.submitted_by_name, displayDateTime(row.submitted_at)].filter(Boolean).join(' · ')}
+        {[row.submitted_by_name, formatDateTime(row.submitted_at)].filter(Boolean).join(' · ')}
       </Typography>
     )}
   </>

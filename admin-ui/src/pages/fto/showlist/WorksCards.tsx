@@ -9,7 +9,8 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
-import { money, percent, webLink } from '../format';
+import { percent, webLink } from '../format';
+import { formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { NotRecommended } from '../verification/NotRecommended';
 import type { WorksListProps } from './WorksTable';
@@ -83,8 +84,8 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
               { label: t('fto.works.columns.gp'), value: localName(row.panchayat_name, row.panchayat_name_kn, locale) || none },
               { label: t('fto.works.columns.block'), value: localName(row.block_name, row.block_name_kn, locale) || none },
               { label: t('fto.works.columns.agency'), value: localName(row.agency_name, row.agency_name_kn, locale) || none },
-              { label: t('fto.works.columns.totalEstimated'), value: money(row.total_estimated) || none },
-              { label: t('fto.works.columns.totalExpenditure'), value: money(row.total_expenditure) || none },
+              { label: t('fto.works.columns.totalEstimated'), value: formatMoney(row.total_estimated) || none },
+              { label: t('fto.works.columns.totalExpenditure'), value: formatMoney(row.total_expenditure) || none },
               { label: t('fto.works.columns.percentOfExpenditure'), value: percent(row.percent_of_expenditure) || none },
             ]}
           />

@@ -27,6 +27,7 @@ import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { WorksCards } from './WorksCards';
 import { WorksTable } from './WorksTable';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
+import { formatFinancialYear } from '../../../i18n/format';
 
 interface Opened {
   row: WorkRow;
@@ -171,7 +172,7 @@ export function WorksListPage() {
   return (
     <AdminPage
       testId="works-page"
-      title={agency && year ? t('fto.works.title', { agency, year }) : t('fto.summary.title')}
+      title={agency && year ? t('fto.works.title', { agency, year: formatFinancialYear(year) }) : t('fto.summary.title')}
       actions={
         <Button data-testid="works-close" variant="outlined" startIcon={<CloseIcon />} onClick={close}>
           {t('fto.works.close')}

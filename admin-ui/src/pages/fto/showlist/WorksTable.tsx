@@ -18,7 +18,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { portalColors } from '../../../theme';
 import type { FtoMessageKey } from '../../../i18n/fto';
 import { pinnedSx, type PinnedColumn } from '../../../ui/responsive/pinned';
-import { money, percent, ratio, webLink } from '../format';
+import { percent, ratio, webLink } from '../format';
+import { formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { WorkRow } from '../verification/ftoApi';
 import { NotRecommended } from '../verification/NotRecommended';
@@ -36,9 +37,9 @@ interface Column {
  * where the spec has it would start off-screen and only stick once scrolled to.
  */
 const COLUMNS: Column[] = [
-  { label: 'fto.works.columns.anticipatedWage', align: 'right', render: (r) => money(r.anticipated_wage) },
-  { label: 'fto.works.columns.anticipatedMaterial', align: 'right', render: (r) => money(r.anticipated_material) },
-  { label: 'fto.works.columns.totalAnticipated', align: 'right', render: (r) => money(r.total_anticipated) },
+  { label: 'fto.works.columns.anticipatedWage', align: 'right', render: (r) => formatMoney(r.anticipated_wage) },
+  { label: 'fto.works.columns.anticipatedMaterial', align: 'right', render: (r) => formatMoney(r.anticipated_material) },
+  { label: 'fto.works.columns.totalAnticipated', align: 'right', render: (r) => formatMoney(r.total_anticipated) },
   { label: 'fto.works.columns.percentSoFar', align: 'right', render: (r) => percent(r.percent_so_far) },
   { label: 'fto.works.columns.ratioOfEstimate', align: 'right', render: (r) => ratio(r.ratio_of_estimate) },
   { label: 'fto.works.columns.ratioOfExpenditure', align: 'right', render: (r) => ratio(r.ratio_of_expenditure_booked) },
@@ -46,8 +47,8 @@ const COLUMNS: Column[] = [
   { label: 'fto.works.columns.block', render: (r, locale) => localName(r.block_name, r.block_name_kn, locale) ?? '' },
   { label: 'fto.works.columns.gp', render: (r, locale) => localName(r.panchayat_name, r.panchayat_name_kn, locale) ?? '' },
   { label: 'fto.works.columns.agency', render: (r, locale) => localName(r.agency_name, r.agency_name_kn, locale) },
-  { label: 'fto.works.columns.totalEstimated', align: 'right', render: (r) => money(r.total_estimated) },
-  { label: 'fto.works.columns.totalExpenditure', align: 'right', render: (r) => money(r.total_expenditure) },
+  { label: 'fto.works.columns.totalEstimated', align: 'right', render: (r) => formatMoney(r.total_estimated) },
+  { label: 'fto.works.columns.totalExpenditure', align: 'right', render: (r) => formatMoney(r.total_expenditure) },
   { label: 'fto.works.columns.percentOfExpenditure', align: 'right', render: (r) => percent(r.percent_of_expenditure) },
 ];
 

@@ -9,7 +9,7 @@ import { NoRoleNotice } from '../../../layout/NoRoleNotice';
 import { OfflineSavedNote } from '../../../offline/OfflineSavedNote';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
-import { displayDate } from '../format';
+import { formatDate } from '../../../i18n/format';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext } from './ftoApi';
 import { roleAndPlace } from '../../../i18n/names';
@@ -45,8 +45,8 @@ export function levelNotice(context: LevelContext, audience: LevelAudience, t: F
       return context.window && context.level
         ? t('fto.level.notices.notStarted', {
             level: context.level,
-            start: displayDate(context.window.startDate),
-            end: displayDate(context.window.endDate),
+            start: formatDate(context.window.startDate),
+            end: formatDate(context.window.endDate),
           })
         : (messageFor(context.code, context.message, context.params) ?? context.message);
     case 'ended':

@@ -15,6 +15,7 @@ import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useAdminTranslate, type AdminTranslate } from '../../../admin/useAdminTranslate';
+import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { webLink } from '../format';
 import { SPIDER_NAMES, type BlockViewRow, type SpiderName } from './scraperApi';
 import { runKey, type TrackedRun } from './useRunTracker';
@@ -37,18 +38,9 @@ interface ViewDataTableProps {
   onFetch: (row: BlockViewRow, spider: SpiderName) => void;
 }
 
-const count = (value: number | string | null | undefined) => {
-  const n = Number(value ?? 0);
-  return Number.isFinite(n) ? n.toLocaleString('en-IN') : '0';
-};
+const count = (value: number | string | null | undefined) => formatNumber(value ?? 0) || '0';
 
-const dateTime = (iso: string | null) => {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-};
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /**
  * On a phone the table scrolls sideways: the block name moves under the panchayat's, and the
