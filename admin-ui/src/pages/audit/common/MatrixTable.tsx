@@ -15,6 +15,7 @@ import { cellOf, type Cell, type Matrix, type MatrixRow } from './matrix';
 import { STICKY_LEFT, STRIPES, usePhone } from './responsive';
 import { ISSUE_TYPES } from './years';
 import { useAuditTranslate } from './useAuditTranslate';
+import { formatNumber } from '../../../i18n/format';
 
 /** Where a cell sits: its row (none in the grand total row) and its issue type (none in the Total column). */
 export interface CellPlace {
@@ -230,7 +231,7 @@ export function CountButton({ count, onClick, testId, label }: { count: number; 
             }
       }
     >
-      {count}
+      {formatNumber(count)}
     </Button>
   );
 }

@@ -22,7 +22,7 @@ import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
 import { usePhoneLayout } from '../../../ui/responsive/useLayout';
-import { formatFinancialYear } from '../../../i18n/format';
+import { formatFinancialYear, formatNumber } from '../../../i18n/format';
 import { count } from '../format';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type LevelContext, type SummaryWork } from '../verification/ftoApi';
@@ -121,14 +121,14 @@ function SummaryCards({ matrix }: { matrix: Matrix }) {
             })}
             <Box component="li" data-testid="fto-summary-row-total" sx={{ ...line, ...totalSx }}>
               <span>{t('fto.common.total')}</span>
-              <span>{matrix.rowTotal(agency)}</span>
+              <span>{formatNumber(matrix.rowTotal(agency))}</span>
             </Box>
           </Box>
         </Paper>
       ))}
       <Box data-testid="fto-summary-total-row" sx={{ ...line, ...totalSx, borderRadius: 1 }}>
         <span>{t('fto.summary.grandTotal')}</span>
-        <span data-testid="fto-summary-grand-total">{matrix.total}</span>
+        <span data-testid="fto-summary-grand-total">{formatNumber(matrix.total)}</span>
       </Box>
     </Box>
   );
@@ -227,7 +227,7 @@ function Summary({ context }: { context: LevelContext }) {
                               aria-label={t('fto.summary.openList', { count: n, agency, year: formatFinancialYear(year) })}
                               sx={{ fontWeight: 600 }}
                             >
-                              {n}
+                              {formatNumber(n)}
                             </Link>
                           ) : (
                             <Box component="span" sx={{ color: 'text.disabled' }}>
@@ -238,7 +238,7 @@ function Summary({ context }: { context: LevelContext }) {
                       );
                     })}
                     <TableCell align="right" data-testid="fto-summary-row-total" sx={totalSx}>
-                      {matrix.rowTotal(agency)}
+                      {formatNumber(matrix.rowTotal(agency))}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -248,11 +248,11 @@ function Summary({ context }: { context: LevelContext }) {
                   </TableCell>
                   {matrix.years.map((year) => (
                     <TableCell key={year} align="right" sx={totalSx}>
-                      {matrix.yearTotal(year)}
+                      {formatNumber(matrix.yearTotal(year))}
                     </TableCell>
                   ))}
                   <TableCell align="right" data-testid="fto-summary-grand-total" sx={totalSx}>
-                    {matrix.total}
+                    {formatNumber(matrix.total)}
                   </TableCell>
                 </TableRow>
               </TableBody>

@@ -139,22 +139,22 @@ export function ViewDataTable(props: ViewDataTableProps) {
                     </Typography>
                   </TableCell>
                   <TableCell align="right" data-testid={`viewdata-ongoing-${code}`}>
-                    {count(row.total_ongoing)}
+                    {formatNumber(count(row.total_ongoing))}
                   </TableCell>
                   <TableCell align="right" data-testid={`viewdata-physically-completed-${code}`}>
-                    {count(row.total_physically_completed)}
+                    {formatNumber(count(row.total_physically_completed))}
                   </TableCell>
                   <TableCell align="right" data-testid={`viewdata-suspended-${code}`}>
-                    {count(row.total_suspended)}
+                    {formatNumber(count(row.total_suspended))}
                   </TableCell>
                   <TableCell align="right" data-testid={`viewdata-completed-${code}`}>
-                    {count(row.total_completed)}
+                    {formatNumber(count(row.total_completed))}
                   </TableCell>
                   <TableCell align="right" data-testid={`viewdata-other-${code}`}>
-                    {count(row.total_other)}
+                    {formatNumber(count(row.total_other))}
                   </TableCell>
                   <TableCell align="right" data-testid={`viewdata-total-works-${code}`} sx={{ fontWeight: 600 }}>
-                    {count(row.total_works)}
+                    {formatNumber(count(row.total_works))}
                   </TableCell>
                   <TableCell>
                     {webLink(row.work_register_link) ? (
