@@ -19,7 +19,7 @@ const kannadaMode = (page: Page) =>
 
 /**
  * Issue 26 items 4 and 6 in Chromium on the built UI: in Kannada mode the names of roles,
- * districts, taluks and panchayats are shown in Kannada, and the year lists run to the current
+ * districts, taluks, panchayats and the menu's options are shown in Kannada, and the year lists run to the current
  * financial year of the server's clock (moved here into April 2027), whatever the device's date.
  */
 describe('Kannada names and year lists from the server in Chromium', () => {
@@ -79,6 +79,43 @@ describe('Kannada names and year lists from the server in Chromium', () => {
     await fisheries.waitFor();
     await expect(fisheries.innerText()).resolves.toContain('ಮೀನುಗಾರಿಕೆ ಇಲಾಖೆ');
     await expect(fisheries.innerText()).resolves.toContain('ಮೀನುಗಾರಿಕೆ');
+  });
+
+  it('the dashboard cards and a module page name the menu in Kannada in Kannada mode, and in English in English mode', async () => {
+    const { page, base } = h;
+    await kannadaMode(page);
+    await h.signIn(ZP_CEO.mobile, ZP_CEO.password);
+    const texts = (testId: string) => page.getByTestId(testId).evaluateAll((all) => all.map((el) => (el.textContent ?? '').trim()));
+    const kannadaScript = /[\u0C80-\u0CFF]/;
+
+    await page.getByTestId('main-option-card').first().waitFor();
+    const cards = await texts('main-option-card');
+    expect(cards).toEqual(expect.arrayContaining(['FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ', 'ಸಾಮಾಜಿಕ ಲೆಕ್ಕಪರಿಶೋಧನೆ']));
+    expect(cards.filter((t) => !kannadaScript.test(t))).toEqual([]);
+
+    // From the card: the page's title and every tile are Kannada.
+    await page.getByTestId('main-option-card').filter({ hasText: 'FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ' }).locator('button').click();
+    await page.waitForURL(`${base}/fto`);
+    await page.getByTestId('module-card').first().waitFor();
+    await expect(page.getByTestId('modules-title').innerText()).resolves.toContain('FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ');
+    const tiles = await texts('module-card');
+    expect(tiles).toContain('ದತ್ತಾಂಶ ವಿಶ್ಲೇಷಣೆ');
+    expect(tiles.filter((t) => !kannadaScript.test(t))).toEqual([]);
+
+    // A reload (no card state) finds the option by its route, still in Kannada.
+    await page.reload();
+    await page.getByTestId('module-card').first().waitFor();
+    await expect(page.getByTestId('modules-title').innerText()).resolves.toContain('FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ');
+
+    // English mode names the same cards and tiles in English.
+    await page.evaluate(() => localStorage.setItem('RaStore.locale', '"en"'));
+    await page.reload();
+    await page.getByTestId('module-card').first().waitFor();
+    await expect(page.getByTestId('modules-title').innerText()).resolves.toContain('FTO Works Verification');
+    await expect(texts('module-card')).resolves.toContain('Data Analysis');
+    await page.goto(`${base}/dashboard`);
+    await page.getByTestId('main-option-card').first().waitFor();
+    await expect(texts('main-option-card')).resolves.toEqual(expect.arrayContaining(['FTO Works Verification', 'Social Audit']));
   });
 
   it('the role switcher names each role and its taluk or panchayat in Kannada', async () => {

@@ -37,8 +37,8 @@ export class MainOptionDto {
 
   @Transform(optionalName)
   @IsOptional()
-  @IsString(rule('OPTION_NAME_KN_INVALID'))
   @MaxLength(100, rule('OPTION_NAME_KN_TOO_LONG'))
+  @IsString(rule('OPTION_NAME_KN_INVALID'))
   option_name_kn: string | null = null;
 
   @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
@@ -67,8 +67,8 @@ export class SubOptionDto {
 
   @Transform(optionalName)
   @IsOptional()
-  @IsString(rule('SUB_OPTION_NAME_KN_INVALID'))
   @MaxLength(100, rule('SUB_OPTION_NAME_KN_TOO_LONG'))
+  @IsString(rule('SUB_OPTION_NAME_KN_INVALID'))
   suboption_name_kn: string | null = null;
 
   @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
