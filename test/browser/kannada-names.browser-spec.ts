@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { useUiHarness } from '../support/ui-harness.js';
 
@@ -116,6 +117,42 @@ describe('Kannada names and year lists from the server in Chromium', () => {
     await page.goto(`${base}/dashboard`);
     await page.getByTestId('main-option-card').first().waitFor();
     await expect(texts('main-option-card')).resolves.toEqual(expect.arrayContaining(['FTO Works Verification', 'Social Audit']));
+  });
+
+  it('Main Option Management in Kannada mode names the options in Kannada, saves a changed Kannada name and clears a blank one', async () => {
+    const { page, base } = h;
+    const db = h.app.get(DataSource);
+    const stored = async () =>
+      (await db.query(`SELECT option_name_kn FROM main_options WHERE option_name = 'Social Audit'`))[0].option_name_kn as string | null;
+    await kannadaMode(page);
+    await h.signIn('9999999999', 'Admin@2024');
+    await page.goto(`${base}/users/options`);
+
+    const row = page.locator('[data-testid="main-options-table"] tr', { hasText: 'Social Audit' });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toContain('ಸಾಮಾಜಿಕ ಲೆಕ್ಕಪರಿಶೋಧನೆ');
+    // A sub option's main option is named in Kannada.
+    const agencyTile = page.locator('[data-testid="sub-options-table"] tr', { hasText: 'Add Implementing Agency' });
+    await agencyTile.waitFor();
+    await expect(agencyTile.innerText()).resolves.toContain('ಬಳಕೆದಾರರ ಆಡಳಿತ');
+
+    const edit = async (kn: string) => {
+      await row.getByTestId('main-options-edit').click();
+      const input = page.getByTestId('main-option-name-kn');
+      await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[data-testid="main-option-name-kn"]')?.value);
+      await input.fill(kn);
+      await page.getByTestId('main-options-save').click();
+      await page.getByTestId('main-options-form').waitFor({ state: 'hidden' });
+    };
+    await edit('  ಸಾಮಾಜಿಕ ಲೆಕ್ಕ ಪರಿಶೋಧನೆ  ');
+    await expect(stored()).resolves.toBe('ಸಾಮಾಜಿಕ ಲೆಕ್ಕ ಪರಿಶೋಧನೆ');
+    await edit('   ');
+    await expect(stored()).resolves.toBeNull();
+    // With no Kannada name the card falls back to the English one.
+    await page.goto(`${base}/dashboard`);
+    await page.getByTestId('main-option-card').filter({ hasText: 'Social Audit' }).waitFor();
+
+    await db.query(`UPDATE main_options SET option_name_kn = 'ಸಾಮಾಜಿಕ ಲೆಕ್ಕಪರಿಶೋಧನೆ' WHERE option_name = 'Social Audit'`);
   });
 
   it('the role switcher names each role and its taluk or panchayat in Kannada', async () => {
