@@ -28,6 +28,7 @@ import { AdministrationPagesMenu1795681000000 } from './1795681000000-Administra
 import { AuditTrailActorIndex1795681449900 } from './1795681449900-AuditTrailActorIndex.js';
 import { KannadaNamesAndFullYears1795687646690 } from './1795687646690-KannadaNamesAndFullYears.js';
 import { UserLanguage1795687675126 } from './1795687675126-UserLanguage.js';
+import { KannadaMenuNames1795692568203 } from './1795692568203-KannadaMenuNames.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -65,4 +66,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AuditTrailActorIndex1795681449900,
   KannadaNamesAndFullYears1795687646690,
   UserLanguage1795687675126,
+  KannadaMenuNames1795692568203,
 ];

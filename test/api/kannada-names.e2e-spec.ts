@@ -6,8 +6,9 @@ import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
 
-// Issue 26 item 4: roles, departments, agencies, districts, taluks and panchayats answer their
-// Kannada name beside the English one (`<english name field>_kn`); the demo data has them all.
+// Issue 26 item 4: roles, departments, agencies, districts, taluks, panchayats and the menu's main
+// and sub options answer their Kannada name beside the English one (`<english name field>_kn`);
+// the demo data has them all.
 describe('Kannada names of roles, departments, agencies and places', () => {
   let app: INestApplication;
   let db: DataSource;
@@ -111,6 +112,118 @@ describe('Kannada names of roles, departments, agencies and places', () => {
       .send({ department_code: 'KNTEST', imp_name: 'Other', imp_name_kn: 'ಕ'.repeat(151) })
       .expect(400);
     expect(tooLong.body.errors).toEqual({ imp_name_kn: 'Kannada agency name must be at most 150 characters' });
+  });
+
+  it('main and sub options answer their Kannada names in every list and detail; a Kannada search finds one', async () => {
+    const missing = await db.query(`
+      SELECT 'main ' || option_name AS what FROM main_options WHERE coalesce(option_name_kn, '') = ''
+      UNION ALL SELECT 'sub ' || suboption_name FROM sub_options WHERE coalesce(suboption_name_kn, '') = ''`);
+    expect(missing).toEqual([]);
+
+    // An officer's dashboard cards and a module's tiles.
+    const mains = (await tp.agent.get('/api/auth/main-options').expect(200)).body;
+    expect(mains).toEqual([
+      expect.objectContaining({ option_name: 'FTO Works Verification', option_name_kn: 'FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ' }),
+      expect.objectContaining({ option_name: 'Social Audit', option_name_kn: 'ಸಾಮಾಜಿಕ ಲೆಕ್ಕಪರಿಶೋಧನೆ' }),
+    ]);
+    const fto = mains[0];
+    expect((await tp.agent.get(`/api/auth/main-options/${fto.id}`).expect(200)).body).toMatchObject({
+      option_name_kn: 'FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ',
+    });
+    const tiles = (await tp.agent.get(`/api/auth/sub-option?main_option_id=${fto.id}`).expect(200)).body;
+    expect(tiles).toContainEqual(
+      expect.objectContaining({
+        suboption_name: 'FTO Verification',
+        suboption_name_kn: 'FTO ಪರಿಶೀಲನೆ',
+        main_option_name: 'FTO Works Verification',
+        main_option_name_kn: 'FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ',
+      }),
+    );
+    const verification = tiles.find((t: { suboption_name: string }) => t.suboption_name === 'FTO Verification');
+    expect((await tp.agent.get(`/api/auth/sub-options/${verification.id}`).expect(200)).body).toMatchObject({
+      suboption_name_kn: 'FTO ಪರಿಶೀಲನೆ',
+      main_option_name_kn: 'FTO ಕಾಮಗಾರಿಗಳ ಪರಿಶೀಲನೆ',
+    });
+
+    // The administrators' lists.
+    const users = (await admin.agent.get('/api/auth/main-options').expect(200)).body.find((o: { router: string }) => o.router === '/users');
+    expect(users).toMatchObject({ option_name: 'User Administration', option_name_kn: 'ಬಳಕೆದಾರರ ಆಡಳಿತ' });
+    const subs = (
+      await admin.agent
+        .get('/api/auth/sub-options')
+        .query({ filter: JSON.stringify({ main_option_id: users.id }), range: '[0,99]' })
+        .expect(200)
+    ).body;
+    expect(subs).toContainEqual(
+      expect.objectContaining({
+        suboption_name: 'Add Implementing Agency',
+        suboption_name_kn: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆ ಸೇರಿಸಿ',
+        main_option_name_kn: 'ಬಳಕೆದಾರರ ಆಡಳಿತ',
+      }),
+    );
+    const found = await admin.agent
+      .get('/api/auth/main-options')
+      .query({ filter: JSON.stringify({ q: 'ಸಾಮಾಜಿಕ' }) })
+      .expect(200);
+    expect(found.body.map((o: { option_name: string }) => o.option_name)).toEqual(['Social Audit']);
+  });
+
+  it('the Menu administration forms save a Kannada option name trimmed, clear a blank one, and refuse a too long one by its code', async () => {
+    const main = { option_name: 'Action Plan', icon: 'CalendarMonthIcon', router: '/plans', access_level: 'USER' };
+    const created = await admin.agent
+      .post('/api/auth/main-options')
+      .send({ ...main, option_name_kn: '  ಕ್ರಿಯಾ ಯೋಜನೆ ' })
+      .expect(201);
+    expect(created.body).toMatchObject({ success: true, code: 'MAIN_OPTION_ADDED', option_name_kn: 'ಕ್ರಿಯಾ ಯೋಜನೆ' });
+    const id = created.body.id;
+    expect((await admin.agent.get(`/api/auth/main-options/${id}`).expect(200)).body.option_name_kn).toBe('ಕ್ರಿಯಾ ಯೋಜನೆ');
+
+    const sub = await admin.agent
+      .post('/api/auth/sub-options')
+      .send({ main_option_id: id, suboption_name: 'Plan List', suboption_name_kn: 'ಯೋಜನೆಗಳ ಪಟ್ಟಿ', icon: 'TuneIcon', router: '/plans/list' })
+      .expect(201);
+    const subId = sub.body.id;
+    expect((await admin.agent.get(`/api/auth/sub-options/${subId}`).expect(200)).body).toMatchObject({
+      suboption_name_kn: 'ಯೋಜನೆಗಳ ಪಟ್ಟಿ',
+      main_option_name_kn: 'ಕ್ರಿಯಾ ಯೋಜನೆ',
+    });
+
+    // A blank Kannada name is none: the English one is shown.
+    await admin.agent
+      .put(`/api/auth/main-options/${id}`)
+      .send({ ...main, option_name_kn: '   ' })
+      .expect(200);
+    expect((await admin.agent.get(`/api/auth/main-options/${id}`).expect(200)).body.option_name_kn).toBeNull();
+    await admin.agent
+      .put(`/api/auth/sub-options/${subId}`)
+      .send({ main_option_id: id, suboption_name: 'Plan List', suboption_name_kn: '', icon: 'TuneIcon', router: '/plans/list' })
+      .expect(200);
+    expect((await admin.agent.get(`/api/auth/sub-options/${subId}`).expect(200)).body.suboption_name_kn).toBeNull();
+
+    const longMain = await admin.agent
+      .post('/api/auth/main-options')
+      .send({ ...main, option_name_kn: 'ಕ'.repeat(101) })
+      .expect(400);
+    expect(longMain.body).toMatchObject({
+      success: false,
+      errors: { option_name_kn: 'Kannada option name must be at most 100 characters' },
+      errorCodes: { option_name_kn: 'OPTION_NAME_KN_TOO_LONG' },
+    });
+    const longSub = await admin.agent
+      .put(`/api/auth/sub-options/${subId}`)
+      .send({ main_option_id: id, suboption_name: 'Plan List', suboption_name_kn: 'ಕ'.repeat(101), icon: 'TuneIcon' })
+      .expect(400);
+    expect(longSub.body.errorCodes).toEqual({ suboption_name_kn: 'SUB_OPTION_NAME_KN_TOO_LONG' });
+    const notText = await admin.agent
+      .post('/api/auth/main-options')
+      .send({ ...main, option_name_kn: 42 })
+      .expect(400);
+    expect(notText.body.errorCodes).toEqual({ option_name_kn: 'OPTION_NAME_KN_INVALID' });
+    // Exactly 100 characters is allowed.
+    await admin.agent
+      .put(`/api/auth/main-options/${id}`)
+      .send({ ...main, option_name_kn: 'ಕ'.repeat(100) })
+      .expect(200);
   });
 
   it('the location import keeps the Kannada names of its optional columns; a file without them keeps those stored', async () => {

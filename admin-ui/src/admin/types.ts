@@ -6,6 +6,7 @@ export type AccessLevel = 'USER' | 'ADMIN';
 export interface MainOption {
   id: number;
   option_name: string;
+  option_name_kn?: string | null;
   icon: string | null;
   router: string | null;
   access_level: AccessLevel | string;
@@ -15,7 +16,9 @@ export interface SubOption {
   id: number;
   main_option_id: number;
   main_option_name?: string | null;
+  main_option_name_kn?: string | null;
   suboption_name: string;
+  suboption_name_kn?: string | null;
   icon: string | null;
   router: string | null;
   access_level: AccessLevel | string;

@@ -212,6 +212,8 @@ export const adminMessages = {
         optionName: 'Option Name',
         mainOption: 'Main Option',
         suboptionName: 'Sub Option Name',
+        optionNameKn: 'Option Name (Kannada)',
+        suboptionNameKn: 'Sub Option Name (Kannada)',
         icon: 'Icon',
         router: 'Route',
         accessLevel: 'Access Level',

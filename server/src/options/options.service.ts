@@ -12,6 +12,7 @@ import { SubOption } from './entities/sub-option.entity.js';
 
 export interface SubOptionRow extends SubOption {
   main_option_name: string;
+  main_option_name_kn: string | null;
 }
 
 /** Menus: ADMIN holders see every item; others only items whose access_level is USER. */
@@ -28,14 +29,18 @@ export class OptionsService {
     const qb = this.mains.createQueryBuilder('m');
     if (!admin) qb.where(`m.access_level = 'USER'`);
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) qb.andWhere('m.option_name ILIKE :q', { q: `%${q}%` });
+    if (q) qb.andWhere('(m.option_name ILIKE :q OR m.option_name_kn ILIKE :q)', { q: `%${q}%` });
     qb.orderBy(`m.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };
   }
 
   async listSub(admin: boolean, query: ListQuery, mainOptionId?: number): Promise<Page<SubOptionRow>> {
-    const qb = this.subs.createQueryBuilder('s').innerJoin('s.mainOption', 'm').addSelect('m.option_name', 'main_option_name');
+    const qb = this.subs
+      .createQueryBuilder('s')
+      .innerJoin('s.mainOption', 'm')
+      .addSelect('m.option_name', 'main_option_name')
+      .addSelect('m.option_name_kn', 'main_option_name_kn');
     if (!admin) qb.where(`s.access_level = 'USER'`).andWhere(`m.access_level = 'USER'`);
     const main = mainOptionId ?? (query.filter.main_option_id !== undefined ? Number(query.filter.main_option_id) : undefined);
     if (main !== undefined) qb.andWhere('s.main_option_id = :main', { main: Number.isInteger(main) ? main : 0 });
@@ -43,8 +48,12 @@ export class OptionsService {
     qb.orderBy(`s.${query.sort}`, query.order).skip(query.skip).take(query.take);
     const total = await qb.getCount();
     const { entities, raw } = await qb.getRawAndEntities();
-    const names = raw as { main_option_name: string }[];
-    const rows = entities.map((e, i) => ({ ...e, main_option_name: names[i].main_option_name }));
+    const names = raw as { main_option_name: string; main_option_name_kn: string | null }[];
+    const rows = entities.map((e, i) => ({
+      ...e,
+      main_option_name: names[i].main_option_name,
+      main_option_name_kn: names[i].main_option_name_kn,
+    }));
     return { rows, total };
   }
 

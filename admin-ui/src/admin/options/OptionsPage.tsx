@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DataTable, maxLength, regex, required, useGetList, type RaRecord } from 'react-admin';
+import { DataTable, maxLength, regex, required, useGetList, useLocale, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { localName } from '../../i18n/names';
 import { useSession } from '../../session/useSession';
 import { isStateAdmin } from '../access';
 import { AdminPage } from '../common/AdminPage';
@@ -72,6 +73,12 @@ function MainOptionFields() {
         label={t('admin.options.fields.optionName')}
         validate={[required(), maxLength(100)]}
       />
+      <FormTextInput
+        source="option_name_kn"
+        testId="main-option-name-kn"
+        label={t('admin.options.fields.optionNameKn')}
+        validate={maxLength(100)}
+      />
       <IconRouterAccessInputs testPrefix="main-option" />
     </>
   );
@@ -79,6 +86,7 @@ function MainOptionFields() {
 
 function SubOptionFields() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const { data: mains = [] } = useGetList<MainOption>('main-options', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
@@ -90,7 +98,7 @@ function SubOptionFields() {
         testId="sub-option-main"
         label={t('admin.options.fields.mainOption')}
         emptyText={t('admin.options.selectMainOption')}
-        choices={mains.map((m) => ({ id: m.id, name: m.option_name }))}
+        choices={mains.map((m) => ({ id: m.id, name: localName(m.option_name, m.option_name_kn, locale) }))}
         validate={required()}
       />
       <FormTextInput
@@ -98,6 +106,12 @@ function SubOptionFields() {
         testId="sub-option-name"
         label={t('admin.options.fields.suboptionName')}
         validate={[required(), maxLength(100)]}
+      />
+      <FormTextInput
+        source="suboption_name_kn"
+        testId="sub-option-name-kn"
+        label={t('admin.options.fields.suboptionNameKn')}
+        validate={maxLength(100)}
       />
       <IconRouterAccessInputs testPrefix="sub-option" />
     </>
@@ -110,6 +124,7 @@ function SubOptionFields() {
  */
 export function OptionsPage() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const { permissions } = useSession();
   if (!isStateAdmin(permissions)) return <NotAuthorized />;
 
@@ -127,6 +142,7 @@ export function OptionsPage() {
         defaults={{ icon: 'PeopleIcon', access_level: 'USER', router: '' }}
         transform={(data: RaRecord) => ({
           option_name: data.option_name,
+          option_name_kn: data.option_name_kn ?? '',
           icon: data.icon,
           router: emptyToNull(data.router),
           access_level: data.access_level,
@@ -134,6 +150,7 @@ export function OptionsPage() {
         columns={[
           <DataTable.Col key="id" source="id" label={t('admin.options.fields.id')} />,
           <DataTable.Col key="name" source="option_name" label={t('admin.options.fields.optionName')} />,
+          <DataTable.Col key="nameKn" source="option_name_kn" label={t('admin.options.fields.optionNameKn')} disableSort />,
           <DataTable.Col<MainOption>
             key="icon"
             source="icon"
@@ -164,14 +181,22 @@ export function OptionsPage() {
         transform={(data: RaRecord) => ({
           main_option_id: Number(data.main_option_id),
           suboption_name: data.suboption_name,
+          suboption_name_kn: data.suboption_name_kn ?? '',
           icon: data.icon,
           router: emptyToNull(data.router),
           access_level: data.access_level,
         })}
         columns={[
           <DataTable.Col key="id" source="id" label={t('admin.options.fields.id')} />,
-          <DataTable.Col key="main" source="main_option_name" label={t('admin.options.fields.mainOption')} disableSort />,
+          <DataTable.Col<SubOption>
+            key="main"
+            source="main_option_name"
+            label={t('admin.options.fields.mainOption')}
+            disableSort
+            render={(r) => localName(r.main_option_name, r.main_option_name_kn, locale)}
+          />,
           <DataTable.Col key="name" source="suboption_name" label={t('admin.options.fields.suboptionName')} />,
+          <DataTable.Col key="nameKn" source="suboption_name_kn" label={t('admin.options.fields.suboptionNameKn')} disableSort />,
           <DataTable.Col<SubOption>
             key="icon"
             source="icon"

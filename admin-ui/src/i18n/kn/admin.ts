@@ -213,6 +213,8 @@ export const knAdmin: AdminMessages = {
         optionName: 'ಆಯ್ಕೆಯ ಹೆಸರು',
         mainOption: 'ಮುಖ್ಯ ಆಯ್ಕೆ',
         suboptionName: 'ಉಪ ಆಯ್ಕೆಯ ಹೆಸರು',
+        optionNameKn: 'ಆಯ್ಕೆಯ ಹೆಸರು (ಕನ್ನಡದಲ್ಲಿ)',
+        suboptionNameKn: 'ಉಪ ಆಯ್ಕೆಯ ಹೆಸರು (ಕನ್ನಡದಲ್ಲಿ)',
         icon: 'ಐಕಾನ್',
         router: 'ಮಾರ್ಗ (route)',
         accessLevel: 'ಪ್ರವೇಶ ಹಂತ',

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useLocale } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,6 +12,7 @@ import { OptionIcon } from '../../admin/common/icons';
 import { useLoad } from '../../admin/common/useLoad';
 import type { MainOption } from '../../admin/types';
 import { useAdminTranslate } from '../../admin/useAdminTranslate';
+import { localName } from '../../i18n/names';
 import { paths } from '../../routes';
 import { portalColors } from '../../theme';
 
@@ -18,12 +20,15 @@ import { portalColors } from '../../theme';
 export interface MainOptionState {
   mainOptionId: number;
   mainOptionName: string;
+  /** Both names travel, so the modules page follows a language switch made on it. */
+  mainOptionNameKn: string | null;
 }
 
 const ACCENTS = [portalColors.navy, portalColors.maroon, portalColors.green, '#6a1b9a', '#e65100'];
 
 function Cards() {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const navigate = useNavigate();
   const dataProvider = useAdminDataProvider();
   // The server already leaves out ADMIN-only options for officers without ADMIN (spec 1 §6).
@@ -52,7 +57,12 @@ function Cards() {
     <Box component="nav" aria-label={t('admin.dashboard.cardsLabel')} data-testid="main-option-cards" sx={gridSx}>
       {options.map((option, index) => {
         const accent = ACCENTS[index % ACCENTS.length];
-        const state: MainOptionState = { mainOptionId: option.id, mainOptionName: option.option_name };
+        const name = localName(option.option_name, option.option_name_kn, locale);
+        const state: MainOptionState = {
+          mainOptionId: option.id,
+          mainOptionName: option.option_name,
+          mainOptionNameKn: option.option_name_kn ?? null,
+        };
         return (
           <Card
             key={option.id}
@@ -66,7 +76,7 @@ function Cards() {
             }}
           >
             <CardActionArea
-              aria-label={t('admin.dashboard.open', { name: option.option_name })}
+              aria-label={t('admin.dashboard.open', { name })}
               onClick={() => navigate(option.router || paths.dashboard, { state })}
               sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-start' }}
             >
@@ -87,7 +97,7 @@ function Cards() {
                 <OptionIcon name={option.icon} />
               </Box>
               <Typography component="h2" sx={{ flex: 1, fontWeight: 700, fontSize: '1.1rem', color: portalColors.navy, lineHeight: 1.3 }}>
-                {option.option_name}
+                {name}
               </Typography>
               <ChevronRightIcon color="action" />
             </CardActionArea>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useNotify } from 'react-admin';
+import { useLocale, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { OptionIcon } from '../../admin/common/icons';
 import { useLoad } from '../../admin/common/useLoad';
 import type { MainOption, SubOption } from '../../admin/types';
 import { useAdminTranslate } from '../../admin/useAdminTranslate';
+import { localName } from '../../i18n/names';
 import { paths } from '../../routes';
 import { hasAdminPermission } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
@@ -22,14 +23,18 @@ import { tileUsable } from './usableTiles';
 interface ModulesState {
   mainOptionId?: unknown;
   mainOptionName?: unknown;
+  mainOptionNameKn?: unknown;
 }
 
-function readState(state: unknown): { id: number | null; name: string | null } {
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+function readState(state: unknown): { id: number | null; name: string | null; nameKn: string | null } {
   const s = (typeof state === 'object' && state !== null ? state : {}) as ModulesState;
   const id = Number(s.mainOptionId);
   return {
     id: Number.isInteger(id) && id > 0 ? id : null,
-    name: typeof s.mainOptionName === 'string' && s.mainOptionName !== '' ? s.mainOptionName : null,
+    name: text(s.mainOptionName),
+    nameKn: text(s.mainOptionNameKn),
   };
 }
 
@@ -41,6 +46,7 @@ export const mainOptionAt = (options: readonly MainOption[], pathname: string): 
 
 function Modules({ known }: { known?: MainOption }) {
   const t = useAdminTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
@@ -55,7 +61,16 @@ function Modules({ known }: { known?: MainOption }) {
     (fromState.id !== null ? main.data.find((o) => o.id === fromState.id) : undefined) ??
     mainOptionAt(main.data, location.pathname);
   const mainOptionId = known?.id ?? fromState.id ?? option?.id ?? null;
-  const name = known?.option_name ?? fromState.name ?? option?.option_name ?? null;
+  // Both names come from the same place, so the Kannada one always belongs to the English one.
+  const names =
+    known !== undefined
+      ? { en: known.option_name, kn: known.option_name_kn ?? null }
+      : fromState.name !== null
+        ? { en: fromState.name, kn: fromState.nameKn }
+        : { en: option?.option_name ?? null, kn: option?.option_name_kn ?? null };
+  const nameEn = names.en;
+  const nameKn = names.kn;
+  const name = localName(nameEn, nameKn, locale);
 
   const subs = useLoad<SubOption[]>(
     mainOptionId === null ? null : `sub-option:${mainOptionId}`,
@@ -70,8 +85,9 @@ function Modules({ known }: { known?: MainOption }) {
   if (subs.error) console.warn('Sub options could not be loaded.', subs.error);
 
   const open = (sub: SubOption) => {
-    if (sub.router) navigate(sub.router, { state: { mainOptionId, mainOptionName: name, subOptionId: sub.id } });
-    else notify(t('admin.modules.clicked', { title: sub.suboption_name }), { type: 'info' });
+    if (sub.router)
+      navigate(sub.router, { state: { mainOptionId, mainOptionName: nameEn, mainOptionNameKn: nameKn, subOptionId: sub.id } });
+    else notify(t('admin.modules.clicked', { title: localName(sub.suboption_name, sub.suboption_name_kn, locale) }), { type: 'info' });
   };
 
   return (
@@ -153,7 +169,7 @@ function Modules({ known }: { known?: MainOption }) {
                   <OptionIcon name={sub.icon} />
                 </Box>
                 <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.3 }}>
-                  {sub.suboption_name}
+                  {localName(sub.suboption_name, sub.suboption_name_kn, locale)}
                 </Typography>
               </CardActionArea>
             </Card>

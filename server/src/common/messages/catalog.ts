@@ -679,6 +679,13 @@ export const MESSAGES = {
   OPTION_NAME_TOO_LONG: { en: 'Option name must be at most 100 characters', kn: 'ಆಯ್ಕೆಯ ಹೆಸರು ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು' },
   SUB_OPTION_NAME_REQUIRED: { en: 'Sub option name is required', kn: 'ಉಪ ಆಯ್ಕೆಯ ಹೆಸರು ಅಗತ್ಯವಿದೆ' },
   SUB_OPTION_NAME_TOO_LONG: { en: 'Sub option name must be at most 100 characters', kn: 'ಉಪ ಆಯ್ಕೆಯ ಹೆಸರು ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  OPTION_NAME_KN_INVALID: { en: 'Kannada option name must be text', kn: 'ಆಯ್ಕೆಯ ಕನ್ನಡ ಹೆಸರು ಪಠ್ಯವಾಗಿರಬೇಕು' },
+  OPTION_NAME_KN_TOO_LONG: { en: 'Kannada option name must be at most 100 characters', kn: 'ಆಯ್ಕೆಯ ಕನ್ನಡ ಹೆಸರು ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು' },
+  SUB_OPTION_NAME_KN_INVALID: { en: 'Kannada sub option name must be text', kn: 'ಉಪ ಆಯ್ಕೆಯ ಕನ್ನಡ ಹೆಸರು ಪಠ್ಯವಾಗಿರಬೇಕು' },
+  SUB_OPTION_NAME_KN_TOO_LONG: {
+    en: 'Kannada sub option name must be at most 100 characters',
+    kn: 'ಉಪ ಆಯ್ಕೆಯ ಕನ್ನಡ ಹೆಸರು ಗರಿಷ್ಠ 100 ಅಕ್ಷರಗಳಿರಬೇಕು',
+  },
   ACCESS_LEVEL_INVALID: { en: 'access_level must be USER or ADMIN', kn: 'access_level ಮೌಲ್ಯ USER ಅಥವಾ ADMIN ಆಗಿರಬೇಕು' },
   ICON_INVALID: { en: 'icon must be one of %{icons}', kn: 'icon ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: %{icons}' },
   ROUTER_INVALID_USERS: { en: 'router must be a path such as /users/rolesmanage', kn: 'router ಒಂದು ಪಥವಾಗಿರಬೇಕು, ಉದಾ. /users/rolesmanage' },

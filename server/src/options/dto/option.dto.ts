@@ -25,6 +25,8 @@ export const ACCESS_LEVELS = ['USER', 'ADMIN'] as const;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value;
+/** A Kannada name left blank is no Kannada name (the English one is shown). */
+const optionalName = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 export class MainOptionDto {
   @Transform(trim)
@@ -32,6 +34,12 @@ export class MainOptionDto {
   @IsNotEmpty(rule('OPTION_NAME_REQUIRED'))
   @MaxLength(100, rule('OPTION_NAME_TOO_LONG'))
   option_name: string;
+
+  @Transform(optionalName)
+  @IsOptional()
+  @MaxLength(100, rule('OPTION_NAME_KN_TOO_LONG'))
+  @IsString(rule('OPTION_NAME_KN_INVALID'))
+  option_name_kn: string | null = null;
 
   @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
   icon: string;
@@ -56,6 +64,12 @@ export class SubOptionDto {
   @IsNotEmpty(rule('SUB_OPTION_NAME_REQUIRED'))
   @MaxLength(100, rule('SUB_OPTION_NAME_TOO_LONG'))
   suboption_name: string;
+
+  @Transform(optionalName)
+  @IsOptional()
+  @MaxLength(100, rule('SUB_OPTION_NAME_KN_TOO_LONG'))
+  @IsString(rule('SUB_OPTION_NAME_KN_INVALID'))
+  suboption_name_kn: string | null = null;
 
   @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
   icon: string;

@@ -9,6 +9,10 @@ export class MainOption {
   @Column({ type: 'varchar', length: 100 })
   option_name: string;
 
+  /** The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  option_name_kn: string | null;
+
   /** An icon key the client maps to an icon (PeopleIcon, ReceiptIcon, GavelIcon, LogoDevIcon). */
   @Column({ type: 'varchar', length: 50 })
   icon: string;

@@ -18,6 +18,10 @@ export class SubOption {
   @Column({ type: 'varchar', length: 100 })
   suboption_name: string;
 
+  /** The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  suboption_name_kn: string | null;
+
   @Column({ type: 'varchar', length: 50 })
   icon: string;
 
