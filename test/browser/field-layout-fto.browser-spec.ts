@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { signIn as apiSignIn } from '../support/auth.js';
+import { signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
 import { addDays, loadPanchayats, pngBytes, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
@@ -111,19 +112,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     page = await context.newPage();
     page.on('dialog', (d) => void d.accept());
     if (!sessions.has(who.mobile)) {
-      await ageOtps(harness.app, who.mobile, 2);
-      await page.goto(`${base}/`);
-      await page.getByTestId('login-mobile').fill(who.mobile);
-      await page.getByTestId('login-password').fill(who.password);
-      const before = outbox(harness.app).filter((l) => l.to === who.mobile).length;
-      await page.getByTestId('login-send-otp').click();
-      for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === who.mobile).length === before; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await page.getByTestId('login-otp').fill(lastOtp(harness.app, who.mobile));
-      await page.getByTestId('login-verify-otp').click();
-      await page.waitForURL(`${base}/dashboard`);
-      await page.getByTestId('topbar').waitFor();
+      await signInThroughForm(harness.app, page, base, who);
       sessions.set(who.mobile, await context.storageState());
     }
     return page;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { signIn as apiSignIn } from '../support/auth.js';
+import { signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
@@ -127,19 +128,7 @@ describe('One format for dates, times and money whatever the browser (issue 26 i
 
   const signIn = async (context: BrowserContext, who: { mobile: string; password: string }): Promise<Page> => {
     const page = await context.newPage();
-    await ageOtps(harness.app, who.mobile, 2);
-    await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(who.mobile);
-    await page.getByTestId('login-password').fill(who.password);
-    const before = outbox(harness.app).filter((l) => l.to === who.mobile).length;
-    await page.getByTestId('login-send-otp').click();
-    for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === who.mobile).length === before; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.getByTestId('login-otp').fill(lastOtp(harness.app, who.mobile));
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-    await page.getByTestId('topbar').waitFor();
+    await signInThroughForm(harness.app, page, base, who);
     return page;
   };
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import englishRa from 'ra-language-english';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { signIn as apiSignIn } from '../support/auth.js';
+import { signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
@@ -146,19 +147,7 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
 
   /** Signs in through the login card in whatever language it shows (the OTP from the dev outbox). */
   const signIn = async (who: { mobile: string; password: string }) => {
-    await ageOtps(harness.app, who.mobile, 2);
-    if (!page.url().startsWith(base)) await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(who.mobile);
-    await page.getByTestId('login-password').fill(who.password);
-    const before = outbox(harness.app).filter((l) => l.to === who.mobile).length;
-    await page.getByTestId('login-send-otp').click();
-    for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === who.mobile).length === before; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.getByTestId('login-otp').fill(lastOtp(harness.app, who.mobile));
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-    await page.getByTestId('topbar').waitFor();
+    await signInThroughForm(harness.app, page, base, who, { stay: true });
   };
 
   const htmlLang = () => page.evaluate(() => document.documentElement.lang);

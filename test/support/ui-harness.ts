@@ -5,6 +5,36 @@ import { ageOtps, lastOtp, outbox } from './auth.js';
 import { launchBrowser } from './browser.js';
 import { startUiServer } from './ui-server.js';
 
+/**
+ * Signs in through the login card on `page`, in whatever language it shows: the OTP is read
+ * from the dev outbox as an officer reads the SMS; waits for the dashboard. Opens the landing
+ * page first unless `stay` and the page is already on the portal (a language chosen there stays).
+ * `onOtpSent` checks the card between the two steps.
+ */
+export async function signInThroughForm(
+  app: INestApplication,
+  page: Page,
+  base: string,
+  who: { mobile: string; password: string },
+  options: { stay?: boolean; onOtpSent?: () => Promise<void> } = {},
+): Promise<void> {
+  await ageOtps(app, who.mobile, 2); // past the resend gap of any earlier sign-in in the suite
+  if (!options.stay || !page.url().startsWith(base)) await page.goto(`${base}/`);
+  await page.getByTestId('login-mobile').fill(who.mobile);
+  await page.getByTestId('login-password').fill(who.password);
+  const before = outbox(app).filter((l) => l.to === who.mobile).length;
+  await page.getByTestId('login-send-otp').click();
+  for (let i = 0; i < 100 && outbox(app).filter((l) => l.to === who.mobile).length === before; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (outbox(app).filter((l) => l.to === who.mobile).length === before) throw new Error(`no OTP arrived for ${who.mobile}`);
+  await options.onOtpSent?.();
+  await page.getByTestId('login-otp').fill(lastOtp(app, who.mobile));
+  await page.getByTestId('login-verify-otp').click();
+  await page.waitForURL(`${base}/dashboard`);
+  await page.getByTestId('topbar').waitFor();
+}
+
 export interface UiHarness {
   app: INestApplication;
   base: string;
@@ -55,18 +85,15 @@ export function useUiHarness(): UiHarness {
     throw new Error(`no OTP arrived for ${mobile}`);
   };
 
-  h.signIn = async (mobile, password) => {
-    await ageOtps(h.app, mobile, 2); // past the resend gap of any earlier sign-in in the suite
-    const { page, base } = h;
-    await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(mobile);
-    await page.getByTestId('login-password').fill(password);
-    const otp = await h.otpAfter(mobile, () => page.getByTestId('login-send-otp').click());
-    await expect(page.getByTestId('login-otp-sent').innerText()).resolves.toBe(`OTP sent to +91${mobile}`);
-    await page.getByTestId('login-otp').fill(otp);
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-    await page.getByTestId('topbar').waitFor();
-  };
+  h.signIn = (mobile, password) =>
+    signInThroughForm(
+      h.app,
+      h.page,
+      h.base,
+      { mobile, password },
+      {
+        onOtpSent: () => expect(h.page.getByTestId('login-otp-sent').innerText()).resolves.toBe(`OTP sent to +91${mobile}`),
+      },
+    );
   return h;
 }

@@ -19,6 +19,16 @@ const REFRESH_MS = 2000;
 const STATE_COLOR = { queued: 'default', active: 'info', completed: 'success', failed: 'error' } as const;
 const TRIGGERS = ['user', 'nightly', 'seed', 'cli'] as const;
 
+/** The row counts of a load, each a right-aligned number in Indian grouping, by field and its label key. */
+const COUNT_COLUMNS = [
+  ['rows_seen', 'seen'],
+  ['rows_inserted', 'inserted'],
+  ['rows_updated', 'updated'],
+  ['rows_unchanged', 'unchanged'],
+  ['rows_rejected', 'rejected'],
+  ['rows_gone', 'gone'],
+] as const satisfies readonly (readonly [keyof ScrapeRun, string])[];
+
 const spiderLabel = (t: AdminTranslate, spider: string) =>
   spider === 'LoadDynamicGP' || spider === 'workSpiderGp' ? t(`admin.scraperJobs.spiders.${spider}`) : spider;
 
@@ -158,48 +168,16 @@ export function ScraperJobsList() {
               })
             }
           />
-          <DataTable.Col
-            source="rows_seen"
-            label={t('admin.scraperJobs.fields.seen')}
-            disableSort
-            align="right"
-            render={(run) => formatNumber(run.rows_seen)}
-          />
-          <DataTable.Col
-            source="rows_inserted"
-            label={t('admin.scraperJobs.fields.inserted')}
-            disableSort
-            align="right"
-            render={(run) => formatNumber(run.rows_inserted)}
-          />
-          <DataTable.Col
-            source="rows_updated"
-            label={t('admin.scraperJobs.fields.updated')}
-            disableSort
-            align="right"
-            render={(run) => formatNumber(run.rows_updated)}
-          />
-          <DataTable.Col
-            source="rows_unchanged"
-            label={t('admin.scraperJobs.fields.unchanged')}
-            disableSort
-            align="right"
-            render={(run) => formatNumber(run.rows_unchanged)}
-          />
-          <DataTable.Col
-            source="rows_rejected"
-            label={t('admin.scraperJobs.fields.rejected')}
-            disableSort
-            align="right"
-            render={(run) => formatNumber(run.rows_rejected)}
-          />
-          <DataTable.Col
-            source="rows_gone"
-            label={t('admin.scraperJobs.fields.gone')}
-            disableSort
-            align="right"
-            render={(run) => formatNumber(run.rows_gone)}
-          />
+          {COUNT_COLUMNS.map(([source, label]) => (
+            <DataTable.Col
+              key={source}
+              source={source}
+              label={t(`admin.scraperJobs.fields.${label}`)}
+              disableSort
+              align="right"
+              render={(run) => formatNumber(run[source])}
+            />
+          ))}
           <DataTable.Col
             source="finished_at"
             label={t('admin.scraperJobs.fields.duration')}
