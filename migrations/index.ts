@@ -29,6 +29,7 @@ import { AuditTrailActorIndex1795681449900 } from './1795681449900-AuditTrailAct
 import { KannadaNamesAndFullYears1795687646690 } from './1795687646690-KannadaNamesAndFullYears.js';
 import { UserLanguage1795687675126 } from './1795687675126-UserLanguage.js';
 import { KannadaMenuNames1795692568203 } from './1795692568203-KannadaMenuNames.js';
+import { PhotoEvidence1795699125696 } from './1795699125696-PhotoEvidence.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -67,4 +68,5 @@ export const MIGRATIONS: MigrationClass[] = [
   KannadaNamesAndFullYears1795687646690,
   UserLanguage1795687675126,
   KannadaMenuNames1795692568203,
+  PhotoEvidence1795699125696,
 ];

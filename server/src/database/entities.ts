@@ -39,6 +39,8 @@ import { SaRecoveryIssue } from '../socialaudit/entities/recovery-issue.entity.j
 import { SaRecovery } from '../socialaudit/entities/recovery.entity.js';
 import { SaVerificationEntry } from '../socialaudit/entities/verification-entry.entity.js';
 import { SaVerification } from '../socialaudit/entities/verification.entity.js';
+import { EvidenceFile } from '../evidence/entities/evidence-file.entity.js';
+import { EvidenceRecord } from '../evidence/entities/evidence-record.entity.js';
 
 /** Every entity of every module; the DataSource (app, CLI, tests) is built from this list. */
 export const ENTITIES = [
@@ -73,6 +75,8 @@ export const ENTITIES = [
   FtoVerification,
   VerificationFile,
   MaterialReset,
+  EvidenceFile,
+  EvidenceRecord,
   SaIssue,
   SaIssueWork,
   SaIssueJobCard,

@@ -871,6 +871,67 @@ export const MESSAGES = {
   },
   STATEMENT_URL_INVALID: { en: 'url must be an http or https address.', kn: 'url ಒಂದು http ಅಥವಾ https ವಿಳಾಸವಾಗಿರಬೇಕು.' },
   STATEMENT_URL_TOO_LONG: { en: 'url is at most 500 characters.', kn: 'url ಗರಿಷ್ಠ 500 ಅಕ್ಷರಗಳಿರಬೇಕು.' },
+  // Photo evidence (issue 27): notes per photo and summary lines of a record
+  EVIDENCE_DEVICE_POSITIONS_INVALID: {
+    en: 'The positions reported by the device for the photos are not valid.',
+    kn: 'ಫೋಟೋಗಳಿಗೆ ಸಾಧನ ತಿಳಿಸಿದ ಸ್ಥಳಗಳು ಸರಿಯಾಗಿಲ್ಲ.',
+  },
+  EVIDENCE_NOTE_NO_LOCATION: {
+    en: 'Neither the photo nor the device gave a location.',
+    kn: 'ಫೋಟೋ ಅಥವಾ ಸಾಧನ ಯಾವುದೂ ಸ್ಥಳವನ್ನು ನೀಡಿಲ್ಲ.',
+  },
+  EVIDENCE_NOTE_FAR_M: { en: 'Taken %{metres} m from the work site.', kn: 'ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ %{metres} ಮೀ. ದೂರದಲ್ಲಿ ತೆಗೆಯಲಾಗಿದೆ.' },
+  EVIDENCE_NOTE_FAR_KM: { en: 'Taken %{km} km from the work site.', kn: 'ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ %{km} ಕಿ.ಮೀ. ದೂರದಲ್ಲಿ ತೆಗೆಯಲಾಗಿದೆ.' },
+  EVIDENCE_NOTE_FAR_GP_KM: {
+    en: 'Taken %{km} km from the gram panchayat office.',
+    kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ ಕಚೇರಿಯಿಂದ %{km} ಕಿ.ಮೀ. ದೂರದಲ್ಲಿ ತೆಗೆಯಲಾಗಿದೆ.',
+  },
+  EVIDENCE_NOTE_OLD_BEFORE_CYCLE: {
+    en: 'Taken on %{date}, before this verification cycle opened.',
+    kn: '%{date} ರಂದು ತೆಗೆಯಲಾಗಿದೆ, ಈ ಪರಿಶೀಲನಾ ಸುತ್ತು ಆರಂಭವಾಗುವ ಮೊದಲು.',
+  },
+  EVIDENCE_NOTE_OLD_STALE: {
+    en: 'Taken on %{date}, %{days} days before it was filed.',
+    kn: '%{date} ರಂದು ತೆಗೆಯಲಾಗಿದೆ, ಸಲ್ಲಿಸುವ %{days} ದಿನಗಳ ಮೊದಲು.',
+  },
+  EVIDENCE_NOTE_REUSED: {
+    en: 'Near-identical to a photo of work %{work} filed by %{name} at Level %{level}.',
+    kn: 'ಹಂತ %{level}ರಲ್ಲಿ %{name} ಅವರು ಸಲ್ಲಿಸಿದ ಕಾಮಗಾರಿ %{work} ರ ಫೋಟೋಗೆ ಬಹುತೇಕ ಒಂದೇ ಆಗಿದೆ.',
+  },
+  EVIDENCE_NOTE_TIME_MISMATCH: {
+    en: 'The camera time and the device time differ by %{hours} hours.',
+    kn: 'ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ %{hours} ಗಂಟೆಗಳ ವ್ಯತ್ಯಾಸವಿದೆ.',
+  },
+  EVIDENCE_SUMMARY_CLEAN: {
+    en: 'All %{total} photos show where and when they were taken.',
+    kn: 'ಎಲ್ಲಾ %{total} ಫೋಟೋಗಳು ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದವು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತವೆ.',
+  },
+  EVIDENCE_SUMMARY_NO_LOCATION: {
+    en: '%{count} of %{total} photos have no location.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳಿಗೆ ಸ್ಥಳವಿಲ್ಲ.',
+  },
+  EVIDENCE_SUMMARY_FAR_M: {
+    en: '%{count} of %{total} photos are far from the work site (%{metres} m).',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{metres} ಮೀ.).',
+  },
+  EVIDENCE_SUMMARY_FAR_KM: {
+    en: '%{count} of %{total} photos are far from the work site (%{km} km).',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{km} ಕಿ.ಮೀ.).',
+  },
+  EVIDENCE_SUMMARY_OLD: {
+    en: '%{count} of %{total} photos were taken before the cycle opened or over 7 days before filing.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ.',
+  },
+  EVIDENCE_SUMMARY_REUSED: {
+    en: '%{count} of %{total} photos were filed before for another work or by another officer.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ.',
+  },
+  EVIDENCE_SUMMARY_TIME_MISMATCH: {
+    en: '%{count} of %{total} photos: the camera time and the device time differ by over an hour.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ.',
+  },
+  // Photo evidence report, panchayat locations and the MIS geotag (issue 27; evidence-report helper)
+  // Photo evidence demo and bench (issue 27; evidence-demo helper)
 } as const satisfies Record<string, { readonly en: string; readonly kn: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -101,6 +101,13 @@ export class MisWork extends MirrorRow {
   @Column({ type: 'varchar', length: 60, nullable: true })
   beneficiary_jcn: string | null;
 
+  /** The work's geotag (WGS84) where a MIS page the scraper reads gives one (issue 27); else null. */
+  @Column({ type: 'double precision', nullable: true })
+  geo_latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  geo_longitude: number | null;
+
   /** The report layout the values came from (old-20, new-30, drift-32). */
   @Column({ type: 'varchar', length: 10 })
   layout: string;
