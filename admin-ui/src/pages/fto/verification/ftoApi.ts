@@ -75,10 +75,6 @@ export interface WorkRow {
   /** This level's own record: "Yes", or "No" with the reason (docs/fto-api.md). */
   filled_recommendation?: 'Yes' | 'No' | null;
   filled_reason?: string | null;
-  /** Issue 27: the flags of the level below's photos in this row, how many are flagged, how many there are. */
-  evidence_flags?: string[];
-  evidence_flagged?: number;
-  evidence_photos?: number;
 }
 
 /** Spec 2 §3 Level 2+ work row: a record submitted at the level below. */
@@ -103,6 +99,10 @@ export interface UpperRow {
   filled_status: 1 | 0 | null;
   filled_recommendation?: 'Yes' | 'No' | null;
   filled_reason?: string | null;
+  /** Issue 27: the flags of the level below's photos in this row, how many are flagged, how many there are. */
+  evidence_flags?: string[];
+  evidence_flagged?: number;
+  evidence_photos?: number;
 }
 
 /** Spec 2 §3 Checklist item (flags as the spec names them, `imgages` included). */
