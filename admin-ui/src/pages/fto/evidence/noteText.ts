@@ -28,7 +28,10 @@ export function useNoteText(): (note: CodedNote) => string {
   useEffect(() => {
     if (catalog) return;
     let live = true;
-    void loadCatalog().then((c) => live && setCatalog(c), () => undefined);
+    void loadCatalog().then(
+      (c) => live && setCatalog(c),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -209,11 +209,12 @@ function UpperCards({ rows, onFill }: UpperRowsProps) {
               { label: t('fto.upper.columns.submittedBy'), value: <span data-testid="upper-submitted-by">{submittedBy(row)}</span> },
               {
                 label: t('fto.evidence.column'),
-                value: hasEvidenceFlags(row) || Number(row.evidence_photos ?? 0) > 0 ? (
-                  <EvidenceCell flags={row.evidence_flags} photos={row.evidence_photos} />
-                ) : (
-                  none
-                ),
+                value:
+                  hasEvidenceFlags(row) || Number(row.evidence_photos ?? 0) > 0 ? (
+                    <EvidenceCell flags={row.evidence_flags} photos={row.evidence_photos} />
+                  ) : (
+                    none
+                  ),
               },
             ]}
           />
