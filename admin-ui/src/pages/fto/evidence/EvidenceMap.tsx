@@ -86,8 +86,9 @@ export default function EvidenceMap({ points, tileUrl, attribution, label }: Evi
                 fillOpacity: point.kind === 'device' ? 0.25 : 0.6,
                 weight: 2,
                 dashArray: point.kind === 'device' ? '4 3' : undefined,
-                className: `evidence-marker evidence-marker-${point.kind}`,
               }}
+              // Set at creation (Leaflet reads className only then): the tests find the circles by it.
+              className={`evidence-marker evidence-marker-${point.kind}`}
             >
               <Tooltip>{point.label}</Tooltip>
             </CircleMarker>
