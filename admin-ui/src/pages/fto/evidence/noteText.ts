@@ -39,6 +39,7 @@ export function useNoteText(): (note: CodedNote) => string {
   return (note) => {
     const template = catalog?.[note.code]?.en;
     const message = note.message ?? (template ? fill(template, note.params) : undefined);
-    return serverMessage({ code: note.code, params: note.params, message }, '');
+    // A code this build does not know yet is shown as it is rather than as an empty line.
+    return serverMessage({ code: note.code, params: note.params, message }, note.code);
   };
 }
