@@ -999,10 +999,6 @@ export const MESSAGES = {
     en: 'flag must be one of %{flags}.',
     kn: 'flag ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: %{flags}.',
   },
-  EVIDENCE_WORK_CODE_INVALID: {
-    en: 'The work code has characters a work code cannot have.',
-    kn: 'ಕಾಮಗಾರಿ ಕೋಡ್‌ನಲ್ಲಿ ಇರಬಾರದ ಅಕ್ಷರಗಳಿವೆ.',
-  },
   EVIDENCE_WORK: { en: 'Photo evidence of work %{work}.', kn: 'ಕಾಮಗಾರಿ %{work} ರ ಫೋಟೋ ಸಾಕ್ಷ್ಯ.' },
   EVIDENCE_WORK_NOT_FOUND: {
     en: 'No photo evidence of work %{work} in this cycle within your jurisdiction.',
