@@ -101,15 +101,18 @@ export class PanchayatLocationImportService {
     const report = await inTransaction(
       this.dataSource,
       async (em) => {
-        const changed: { panchayat_code: string }[] = await em.query(
-          `UPDATE panchayats p SET latitude = f.latitude, longitude = f.longitude, updated_at = now()
-             FROM unnest($1::varchar[], $2::float8[], $3::float8[]) AS f(code, latitude, longitude)
-            WHERE p.panchayat_code = f.code
-              AND (p.latitude, p.longitude) IS DISTINCT FROM (f.latitude, f.longitude)
-          RETURNING p.panchayat_code`,
+        // A SELECT over the UPDATE: a bare UPDATE ... RETURNING answers [rows, count] through TypeORM.
+        const [{ updated }]: { updated: number }[] = await em.query(
+          `WITH changed AS (
+             UPDATE panchayats p SET latitude = f.latitude, longitude = f.longitude, updated_at = now()
+               FROM unnest($1::varchar[], $2::float8[], $3::float8[]) AS f(code, latitude, longitude)
+              WHERE p.panchayat_code = f.code
+                AND (p.latitude, p.longitude) IS DISTINCT FROM (f.latitude, f.longitude)
+             RETURNING 1)
+           SELECT count(*)::int AS updated FROM changed`,
           [rows.map((r) => r.panchayat_code), rows.map((r) => r.latitude), rows.map((r) => r.longitude)],
         );
-        const result = { rows: rows.length, updated: changed.length, unchanged: rows.length - changed.length };
+        const result = { rows: rows.length, updated, unchanged: rows.length - updated };
         if (actor) {
           await this.trail.record(em, actor, {
             action: 'panchayat_locations.import',
