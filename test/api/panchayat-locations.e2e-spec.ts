@@ -49,12 +49,10 @@ describe('Gram panchayat locations: POST /api/locations/panchayat-locations, the
 
   const upload = (who: SignedIn, csv: string) =>
     who.agent.post('/api/locations/panchayat-locations').attach('file', Buffer.from(csv), 'gp-locations.csv');
-  const located = async () =>
-    (await db.query(`SELECT panchayat_code, latitude, longitude FROM panchayats WHERE latitude IS NOT NULL ORDER BY panchayat_code`)) as {
-      panchayat_code: string;
-      latitude: number;
-      longitude: number;
-    }[];
+  const located = () =>
+    db.query<{ panchayat_code: string; latitude: number; longitude: number }[]>(
+      `SELECT panchayat_code, latitude, longitude FROM panchayats WHERE latitude IS NOT NULL ORDER BY panchayat_code`,
+    );
   const summary = (who: SignedIn, query = '') => who.agent.get(`/api/locations/panchayat-locations/summary${query}`);
 
   it('STATE admin: a good file updates the panchayats in one go; again it changes nothing; an audit entry each time', async () => {

@@ -227,7 +227,7 @@ function mapTiles(env: Env, problems: string[]): MapTiles {
   const raw = env.MAP_TILE_URL;
   if (raw !== undefined && raw.trim() === '') return { tile_url: null, attribution: '' };
   const template = raw?.trim() ?? DEFAULT_MAP_TILE_URL;
-  let parsed: URL | null = null;
+  let parsed: URL;
   try {
     parsed = new URL(template);
   } catch {
