@@ -8,8 +8,10 @@ import { EvidenceController } from './evidence.controller.js';
 import { EvidenceService } from './evidence.service.js';
 
 /**
- * Photo evidence (issue 27): what each photo shows of where and when it was taken, the checks,
- * and the Photo evidence report (EvidenceController, EvidenceReportService).
+ * Photo evidence (issue 27): what each uploaded photo shows of where and when it was taken (EXIF
+ * read here, the device's report kept apart), its perceptual hash, the flags, and the Photo
+ * evidence report (EvidenceController, EvidenceReportService). fto asks it to assess a record's
+ * files inside the submission's transaction; it never writes fto's tables.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EvidenceFile, EvidenceRecord]), ScraperModule],
