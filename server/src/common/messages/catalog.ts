@@ -898,6 +898,10 @@ export const MESSAGES = {
     en: 'Near-identical to a photo of work %{work} filed by %{name} at Level %{level}.',
     kn: 'ಹಂತ %{level}ರಲ್ಲಿ %{name} ಅವರು ಸಲ್ಲಿಸಿದ ಕಾಮಗಾರಿ %{work} ರ ಫೋಟೋಗೆ ಬಹುತೇಕ ಒಂದೇ ಆಗಿದೆ.',
   },
+  EVIDENCE_NOTE_NO_TIME: {
+    en: 'The photo gives no capture time: whether it is old cannot be told.',
+    kn: 'ಫೋಟೋದಲ್ಲಿ ತೆಗೆದ ಸಮಯವಿಲ್ಲ: ಅದು ಹಳೆಯದೇ ಎಂದು ತಿಳಿಯಲಾಗದು.',
+  },
   EVIDENCE_NOTE_TIME_MISMATCH: {
     en: 'The camera time and the device time differ by %{hours} hours.',
     kn: 'ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ %{hours} ಗಂಟೆಗಳ ವ್ಯತ್ಯಾಸವಿದೆ.',
