@@ -110,6 +110,8 @@ export interface AppConfig {
     address: string;
     social: SocialLink[];
     links: { publicDashboardUrl: string | null; publicDemandsUrl: string | null };
+    /** The report map's tiles (issue 27): a Leaflet URL template, or null for a map without tiles. */
+    map: MapTiles;
   };
   /** Uploaded files (verification photos): outside the web root, served only through authorised routes. */
   files: {
@@ -122,11 +124,26 @@ export interface AppConfig {
     /** Where an issue import's file waits while it is read (removed whatever the outcome). */
     importTmpDir: string;
   };
+  /** Photo evidence checks (issue 27): how far from the work site a photo may be before it is flagged. */
+  evidence: {
+    /** EVIDENCE_MAX_DISTANCE_M: metres from the work's reference point. */
+    maxDistanceM: number;
+    /** EVIDENCE_MAX_GP_DISTANCE_KM: kilometres from its panchayat's office, where the portal knows it. */
+    maxGpDistanceKm: number;
+  };
   /** The state's time zone: what "today" means for schedule windows. */
   timeZone: string;
   uiDistDir: string;
   corsOrigins: string[];
 }
+
+export interface MapTiles {
+  tile_url: string | null;
+  attribution: string;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -206,6 +223,37 @@ function socialLinks(env: Env, problems: string[]): SocialLink[] {
     links.push({ label, url: href });
   }
   return links;
+}
+
+/**
+ * MAP_TILE_URL: a Leaflet tile template (`{z}`, `{x}`, `{y}`; a leading `{s}.` subdomain label
+ * allowed), default OpenStreetMap; set and empty means no tiles (the map still draws its points).
+ * MAP_TILE_ATTRIBUTION: the credit the tile provider asks for.
+ */
+function mapTiles(env: Env, problems: string[]): MapTiles {
+  const raw = env.MAP_TILE_URL;
+  if (raw !== undefined && raw.trim() === '') return { tile_url: null, attribution: '' };
+  const template = raw?.trim() ?? DEFAULT_MAP_TILE_URL;
+  let parsed: URL;
+  try {
+    parsed = new URL(template);
+  } catch {
+    problems.push(`MAP_TILE_URL is not a valid URL template (got "${template}")`);
+    return { tile_url: null, attribution: '' };
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) problems.push('MAP_TILE_URL must be an http or https URL');
+  if (!/^(\{s\}\.)?[a-z0-9.-]+(:[0-9]+)?$/i.test(parsed.host)) {
+    problems.push(`MAP_TILE_URL's host may hold only a leading {s}. subdomain placeholder (got "${parsed.host}")`);
+  }
+  if (!['{z}', '{x}', '{y}'].every((p) => template.includes(p))) problems.push('MAP_TILE_URL must contain {z}, {x} and {y}');
+  const osm = /(^|\.)openstreetmap\.org$/i.test(parsed.hostname);
+  return { tile_url: template, attribution: str(env, 'MAP_TILE_ATTRIBUTION') ?? (osm ? OSM_ATTRIBUTION : '') };
+}
+
+/** The Content-Security-Policy img-src source of a tile template: its origin, `{s}.` as `*.`. */
+export function tileImageSource(tileUrl: string): string {
+  const url = new URL(tileUrl);
+  return `${url.protocol}//${url.host.replace(/^\{s\}\./, '*.')}`;
 }
 
 /** APP_TIME_ZONE: an IANA zone (Karnataka: Asia/Kolkata). */
@@ -341,12 +389,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
         publicDashboardUrl: url(env, 'PUBLIC_DASHBOARD_URL', ['http:', 'https:'], problems),
         publicDemandsUrl: url(env, 'PUBLIC_DEMANDS_URL', ['http:', 'https:'], problems),
       },
+      map: mapTiles(env, problems),
     },
     files: {
       dir: path.resolve(str(env, 'FILES_DIR') ?? path.join(dataDir, 'files')),
       maxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1024, 100 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 40, problems, 1, 200),
       importTmpDir: path.resolve(str(env, 'IMPORT_TMP_DIR') ?? os.tmpdir()),
+    },
+    evidence: {
+      maxDistanceM: int(env, 'EVIDENCE_MAX_DISTANCE_M', 100, problems, 10, 100000),
+      maxGpDistanceKm: int(env, 'EVIDENCE_MAX_GP_DISTANCE_KM', 15, problems, 1, 1000),
     },
     timeZone: timeZone(env, problems),
     uiDistDir: path.resolve(str(env, 'UI_DIST_DIR') ?? path.join(repoRoot, 'admin-ui', 'dist')),
