@@ -62,7 +62,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
   beforeAll(async () => {
     if (!fs.existsSync(path.join(UI_DIST, 'index.html'))) throw new Error('admin-ui/dist is missing: run `npm run build` (npm test does)');
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    harness = await startScraperHarness({ panchayats: PANCHAYATS, worksPerPanchayat: 12 });
+    harness = await startScraperHarness({ panchayats: PANCHAYATS, worksPerPanchayat: 20 });
     await harness.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${harness.app.getHttpServer().address().port}`;
     await harness.app.get(DemoSeedService).run();
@@ -274,6 +274,10 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         // The site photo has its badge too (matched by path).
         await dialog.getByTestId('fill-site-photo-evidence').waitFor();
         await expectNoSidewaysScroll();
+        await shot(viewport, 'level2-dialog-site');
+        await pngBadge.scrollIntoViewIfNeeded();
+        await shot(viewport, 'level2-dialog-badge');
+        await summary.scrollIntoViewIfNeeded();
         await shot(viewport, 'level2-dialog');
       },
       SLOW,
