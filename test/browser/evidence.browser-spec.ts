@@ -331,6 +331,49 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     SLOW,
   );
 
+  it(
+    'the STATE administrator imports panchayat locations from the report: the problem lines of a bad file, then the counts',
+    async () => {
+      const viewport = VIEWPORTS[0];
+      await open(viewport, ADMIN);
+      await page.goto(`${base}/fto/evidence`);
+      await page.getByTestId('evidence-locations').click();
+      await page.waitForURL(`${base}/fto/evidence/locations`);
+      const summary = page.getByTestId('gp-locations-summary');
+      await summary.waitFor();
+      const before = Number(await summary.getAttribute('data-located'));
+      expect(Number(await summary.getAttribute('data-panchayats'))).toBeGreaterThan(0);
+
+      // A latitude out of range on line 3: nothing is written, the line is named.
+      const bad = `panchayat_code,latitude,longitude\n${PANCHAYATS[0]},17.2101,76.3501\n${PANCHAYATS[1]},95,76.3\n`;
+      await page.getByTestId('gp-locations-file').setInputFiles({ name: 'gp-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+      await page.getByTestId('gp-locations-upload').click();
+      const failed = page.getByTestId('gp-locations-failed');
+      await failed.waitFor();
+      await expect(page.getByTestId('gp-locations-errors').innerText()).resolves.toContain('Line 3');
+      await expectNoSidewaysScroll();
+      await shot(viewport, 'gp-locations-problems');
+
+      const good = `panchayat_code,latitude,longitude\n${PANCHAYATS[0]},17.2101,76.3501\n${PANCHAYATS[1]},17.2202,76.3702\n`;
+      await page.getByTestId('gp-locations-file').setInputFiles({ name: 'gp.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+      await page.getByTestId('gp-locations-upload').click();
+      await page.getByTestId('gp-locations-done').waitFor();
+      await expect(page.getByTestId('gp-locations-done').innerText()).resolves.toMatch(
+        /^2 gram panchayat locations read: \d updated, \d unchanged\.$/,
+      );
+      // The count above the form follows the server's (the demo may have located these two already).
+      const admin = await apiSignIn(harness.app, ADMIN.mobile, ADMIN.password);
+      const counts = (await admin.agent.get('/api/locations/panchayat-locations/summary').expect(200)).body as { located: number };
+      expect(counts.located).toBeGreaterThanOrEqual(before);
+      await page.waitForFunction(
+        (n) => Number(document.querySelector('[data-testid="gp-locations-summary"]')?.getAttribute('data-located')) === n,
+        counts.located,
+      );
+      await shot(viewport, 'gp-locations-done');
+    },
+    SLOW,
+  );
+
   for (const viewport of VIEWPORTS) {
     it(
       `${viewport.name}: the Photo evidence report: blocks, the flagged work, its photos on a map without tiles, and the CSV`,
