@@ -16,6 +16,23 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, 
 
 const finite = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
+/** The server takes no accuracy beyond 100 km (a position that vague says nothing of the site): such a fix counts as none. */
+export const MAX_ACCURACY_M = 100_000;
+
+/** The position as the server takes it: coordinates in range with an accuracy it accepts, else none. */
+export function usable(p: DevicePosition): DevicePosition {
+  const latitude = finite(p.latitude);
+  const longitude = finite(p.longitude);
+  const accuracy = finite(p.accuracy);
+  const ok =
+    latitude !== null &&
+    longitude !== null &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    (accuracy === null || (accuracy >= 0 && accuracy <= MAX_ACCURACY_M));
+  return ok ? { latitude, longitude, accuracy, at: p.at } : { latitude: null, longitude: null, accuracy: null, at: p.at };
+}
+
 /**
  * The device's position now. A denied, unavailable or too slow position resolves with null
  * coordinates (the photo is never blocked): `at` is always the capture time.
@@ -33,11 +50,7 @@ export function askDevicePosition(capturedAt: Date = new Date()): Promise<Device
           clearTimeout(guard);
           const latitude = finite(position.coords.latitude);
           const longitude = finite(position.coords.longitude);
-          resolve(
-            latitude === null || longitude === null
-              ? none
-              : { latitude, longitude, accuracy: finite(position.coords.accuracy), at: capturedAt.toISOString() },
-          );
+          resolve(usable({ latitude, longitude, accuracy: finite(position.coords.accuracy), at: capturedAt.toISOString() }));
         },
         () => {
           clearTimeout(guard);
@@ -56,9 +69,9 @@ export function askDevicePosition(capturedAt: Date = new Date()): Promise<Device
 export const devicePositionsField = (positions: Record<string, DevicePosition>) =>
   JSON.stringify(
     Object.fromEntries(
-      Object.entries(positions).map(([field, p]) => [
-        field,
-        { latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, at: p.at ?? null },
-      ]),
+      Object.entries(positions).map(([field, kept]) => {
+        const p = usable(kept);
+        return [field, { latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy, at: p.at ?? null }];
+      }),
     ),
   );

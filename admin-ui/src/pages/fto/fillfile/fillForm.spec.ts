@@ -34,6 +34,16 @@ describe('the Fill Work File body with the device positions (issue 27)', () => {
     });
   });
 
+  it('sends a position the server would refuse (accuracy over 100 km) as none, with its time', () => {
+    const state: FillState = {
+      ...base(),
+      sitePhoto: file('site.jpg'),
+      positions: { sitePhoto: { latitude: 17.2, longitude: 76.36, accuracy: 150_000, at } },
+    };
+    const body = submissionBody({ workCode: 'W/1', currentRole: null, items, rows: [], state });
+    expect(JSON.parse(String(body.get('devicePositions')))).toEqual({ sitePhoto: { latitude: null, longitude: null, accuracy: null, at } });
+  });
+
   it('sends no devicePositions when no photo was taken in the dialog', () => {
     const body = submissionBody({ workCode: 'W/1', currentRole: null, items, rows: [], state: base() });
     expect(body.has('devicePositions')).toBe(false);
