@@ -30,6 +30,7 @@ import { KannadaNamesAndFullYears1795687646690 } from './1795687646690-KannadaNa
 import { UserLanguage1795687675126 } from './1795687675126-UserLanguage.js';
 import { KannadaMenuNames1795692568203 } from './1795692568203-KannadaMenuNames.js';
 import { PhotoEvidence1795699125696 } from './1795699125696-PhotoEvidence.js';
+import { PhotoEvidenceMenu1795699300000 } from './1795699300000-PhotoEvidenceMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationClass[] = [
   UserLanguage1795687675126,
   KannadaMenuNames1795692568203,
   PhotoEvidence1795699125696,
+  PhotoEvidenceMenu1795699300000,
 ];

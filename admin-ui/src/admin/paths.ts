@@ -19,6 +19,8 @@ export const adminPaths = {
   fileVerify: '/fto/fileverify',
   ftoVerify: '/fto/ftoverify',
   showList: '/fto/showlist',
+  evidenceReport: '/fto/evidence',
+  panchayatLocations: '/fto/evidence/locations',
   audit: '/audit',
   auditIssues: '/audit/issues',
   auditRecoveryIssues: '/audit/recoveryissues',

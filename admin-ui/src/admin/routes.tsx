@@ -22,6 +22,9 @@ const onDemand = {
   [adminPaths.fileVerify]: () => import('../pages/fto/fileverify/WorksSummaryPage').then((m) => ({ default: m.WorksSummaryPage })),
   [adminPaths.ftoVerify]: () => import('../pages/fto/ftoverify/UpperLevelListPage').then((m) => ({ default: m.UpperLevelListPage })),
   [adminPaths.showList]: () => import('../pages/fto/showlist/WorksListPage').then((m) => ({ default: m.WorksListPage })),
+  [adminPaths.evidenceReport]: () => import('../pages/fto/evidence/EvidenceReportPage').then((m) => ({ default: m.EvidenceReportPage })),
+  [adminPaths.panchayatLocations]: () =>
+    import('../pages/fto/evidence/PanchayatLocationsPage').then((m) => ({ default: m.PanchayatLocationsPage })),
   [adminPaths.ftoScheduler]: () => import('./schedules/FtoSchedulerPage').then((m) => ({ default: m.FtoSchedulerPage })),
   [adminPaths.auditIssues]: () => import('../pages/audit/issues/IssuesReportPage').then((m) => ({ default: m.IssuesReportPage })),
   [adminPaths.auditRecoveryIssues]: () =>
@@ -37,6 +40,8 @@ const onDemand = {
 const WorksSummaryPage = lazy(onDemand[adminPaths.fileVerify]);
 const UpperLevelListPage = lazy(onDemand[adminPaths.ftoVerify]);
 const WorksListPage = lazy(onDemand[adminPaths.showList]);
+const EvidenceReportPage = lazy(onDemand[adminPaths.evidenceReport]);
+const PanchayatLocationsPage = lazy(onDemand[adminPaths.panchayatLocations]);
 const FtoSchedulerPage = lazy(onDemand[adminPaths.ftoScheduler]);
 const IssuesReportPage = lazy(onDemand[adminPaths.auditIssues]);
 const RecoveredIssuesPage = lazy(onDemand[adminPaths.auditRecoveryIssues]);
@@ -74,6 +79,8 @@ export const adminRoutes = (
     <Route path={adminPaths.fileVerify} element={signedIn(<WorksSummaryPage />)} />
     <Route path={adminPaths.ftoVerify} element={signedIn(<UpperLevelListPage />)} />
     <Route path={adminPaths.showList} element={signedIn(<WorksListPage />)} />
+    <Route path={adminPaths.evidenceReport} element={adminOnly(<EvidenceReportPage />)} />
+    <Route path={adminPaths.panchayatLocations} element={adminOnly(<PanchayatLocationsPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
     <Route path={adminPaths.auditIssues} element={signedIn(<IssuesReportPage />)} />
     <Route path={adminPaths.auditRecoveryIssues} element={signedIn(<RecoveredIssuesPage />)} />

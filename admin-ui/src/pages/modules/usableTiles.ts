@@ -35,6 +35,9 @@ export function tileUsable(sub: SubOption, role: RoleAssignment | null, fto: Fto
       return ftoLevelOf(fto, role) === 1;
     case adminPaths.ftoVerify:
       return (ftoLevelOf(fto, role) ?? 0) >= 2;
+    // Issue 27: the Photo evidence report is for STATE, ZP and TP administrators (the card is ADMIN).
+    case adminPaths.evidenceReport:
+      return ['STATE', 'ZP', 'TP'].includes(String(role?.levels ?? ''));
     default:
       return true;
   }

@@ -10,7 +10,18 @@ import { kannadaFontFamily } from '../../../theme';
 import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi, type ChecklistItem } from '../verification/ftoApi';
-import { choicesOf, hasChoices, hasImage, hasInput, hasRemark, type CheckChoice, type FillState, type Prefill } from './fillForm';
+import { evidenceOf } from '../evidence/evidenceTypes';
+import {
+  choicesOf,
+  hasChoices,
+  hasImage,
+  hasInput,
+  hasRemark,
+  imageField,
+  type CheckChoice,
+  type FillState,
+  type Prefill,
+} from './fillForm';
 import { ImagePicker } from './ImagePicker';
 
 const CHOICE_KEY = {
@@ -166,6 +177,9 @@ export function ChecklistSection({ items, state, prefill, errors, readOnly, upda
                       error={errors[`image_${id}`]}
                       onReject={onReject}
                       onChange={(file) => update((s) => ({ ...s, images: { ...s.images, [id]: file } }))}
+                      position={state.positions[imageField(id)] ?? null}
+                      onPosition={(position) => update((s) => ({ ...s, positions: { ...s.positions, [imageField(id)]: position } }))}
+                      previousEvidence={evidenceOf(prefill.evidence, previousImage)}
                     />
                   )}
                 </Box>

@@ -50,6 +50,7 @@ import { MaterialSection } from './MaterialSection';
 import { SiteSection } from './SiteSection';
 import { useMaterialReset } from './useMaterialReset';
 import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
+import { EvidenceSummary } from '../evidence/EvidenceParts';
 
 export interface FillWorkFileDialogProps {
   workCode: string;
@@ -253,6 +254,16 @@ function FillForm(props: FillFormProps) {
             <Alert severity="info">{t('fto.fill.previous.none')}</Alert>
           )}
         </Box>
+        {prefill.evidence && prefill.evidence.photos > 0 && (
+          <Alert
+            severity={prefill.evidence.flagged > 0 ? 'warning' : 'success'}
+            icon={false}
+            data-testid="fill-evidence"
+            sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, width: '100%' } }}
+          >
+            <EvidenceSummary evidence={prefill.evidence} testId="fill-evidence-summary" />
+          </Alert>
+        )}
 
         <FillSection n={1} title={t('fto.fill.sections.checklist')} testId="fill-section-checklist">
           <ChecklistSection

@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import { shrinkPhoto, type PhotoOutcome } from '../../../photos';
 import { useFtoTranslate } from '../useFtoTranslate';
+import { askDevicePosition, type DevicePosition } from '../evidence/devicePosition';
+import { DevicePositionNote, PhotoEvidenceBadge } from '../evidence/EvidenceParts';
+import type { PhotoEvidence } from '../evidence/evidenceTypes';
 import { ACCEPTED_IMAGES, isAcceptedImage } from './fillForm';
 
 const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
@@ -75,6 +78,12 @@ interface ImagePickerProps {
   error?: string;
   onChange: (file: File) => void;
   onReject: (message: string) => void;
+  /** What the device reported when the photo in the form was taken (issue 27). */
+  position?: DevicePosition | null;
+  /** Asked for at each photo taken or chosen here (never on page load). */
+  onPosition?: (position: DevicePosition) => void;
+  /** The previous record's evidence of its photo, shown with it (levels 2+). */
+  previousEvidence?: PhotoEvidence | null;
 }
 
 /** The photo being made smaller: the file as chosen and how far along it is (null while it waits its turn). */
@@ -110,6 +119,9 @@ export function ImagePicker({
   error,
   onChange,
   onReject,
+  position,
+  onPosition,
+  previousEvidence,
 }: ImagePickerProps) {
   const t = useFtoTranslate();
   const [shrinking, setShrinking] = useState<Shrinking | null>(null);
@@ -117,10 +129,32 @@ export function ImagePicker({
   // What the form holds and how to change it, as of the last render, for a shrink that ends later.
   const current = useRef(file);
   const onChangeRef = useRef(onChange);
+  const onPositionRef = useRef(onPosition);
   useEffect(() => {
     current.current = file;
     onChangeRef.current = onChange;
+    onPositionRef.current = onPosition;
   });
+  // The device's position of the latest photo only: an earlier request that answers late is dropped.
+  const [locating, setLocating] = useState(false);
+  const asked = useRef(0);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const locate = () => {
+    if (!onPositionRef.current) return;
+    const request = ++asked.current;
+    setLocating(true);
+    void askDevicePosition(new Date()).then((reported) => {
+      if (!live.current || request !== asked.current) return;
+      setLocating(false);
+      onPositionRef.current?.(reported);
+    });
+  };
   const pending = useRef<AbortController | null>(null);
   // A photo still shrinking when the picker goes (the dialog closed or submitted) is not wanted.
   useEffect(() => () => pending.current?.abort(), []);
@@ -132,6 +166,7 @@ export function ImagePicker({
     setShrunk(null);
     setShrinking({ original: chosen, percent: null });
     onChange(chosen);
+    locate();
     shrinkPhoto(chosen, {
       signal: controller.signal,
       onProgress: (percent) => {
@@ -200,9 +235,13 @@ export function ImagePicker({
         ) : shown ? (
           <FilePreview file={shown} testId={`${testId}-preview`} detail={detail(shown)} />
         ) : previousUrl ? (
-          <Thumbnail src={previousUrl} caption={previousCaption ?? t('fto.fill.image.previous')} testId={`${testId}-previous`} linked />
+          <Box sx={{ minWidth: 0 }}>
+            <Thumbnail src={previousUrl} caption={previousCaption ?? t('fto.fill.image.previous')} testId={`${testId}-previous`} linked />
+            {previousEvidence && <PhotoEvidenceBadge evidence={previousEvidence} testId={`${testId}-evidence`} />}
+          </Box>
         ) : null}
       </Box>
+      {file && onPosition && <DevicePositionNote position={position ?? null} locating={locating} testId={`${testId}-position`} />}
       {state === 'kept' && file && (
         <FormHelperText data-testid={`${testId}-kept`} sx={{ color: 'warning.dark' }}>
           {t('fto.fill.photo.kept', { size: megabytes(file.size) })}

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate } from '../useFtoTranslate';
 import { ftoApi } from '../verification/ftoApi';
-import { SITE_QUESTIONS, type FillState, type Prefill, type SiteAnswer } from './fillForm';
+import { evidenceOf } from '../evidence/evidenceTypes';
+import { SITE_PHOTO_FIELD, SITE_QUESTIONS, type FillState, type Prefill, type SiteAnswer } from './fillForm';
 import { ImagePicker } from './ImagePicker';
 
 interface SiteSectionProps {
@@ -74,6 +75,9 @@ export function SiteSection({ state, prefill, readOnly, update, onReject }: Site
           disabled={readOnly}
           onReject={onReject}
           onChange={(file) => update((s) => ({ ...s, sitePhoto: file }))}
+          position={state.positions[SITE_PHOTO_FIELD] ?? null}
+          onPosition={(position) => update((s) => ({ ...s, positions: { ...s.positions, [SITE_PHOTO_FIELD]: position } }))}
+          previousEvidence={evidenceOf(prefill.evidence, prefill.previousPhoto)}
         />
       </Box>
     </Box>

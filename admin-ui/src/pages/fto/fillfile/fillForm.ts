@@ -1,6 +1,8 @@
 import type { RoleAssignment } from '../../../providers/authApi';
 import type { FtoMessageKey } from '../../../i18n/fto';
 import type { ChecklistItem, MaterialAnswer, MaterialRow, PreviousRecord } from '../verification/ftoApi';
+import { devicePositionsField, type DevicePosition } from '../evidence/devicePosition';
+import type { RecordEvidence } from '../evidence/evidenceTypes';
 
 /**
  * The Fill Work File form as data (spec 2 §3, §5; docs/fto-api.md submitFullVerification): its
@@ -39,7 +41,16 @@ export interface FillState {
   /** Why the work is not recommended for payment (with recommendation No; kept in the draft with the rest). */
   reason: string;
   sitePhoto: File | null;
+  /**
+   * What the device reported when each photo of this dialog was taken, by its multipart field
+   * name (`sitePhoto`, `image_{itemId}`); kept in the draft with the photos (issue 27).
+   */
+  positions: Record<string, DevicePosition>;
 }
+
+/** The multipart field name of a checklist item's image. */
+export const imageField = (itemId: string | number) => `image_${itemId}`;
+export const SITE_PHOTO_FIELD = 'sitePhoto';
 
 /** The longest reason the server takes (docs/fto-api.md). */
 export const REASON_MAX = 1000;
@@ -56,6 +67,8 @@ export interface Prefill {
   /** The record's answer to the payment question, and its reason when it did not recommend the work. */
   previousRecommendation: 'Yes' | 'No' | null;
   previousReason: string | null;
+  /** The previous record's photo evidence (issue 27), when the server has it. */
+  evidence: RecordEvidence | null;
 }
 
 const flag = (value: unknown) =>
@@ -84,6 +97,7 @@ const emptyState = (): FillState => ({
   recommendation: '',
   reason: '',
   sitePhoto: null,
+  positions: {},
 });
 
 /** A draft kept before a field existed gets that field's empty value. */
@@ -135,6 +149,7 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
       previousPhoto: null,
       previousRecommendation: null,
       previousReason: null,
+      evidence: null,
     };
   }
 
@@ -183,6 +198,7 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
     previousPhoto: typeof site.photo === 'string' && site.photo !== '' ? site.photo : null,
     previousRecommendation: recommendation === 'Yes' || recommendation === 'No' ? recommendation : null,
     previousReason: recommendation === 'No' ? reason : null,
+    evidence: previous.evidence ?? null,
   };
 }
 
@@ -347,11 +363,17 @@ export function submissionBody(args: {
       ...(state.recommendation === 'No' ? { reason: state.reason.trim() } : {}),
     }),
   );
-  if (state.sitePhoto) body.append('sitePhoto', state.sitePhoto);
+  const files: [string, File][] = [];
+  if (state.sitePhoto) files.push([SITE_PHOTO_FIELD, state.sitePhoto]);
   for (const item of items) {
     const file = state.images[item.id];
-    if (file && hasImage(item)) body.append(`image_${item.id}`, file);
+    if (file && hasImage(item)) files.push([imageField(item.id), file]);
   }
+  // Issue 27: the device's positions of the files sent, before the files (the server reads the
+  // multipart stream in order, so the text field must come first).
+  const positions = Object.fromEntries(files.flatMap(([field]) => (state.positions?.[field] ? [[field, state.positions[field]]] : [])));
+  if (Object.keys(positions).length > 0) body.append('devicePositions', devicePositionsField(positions));
+  for (const [field, file] of files) body.append(field, file);
   return body;
 }
 

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocale, useLogoutIfAccessDenied } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -34,6 +36,10 @@ import { NotRecommended } from '../verification/NotRecommended';
 import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
 import { localName } from '../../../i18n/names';
+import { EvidenceCell } from '../evidence/EvidenceParts';
+
+/** Issue 27: the rows whose level-below photos carry an evidence flag. */
+export const hasEvidenceFlags = (row: UpperRow) => (row.evidence_flags?.length ?? 0) > 0;
 
 /**
  * The observed product's Work Name column: the third segment of the work code split by '/'.
@@ -104,6 +110,7 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
             <TableCell sx={headSx}>{t('fto.upper.columns.agency')}</TableCell>
             <TableCell sx={headSx}>{t('fto.upper.columns.submittedBy')}</TableCell>
             <TableCell sx={headSx}>{t('fto.upper.columns.status')}</TableCell>
+            <TableCell sx={headSx}>{t('fto.evidence.column')}</TableCell>
             <TableCell sx={{ ...headSx, ...pinnedRightSx('head') }}>{t('fto.upper.columns.action')}</TableCell>
           </TableRow>
         </TableHead>
@@ -124,6 +131,9 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
               <TableCell>
                 <Box data-testid="upper-status">{statusChip(row, t)}</Box>
                 <NotRecommended recommendation={row.recommendation ?? null} reason={row.reason ?? null} testId="upper-not-recommended" />
+              </TableCell>
+              <TableCell sx={{ minWidth: 140 }}>
+                <EvidenceCell flags={row.evidence_flags} photos={row.evidence_photos} />
               </TableCell>
               <TableCell sx={pinnedRightSx('body')}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -197,6 +207,15 @@ function UpperCards({ rows, onFill }: UpperRowsProps) {
               { label: t('fto.works.columns.gp'), value: localName(row.panchayat_name, row.panchayat_name_kn, locale) || none },
               { label: t('fto.upper.columns.agency'), value: localName(row.agency_name, row.agency_name_kn, locale) || none },
               { label: t('fto.upper.columns.submittedBy'), value: <span data-testid="upper-submitted-by">{submittedBy(row)}</span> },
+              {
+                label: t('fto.evidence.column'),
+                value:
+                  hasEvidenceFlags(row) || Number(row.evidence_photos ?? 0) > 0 ? (
+                    <EvidenceCell flags={row.evidence_flags} photos={row.evidence_photos} />
+                  ) : (
+                    none
+                  ),
+              },
             ]}
           />
           <Button
@@ -232,7 +251,9 @@ function UpperList({ context, list }: { context: LevelContext; list: Loaded<Uppe
   useEffect(() => {
     if (list.error) void logoutIfAccessDenied(list.error);
   }, [list.error, logoutIfAccessDenied]);
-  const table = useClientTable(list.data);
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const rows = useMemo(() => (flaggedOnly ? list.data.filter(hasEvidenceFlags) : list.data), [list.data, flaggedOnly]);
+  const table = useClientTable(rows);
   const [opened, setOpened] = useState<UpperRow | null>(null);
   const phone = usePhoneLayout();
 
@@ -240,13 +261,28 @@ function UpperList({ context, list }: { context: LevelContext; list: Loaded<Uppe
     <>
       <LevelContextLine context={context} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-        <Box role="search" sx={{ mb: 1.5, maxWidth: 520 }}>
-          <SearchField
-            label={t('fto.upper.search')}
-            value={table.search}
-            onChange={table.setSearch}
-            testId="upper-search"
-            maxLength={100}
+        <Box role="search" sx={{ mb: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
+          <Box sx={{ flex: '1 1 260px', maxWidth: 520, minWidth: 0 }}>
+            <SearchField
+              label={t('fto.upper.search')}
+              value={table.search}
+              onChange={table.setSearch}
+              testId="upper-search"
+              maxLength={100}
+            />
+          </Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={flaggedOnly}
+                onChange={(event) => {
+                  setFlaggedOnly(event.target.checked);
+                  table.setPage(0);
+                }}
+                slotProps={{ input: { 'data-testid': 'upper-evidence-filter' } as object }}
+              />
+            }
+            label={t('fto.evidence.filter')}
           />
         </Box>
         {list.loading && <LinearProgress data-testid="upper-loading" sx={{ mb: 1 }} />}

@@ -4,6 +4,7 @@ import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
 import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
 import { getLocale } from '../../../i18n/locale';
 import { serverMessage } from '../../../i18n/serverMessage';
+import type { RecordEvidence } from '../evidence/evidenceTypes';
 
 /** Records of docs/fto-api.md (spec 2 §3). */
 export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
@@ -98,6 +99,10 @@ export interface UpperRow {
   filled_status: 1 | 0 | null;
   filled_recommendation?: 'Yes' | 'No' | null;
   filled_reason?: string | null;
+  /** Issue 27: the flags of the level below's photos in this row, how many are flagged, how many there are. */
+  evidence_flags?: string[];
+  evidence_flagged?: number;
+  evidence_photos?: number;
 }
 
 /** Spec 2 §3 Checklist item (flags as the spec names them, `imgages` included). */
@@ -163,6 +168,8 @@ export interface PreviousRecord {
   check_list: string | null;
   material: string | null;
   sitedetails: string | null;
+  /** Issue 27: what the record's photos show of where and when they were taken. */
+  evidence?: RecordEvidence | null;
 }
 
 export interface ServerAnswer {

@@ -1,0 +1,199 @@
+import type { RoleAssignment } from '../../../providers/authApi';
+import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
+import { getLocale } from '../../../i18n/locale';
+import { SITE_CONFIG_URL } from '../../../config/siteConfig';
+import type { RecordEvidence } from './evidenceTypes';
+
+/**
+ * The Photo evidence report and the panchayat locations (issue 27; the report API of
+ * evidence-report). Scoped on the server by the verified current role, which GET calls name in
+ * the JSON `currentRole` query parameter like the other reports.
+ */
+type CurrentRole = RoleAssignment | null;
+
+export interface Cycle {
+  id: number;
+  name: string;
+}
+
+export interface Counts {
+  works: number;
+  flagged_works: number;
+  photos: number;
+  flagged_photos: number;
+  counts: Record<string, number>;
+}
+
+export interface BlockRow extends Counts {
+  district_code: string;
+  district_name: string;
+  district_name_kn?: string | null;
+  block_code: string;
+  block_name: string;
+  block_name_kn?: string | null;
+}
+
+export interface ReportAnswer {
+  cycles: Cycle[];
+  cycle_id: number | null;
+  rows: BlockRow[];
+  totals: Counts;
+}
+
+export interface FlaggedWork {
+  verification_id: number;
+  work_code: string;
+  work_name: string | null;
+  panchayat_code: string | null;
+  panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
+  level: number;
+  user_name: string | null;
+  submitted_at: string | null;
+  photos: number;
+  flagged: number;
+  flags: string[];
+  counts: Record<string, number>;
+  max_distance_m: number | null;
+}
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+export interface WorkEvidence {
+  work: {
+    work_code: string;
+    work_name: string | null;
+    block_name: string | null;
+    block_name_kn?: string | null;
+    panchayat_name: string | null;
+    panchayat_name_kn?: string | null;
+  };
+  reference: (Point & { source: 'mis' | 'level1-photo' }) | null;
+  panchayat: Point | null;
+  records: { verification_id: number; level: number; user_name: string | null; submitted_at: string | null; evidence: RecordEvidence }[];
+}
+
+export interface MapSettings {
+  tile_url: string | null;
+  attribution: string;
+}
+
+export interface ReportFilters {
+  cycle_id?: number | null;
+  district_code?: string | null;
+  block_code?: string | null;
+  level?: number | null;
+  flag?: string | null;
+}
+
+const BASE = `${API_URL}/evidence`;
+const LOCATIONS = `${API_URL}/locations/panchayat-locations`;
+
+export function queryOf(currentRole: CurrentRole, filters: ReportFilters = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  if (currentRole) params.set('currentRole', JSON.stringify(currentRole));
+  return params.toString();
+}
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const zero: Counts = { works: 0, flagged_works: 0, photos: 0, flagged_photos: 0, counts: {} };
+
+export const evidenceApi = {
+  async report(currentRole: CurrentRole, filters: ReportFilters): Promise<ReportAnswer> {
+    const { json } = await httpClient(`${BASE}/report?${queryOf(currentRole, filters)}`);
+    return {
+      cycles: list<Cycle>(json?.cycles),
+      cycle_id: typeof json?.cycle_id === 'number' ? json.cycle_id : null,
+      rows: list<BlockRow>(json?.rows),
+      totals: { ...zero, ...(json?.totals ?? {}) },
+    };
+  },
+
+  async works(currentRole: CurrentRole, filters: ReportFilters): Promise<FlaggedWork[]> {
+    const { json } = await httpClient(`${BASE}/works?${queryOf(currentRole, filters)}`);
+    return list<FlaggedWork>(json?.rows);
+  },
+
+  async work(currentRole: CurrentRole, workCode: string, cycleId: number | null): Promise<WorkEvidence> {
+    const { json } = await httpClient(`${BASE}/works/${encodeURIComponent(workCode)}?${queryOf(currentRole, { cycle_id: cycleId })}`);
+    return {
+      work: json?.work ?? { work_code: workCode },
+      reference: json?.reference ?? null,
+      panchayat: json?.panchayat ?? null,
+      records: list(json?.records),
+    };
+  },
+
+  /** The CSV route's URL with the report's filters. */
+  csvUrl: (currentRole: CurrentRole, filters: ReportFilters) => `${BASE}/report.csv?${queryOf(currentRole, filters)}`,
+
+  /** Fetches the CSV and saves it under the name the server gives (Content-Disposition). */
+  async downloadCsv(currentRole: CurrentRole, filters: ReportFilters): Promise<void> {
+    const response = await fetch(evidenceApi.csvUrl(currentRole, filters), {
+      credentials: 'include',
+      headers: { 'Accept-Language': getLocale() },
+    });
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      throw refusal(body, response.status);
+    }
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'photo-evidence.csv';
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = decodeURIComponent(name);
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+
+  /** `map` of `/api/site`: the tile URL (null: no tiles) and its attribution. */
+  async mapSettings(): Promise<MapSettings> {
+    try {
+      const response = await fetch(SITE_CONFIG_URL, { credentials: 'include' });
+      const json = (await response.json()) as { map?: Partial<MapSettings> } | null;
+      const tile = json?.map?.tile_url;
+      return { tile_url: typeof tile === 'string' && tile.trim() !== '' ? tile : null, attribution: String(json?.map?.attribution ?? '') };
+    } catch {
+      return { tile_url: null, attribution: '' };
+    }
+  },
+
+  async locationSummary(currentRole: CurrentRole, filters: { district_code?: string | null; block_code?: string | null } = {}) {
+    const { json } = await httpClient(`${LOCATIONS}/summary?${queryOf(currentRole, filters)}`);
+    return { panchayats: Number(json?.panchayats ?? 0), located: Number(json?.located ?? 0) };
+  },
+
+  /** `POST /locations/panchayat-locations` (multipart `file`): resolves with the status and the answer, rejects only without an answer. */
+  async importLocations(currentRole: CurrentRole, file: File): Promise<{ status: number; answer: LocationsAnswer }> {
+    const form = new FormData();
+    if (currentRole) form.append('currentRole', JSON.stringify(currentRole));
+    form.append('file', file);
+    const response = await fetch(`${LOCATIONS}?${queryOf(currentRole)}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Accept-Language': getLocale() },
+    });
+    const answer = ((await response.json().catch(() => ({}))) ?? {}) as LocationsAnswer;
+    return { status: response.status, answer };
+  },
+};
+
+export interface LocationsAnswer {
+  success?: boolean;
+  code?: string;
+  message?: string;
+  params?: { updated?: number; unchanged?: number; rows?: number; total?: number };
+  updated?: number;
+  unchanged?: number;
+  errors?: Record<string, string>;
+  errorCodes?: Record<string, string>;
+}
