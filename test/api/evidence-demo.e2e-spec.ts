@@ -1,0 +1,81 @@
+import { DataSource } from 'typeorm';
+import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { EVIDENCE_SCENARIOS, EvidenceDemoSeedService } from '../../server/src/seed/evidence-demo-seed.service.js';
+import { distanceM } from '../../server/src/seed/demo-gp-locations.js';
+import { signIn } from '../support/auth.js';
+import { loadPanchayats } from '../support/fto.js';
+import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';
+
+const AFZALPUR_GPS = [...demoPlaces().values()].filter((p) => p.block_code === '1515001').map((p) => p.panchayat_code);
+
+// Issue 27 (Demo): after `npm start`, level 1 records in AFZALPUR whose photos raise each flag,
+// filed by the level 1 demo officer through the real submission path, seen by level 2.
+describe('Photo evidence demo data', () => {
+  let h: ScraperHarness;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    h = await startScraperHarness({ panchayats: AFZALPUR_GPS, worksPerPanchayat: 24 });
+    db = h.app.get(DataSource);
+    // As on a first start: the demo seed runs before the MIS load has brought any work.
+    await h.app.get(DemoSeedService).run();
+  }, 180000);
+  afterAll(() => h?.close());
+
+  type Row = { work_code: string; panchayat_code: string; block_code: string; mobile_number: string; photo: string; files: number };
+  const records = (): Promise<Row[]> =>
+    db.query<Row[]>(
+      `SELECT v.work_code, v.panchayat_code, v.block_code, u.mobile_number, v.site_details->>'photo' AS photo,
+              (SELECT count(*)::int FROM fto_files f WHERE f.verification_id = v.id) AS files
+         FROM fto_verifications v JOIN users u ON u.id = v.user_id
+        WHERE v.level = 1 AND v.superseded_at IS NULL ORDER BY v.id`,
+    );
+
+  it('gives every demo panchayat a plausible location, a few km apart, AFZALPUR around 17.20 N 76.36 E', async () => {
+    const rows: { panchayat_code: string; block_code: string; latitude: number; longitude: number }[] = await db.query(
+      'SELECT panchayat_code, block_code, latitude, longitude FROM panchayats ORDER BY panchayat_code',
+    );
+    expect(rows.length).toBe(demoPlaces().size);
+    for (const r of rows) {
+      expect(r.latitude).toBeGreaterThan(11.5);
+      expect(r.latitude).toBeLessThan(18.5);
+      expect(r.longitude).toBeGreaterThan(74);
+      expect(r.longitude).toBeLessThan(78.6);
+    }
+    const afzalpur = rows.filter((r) => r.block_code === '1515001');
+    for (const r of afzalpur) expect(distanceM(r, { latitude: 17.2, longitude: 76.36 })).toBeLessThan(12_000);
+    for (const a of afzalpur) for (const b of afzalpur) if (a !== b) expect(distanceM(a, b)).toBeGreaterThan(1500);
+    // An administrator's location is kept.
+    await db.query(`UPDATE panchayats SET latitude = 17.3, longitude = 76.4 WHERE panchayat_code = '1515001004'`);
+    expect(await h.app.get(EvidenceDemoSeedService).placePanchayats()).toBe(0);
+    expect((await db.query(`SELECT latitude FROM panchayats WHERE panchayat_code = '1515001004'`))[0].latitude).toBe(17.3);
+  });
+
+  it('files nothing before the works are loaded, then one level 1 record per scenario once they are; idempotent', async () => {
+    expect(await records()).toEqual([]);
+    await loadPanchayats(h.app, AFZALPUR_GPS, 120000);
+    await h.app.get(EvidenceDemoSeedService).fileWhenLoaded(60000, 200);
+    const first = await records();
+    expect(first).toHaveLength(EVIDENCE_SCENARIOS.length);
+    for (const r of first) {
+      expect(r).toEqual(expect.objectContaining({ block_code: '1515001', mobile_number: '9000000011' }));
+      expect(r.photo).toMatch(/^filever\/files\//);
+      expect(r.files).toBe(4);
+    }
+    expect(new Set(first.map((r) => r.panchayat_code)).size).toBeGreaterThanOrEqual(4);
+    await h.app.get(DemoSeedService).run();
+    expect(await h.app.get(EvidenceDemoSeedService).fileRecords()).toBe(0);
+    expect(await records()).toEqual(first);
+  }, 180000);
+
+  it('leaves level 1 work to do, and level 2 (9000000012) sees every demo record on its list', async () => {
+    const l1 = await signIn(h.app, '9000000011', DEMO_OFFICER_PASSWORD);
+    const summary = await l1.agent.post('/api/filever/getworks2').send({}).expect(200);
+    const total = (summary.body.works as { total_works: number }[]).reduce((n, w) => n + Number(w.total_works), 0);
+    expect(total).toBeGreaterThan(EVIDENCE_SCENARIOS.length);
+    const l2 = await signIn(h.app, '9000000012', DEMO_OFFICER_PASSWORD);
+    const list = await l2.agent.post('/api/filever/getFtoLists').send({}).expect(200);
+    const listed = (list.body.data as { work_code: string }[]).map((r) => r.work_code).sort();
+    expect(listed).toEqual((await records()).map((r) => r.work_code).sort());
+  });
+});
