@@ -179,12 +179,14 @@ export class EvidenceDemoSeedService implements OnApplicationShutdown {
     const now = this.clock.now();
     const cycleOpened = new Date(`${schedule_start}T00:00:00+05:30`);
     // The clean work's site photo: made again on every run (same seed, same bytes), reused below.
-    const cleanSite = await samplePhoto(this.exifAt(seedOf(chosen[0].work_code, 0), places.get(chosen[0].work_code)!.site, now));
+    // Photos taken 25 minutes ago, but never before the cycle opened (a demo started just after midnight).
+    const fresh = new Date(Math.max(now.getTime() - 25 * MINUTE, Math.min(now.getTime(), cycleOpened.getTime() + MINUTE)));
+    const cleanSite = await samplePhoto(this.exifAt(seedOf(chosen[0].work_code, 0), places.get(chosen[0].work_code)!.site, fresh));
     let count = 0;
     for (const [i, scenario] of EVIDENCE_SCENARIOS.entries()) {
       const work = chosen[i];
       if (done.has(work.work_code)) continue;
-      const photos = await this.photosOf(scenario, work, places.get(work.work_code)!, { now, cycleOpened, cleanSite });
+      const photos = await this.photosOf(scenario, work, places.get(work.work_code)!, { fresh, cycleOpened, cleanSite });
       await this.file(verification, officer, work.work_code, photos);
       count++;
     }
@@ -251,9 +253,9 @@ export class EvidenceDemoSeedService implements OnApplicationShutdown {
     scenario: EvidenceScenario,
     work: WorkRow,
     place: { site: Point; gp: Point },
-    t: { now: Date; cleanSite: Buffer; cycleOpened: Date },
+    t: { fresh: Date; cleanSite: Buffer; cycleOpened: Date },
   ): Promise<DemoPhoto[]> {
-    const fresh = new Date(t.now.getTime() - 25 * MINUTE);
+    const fresh = t.fresh;
     // The far-from-the-panchayat work's photos are all taken 18 km from its panchayat's office.
     const site = scenario === 'far-from-gp' ? offsetBy(place.gp.latitude, place.gp.longitude, 18_000, 2_000) : place.site;
     const device = (where: Point | null, at: Date | null) => ({
