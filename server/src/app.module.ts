@@ -8,6 +8,7 @@ import { AppConfigModule } from './config/config.module.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AuditTrailModule } from './audit-trail/audit-trail.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { EvidenceModule } from './evidence/evidence.module.js';
 import { FtoModule } from './fto/fto.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JOB_NAMES, JobDeclarations } from './jobs/job-names.js';
@@ -63,6 +64,7 @@ export class AppModule {
         ScraperModule,
         SchedulesModule,
         FtoModule,
+        EvidenceModule,
         SocialAuditModule,
         SeedModule,
         ...(options.extra ?? []),

@@ -122,6 +122,13 @@ export interface AppConfig {
     /** Where an issue import's file waits while it is read (removed whatever the outcome). */
     importTmpDir: string;
   };
+  /** Photo evidence checks (issue 27): how far from the work site a photo may be before it is flagged. */
+  evidence: {
+    /** EVIDENCE_MAX_DISTANCE_M: metres from the work's reference point. */
+    maxDistanceM: number;
+    /** EVIDENCE_MAX_GP_DISTANCE_KM: kilometres from its panchayat's office, where the portal knows it. */
+    maxGpDistanceKm: number;
+  };
   /** The state's time zone: what "today" means for schedule windows. */
   timeZone: string;
   uiDistDir: string;
@@ -347,6 +354,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1024, 100 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 40, problems, 1, 200),
       importTmpDir: path.resolve(str(env, 'IMPORT_TMP_DIR') ?? os.tmpdir()),
+    },
+    evidence: {
+      maxDistanceM: int(env, 'EVIDENCE_MAX_DISTANCE_M', 100, problems, 10, 100000),
+      maxGpDistanceKm: int(env, 'EVIDENCE_MAX_GP_DISTANCE_KM', 15, problems, 1, 1000),
     },
     timeZone: timeZone(env, problems),
     uiDistDir: path.resolve(str(env, 'UI_DIST_DIR') ?? path.join(repoRoot, 'admin-ui', 'dist')),

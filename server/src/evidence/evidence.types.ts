@@ -1,4 +1,4 @@
-import type { Msg } from '../common/messages/index.js';
+import type { Said } from '../common/messages/index.js';
 import type { EvidenceDetails, EvidenceFlag } from './entities/evidence-file.entity.js';
 
 export type { EvidenceDetails, EvidenceFlag };
@@ -35,7 +35,7 @@ export interface PhotoEvidence {
   flags: EvidenceFlag[];
   details: EvidenceDetails;
   /** One line per flag, coded (the UI shows it in the officer's language). */
-  notes: Msg[];
+  notes: Said[];
 }
 
 /** A verification record's photos as a whole. */
@@ -46,6 +46,6 @@ export interface RecordEvidence {
   counts: Partial<Record<EvidenceFlag, number>>;
   max_distance_m: number | null;
   /** Summary lines ("2 of 5 photos are far from the work site (1.8 km)"), coded. */
-  summary: Msg[];
+  summary: Said[];
   files: PhotoEvidence[];
 }

@@ -56,14 +56,11 @@ function scene(seed: number, width: number, height: number): Buffer {
 
 /** Degrees as EXIF's three rationals: degrees, minutes, seconds (to a thousandth). */
 function rationals(value: number): [number, number][] {
-  const v = Math.abs(value);
-  const d = Math.floor(v);
-  const m = Math.floor((v - d) * 60);
-  const s = Math.round(((v - d) * 60 - m) * 60 * 1000);
+  const thousandths = Math.round(Math.abs(value) * 3600 * 1000);
   return [
-    [d, 1],
-    [m, 1],
-    [s, 1000],
+    [Math.floor(thousandths / 3600000), 1],
+    [Math.floor((thousandths % 3600000) / 60000), 1],
+    [thousandths % 60000, 1000],
   ];
 }
 

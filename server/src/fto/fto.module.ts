@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
+import { EvidenceModule } from '../evidence/evidence.module.js';
 import { ScraperModule } from '../scraper/scraper.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ChecklistService } from './checklist.service.js';
@@ -25,6 +26,7 @@ import { WorklistService } from './worklist.service.js';
     ScraperModule,
     StorageModule,
     ThrottleModule,
+    EvidenceModule,
   ],
   controllers: [FtoController],
   providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor],

@@ -23,6 +23,7 @@ export const WORK_FILE_FIELDS = new Set([
   'siteAnswers',
   'level',
   'cycle',
+  'devicePositions',
 ]);
 /** Form fields of a work file: JSON texts, small; files are counted and sized apart. */
 const MAX_FIELD_BYTES = 256 * 1024;

@@ -27,6 +27,8 @@ import { FtoVerification, type ChecklistAnswers } from './entities/verification.
 import { checkFtos, type FtoCheck } from './fto-checks.js';
 import { checkSubmission, lowestFinYear } from './submission-rules.js';
 import { WorklistService } from './worklist.service.js';
+import { EvidenceService, type NewPhoto } from '../evidence/evidence.service.js';
+import type { RecordEvidence } from '../evidence/evidence.types.js';
 import { type MessageCode, msg, type Msg, ok } from '../common/messages/index.js';
 
 /** Seconds between two resets of a work's material list (spec 2 §4, §9). */
@@ -66,6 +68,8 @@ export interface RecordAnswer {
   check_list: string;
   material: string;
   sitedetails: string;
+  /** What the record's photos show of where and when they were taken (issue 27); null for records before it. */
+  evidence: RecordEvidence | null;
 }
 
 const pathOf = (key: string) => `${FILE_ROUTE}/${key}`;
@@ -105,6 +109,7 @@ export class VerificationService {
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyService,
     private readonly limiter: RateLimiter,
+    private readonly evidence: EvidenceService,
   ) {}
 
   private tooMany(retryAfter: number): ApiError {
@@ -211,6 +216,7 @@ export class VerificationService {
         check_list: JSON.stringify(record.check_list),
         material: JSON.stringify(record.material),
         sitedetails: JSON.stringify(record.site_details),
+        evidence: await this.evidence.ofRecord(record.id),
       },
     ];
   }
@@ -228,6 +234,7 @@ export class VerificationService {
     const checkList = jsonField(body.checkList, 'checkList', {});
     const material = jsonField(body.material, 'material', []);
     const siteAnswers = jsonField(body.siteAnswers, 'siteAnswers', {});
+    const devices = this.evidence.parseDevicePositions(body.devicePositions);
     const items = await this.checklist.active();
     const previous = await this.worklist.findCurrent(ctx.cycle.id, ctx.level, work.work_code);
     const uploads = await classify(uploaded, items);
@@ -258,16 +265,33 @@ export class VerificationService {
     const used = await this.limiter.peek(limitKey);
     if (used.hits >= SUBMISSIONS_PER_HOUR) throw this.tooMany(used.retryAfterSeconds);
 
+    // What each photo shows of where and when it was taken, read before the transaction (CPU work).
+    const readings = new Map(
+      await Promise.all(
+        [...uploads.images.entries(), ...(uploads.site ? [['site', uploads.site] as const] : [])].map(
+          async ([id, file]) => [id, await this.evidence.read(file.buffer)] as const,
+        ),
+      ),
+    );
     const stored: { key: string; kind: 'checklist' | 'site'; item_id: number | null; mime: string; size: number }[] = [];
+    const photos: NewPhoto[] = [];
     let unreferenced: string[] = [];
     try {
       for (const [itemId, file] of uploads.images) {
         const { key, size } = await this.storage.put(file.buffer, IMAGE_TYPES[file.mime]);
         stored.push({ key, kind: 'checklist', item_id: itemId, mime: file.mime, size });
+        photos.push({
+          key,
+          kind: 'checklist',
+          item_id: itemId,
+          reading: readings.get(itemId)!,
+          device: devices.get(`image_${itemId}`) ?? null,
+        });
       }
       if (uploads.site) {
         const { key, size } = await this.storage.put(uploads.site.buffer, IMAGE_TYPES[uploads.site.mime]);
         stored.push({ key, kind: 'site', item_id: null, mime: uploads.site.mime, size });
+        photos.push({ key, kind: 'site', item_id: null, reading: readings.get('site')!, device: devices.get('sitePhoto') ?? null });
       }
       const images: Record<string, string> = { ...kept };
       for (const s of stored) if (s.kind === 'checklist') images[String(s.item_id)] = pathOf(s.key);
@@ -329,6 +353,29 @@ export class VerificationService {
                 .getRepository(VerificationFile)
                 .insert(stored.map((s) => ({ ...s, verification_id: saved.id, work_code: work.work_code, uploaded_by: actor.userId })));
             }
+            // The photos' evidence, decided under the work's lock against the files stored before.
+            const named = [...Object.values(images), saved.site_details.photo]
+              .filter((p) => p.startsWith(`${FILE_ROUTE}/`))
+              .map((p) => p.slice(FILE_ROUTE.length + 1));
+            const fresh = new Set(stored.map((s) => s.key));
+            await this.evidence.assess(
+              em,
+              {
+                verification_id: saved.id,
+                cycle_id: ctx.cycle.id,
+                cycle_opened_on: ctx.cycle.schedule_start,
+                level: ctx.level,
+                work_code: work.work_code,
+                district_code: work.district_code,
+                block_code: work.block_code,
+                panchayat_code: work.panchayat_code,
+                user_id: actor.userId,
+                user_name: actor.name,
+                submitted_at: now,
+              },
+              photos,
+              [...new Set(named.filter((k) => !fresh.has(k)))],
+            );
             unreferenced = await this.unreferencedFiles(em, work.work_code);
             await this.trail.record(em, actor, {
               action: current ? 'fto-verification.resubmit' : 'fto-verification.submit',

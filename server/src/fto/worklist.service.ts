@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
-import { isStateAdmin } from '../common/auth/principal.js';
+import { isAdmin, isStateAdmin } from '../common/auth/principal.js';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import { queryPreparedArrays } from '../database/prepared.js';
@@ -12,6 +12,8 @@ import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
 import { FtoVerification } from './entities/verification.entity.js';
 import { ok } from '../common/messages/index.js';
+import { EvidenceService } from '../evidence/evidence.service.js';
+import type { EvidenceFlag } from '../evidence/evidence.types.js';
 
 /** What the lists show of a verification record. */
 export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
@@ -54,6 +56,10 @@ export interface LowerLevelRow {
   filled_status: number | null;
   filled_recommendation: 'Yes' | 'No' | null;
   filled_reason: string | null;
+  /** The photo evidence flags of the level below's record (issue 27), its photos and how many carry a flag. */
+  evidence_flags: EvidenceFlag[];
+  evidence_flagged: number;
+  evidence_photos: number;
 }
 
 const LIST_OPEN = Buffer.from(`${JSON.stringify(ok()).slice(0, -1)},"works":[`);
@@ -94,6 +100,7 @@ export class WorklistService {
     @InjectRepository(FtoVerification) private readonly records: Repository<FtoVerification>,
     private readonly mirror: ScraperReadService,
     private readonly levels: LevelContextService,
+    private readonly evidence: EvidenceService,
   ) {}
 
   /**
@@ -192,21 +199,18 @@ export class WorklistService {
   /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */
   async lowerLevelList(ctx: OpenLevelContext): Promise<LowerLevelRow[]> {
     const works = await this.mirror.verificationWorks(await this.query(ctx));
-    const below = await this.currentRecords(
-      ctx.cycle.id,
-      ctx.level - 1,
-      works.map((w) => w.work_code),
-    );
-    const own = await this.currentRecords(
-      ctx.cycle.id,
-      ctx.level,
-      works.map((w) => w.work_code),
-    );
+    const codes = works.map((w) => w.work_code);
+    const [below, own, evidence] = await Promise.all([
+      this.currentRecords(ctx.cycle.id, ctx.level - 1, codes),
+      this.currentRecords(ctx.cycle.id, ctx.level, codes),
+      this.evidence.flagsOf(ctx.cycle.id, ctx.level - 1, codes),
+    ]);
     return works
       .filter((w) => below.has(w.work_code))
       .map((w) => {
         const r = below.get(w.work_code)!;
         const mine = own.get(w.work_code);
+        const photos = evidence.get(w.work_code);
         return {
           id: r.id,
           work_code: w.work_code,
@@ -227,6 +231,9 @@ export class WorklistService {
           filled_status: mine?.status ?? null,
           filled_recommendation: mine?.recommendation ?? null,
           filled_reason: mine?.reason ?? null,
+          evidence_flags: photos?.flags ?? [],
+          evidence_flagged: photos?.flagged ?? 0,
+          evidence_photos: photos?.photos ?? 0,
         };
       });
   }
@@ -245,14 +252,17 @@ export class WorklistService {
 
   /**
    * Whether a user may see a work's files: a STATE ADMIN, or an officer with a role mapped for
-   * the work's agency (at any level) whose jurisdiction holds the work.
+   * the work's agency (at any level) whose jurisdiction holds the work, or a ZP/TP administrator
+   * whose jurisdiction holds it (the Photo evidence report shows them the work's photos).
    */
   async maySeeWork(principal: Principal, workCode: string): Promise<boolean> {
     if (isStateAdmin(principal)) return true;
     const work = await this.mirror.work(workCode);
     if (!work) return false;
+    const admin = isAdmin(principal);
     for (const role of principal.roles) {
       if (!inScope(scopeOfRole(role), work)) continue;
+      if (admin) return true;
       if ((await this.levels.agenciesOfRole(role.role_id)).includes(work.agency_name)) return true;
     }
     return false;

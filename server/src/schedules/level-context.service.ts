@@ -23,7 +23,8 @@ export interface LevelContext {
   code: MessageCode;
   message: string;
   params?: MessageParams;
-  cycle: { id: number; cycle_name: string; financial_year: string[] } | null;
+  /** `schedule_start`: the day the cycle opened (YYYY-MM-DD). */
+  cycle: { id: number; cycle_name: string; financial_year: string[]; schedule_start: string } | null;
   window: { startDate: string; endDate: string } | null;
   departments: DepartmentRef[];
   /** Implementing agency names of those departments: the works the role verifies are theirs. */
@@ -69,7 +70,7 @@ export class LevelContextService {
     const context = {
       ...named,
       percentage: entry.percentage,
-      cycle: { id: cycle.id, cycle_name: cycle.cycle_name, financial_year: cycle.financial_year },
+      cycle: { id: cycle.id, cycle_name: cycle.cycle_name, financial_year: cycle.financial_year, schedule_start: cycle.schedule_start },
       window,
     };
     const today = this.clock.today();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { scopeSql, type Scope } from '../common/auth/scope.js';
 import { queryPrepared } from '../database/prepared.js';
 import { PLACE_COLUMNS, PLACE_COLUMNS_KN, type PanchayatPlace, type PlaceNamesKn } from '../locations/locations.service.js';
@@ -395,6 +395,16 @@ export class ScraperReadService {
          FROM mis_works w
          LEFT JOIN mis_work_register r ON r.work_code = w.work_code AND r.gone_at IS NULL
         WHERE w.work_code = $1`,
+      [workCode],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The work's geotag where a MIS page gave one (issue 27), else null. */
+  async geotagOf(workCode: string, em: EntityManager | null = null): Promise<{ latitude: number; longitude: number } | null> {
+    const rows: { latitude: number; longitude: number }[] = await (em ?? this.dataSource.manager).query(
+      `SELECT geo_latitude AS latitude, geo_longitude AS longitude FROM mis_works
+        WHERE work_code = $1 AND geo_latitude IS NOT NULL AND geo_longitude IS NOT NULL`,
       [workCode],
     );
     return rows[0] ?? null;

@@ -47,6 +47,10 @@ export class EvidenceRecord {
   @Column({ type: 'boolean', default: true })
   current: boolean;
 
+  /** The storage keys of the photos the record names (its own and those it keeps). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  keys: string[];
+
   /** Photos the record names (site photo and checklist images). */
   @Column({ type: 'smallint' })
   photos: number;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ScraperModule } from '../scraper/scraper.module.js';
+import { EvidenceFile } from './entities/evidence-file.entity.js';
+import { EvidenceRecord } from './entities/evidence-record.entity.js';
+import { EvidenceService } from './evidence.service.js';
+
+/**
+ * Photo evidence (issue 27): what each uploaded photo shows of where and when it was taken (EXIF
+ * read here, the device's report kept apart), its perceptual hash, the flags, and the Photo
+ * evidence report. fto asks it to assess a record's files inside the submission's transaction;
+ * it never writes fto's tables.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([EvidenceFile, EvidenceRecord]), ScraperModule],
+  providers: [EvidenceService],
+  exports: [EvidenceService],
+})
+export class EvidenceModule {}
