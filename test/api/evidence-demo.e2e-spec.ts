@@ -68,6 +68,40 @@ describe('Photo evidence demo data', () => {
     expect(await records()).toEqual(first);
   }, 180000);
 
+  it("raises each flag on its scenario's record, and none on the clean one", async () => {
+    const rows: { work_code: string; flags: string[]; counts: Record<string, number>; photos: number; max_distance_m: number | null }[] =
+      await db.query(
+        `SELECT v.work_code, r.flags, r.counts, r.photos, r.max_distance_m
+           FROM fto_verifications v JOIN evidence_records r ON r.verification_id = v.id
+          WHERE v.level = 1 AND v.superseded_at IS NULL ORDER BY v.id`,
+      );
+    const of = Object.fromEntries(EVIDENCE_SCENARIOS.map((s, i) => [s, rows[i]]));
+    for (const r of rows) expect(r.photos).toBe(4);
+    expect(of.clean.flags).toEqual([]);
+    expect(of['far-checklist']).toEqual(expect.objectContaining({ flags: ['far-from-work'], counts: { 'far-from-work': 1 } }));
+    expect(of['far-checklist'].max_distance_m).toBeGreaterThan(150);
+    expect(of['far-checklist'].max_distance_m).toBeLessThan(250);
+    expect(of['far-from-gp']).toEqual(expect.objectContaining({ flags: ['far-from-work'], counts: { 'far-from-work': 4 } }));
+    expect(of['old-photo']).toEqual(expect.objectContaining({ flags: ['old-photo'], counts: { 'old-photo': 1 } }));
+    expect(of['reused-photo']).toEqual(expect.objectContaining({ flags: ['reused-photo'], counts: { 'reused-photo': 1 } }));
+    expect(of['time-mismatch']).toEqual(expect.objectContaining({ flags: ['time-mismatch'], counts: { 'time-mismatch': 1 } }));
+    expect(of['no-location']).toEqual(expect.objectContaining({ flags: ['no-location'], counts: { 'no-location': 1 } }));
+    // The reused photo names the clean work; the far one is more than 15 km from its panchayat.
+    const [reused] = await db.query(
+      `SELECT f.details FROM evidence_files f JOIN fto_verifications v ON v.id = f.verification_id
+        WHERE v.work_code = $1 AND 'reused-photo' = ANY(f.flags)`,
+      [of['reused-photo'].work_code],
+    );
+    expect(reused.details.reused.work_code).toBe(of.clean.work_code);
+    const [far] = await db.query(
+      `SELECT f.details, f.device_latitude FROM evidence_files f JOIN fto_verifications v ON v.id = f.verification_id
+        WHERE v.work_code = $1 AND f.kind = 'site'`,
+      [of['far-from-gp'].work_code],
+    );
+    expect(far.details.gp_distance_m).toBeGreaterThan(15_000);
+    expect(far.device_latitude).not.toBeNull();
+  });
+
   it('leaves level 1 work to do, and level 2 (9000000012) sees every demo record on its list', async () => {
     const l1 = await signIn(h.app, '9000000011', DEMO_OFFICER_PASSWORD);
     const summary = await l1.agent.post('/api/filever/getworks2').send({}).expect(200);
@@ -77,5 +111,11 @@ describe('Photo evidence demo data', () => {
     const list = await l2.agent.post('/api/filever/getFtoLists').send({}).expect(200);
     const listed = (list.body.data as { work_code: string }[]).map((r) => r.work_code).sort();
     expect(listed).toEqual((await records()).map((r) => r.work_code).sort());
+    const rows = list.body.data as { evidence_flags: string[]; evidence_photos: number }[];
+    expect(rows.filter((r) => r.evidence_flags.length > 0)).toHaveLength(EVIDENCE_SCENARIOS.length - 1);
+    expect(new Set(rows.flatMap((r) => r.evidence_flags))).toEqual(
+      new Set(['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch']),
+    );
+    for (const r of rows) expect(r.evidence_photos).toBe(4);
   });
 });

@@ -272,8 +272,9 @@ export class EvidenceDemoSeedService implements OnApplicationShutdown {
       // A PNG (no EXIF at all) and no device report: nothing tells where it was taken.
       photos.push({ field: 'sitePhoto', photo: await samplePhoto({ seed: siteSeed, format: 'png' }), device: null });
     } else if (scenario === 'old-photo') {
+      // Taken 40 days before the cycle opened and picked from the gallery: the device reported nothing.
       const old = new Date(t.cycleOpened.getTime() - 40 * DAY);
-      photos.push({ field: 'sitePhoto', photo: await samplePhoto(this.exifAt(siteSeed, site, old)), device: device(site, fresh) });
+      photos.push({ field: 'sitePhoto', photo: await samplePhoto(this.exifAt(siteSeed, site, old)), device: null });
     } else if (scenario === 'time-mismatch') {
       // The camera says 25 minutes ago; the phone's clock when it was taken said two hours earlier still.
       const deviceAt = new Date(fresh.getTime() - 2 * HOUR - 5 * MINUTE);

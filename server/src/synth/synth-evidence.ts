@@ -6,7 +6,7 @@
  * recompression), as the reused-photo lookup meets them.
  */
 import { createHash } from 'node:crypto';
-import type { EvidenceDetails, EvidenceFlag } from '../evidence/entities/evidence-file.entity.js';
+import { EVIDENCE_FLAGS, type EvidenceDetails, type EvidenceFlag } from '../evidence/entities/evidence-file.entity.js';
 import type { SynthBlock } from './synth-data.js';
 
 /** About where each district's headquarters is (degrees north, east), by district name. */
@@ -246,7 +246,7 @@ export function synthPhotos(seed: number, records: SynthEvidenceRecord[], imageI
     if (source.record.work_code === p.record.work_code) continue;
     const bits = 1 + Math.floor(unit(seed, 'reuse-bits', p.key) * 6);
     p.hash = nearHash(source.hash, bits, seed, p.key);
-    if (!p.flags.includes('reused-photo')) p.flags.push('reused-photo');
+    if (!p.flags.includes('reused-photo')) p.flags = EVIDENCE_FLAGS.filter((f) => f === 'reused-photo' || p.flags.includes(f));
     p.details.reused = {
       key: source.key,
       work_code: source.record.work_code,

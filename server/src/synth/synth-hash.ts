@@ -41,7 +41,7 @@ const TABLES: Record<string, string> = {
                           f.device_time, f.phash, f.phash_a, f.phash_b, f.phash_c, f.phash_d, f.flags,
                           f.details #- '{reused,verification_id}', f.created_at, u.mobile_number
                      FROM evidence_files f JOIN users u ON u.id = f.user_id WHERE ${gp('f')}`,
-  evidence_records: `SELECT r.level, r.work_code, r.photos, r.flagged, r.flags, r.counts, r.max_distance_m, r.submitted_at, u.mobile_number
+  evidence_records: `SELECT r.level, r.work_code, r.keys, r.photos, r.flagged, r.flags, r.counts, r.max_distance_m, r.submitted_at, u.mobile_number
                        FROM evidence_records r JOIN users u ON u.id = r.user_id WHERE ${gp('r')}`,
   sa_issues: `SELECT issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_cat, issue_subcat, issue_desc,
                      issue_with, issue_status, issue_amount, response_amount, response_details, gram_sabha_date, created_at, updated_at

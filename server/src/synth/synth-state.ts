@@ -51,6 +51,7 @@ import {
   type SynthOfficer,
 } from './synth-data.js';
 import { ProgressBar } from './progress.js';
+import { EVIDENCE_FLAGS } from '../evidence/entities/evidence-file.entity.js';
 import { hashColumns, synthPanchayatLocations, synthPhotos, type SynthEvidenceRecord } from './synth-evidence.js';
 import { drawAllocationSql } from '../scraper/verification-draw.js';
 
@@ -1103,21 +1104,21 @@ export class SynthState {
     // Each record's summary, as the evidence module keeps it, and the record naming its photos.
     const { rowCount: summaries } = await client.query(
       `INSERT INTO evidence_records (verification_id, cycle_id, level, work_code, district_code, block_code, panchayat_code, user_id,
-                                     user_name, current, photos, flagged, flags, counts, max_distance_m, submitted_at)
+                                     user_name, current, keys, photos, flagged, flags, counts, max_distance_m, submitted_at)
        SELECT v.id, v.cycle_id, v.level, v.work_code, v.district_code, v.block_code, v.panchayat_code, v.user_id, v.user_name, true,
-              e.photos, e.flagged, e.flags, e.counts, e.max_distance_m, v.submitted_at
+              e.keys, e.photos, e.flagged,
+              coalesce((SELECT array_agg(k ORDER BY array_position($1::text[], k)) FROM jsonb_object_keys(c.counts) k), '{}'),
+              c.counts, e.max_distance_m, v.submitted_at
          FROM fto_verifications v
-         JOIN (SELECT f.verification_id, count(*)::int AS photos, count(*) FILTER (WHERE cardinality(f.flags) > 0)::int AS flagged,
-                      coalesce(array_agg(DISTINCT fl.flag ORDER BY fl.flag) FILTER (WHERE fl.flag IS NOT NULL), '{}') AS flags,
-                      coalesce(jsonb_object_agg(fl.flag, fl.n) FILTER (WHERE fl.flag IS NOT NULL), '{}'::jsonb) AS counts,
-                      max((f.details->>'distance_m')::int) AS max_distance_m
-                 FROM evidence_files f
-                 LEFT JOIN LATERAL (SELECT x.flag, (SELECT count(*) FROM evidence_files g, unnest(g.flags) y
-                                                     WHERE g.verification_id = f.verification_id AND y = x.flag)::int AS n
-                                      FROM unnest(f.flags) AS x(flag)) fl ON true
-                WHERE f.key LIKE 'synth-%'
-                GROUP BY f.verification_id) e ON e.verification_id = v.id
+         JOIN (SELECT f.verification_id, array_agg(f.key ORDER BY f.kind DESC, f.item_id NULLS FIRST) AS keys, count(*)::int AS photos,
+                      count(*) FILTER (WHERE cardinality(f.flags) > 0)::int AS flagged,
+                      max((f.details->>'distance_m')::int) FILTER (WHERE 'far-from-work' = ANY(f.flags)) AS max_distance_m
+                 FROM evidence_files f WHERE f.key LIKE 'synth-%' GROUP BY f.verification_id) e ON e.verification_id = v.id
+         CROSS JOIN LATERAL (SELECT coalesce(jsonb_object_agg(z.flag, z.n), '{}'::jsonb) AS counts
+                               FROM (SELECT y.flag, count(*)::int AS n FROM evidence_files g, unnest(g.flags) AS y(flag)
+                                      WHERE g.verification_id = v.id GROUP BY y.flag) z) c
         WHERE NOT EXISTS (SELECT 1 FROM evidence_records r WHERE r.verification_id = v.id)`,
+      [[...EVIDENCE_FLAGS]],
     );
     rows += summaries ?? 0;
     const { rowCount: pointed } = await client.query(
