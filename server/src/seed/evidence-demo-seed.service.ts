@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { PrincipalService } from '../auth/principal.service.js';
@@ -64,7 +64,7 @@ const wallTime = (at: Date) => new Date(at.getTime() + IST_MS).toISOString().sli
  * has no level 1 record in the cycle yet.
  */
 @Injectable()
-export class EvidenceDemoSeedService implements OnApplicationShutdown {
+export class EvidenceDemoSeedService implements OnModuleDestroy {
   private readonly logger = new Logger('DemoSeed');
   private stopped = false;
 
@@ -76,7 +76,7 @@ export class EvidenceDemoSeedService implements OnApplicationShutdown {
     private readonly clock: Clock,
   ) {}
 
-  onApplicationShutdown(): void {
+  onModuleDestroy(): void {
     this.stopped = true;
   }
 
