@@ -18,7 +18,7 @@ import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common
 import type { MessageRef } from './common/messages/index.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
-import type { AppConfig } from './config/app-config.js';
+import { tileImageSource, type AppConfig } from './config/app-config.js';
 
 /**
  * The HTTP application exactly as production runs it; tests build theirs with this too. Nest on
@@ -53,7 +53,13 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   // Security headers on every answer (Nest's own hook: the same headers and defaults as helmet,
   // computed once), ahead of every hook below.
   app.useSecurityHeaders({
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.env === 'production' ? true : null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: config.env === 'production' ? true : null,
+        // helmet's img-src, plus the report map's tile host when tiles are configured (issue 27).
+        imgSrc: ["'self'", 'data:', ...(config.site.map.tile_url ? [tileImageSource(config.site.map.tile_url)] : [])],
+      },
+    },
     strictTransportSecurity: config.env === 'production',
   });
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();

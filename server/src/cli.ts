@@ -8,6 +8,7 @@ import { embeddedDatabaseUrl } from './config/app-config.js';
 import { configOrExit, prepareDatabase } from './bootstrap.js';
 import { AdminBootstrapService } from './auth/admin-bootstrap.service.js';
 import { type ImportCounts, LocationImportError, LocationImportService } from './locations/location-import.service.js';
+import { PanchayatLocationImportService } from './locations/panchayat-location-import.service.js';
 import { IssueImportError, IssueImportService } from './socialaudit/issue-import.service.js';
 import { DataSource } from 'typeorm';
 import { Clock } from './common/time/clock.js';
@@ -71,6 +72,23 @@ program
     for (const [kind, c] of Object.entries(report) as [string, ImportCounts][]) {
       say(`${kind}: ${c.inserted} added, ${c.updated} updated, ${c.unchanged} unchanged`);
     }
+  });
+
+const locations = program.command('locations').description('Location master commands');
+
+locations
+  .command('import-gp-locations')
+  .description(
+    'Set gram panchayat office locations from a CSV file (panchayat_code,latitude,longitude); a bad row rejects the whole file (idempotent)',
+  )
+  .argument('<file>', 'CSV with header panchayat_code,latitude,longitude (WGS84 decimal degrees)')
+  .action(async (file: string) => {
+    const text = await fs.readFile(file, 'utf8').catch((err: Error) => {
+      throw new Error(`cannot read ${file}: ${err.message}`, { cause: err });
+    });
+    // A refused file's error lists its problem lines (PanchayatLocationImportError's message).
+    const r = await withApp((app) => app.get(PanchayatLocationImportService).importCsv(text, { level: 'STATE' }, null));
+    say(`gram panchayat locations: ${r.rows} read, ${r.updated} updated, ${r.unchanged} unchanged`);
   });
 
 program

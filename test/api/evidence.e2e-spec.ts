@@ -49,6 +49,7 @@ interface EvidenceRow {
   camera_make: string | null;
   camera_model: string | null;
   phash: string | null;
+  created_at: Date;
 }
 
 describe('Photo evidence: where and when, reused photos, flags (issue 27)', () => {
@@ -101,8 +102,8 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
     ]);
     works = (await worksOf(l1)).filter((w) => w.startsWith(GP));
     mysuruWorks = await worksOf(m1);
-    expect(works.length).toBeGreaterThanOrEqual(8);
-    expect(mysuruWorks.length).toBeGreaterThanOrEqual(1);
+    expect(works.length).toBeGreaterThanOrEqual(10);
+    expect(mysuruWorks.length).toBeGreaterThanOrEqual(2);
     items = (await l1.agent.post('/api/filever/getCheckList3').send({ workCode: works[0] }).expect(200)).body.data;
     expect(imageItems().length).toBeGreaterThanOrEqual(2);
   }, 240000);
@@ -299,6 +300,25 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
     expect(image(await evidenceOf(other), 0).flags).toEqual(['no-location', 'reused-photo']);
   });
 
+  it('the same photo filed by three officers for three works at once: the first filing is the original, the two others name it', async () => {
+    const original = await photo(SITE);
+    const copies = [original, await passedOn(original, { width: 600 }), await passedOn(original, { width: 450, quality: 50 })];
+    const filings: [SignedIn, string][] = [
+      [l1, works[8]],
+      [l1b, works[9]],
+      [m1, mysuruWorks[1]],
+    ];
+    const others = await Promise.all(filings.map(() => photo(SITE)));
+    const ids = await Promise.all(filings.map(([who, work], i) => fileOk(who, work, { site: copies[i], images: [others[i]] })));
+    const sites = (await Promise.all(ids.map(async (id) => site(await evidenceOf(id))))).map((r, i) => ({ ...r, id: ids[i] }));
+    const [first, ...later] = [...sites].sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+    expect(first.flags).not.toContain('reused-photo');
+    for (const r of later) {
+      expect(r.flags).toContain('reused-photo');
+      expect(r.details.reused).toMatchObject({ key: first.key, verification_id: first.id });
+    }
+  });
+
   it('level 2 sees the flags on its list and the level 1 record’s evidence with summary lines and notes, coded', async () => {
     const list = (await l2.agent.post('/api/filever/getFtoLists').send({}).expect(200)).body.data as Record<string, unknown>[];
     expect(list.find((r) => r.work_code === works[0])).toMatchObject({
@@ -361,7 +381,7 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
       JSON.stringify({ sitePhoto: { latitude: 123, longitude: 76 } }),
       JSON.stringify({ other: {} }),
     ]) {
-      const res = await file(l1, works[8] ?? works[0], { site: await photo(SITE), images: [await photo(SITE)], devicePositionsRaw: raw });
+      const res = await file(l1b, works[9], { site: await photo(SITE), images: [await photo(SITE)], devicePositionsRaw: raw });
       expect(res.status).toBe(400);
       const invalid = 'The positions reported by the device for the photos are not valid.';
       expectRefusal(res.body, invalid, { devicePositions: invalid });

@@ -1,4 +1,4 @@
-import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './app-config.js';
+import { ConfigError, DEV_SESSION_SECRET, loadConfig, tileImageSource } from './app-config.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -106,5 +106,27 @@ describe('loadConfig', () => {
       { label: 'YouTube', url: 'https://youtube.com/rdpr' },
     ]);
     expect(config.site.links).toEqual({ publicDashboardUrl: 'https://mis.example/dashboard', publicDemandsUrl: null });
+  });
+
+  it('reads the report map tiles: OpenStreetMap by default, a template with {s}, empty for none (issue 27)', () => {
+    expect(loadConfig({}).site.map).toEqual({
+      tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(loadConfig({ MAP_TILE_URL: '' }).site.map).toEqual({ tile_url: null, attribution: '' });
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'Tiles: KSRSAC' }).site.map,
+    ).toEqual({
+      tile_url: 'https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png',
+      attribution: 'Tiles: KSRSAC',
+    });
+    expect(tileImageSource('https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.in');
+    expect(tileImageSource('http://127.0.0.1:8080/t/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8080');
+    expect(problemsOf({ MAP_TILE_URL: 'ftp://tiles.example.in/{z}/{x}/{y}.png' })).toEqual(['MAP_TILE_URL must be an http or https URL']);
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}.png' })).toEqual(['MAP_TILE_URL must contain {z}, {x} and {y}']);
+    expect(problemsOf({ MAP_TILE_URL: 'https://tiles.{s}.example.in/{z}/{x}/{y}.png' })).toEqual([
+      'MAP_TILE_URL\'s host may hold only a leading {s}. subdomain placeholder (got "tiles.{s}.example.in")',
+    ]);
+    expect(problemsOf({ MAP_TILE_URL: 'not a url' })).toEqual(['MAP_TILE_URL is not a valid URL template (got "not a url")']);
   });
 });

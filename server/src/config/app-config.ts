@@ -110,6 +110,8 @@ export interface AppConfig {
     address: string;
     social: SocialLink[];
     links: { publicDashboardUrl: string | null; publicDemandsUrl: string | null };
+    /** The report map's tiles (issue 27): a Leaflet URL template, or null for a map without tiles. */
+    map: MapTiles;
   };
   /** Uploaded files (verification photos): outside the web root, served only through authorised routes. */
   files: {
@@ -134,6 +136,14 @@ export interface AppConfig {
   uiDistDir: string;
   corsOrigins: string[];
 }
+
+export interface MapTiles {
+  tile_url: string | null;
+  attribution: string;
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -213,6 +223,37 @@ function socialLinks(env: Env, problems: string[]): SocialLink[] {
     links.push({ label, url: href });
   }
   return links;
+}
+
+/**
+ * MAP_TILE_URL: a Leaflet tile template (`{z}`, `{x}`, `{y}`; a leading `{s}.` subdomain label
+ * allowed), default OpenStreetMap; set and empty means no tiles (the map still draws its points).
+ * MAP_TILE_ATTRIBUTION: the credit the tile provider asks for.
+ */
+function mapTiles(env: Env, problems: string[]): MapTiles {
+  const raw = env.MAP_TILE_URL;
+  if (raw !== undefined && raw.trim() === '') return { tile_url: null, attribution: '' };
+  const template = raw?.trim() ?? DEFAULT_MAP_TILE_URL;
+  let parsed: URL;
+  try {
+    parsed = new URL(template);
+  } catch {
+    problems.push(`MAP_TILE_URL is not a valid URL template (got "${template}")`);
+    return { tile_url: null, attribution: '' };
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) problems.push('MAP_TILE_URL must be an http or https URL');
+  if (!/^(\{s\}\.)?[a-z0-9.-]+(:[0-9]+)?$/i.test(parsed.host)) {
+    problems.push(`MAP_TILE_URL's host may hold only a leading {s}. subdomain placeholder (got "${parsed.host}")`);
+  }
+  if (!['{z}', '{x}', '{y}'].every((p) => template.includes(p))) problems.push('MAP_TILE_URL must contain {z}, {x} and {y}');
+  const osm = /(^|\.)openstreetmap\.org$/i.test(parsed.hostname);
+  return { tile_url: template, attribution: str(env, 'MAP_TILE_ATTRIBUTION') ?? (osm ? OSM_ATTRIBUTION : '') };
+}
+
+/** The Content-Security-Policy img-src source of a tile template: its origin, `{s}.` as `*.`. */
+export function tileImageSource(tileUrl: string): string {
+  const url = new URL(tileUrl);
+  return `${url.protocol}//${url.host.replace(/^\{s\}\./, '*.')}`;
 }
 
 /** APP_TIME_ZONE: an IANA zone (Karnataka: Asia/Kolkata). */
@@ -348,6 +389,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         publicDashboardUrl: url(env, 'PUBLIC_DASHBOARD_URL', ['http:', 'https:'], problems),
         publicDemandsUrl: url(env, 'PUBLIC_DEMANDS_URL', ['http:', 'https:'], problems),
       },
+      map: mapTiles(env, problems),
     },
     files: {
       dir: path.resolve(str(env, 'FILES_DIR') ?? path.join(dataDir, 'files')),

@@ -3,17 +3,20 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScraperModule } from '../scraper/scraper.module.js';
 import { EvidenceFile } from './entities/evidence-file.entity.js';
 import { EvidenceRecord } from './entities/evidence-record.entity.js';
+import { EvidenceReportService } from './evidence-report.service.js';
+import { EvidenceController } from './evidence.controller.js';
 import { EvidenceService } from './evidence.service.js';
 
 /**
  * Photo evidence (issue 27): what each uploaded photo shows of where and when it was taken (EXIF
  * read here, the device's report kept apart), its perceptual hash, the flags, and the Photo
- * evidence report. fto asks it to assess a record's files inside the submission's transaction;
- * it never writes fto's tables.
+ * evidence report (EvidenceController, EvidenceReportService). fto asks it to assess a record's
+ * files inside the submission's transaction; it never writes fto's tables.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EvidenceFile, EvidenceRecord]), ScraperModule],
-  providers: [EvidenceService],
+  controllers: [EvidenceController],
+  providers: [EvidenceService, EvidenceReportService],
   exports: [EvidenceService],
 })
 export class EvidenceModule {}

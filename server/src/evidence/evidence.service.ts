@@ -54,6 +54,7 @@ export interface ReusedMatch {
 }
 
 export const FILE_PATH_PREFIX = 'filever/files/';
+const REUSE_LOCK = 'evidence:perceptual-hashes';
 const DEVICE_FIELD = /^(sitePhoto|image_\d{1,9})$/;
 const MAX_DEVICE_ACCURACY_M = 100000;
 
@@ -210,7 +211,11 @@ export class EvidenceService {
       if (position) reference = { ...position, source: 'level1-photo' };
     }
     const panchayat = await this.gpLocation(facts.panchayat_code, em);
-    const rows: Partial<EvidenceFile>[] = [];
+    // One filing at a time looks for earlier copies and adds its own: two officers filing the
+    // same photo at once cannot both miss each other (the second waits, then sees the first).
+    // Taken after the work's lock, in every submission in that order; held until the commit.
+    if (photos.some((p) => p.reading.phash !== null)) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [REUSE_LOCK]);
+    const rows: (Omit<Partial<EvidenceFile>, 'created_at'> & { created_at: () => string })[] = [];
     for (const photo of photos) {
       const { exif } = photo.reading;
       const device = photo.device;
@@ -264,7 +269,8 @@ export class EvidenceService {
         phash_d: parts?.[3] ?? null,
         flags,
         details,
-        created_at: facts.submitted_at,
+        // The order of filing as the lock decided it (the transaction's start time may be earlier).
+        created_at: () => 'clock_timestamp()',
       });
     }
     if (rows.length) await em.getRepository(EvidenceFile).insert(rows);

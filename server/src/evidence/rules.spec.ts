@@ -73,7 +73,9 @@ describe('photo evidence rules (issue 27)', () => {
     expect(notesOf(['far-from-work'], details, null).map((m) => en(m))).toEqual([
       'Taken 1.8 km from the work site.',
       'Taken 20.0 km from the gram panchayat office.',
+      'The photo gives no capture time: whether it is old cannot be told.',
     ]);
+    expect(notesOf([], {}, at('2026-11-11T10:00:00+05:30'))).toEqual([]);
     expect(notesOf(['old-photo'], { old: 'stale', age_days: 9 }, at('2026-11-11T10:00:00+05:30')).map((m) => en(m))).toEqual([
       'Taken on 11/11/2026, 9 days before it was filed.',
     ]);

@@ -88,7 +88,7 @@ export function assessPhoto(facts: PhotoFacts, limits: EvidenceLimits): { flags:
 
 const km = (metres: number) => (metres / 1000).toFixed(1);
 
-/** One coded line per flag of a photo, for the next level (shown in the officer's language). */
+/** One coded line per flag of a photo, and one when it gives no capture time, for the next level (in the officer's language). */
 export function notesOf(flags: readonly EvidenceFlag[], details: EvidenceDetails, takenAt: Date | null): Msg[] {
   const notes: Msg[] = [];
   for (const flag of flags) {
@@ -120,6 +120,8 @@ export function notesOf(flags: readonly EvidenceFlag[], details: EvidenceDetails
       notes.push(msg('EVIDENCE_NOTE_TIME_MISMATCH', { hours: (details.time_gap_minutes / 60).toFixed(1) }));
     }
   }
+  // Not a flag (a camera app may drop it), but the next level should know the age is unknown.
+  if (!takenAt) notes.push(msg('EVIDENCE_NOTE_NO_TIME'));
   return notes;
 }
 

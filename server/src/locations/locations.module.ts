@@ -6,11 +6,13 @@ import { Panchayat } from './entities/panchayat.entity.js';
 import { LocationImportService } from './location-import.service.js';
 import { LocationsController } from './locations.controller.js';
 import { LocationsService } from './locations.service.js';
+import { PanchayatLocationImportService } from './panchayat-location-import.service.js';
+import { PanchayatLocationsController } from './panchayat-locations.controller.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([District, Block, Panchayat])],
-  controllers: [LocationsController],
-  providers: [LocationsService, LocationImportService],
-  exports: [LocationsService, LocationImportService],
+  controllers: [LocationsController, PanchayatLocationsController],
+  providers: [LocationsService, LocationImportService, PanchayatLocationImportService],
+  exports: [LocationsService, LocationImportService, PanchayatLocationImportService],
 })
 export class LocationsModule {}

@@ -3,4 +3,8 @@
  * state-changing call takes JSON (request-guards.ts `requireJson`). Each upload route checks
  * its own fields, file types (by content) and sizes.
  */
-export const MULTIPART_PATHS: readonly string[] = ['/filever/submitFullVerification', '/socialaudit/import-issues'];
+export const MULTIPART_PATHS: readonly string[] = [
+  '/filever/submitFullVerification',
+  '/socialaudit/import-issues',
+  '/locations/panchayat-locations',
+];

@@ -898,6 +898,10 @@ export const MESSAGES = {
     en: 'Near-identical to a photo of work %{work} filed by %{name} at Level %{level}.',
     kn: 'ಹಂತ %{level}ರಲ್ಲಿ %{name} ಅವರು ಸಲ್ಲಿಸಿದ ಕಾಮಗಾರಿ %{work} ರ ಫೋಟೋಗೆ ಬಹುತೇಕ ಒಂದೇ ಆಗಿದೆ.',
   },
+  EVIDENCE_NOTE_NO_TIME: {
+    en: 'The photo gives no capture time: whether it is old cannot be told.',
+    kn: 'ಫೋಟೋದಲ್ಲಿ ತೆಗೆದ ಸಮಯವಿಲ್ಲ: ಅದು ಹಳೆಯದೇ ಎಂದು ತಿಳಿಯಲಾಗದು.',
+  },
   EVIDENCE_NOTE_TIME_MISMATCH: {
     en: 'The camera time and the device time differ by %{hours} hours.',
     kn: 'ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ %{hours} ಗಂಟೆಗಳ ವ್ಯತ್ಯಾಸವಿದೆ.',
@@ -931,6 +935,95 @@ export const MESSAGES = {
     kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ.',
   },
   // Photo evidence report, panchayat locations and the MIS geotag (issue 27; evidence-report helper)
+  GP_LOCATIONS_IMPORTED: {
+    en: '%{rows} gram panchayat locations read: %{updated} updated, %{unchanged} unchanged.',
+    kn: '%{rows} ಗ್ರಾಮ ಪಂಚಾಯತಿ ಸ್ಥಳಗಳನ್ನು ಓದಲಾಗಿದೆ: %{updated} ಬದಲಾಯಿಸಲಾಗಿದೆ, %{unchanged} ಬದಲಾಗಿಲ್ಲ.',
+  },
+  GP_LOCATIONS_SUMMARY: {
+    en: '%{located} of %{panchayats} gram panchayats have a location.',
+    kn: '%{panchayats} ಗ್ರಾಮ ಪಂಚಾಯತಿಗಳಲ್ಲಿ %{located} ಗ್ರಾಮ ಪಂಚಾಯತಿಗಳಿಗೆ ಸ್ಥಳವಿದೆ.',
+  },
+  GP_LOCATIONS_NOT_ALLOWED: {
+    en: 'Only state and district administrators can import gram panchayat locations.',
+    kn: 'ರಾಜ್ಯ ಮತ್ತು ಜಿಲ್ಲಾ ನಿರ್ವಾಹಕರು ಮಾತ್ರ ಗ್ರಾಮ ಪಂಚಾಯತಿ ಸ್ಥಳಗಳನ್ನು ಆಮದು ಮಾಡಬಹುದು.',
+  },
+  GP_LOCATIONS_NO_FILE: {
+    en: "Upload a CSV file in the field 'file'.",
+    kn: "'file' ಕ್ಷೇತ್ರದಲ್ಲಿ CSV ಕಡತವನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.",
+  },
+  GP_LOCATIONS_FIX_LINES: {
+    en: 'Nothing was changed: correct the %{total} problem(s) listed by line and upload the file again.',
+    kn: 'ಯಾವುದನ್ನೂ ಬದಲಾಯಿಸಲಾಗಿಲ್ಲ: ಸಾಲುವಾರು ತೋರಿಸಿರುವ %{total} ಸಮಸ್ಯೆ(ಗಳನ್ನು) ಸರಿಪಡಿಸಿ ಕಡತವನ್ನು ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+  },
+  GP_LOCATIONS_NOT_CSV: { en: 'The file is not valid CSV.', kn: 'ಕಡತವು ಸರಿಯಾದ CSV ಅಲ್ಲ.' },
+  GP_LOCATIONS_EMPTY: { en: 'The file has no rows.', kn: 'ಕಡತದಲ್ಲಿ ಯಾವುದೇ ಸಾಲುಗಳಿಲ್ಲ.' },
+  GP_LOCATIONS_HEADER: {
+    en: 'The header must be exactly %{header}.',
+    kn: 'ಶೀರ್ಷಿಕೆ ಸಾಲು ನಿಖರವಾಗಿ %{header} ಆಗಿರಬೇಕು.',
+  },
+  GP_LOCATIONS_COLUMNS: { en: 'Expected 3 columns, found %{found}.', kn: '3 ಕಾಲಂಗಳು ಇರಬೇಕು, %{found} ಇವೆ.' },
+  GP_LOCATIONS_CODE: {
+    en: 'panchayat_code "%{value}" must be 10 digits.',
+    kn: 'panchayat_code "%{value}" 10 ಅಂಕಿಗಳಾಗಿರಬೇಕು.',
+  },
+  GP_LOCATIONS_DUPLICATE: {
+    en: 'Gram panchayat %{code} appears again (first on line %{first}).',
+    kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ %{code} ಮತ್ತೆ ಬಂದಿದೆ (ಮೊದಲು ಸಾಲು %{first} ರಲ್ಲಿ).',
+  },
+  GP_LOCATIONS_NUMBER: { en: '%{field} "%{value}" is not a number.', kn: '%{field} "%{value}" ಸಂಖ್ಯೆಯಲ್ಲ.' },
+  GP_LOCATIONS_RANGE: {
+    en: '%{field} %{value} is out of range (%{min} to %{max}).',
+    kn: '%{field} %{value} ಮಿತಿಯ ಹೊರಗಿದೆ (%{min} ರಿಂದ %{max}).',
+  },
+  GP_LOCATIONS_OUTSIDE_KARNATAKA: {
+    en: 'The point %{latitude}, %{longitude} is outside Karnataka (latitude 11 to 19, longitude 74 to 79).',
+    kn: '%{latitude}, %{longitude} ಬಿಂದು ಕರ್ನಾಟಕದ ಹೊರಗಿದೆ (ಅಕ್ಷಾಂಶ 11 ರಿಂದ 19, ರೇಖಾಂಶ 74 ರಿಂದ 79).',
+  },
+  GP_LOCATIONS_UNKNOWN: {
+    en: 'Gram panchayat %{code} is not in the location master.',
+    kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ %{code} ಸ್ಥಳಗಳ ಪಟ್ಟಿಯಲ್ಲಿ ಇಲ್ಲ.',
+  },
+  GP_LOCATIONS_OUTSIDE_DISTRICT: {
+    en: 'Gram panchayat %{code} is outside your district.',
+    kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ %{code} ನಿಮ್ಮ ಜಿಲ್ಲೆಯ ಹೊರಗಿದೆ.',
+  },
+  EVIDENCE_REPORT_NOT_ALLOWED: {
+    en: 'The Photo evidence report is for state, district and taluk administrators.',
+    kn: 'ಫೋಟೋ ಸಾಕ್ಷ್ಯ ವರದಿ ರಾಜ್ಯ, ಜಿಲ್ಲಾ ಮತ್ತು ತಾಲ್ಲೂಕು ನಿರ್ವಾಹಕರಿಗೆ ಮಾತ್ರ.',
+  },
+  EVIDENCE_REPORT: { en: 'Photo evidence report.', kn: 'ಫೋಟೋ ಸಾಕ್ಷ್ಯ ವರದಿ.' },
+  EVIDENCE_NO_CYCLE: { en: 'There is no verification cycle yet.', kn: 'ಇನ್ನೂ ಯಾವುದೇ ಪರಿಶೀಲನಾ ಸುತ್ತು ಇಲ್ಲ.' },
+  EVIDENCE_CYCLE_NOT_FOUND: { en: 'No such verification cycle.', kn: 'ಅಂತಹ ಪರಿಶೀಲನಾ ಸುತ್ತು ಇಲ್ಲ.' },
+  EVIDENCE_CYCLE_INVALID: {
+    en: 'cycle_id must be a whole number from 1.',
+    kn: 'cycle_id 1 ರಿಂದ ಆರಂಭವಾಗುವ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು.',
+  },
+  EVIDENCE_LEVEL_INVALID: { en: 'level must be a whole number from 1 to 5.', kn: 'level 1 ರಿಂದ 5 ರ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು.' },
+  EVIDENCE_FLAG_INVALID: {
+    en: 'flag must be one of %{flags}.',
+    kn: 'flag ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: %{flags}.',
+  },
+  EVIDENCE_WORK: { en: 'Photo evidence of work %{work}.', kn: 'ಕಾಮಗಾರಿ %{work} ರ ಫೋಟೋ ಸಾಕ್ಷ್ಯ.' },
+  EVIDENCE_WORK_NOT_FOUND: {
+    en: 'No photo evidence of work %{work} in this cycle within your jurisdiction.',
+    kn: 'ನಿಮ್ಮ ವ್ಯಾಪ್ತಿಯಲ್ಲಿ ಈ ಸುತ್ತಿನಲ್ಲಿ ಕಾಮಗಾರಿ %{work} ರ ಯಾವುದೇ ಫೋಟೋ ಸಾಕ್ಷ್ಯ ಇಲ್ಲ.',
+  },
+  EVIDENCE_CSV_DISTRICT: { en: 'District', kn: 'ಜಿಲ್ಲೆ' },
+  EVIDENCE_CSV_BLOCK: { en: 'Taluk', kn: 'ತಾಲ್ಲೂಕು' },
+  EVIDENCE_CSV_PANCHAYAT: { en: 'Gram panchayat', kn: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ' },
+  EVIDENCE_CSV_WORK_CODE: { en: 'Work code', kn: 'ಕಾಮಗಾರಿ ಕೋಡ್' },
+  EVIDENCE_CSV_WORK_NAME: { en: 'Work name', kn: 'ಕಾಮಗಾರಿಯ ಹೆಸರು' },
+  EVIDENCE_CSV_LEVEL: { en: 'Level', kn: 'ಹಂತ' },
+  EVIDENCE_CSV_OFFICER: { en: 'Officer', kn: 'ಅಧಿಕಾರಿ' },
+  EVIDENCE_CSV_SUBMITTED_AT: { en: 'Submitted at', kn: 'ಸಲ್ಲಿಸಿದ ಸಮಯ' },
+  EVIDENCE_CSV_PHOTOS: { en: 'Photos', kn: 'ಫೋಟೋಗಳು' },
+  EVIDENCE_CSV_FLAGGED_PHOTOS: { en: 'Flagged photos', kn: 'ಗುರುತಿಸಲಾದ ಫೋಟೋಗಳು' },
+  EVIDENCE_CSV_MAX_DISTANCE: { en: 'Farthest distance (m)', kn: 'ಗರಿಷ್ಠ ದೂರ (ಮೀ.)' },
+  EVIDENCE_FLAG_NO_LOCATION: { en: 'No location', kn: 'ಸ್ಥಳವಿಲ್ಲ' },
+  EVIDENCE_FLAG_FAR_FROM_WORK: { en: 'Far from the work site', kn: 'ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರ' },
+  EVIDENCE_FLAG_OLD_PHOTO: { en: 'Old photo', kn: 'ಹಳೆಯ ಫೋಟೋ' },
+  EVIDENCE_FLAG_REUSED_PHOTO: { en: 'Reused photo', kn: 'ಮರುಬಳಸಿದ ಫೋಟೋ' },
+  EVIDENCE_FLAG_TIME_MISMATCH: { en: 'Time mismatch', kn: 'ಸಮಯ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ' },
   // Photo evidence demo and bench (issue 27; evidence-demo helper)
 } as const satisfies Record<string, { readonly en: string; readonly kn: string }>;
 
