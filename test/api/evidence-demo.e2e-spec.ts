@@ -118,4 +118,18 @@ describe('Photo evidence demo data', () => {
     );
     for (const r of rows) expect(r.evidence_photos).toBe(4);
   });
+
+  it('the state administrator (9999999999) finds them in the Photo evidence report, the far one on its map', async () => {
+    const admin = await signIn(h.app, '9999999999', 'Admin@2024');
+    const report = await admin.agent.get('/api/evidence/report').query({ level: 1 }).expect(200);
+    const afzalpur = (report.body.rows as { block_code: string; works: number; flagged_works: number }[]).find(
+      (r) => r.block_code === '1515001',
+    );
+    expect(afzalpur).toEqual(expect.objectContaining({ works: EVIDENCE_SCENARIOS.length, flagged_works: EVIDENCE_SCENARIOS.length - 1 }));
+    const flagged = await admin.agent.get('/api/evidence/works').query({ block_code: '1515001', flag: 'far-from-work' }).expect(200);
+    expect(flagged.body.rows).toHaveLength(2);
+    const work = await admin.agent.get(`/api/evidence/works/${encodeURIComponent(flagged.body.rows[0].work_code)}`).expect(200);
+    expect(work.body.panchayat).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
+    expect(work.body.records[0].evidence.files).toHaveLength(4);
+  });
 });
