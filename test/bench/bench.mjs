@@ -149,7 +149,7 @@ async function main() {
     const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const state = await prepareStateDatabase({ admin, scale: ARGS.scale, seed: Number(ARGS.seed), say: console.log });
     const misses = [];
-    const lines = evidenceSection(await evidenceBench({ databaseUrl: state.url, say: console.log }), misses);
+    const lines = evidenceSection(await evidenceBench({ databaseUrl: state.url, say: console.log }), misses, state);
     console.log(`\n${lines.join('\n')}`);
     writeSection(EVIDENCE_START, EVIDENCE_END, lines);
     if (misses.length) {
@@ -303,7 +303,7 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
   }
   lines.push('');
   const fieldLines = field ? fieldSection(field, misses) : [];
-  const evidenceLines = evidenceSection(evidence, misses);
+  const evidenceLines = evidenceSection(evidence, misses, state);
   if (misses.length) {
     lines.push(`**Targets missed in this run (${misses.length}):**`);
     lines.push('');
@@ -337,9 +337,13 @@ const EVIDENCE_START = '<!-- bench-evidence:start (written by npm run bench) -->
 const EVIDENCE_END = '<!-- bench-evidence:end -->';
 
 /** The photo evidence figures' lines, dated, with the synthetic state they ran on. */
-function evidenceSection(evidence, misses) {
+function evidenceSection(evidence, misses, state) {
+  const stage = state.stages.find((s) => s.stage === 'evidence');
   return [
-    `Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC on ${machine()}, synthetic state \`--scale ${ARGS.scale} --seed ${ARGS.seed}\`.`,
+    `Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC on ${machine()}, synthetic state \`--scale ${ARGS.scale} --seed ${ARGS.seed}\`` +
+      (stage
+        ? ` (its evidence stage: ${rps(stage.rows)} rows in ${stage.seconds === null ? '-' : `${stage.seconds.toFixed(1)} s`}).`
+        : '.'),
     '',
     ...evidenceReport(evidence, misses),
   ];
