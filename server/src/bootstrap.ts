@@ -8,6 +8,7 @@ import type { FixtureMis } from './fixture-mis/index.js';
 import { DemoMisLoadService } from './scraper/demo-mis-load.service.js';
 import { startDevMis } from './scraper/dev-mis.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
+import { EvidenceDemoSeedService } from './seed/evidence-demo-seed.service.js';
 
 /** Reads the configuration or ends the process with one line per problem. */
 export function configOrExit(): AppConfig {
@@ -85,6 +86,8 @@ export async function startApi(config: AppConfig, say: (line: string) => void): 
       const queued = await app.get(DemoMisLoadService).run();
       if (queued) say(`Demo: loading the MIS data of ${queued} panchayats in the background (Data analysis page, /fto/viewdata).`);
     }
+    // The photo evidence demo's level 1 records need AFZALPUR's works: filed once the load brings them.
+    if (config.demo.seed) void app.get(EvidenceDemoSeedService).fileWhenLoaded();
   } catch (err) {
     await devMis?.close();
     await db.embedded?.stop();

@@ -64,6 +64,24 @@ describe('npm run cli -- synth-state --scale tiny', () => {
     expect(await count(`SELECT count(*) AS n FROM mis_panchayat_status WHERE total_works > 0`)).toBe(6);
     expect(await count(`SELECT count(DISTINCT level) AS n FROM fto_verifications`)).toBe(2);
     expect(await count(`SELECT count(*) AS n FROM sa_recoveries`)).toBeGreaterThan(0);
+    // Issue 27: every synthetic panchayat located inside Karnataka; photos with hashes, a site photo per record, some flagged.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM panchayats WHERE substr(panchayat_code, 5, 3) > '800' AND latitude BETWEEN 11.5 AND 18.5 AND longitude BETWEEN 74 AND 78.6`,
+      ),
+    ).toBe(6);
+    expect(await count(`SELECT count(*) AS n FROM evidence_files WHERE phash IS NOT NULL`)).toBeGreaterThan(50);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM evidence_files WHERE phash_a <> ((phash >> 48) & 65535) OR phash_d <> (phash & 65535) OR phash_b NOT BETWEEN 0 AND 65535`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM evidence_records r JOIN fto_files f ON f.verification_id = r.verification_id AND f.kind = 'site'`,
+      ),
+    ).toBe(await count(`SELECT count(*) AS n FROM evidence_records`));
+    expect(await count(`SELECT count(*) AS n FROM evidence_files WHERE cardinality(flags) > 0`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM sa_verification_entries`)).toBeGreaterThan(0);
     // The audit trail's maintained counts (the list's total) follow the bulk load.
     expect(await count(`SELECT sum(entries) AS n FROM audit_trail_counts`)).toBe(await count(`SELECT count(*) AS n FROM audit_trail`));

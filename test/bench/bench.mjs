@@ -1,4 +1,4 @@
-// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop]
+// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop] [--state-only] [--field-only] [--evidence-only]
 // Figures, each beside its limit, written to docs/benchmarks.md; exits 1 when a target is missed.
 //   1. startup time to ready (embedded PostgreSQL: first start with initdb, then a warm start)
 //   2. latency p50/p95 of GET /api/location/districts under concurrent load (autocannon)
@@ -10,6 +10,9 @@
 //   5. scraper parse + upsert throughput beside a bare COPY (scraper-bench.mjs)
 //   6. the field figure: sign-in, works list and a work file with four camera photos on an
 //      emulated slow phone (field-bench.mjs); --field-only runs just this and writes its section
+//   7. photo evidence (issue 27) on the synthetic state: the reused-photo lookup among its stored
+//      hashes through the index beside a sequential scan, and the evidence read per camera photo
+//      (evidence-bench.mjs); --evidence-only runs just this and writes its section
 import pg from 'pg';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { evidenceBench, evidenceReport } from './evidence-bench.mjs';
 import { fieldBench, fieldReport } from './field-bench.mjs';
 import { scraperBench } from './scraper-bench.mjs';
 import { httpLoad } from './measure.mjs';
@@ -39,6 +43,8 @@ const { values: ARGS } = parseArgs({
     only: { type: 'string' },
     // Only the field figure (issue 24), written into its own section of docs/benchmarks.md.
     'field-only': { type: 'boolean', default: false },
+    // Only the photo evidence figures (issue 27) on the synthetic state, written into their own section.
+    'evidence-only': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -139,6 +145,19 @@ async function main() {
     }
     return;
   }
+  if (ARGS['evidence-only']) {
+    const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const state = await prepareStateDatabase({ admin, scale: ARGS.scale, seed: Number(ARGS.seed), say: console.log });
+    const misses = [];
+    const lines = evidenceSection(await evidenceBench({ databaseUrl: state.url, say: console.log }), misses, state);
+    console.log(`\n${lines.join('\n')}`);
+    writeSection(EVIDENCE_START, EVIDENCE_END, lines);
+    if (misses.length) {
+      console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
+      process.exit(1);
+    }
+    return;
+  }
   const full = !ARGS['state-only'];
   const startup = full ? await startupBench() : null;
   const field = full ? await fieldBench({ say: console.log }) : null;
@@ -153,13 +172,14 @@ async function main() {
   const only = ARGS.only ? new RegExp(ARGS.only, 'i') : null;
   const figures = await stateBench({ databaseUrl: state.url, seconds: DURATION, say: console.log, only });
   if (only) return; // a part of the figures: each endpoint's line above is the answer
+  const evidence = await evidenceBench({ databaseUrl: state.url, say: console.log });
   if (ARGS.drop) {
     const root = new pg.Client({ connectionString: admin });
     await root.connect();
     await root.query(`DROP DATABASE IF EXISTS ${state.name} WITH (FORCE)`);
     await root.end();
   }
-  const misses = report({ state, figures, ui, scraper, startup, field, write: full });
+  const misses = report({ state, figures, ui, scraper, startup, field, evidence, write: full });
   if (misses.length) {
     console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
     process.exit(1);
@@ -188,7 +208,7 @@ function machine() {
 }
 
 /** The figures as a Markdown section of docs/benchmarks.md (between its bench markers); answers the missed targets. */
-function report({ state, figures, ui, scraper, startup, field, write }) {
+function report({ state, figures, ui, scraper, startup, field, evidence, write }) {
   const misses = [];
   const lines = [];
   const scale = ARGS.scale;
@@ -283,6 +303,7 @@ function report({ state, figures, ui, scraper, startup, field, write }) {
   }
   lines.push('');
   const fieldLines = field ? fieldSection(field, misses) : [];
+  const evidenceLines = evidenceSection(evidence, misses, state);
   if (misses.length) {
     lines.push(`**Targets missed in this run (${misses.length}):**`);
     lines.push('');
@@ -292,10 +313,12 @@ function report({ state, figures, ui, scraper, startup, field, write }) {
   }
 
   if (!write) {
-    console.log(`\n${lines.join('\n')}`);
+    console.log(`\n${[...lines, '', ...evidenceLines].join('\n')}`);
     return misses;
   }
   writeSection(MAIN_START, MAIN_END, lines);
+  console.log(`\n${evidenceLines.join('\n')}`);
+  writeSection(EVIDENCE_START, EVIDENCE_END, evidenceLines);
   if (field) {
     console.log(`\n${fieldLines.join('\n')}`);
     writeSection(FIELD_START, FIELD_END, fieldLines);
@@ -308,6 +331,23 @@ const MAIN_END = '<!-- bench:end -->';
 // The field figure has a section of its own, so that --field-only can rewrite it alone.
 const FIELD_START = '<!-- bench-field:start (written by npm run bench) -->';
 const FIELD_END = '<!-- bench-field:end -->';
+
+// The photo evidence figures too (--evidence-only rewrites them alone).
+const EVIDENCE_START = '<!-- bench-evidence:start (written by npm run bench) -->';
+const EVIDENCE_END = '<!-- bench-evidence:end -->';
+
+/** The photo evidence figures' lines, dated, with the synthetic state they ran on. */
+function evidenceSection(evidence, misses, state) {
+  const stage = state.stages.find((s) => s.stage === 'evidence');
+  return [
+    `Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC on ${machine()}, synthetic state \`--scale ${ARGS.scale} --seed ${ARGS.seed}\`` +
+      (stage
+        ? ` (its evidence stage: ${rps(stage.rows)} rows in ${stage.seconds === null ? '-' : `${stage.seconds.toFixed(1)} s`}).`
+        : '.'),
+    '',
+    ...evidenceReport(evidence, misses),
+  ];
+}
 
 /** The field figure's lines, dated (a --field-only run writes them apart from the rest). */
 function fieldSection(field, misses) {

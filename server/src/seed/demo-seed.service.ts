@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { repoRoot } from '../config/paths.js';
 import { LocationImportService } from '../locations/location-import.service.js';
+import { EvidenceDemoSeedService } from './evidence-demo-seed.service.js';
 import { FtoDemoSeedService } from './fto-demo-seed.service.js';
 import { SocialAuditDemoSeed } from '../socialaudit/socialaudit-demo-seed.service.js';
 
@@ -86,6 +87,7 @@ export class DemoSeedService {
     private readonly ftoDemo: FtoDemoSeedService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly socialAudit: SocialAuditDemoSeed,
+    private readonly evidenceDemo: EvidenceDemoSeedService,
   ) {}
 
   async run(): Promise<void> {
@@ -105,5 +107,6 @@ export class DemoSeedService {
     this.logger.log(created ? `Demo accounts created: ${created}` : 'Demo accounts already in place');
     await this.ftoDemo.run({ userId: admin.userId, name: 'STATE ADMINISTRATOR', requestId: null }, DEMO_OFFICER_PASSWORD);
     await this.socialAudit.run();
+    await this.evidenceDemo.run();
   }
 }

@@ -14,7 +14,7 @@ const SYNTH_USER = `mobile_number LIKE '68%'`;
  */
 const TABLES: Record<string, string> = {
   blocks: `SELECT block_code, district_code, block_name, updated_at FROM blocks WHERE substr(block_code, 5, 3) > '800'`,
-  panchayats: `SELECT panchayat_code, block_code, panchayat_name, updated_at FROM panchayats WHERE ${gp()}`,
+  panchayats: `SELECT panchayat_code, block_code, panchayat_name, updated_at, latitude, longitude FROM panchayats WHERE ${gp()}`,
   users: `SELECT name, email, mobile_number, kgid_pan, designation, officer_level, state_code, district_code, block_code, panchayat_code,
                  password_hash, status, created_at, updated_at FROM users WHERE ${SYNTH_USER}`,
   user_permissions: `SELECT u.mobile_number, p.permission_type, p.permission_level, p.created_at
@@ -36,6 +36,13 @@ const TABLES: Record<string, string> = {
                              v.site_details, v.status, v.submitted_at, v.superseded_at
                         FROM fto_verifications v JOIN fto_schedules s ON s.id = v.cycle_id JOIN users u ON u.id = v.user_id
                        WHERE ${gp('v')}`,
+  evidence_files: `SELECT f.key, f.level, f.work_code, f.kind, f.item_id, f.exif_latitude, f.exif_longitude, f.exif_accuracy_m, f.taken_at,
+                          f.taken_at_offset, f.camera_make, f.camera_model, f.device_latitude, f.device_longitude, f.device_accuracy_m,
+                          f.device_time, f.phash, f.phash_a, f.phash_b, f.phash_c, f.phash_d, f.flags,
+                          f.details #- '{reused,verification_id}', f.created_at, u.mobile_number
+                     FROM evidence_files f JOIN users u ON u.id = f.user_id WHERE ${gp('f')}`,
+  evidence_records: `SELECT r.level, r.work_code, r.keys, r.photos, r.flagged, r.flags, r.counts, r.max_distance_m, r.submitted_at, u.mobile_number
+                       FROM evidence_records r JOIN users u ON u.id = r.user_id WHERE ${gp('r')}`,
   sa_issues: `SELECT issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_cat, issue_subcat, issue_desc,
                      issue_with, issue_status, issue_amount, response_amount, response_details, gram_sabha_date, created_at, updated_at
                 FROM sa_issues WHERE ${gp()}`,

@@ -51,6 +51,8 @@ import {
   type SynthOfficer,
 } from './synth-data.js';
 import { ProgressBar } from './progress.js';
+import { EVIDENCE_FLAGS } from '../evidence/entities/evidence-file.entity.js';
+import { hashColumns, synthPanchayatLocations, synthPhotos, type SynthEvidenceRecord } from './synth-evidence.js';
 import { drawAllocationSql } from '../scraper/verification-draw.js';
 
 export interface SynthOptions {
@@ -69,8 +71,11 @@ export interface StageReport {
   seconds: number;
 }
 
-export const STAGES = ['locations', 'officers', 'mirror', 'verification', 'socialaudit'] as const;
+export const STAGES = ['locations', 'officers', 'mirror', 'verification', 'socialaudit', 'evidence'] as const;
 type Stage = (typeof STAGES)[number];
+
+/** Stored photos of the whole synthetic state (issue 27's bench: the reused-photo lookup among 1 lakh hashes); smaller scales in proportion to their taluks. */
+export const EVIDENCE_PHOTOS_STATE = 100_000;
 
 /** The same instant for every run of a seed: `asOf` (or a day before it) at a given time in India. */
 const at = (day: string, time = '10:30:00') => `${day}T${time}+05:30`;
@@ -538,6 +543,9 @@ export class SynthState {
   // ---------- FTO verification: a cycle with records at levels 1 and 2 ----------
 
   private async verification(client: PoolClient): Promise<number> {
+    // Planner statistics of the mirror and the roster first: on a server without autovacuum the
+    // draw below would be planned over tables it believes empty (20 minutes instead of one at state scale).
+    await client.query('ANALYZE mis_works, mis_material_bills, users, role_assignments');
     const actor = await this.actor(client);
     await this.ensureMapping(actor);
     const cycle = await this.ensureCycle(actor);
@@ -959,6 +967,179 @@ export class SynthState {
     return rows;
   }
 
+  // ---------- photo evidence (issue 27) ----------
+
+  /**
+   * Plausible locations for the synthetic panchayats (where none is known), and the photos of a
+   * share of the verification records (a site photo and one per image item each): their
+   * fto_files rows, evidence rows with perceptual hashes (random, with near-duplicate clusters)
+   * and a few of each flag, each record's evidence summary, and the records pointing at them.
+   */
+  private async evidence(client: PoolClient): Promise<number> {
+    const { seed, asOf } = this.options;
+    this.progress.start('evidence', 5);
+    const located = synthPanchayatLocations(seed, this.blocks);
+    const { rowCount: placed } = await client.query(
+      `UPDATE panchayats p SET latitude = v.latitude, longitude = v.longitude
+         FROM unnest($1::text[], $2::float8[], $3::float8[]) AS v(panchayat_code, latitude, longitude)
+        WHERE p.panchayat_code = v.panchayat_code AND p.latitude IS NULL`,
+      [located.map((l) => l.panchayat_code), located.map((l) => l.latitude), located.map((l) => l.longitude)],
+    );
+    let rows = placed ?? 0;
+    this.progress.tick(1, rows);
+    const { rows: items } = await client.query<{ id: number }>(
+      `SELECT id FROM fto_checklist_items WHERE is_active AND imgages = 'Y' ORDER BY sort_order, id`,
+    );
+    await client.query('ANALYZE fto_verifications, panchayats');
+    const perRecord = 1 + items.length;
+    const stateBlocks = typeof SCALES.state.blocks === 'number' ? SCALES.state.blocks : this.blocks.length;
+    const target = Math.round((EVIDENCE_PHOTOS_STATE * this.blocks.length) / stateBlocks);
+    const { rows: records } = await client.query<SynthEvidenceRecord>(
+      `SELECT v.id AS verification_id, v.cycle_id, v.level, v.work_code, v.district_code, v.block_code, v.panchayat_code,
+              v.user_id, v.user_name, v.submitted_at, p.latitude AS gp_latitude, p.longitude AS gp_longitude
+         FROM fto_verifications v JOIN panchayats p ON p.panchayat_code = v.panchayat_code
+        WHERE v.superseded_at IS NULL AND substr(v.panchayat_code, 5, 3) > '800' AND v.block_code = ANY($1::text[])
+        ORDER BY md5($2 || v.work_code || '|' || v.level), v.work_code, v.level
+        LIMIT $3`,
+      [this.blocks.map((b) => b.block_code), `${seed}|evidence|`, Math.ceil(target / perRecord)],
+    );
+    // Oldest first, so a reused photo's original was filed before it.
+    records.sort(
+      (a, b) => a.submitted_at.getTime() - b.submitted_at.getTime() || a.work_code.localeCompare(b.work_code) || a.level - b.level,
+    );
+    const cycleStarts = new Map<number, Date>();
+    for (const { id, start } of (
+      await client.query<{ id: number; start: string }>(
+        `SELECT id, to_char(schedule_start, 'YYYY-MM-DD') AS start FROM fto_schedules WHERE id = ANY($1::int[])`,
+        [[...new Set(records.map((r) => r.cycle_id))]],
+      )
+    ).rows)
+      cycleStarts.set(id, new Date(at(start, '00:00:00')));
+    const photos = synthPhotos(
+      seed,
+      records,
+      items.map((i) => i.id),
+      cycleStarts.get(records[0]?.cycle_id) ?? new Date(at(addDays(asOf, -30), '00:00:00')),
+    ).slice(0, target);
+    this.progress.tick(1, 0);
+    const created = (p: (typeof photos)[number]) => p.record.submitted_at;
+    rows += await copyRows(
+      client,
+      'fto_files',
+      ['key', 'verification_id', 'work_code', 'kind', 'item_id', 'mime', 'size', 'uploaded_by', 'created_at'],
+      photos.map((p) => [
+        p.key,
+        p.record.verification_id,
+        p.record.work_code,
+        p.kind,
+        p.item_id,
+        'image/jpeg',
+        900_000 + (Number(BigInt.asUintN(20, p.hash)) % 900_000),
+        p.record.user_id,
+        created(p),
+      ]),
+    );
+    this.progress.tick(1, photos.length);
+    rows += await copyRows(
+      client,
+      'evidence_files',
+      [
+        'key',
+        'verification_id',
+        'cycle_id',
+        'level',
+        'work_code',
+        'district_code',
+        'block_code',
+        'panchayat_code',
+        'user_id',
+        'kind',
+        'item_id',
+        'exif_latitude',
+        'exif_longitude',
+        'exif_accuracy_m',
+        'taken_at',
+        'taken_at_offset',
+        'camera_make',
+        'camera_model',
+        'device_latitude',
+        'device_longitude',
+        'device_accuracy_m',
+        'device_time',
+        'phash',
+        'phash_a',
+        'phash_b',
+        'phash_c',
+        'phash_d',
+        'flags',
+        'details',
+        'created_at',
+      ],
+      photos.map((p) => [
+        p.key,
+        p.record.verification_id,
+        p.record.cycle_id,
+        p.record.level,
+        p.record.work_code,
+        p.record.district_code,
+        p.record.block_code,
+        p.record.panchayat_code,
+        p.record.user_id,
+        p.kind,
+        p.item_id,
+        p.exif?.latitude ?? null,
+        p.exif?.longitude ?? null,
+        p.exif?.accuracy_m ?? null,
+        p.exif?.taken_at ?? null,
+        p.exif ? '+05:30' : null,
+        p.exif?.make ?? null,
+        p.exif?.model ?? null,
+        p.device?.latitude ?? null,
+        p.device?.longitude ?? null,
+        p.device?.accuracy_m ?? null,
+        p.device?.at ?? null,
+        ...hashColumns(p.hash),
+        `{${p.flags.join(',')}}`,
+        p.details,
+        created(p),
+      ]),
+    );
+    this.progress.tick(1, photos.length);
+    // Each record's summary, as the evidence module keeps it, and the record naming its photos.
+    const { rowCount: summaries } = await client.query(
+      `INSERT INTO evidence_records (verification_id, cycle_id, level, work_code, district_code, block_code, panchayat_code, user_id,
+                                     user_name, current, keys, photos, flagged, flags, counts, max_distance_m, submitted_at)
+       SELECT v.id, v.cycle_id, v.level, v.work_code, v.district_code, v.block_code, v.panchayat_code, v.user_id, v.user_name, true,
+              e.keys, e.photos, e.flagged,
+              coalesce((SELECT array_agg(k ORDER BY array_position($1::text[], k)) FROM jsonb_object_keys(c.counts) k), '{}'),
+              c.counts, e.max_distance_m, v.submitted_at
+         FROM fto_verifications v
+         JOIN (SELECT f.verification_id, array_agg(f.key ORDER BY f.kind DESC, f.item_id NULLS FIRST) AS keys, count(*)::int AS photos,
+                      count(*) FILTER (WHERE cardinality(f.flags) > 0)::int AS flagged,
+                      max((f.details->>'distance_m')::int) FILTER (WHERE 'far-from-work' = ANY(f.flags)) AS max_distance_m
+                 FROM evidence_files f WHERE f.key LIKE 'synth-%' GROUP BY f.verification_id) e ON e.verification_id = v.id
+         CROSS JOIN LATERAL (SELECT coalesce(jsonb_object_agg(z.flag, z.n), '{}'::jsonb) AS counts
+                               FROM (SELECT y.flag, count(*)::int AS n FROM evidence_files g, unnest(g.flags) AS y(flag)
+                                      WHERE g.verification_id = v.id GROUP BY y.flag) z) c
+        WHERE NOT EXISTS (SELECT 1 FROM evidence_records r WHERE r.verification_id = v.id)`,
+      [[...EVIDENCE_FLAGS]],
+    );
+    rows += summaries ?? 0;
+    const { rowCount: pointed } = await client.query(
+      `UPDATE fto_verifications v
+          SET site_details = jsonb_set(v.site_details, '{photo}', to_jsonb('filever/files/' || s.site)),
+              check_list = jsonb_set(v.check_list, '{images}', s.images)
+         FROM (SELECT verification_id, min(key) FILTER (WHERE kind = 'site') AS site,
+                      coalesce(jsonb_object_agg(item_id::text, 'filever/files/' || key) FILTER (WHERE kind = 'checklist'), '{}'::jsonb) AS images
+                 FROM fto_files WHERE key LIKE 'synth-%' GROUP BY verification_id) s
+        WHERE v.id = s.verification_id AND s.site IS NOT NULL`,
+    );
+    rows += pointed ?? 0;
+    this.progress.tick(1, rows);
+    this.progress.finish();
+    return rows;
+  }
+
   /** Fresh planner statistics and visibility maps, as autovacuum would leave them after a while. */
   private async analyze(): Promise<void> {
     const tables = [
@@ -975,6 +1156,9 @@ export class SynthState {
       'mis_panchayat_status',
       'scrape_runs',
       'fto_verifications',
+      'fto_files',
+      'evidence_files',
+      'evidence_records',
       'sa_issues',
       'sa_issue_works',
       'sa_issue_persons',
