@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { passedOn, samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, BADADAL, KALABURAGI, MYSURU, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import { addDays, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { JEVARGI } from '../support/socialaudit.js';
@@ -86,20 +86,7 @@ describe('Photo evidence report: GET /api/evidence/report, works, works/:workCod
     at
       ? samplePhoto({ seed: seed++, gps: { ...at, accuracy_m: 6 }, takenAt: istWall(aMinuteAgo()), offset: '+05:30' })
       : samplePhoto({ seed: seed++, format: 'png' });
-  const entriesFor = async (who: SignedIn, workCode: string) => {
-    const m = (await who.agent.post('/api/filever/getMatList3').send({ workCode }).expect(200)).body;
-    return (m.rows as { billNo: string; materialList: string; fin_year: string }[])
-      .filter((r) => r.fin_year === m.lowest_fin_year)
-      .map((r) => ({
-        billNo: r.billNo,
-        materialList: r.materialList,
-        mbNo: 'MB-7',
-        pageNo: '12',
-        mbDate: addDays(day, -10),
-        checkMeasurementDate: addDays(day, -9),
-        recommendation: true,
-      }));
-  };
+  const entriesFor = (who: SignedIn, workCode: string) => materialEntries(who.agent, workCode, day);
   /** Files a work as the portal's client does (fields first, then files); answers the record's id. */
   const fileOk = async (who: SignedIn, workCode: string, p: Photos): Promise<number> => {
     let req = who.agent

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { passedOn, samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { actor, AFZALPUR, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, scheduleForm, today } from '../support/fto.js';
+import { addDays, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { expectRefusal } from '../support/messages.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 
@@ -84,7 +84,6 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
     day = today(app);
     await loadPanchayats(app, [...GPS, MYSURU_GP]);
     const admin = await actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN');
-    const { setUpDepartments } = await import('../support/fto.js');
     await setUpDepartments(app, admin, FTO_DEMO_DEPARTMENTS);
     l1 = await actor(app, 'TP', 'PRED-JE', AFZALPUR, 'USER');
     l1b = await actor(app, 'TP', 'PRED-JE', AFZALPUR, 'USER');
@@ -128,20 +127,7 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
     at: time.toISOString(),
   });
 
-  const entriesFor = async (who: SignedIn, workCode: string) => {
-    const m = (await who.agent.post('/api/filever/getMatList3').send({ workCode }).expect(200)).body;
-    return (m.rows as { billNo: string; materialList: string; fin_year: string }[])
-      .filter((r) => r.fin_year === m.lowest_fin_year)
-      .map((r) => ({
-        billNo: r.billNo,
-        materialList: r.materialList,
-        mbNo: 'MB-7',
-        pageNo: '12',
-        mbDate: addDays(day, -10),
-        checkMeasurementDate: addDays(day, -9),
-        recommendation: true,
-      }));
-  };
+  const entriesFor = (who: SignedIn, workCode: string) => materialEntries(who.agent, workCode, day);
 
   /** Files a work with these photos as the portal's client does (fields first, then files). */
   const file = async (who: SignedIn, workCode: string, p: Photos) => {

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
 import { ageOtps, lastOtp, makeOfficer, signIn } from '../support/auth.js';
-import { addDays, loadPanchayats, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import { addDays, loadPanchayats, materialEntries, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { addIssue, BADADAL, entry, inParallel, recovered } from '../support/socialaudit.js';
 import { expectRefusal } from '../support/messages.js';
@@ -109,20 +109,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
       [workCode],
     );
 
-  const entriesFor = async (who: SignedIn, workCode: string, currentRole: object) => {
-    const m = (await who.agent.post('/api/filever/getMatList3').send({ workCode, currentRole }).expect(200)).body;
-    return (m.rows as { billNo: string; materialList: string; fin_year: string }[])
-      .filter((r) => r.fin_year === m.lowest_fin_year)
-      .map((r) => ({
-        billNo: r.billNo,
-        materialList: r.materialList,
-        mbNo: 'MB-7',
-        pageNo: '12',
-        mbDate: addDays(day, -10),
-        checkMeasurementDate: addDays(day, -9),
-        recommendation: true,
-      }));
-  };
+  const entriesFor = (who: SignedIn, workCode: string, currentRole: object) => materialEntries(who.agent, workCode, day, currentRole);
 
   /** A complete work file as the portal's client sends it: the fields first, then the files. */
   const workFile = async (

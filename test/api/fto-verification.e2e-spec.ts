@@ -8,7 +8,7 @@ import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, KALABURAGI, MYSURU, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, pngBytes, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import { addDays, loadPanchayats, materialEntries, pngBytes, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
 import { expectEveryAnswerCoded } from '../support/messages.js';
@@ -374,20 +374,7 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
       let noBills: string;
 
       const materialOf = async (who: SignedIn, workCode: string) => (await post(who, 'getMatList3', { workCode }).expect(200)).body;
-      const entriesFor = async (who: SignedIn, workCode: string) => {
-        const m = await materialOf(who, workCode);
-        return (m.rows as { billNo: string; materialList: string; fin_year: string }[])
-          .filter((r) => r.fin_year === m.lowest_fin_year)
-          .map((r) => ({
-            billNo: r.billNo,
-            materialList: r.materialList,
-            mbNo: 'MB-7',
-            pageNo: '12',
-            mbDate: addDays(day, -10),
-            checkMeasurementDate: addDays(day, -9),
-            recommendation: true,
-          }));
-      };
+      const entriesFor = (who: SignedIn, workCode: string) => materialEntries(who.agent, workCode, day);
       const allSatisfactory = () => ({
         selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])),
         remarkValues: {},

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import { addDays, loadPanchayats, materialEntries, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { testDatabaseUrl } from '../support/test-app.js';
 import { expectRefusal } from '../support/messages.js';
@@ -79,18 +79,7 @@ describe('Lock windows: inside Lock n, level n submissions are refused', () => {
 
   /** A complete work file for `workCode`, as the portal's client sends it (its sending, once prepared). */
   const submit = async (who: SignedIn, workCode: string) => {
-    const m = (await who.agent.post('/api/filever/getMatList3').send({ workCode }).expect(200)).body;
-    const material = (m.rows as { billNo: string; materialList: string; fin_year: string }[])
-      .filter((r) => r.fin_year === m.lowest_fin_year)
-      .map((r) => ({
-        billNo: r.billNo,
-        materialList: r.materialList,
-        mbNo: 'MB-7',
-        pageNo: '12',
-        mbDate: addDays(day, -10),
-        checkMeasurementDate: addDays(day, -9),
-        recommendation: true,
-      }));
+    const material = await materialEntries(who.agent, workCode, day);
     return () => {
       let req = who.agent
         .post('/api/filever/submitFullVerification')

@@ -5,9 +5,9 @@ import { samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { launchBrowser } from '../support/browser.js';
-import { addDays, loadPanchayats, today } from '../support/fto.js';
+import { loadPanchayats, materialEntries, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
-import { signInThroughForm } from '../support/ui-harness.js';
+import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
 
 /** The demo's PRED engineers of AFZALPUR taluk (levels 1 and 2 of the demo's open cycle) and the STATE administrator. */
@@ -103,18 +103,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     itemIds = items.filter((i) => i.imgages === 'Y').map((i) => i.id);
     expect(itemIds.length).toBeGreaterThanOrEqual(2);
     const day = today(harness.app);
-    const material = (await officer.agent.post('/api/filever/getMatList3').send({ workCode }).expect(200)).body;
-    const entries = (material.rows as { billNo: string; materialList: string; fin_year: string }[])
-      .filter((r) => r.fin_year === material.lowest_fin_year)
-      .map((r) => ({
-        billNo: r.billNo,
-        materialList: r.materialList,
-        mbNo: 'MB-7',
-        pageNo: '12',
-        mbDate: addDays(day, -10),
-        checkMeasurementDate: addDays(day, -9),
-        recommendation: true,
-      }));
+    const entries = await materialEntries(officer.agent, workCode, day);
     const now = istWallTime(1);
     const atSite = { ...SITE, accuracy_m: 8 };
     const positions = {
@@ -195,20 +184,9 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     return page;
   };
 
-  const shot = async (viewport: Viewport, name: string) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-${name}.png`), fullPage: true });
-  };
+  const shot = (viewport: Viewport, name: string) => fullPageShot(page, ARTIFACTS, `${viewport.name}-${name}`);
 
-  const expectNoSidewaysScroll = async () => {
-    const m = await page.evaluate(() => ({
-      document: document.documentElement.scrollWidth,
-      body: document.body.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(m.document).toBeLessThanOrEqual(m.inner);
-    expect(m.body).toBeLessThanOrEqual(m.inner);
-  };
+  const noSidewaysScroll = () => expectNoSidewaysScroll(page);
 
   const sorted = (flags: string) => flags.split(' ').filter(Boolean).sort();
 
@@ -239,7 +217,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
           .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-flags') ?? ''));
         expect(flagged.length).toBeGreaterThan(0);
         expect(flagged.every((f) => f.trim() !== '')).toBe(true);
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         await shot(viewport, 'level2-list');
       },
       SLOW,
@@ -273,7 +251,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         await expect(oldBadge.getByTestId('evidence-flag').allInnerTexts()).resolves.toContain('Old photo');
         // The site photo has its badge too (matched by path).
         await dialog.getByTestId('fill-site-photo-evidence').waitFor();
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         await shot(viewport, 'level2-dialog-site');
         await pngBadge.scrollIntoViewIfNeeded();
         await shot(viewport, 'level2-dialog-badge');
@@ -351,7 +329,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
       const failed = page.getByTestId('gp-locations-failed');
       await failed.waitFor();
       await expect(page.getByTestId('gp-locations-errors').innerText()).resolves.toContain('Line 3');
-      await expectNoSidewaysScroll();
+      await noSidewaysScroll();
       await shot(viewport, 'gp-locations-problems');
 
       const good = `panchayat_code,latitude,longitude\n${PANCHAYATS[0]},17.2101,76.3501\n${PANCHAYATS[1]},17.2202,76.3702\n`;
@@ -382,7 +360,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         await page.goto(`${base}/fto/evidence`);
         const block = page.locator('[data-testid="evidence-block"][data-block-code="1515001"]');
         await block.waitFor();
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         await shot(viewport, 'report-blocks');
 
         // The CSV of the report, with its filters: a header and our work's line.
@@ -399,7 +377,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         await expect(work.getByTestId('evidence-flag').allInnerTexts()).resolves.toEqual(
           expect.arrayContaining(['No location', 'Old photo']),
         );
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         await shot(viewport, 'report-works');
 
         await work.getByTestId('evidence-work-open').click();
@@ -417,7 +395,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         const photos = panel.getByTestId('evidence-photo');
         await expect(photos.count()).resolves.toBe(evidence.files.length);
         await expect(panel.getByTestId('evidence-photo-badge-note').count()).resolves.toBeGreaterThan(0);
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         await shot(viewport, 'report-work-map');
       },
       SLOW,

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
-import { signInThroughForm } from '../support/ui-harness.js';
+import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
-import { addDays, loadPanchayats, pngBytes, today } from '../support/fto.js';
+import { loadPanchayats, materialEntries, pngBytes, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
 
@@ -118,22 +118,9 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     return page;
   };
 
-  /** A whole-page screenshot, from the top (the fixed top bar would otherwise be drawn where the page was scrolled to). */
-  const shot = async (viewport: Viewport, name: string) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-${name}.png`), fullPage: true });
-  };
+  const shot = (viewport: Viewport, name: string) => fullPageShot(page, ARTIFACTS, `${viewport.name}-${name}`);
 
-  /** The issue's rule: nothing makes the page scroll sideways. */
-  const expectNoSidewaysScroll = async () => {
-    const m = await page.evaluate(() => ({
-      document: document.documentElement.scrollWidth,
-      body: document.body.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    expect(m.document).toBeLessThanOrEqual(m.inner);
-    expect(m.body).toBeLessThanOrEqual(m.inner);
-  };
+  const noSidewaysScroll = () => expectNoSidewaysScroll(page);
 
   /** Within the viewport's width, brought up or down into view (an element already in view, a pinned cell, is not moved). */
   const expectInWidth = async (locator: Locator, what: string) => {
@@ -161,7 +148,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
   /** The narrowest phone the issue names (360 px): the same page, narrower, still fits. */
   const atNarrowestPhone = async (viewport: Viewport, name: string, check: () => Promise<void>) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await expectNoSidewaysScroll();
+    await noSidewaysScroll();
     await check();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(ARTIFACTS, `${viewport.name}-360-${name}.png`), fullPage: true });
@@ -194,7 +181,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         const agency = page.locator(`[data-testid="fto-summary-row"][data-agency="${chosen.agency_name}"]`);
         await agency.waitFor();
         await expect(page.getByTestId('fto-summary-cards').count()).resolves.toBe(phone ? 1 : 0);
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         const count = agency.locator(`[data-testid="fto-summary-cell"][data-year="${chosen.year}"]`).getByTestId('fto-summary-count');
         await count.scrollIntoViewIfNeeded();
         await expectSeen(count, 'the count of the chosen agency and year');
@@ -218,7 +205,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         const row = page.locator(`[data-testid="${rowId}"][data-work-code="${chosen.work_code}"]`);
         await row.waitFor();
         await expect(page.getByTestId(phone ? 'works-table' : 'works-cards').count()).resolves.toBe(0);
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         await shot(viewport, 'works-list');
 
         await row.scrollIntoViewIfNeeded();
@@ -274,7 +261,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         const title = dialog.locator('#fill-dialog-title');
         await expect(title.innerText()).resolves.toBe(`Fill Work File: ${chosen.work_code} - ${chosen.agency_name}\n${chosen.work_name}`);
         await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the title');
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         // Nor does the dialog's own content scroll sideways.
         const content = dialog.locator('.MuiDialogContent-root');
         const overflow = await content.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -332,7 +319,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
             await expectInWidth(page.getByTestId('fill-fto-row').first(), 'an FTO row at 360 px');
           });
         }
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
       },
       SLOW,
     );
@@ -347,18 +334,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         imgages: string;
       }[];
       const day = today(harness.app);
-      const material = (await officer.agent.post('/api/filever/getMatList3').send({ workCode: chosen.work_code }).expect(200)).body;
-      const entries = (material.rows as { billNo: string; materialList: string; fin_year: string }[])
-        .filter((r) => r.fin_year === material.lowest_fin_year)
-        .map((r) => ({
-          billNo: r.billNo,
-          materialList: r.materialList,
-          mbNo: 'MB-7',
-          pageNo: '12',
-          mbDate: addDays(day, -10),
-          checkMeasurementDate: addDays(day, -9),
-          recommendation: true,
-        }));
+      const entries = await materialEntries(officer.agent, chosen.work_code, day);
       let req = officer.agent
         .post('/api/filever/submitFullVerification')
         .field('workCode', chosen.work_code)
@@ -392,7 +368,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         const row = page.locator(`[data-testid="${phone ? 'upper-card' : 'upper-row'}"][data-work-code="${chosen.work_code}"]`);
         await row.waitFor();
         await expect(page.getByTestId(phone ? 'upper-table' : 'upper-cards').count()).resolves.toBe(0);
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
 
         const name = row.getByTestId('upper-name');
         await expect(name.innerText()).resolves.toBe(chosen.work_name);
@@ -420,7 +396,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         await expect(page.getByTestId('fill-dialog-work-name').innerText()).resolves.toBe(chosen.work_name);
         await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
         await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the title');
-        await expectNoSidewaysScroll();
+        await noSidewaysScroll();
         await shot(viewport, 'level2-fill-work-file');
       },
       SLOW,

@@ -165,3 +165,27 @@ export function scheduleForm(name: string, start: string, end: string, percentag
 export function today(app: INestApplication): string {
   return app.get(Clock).today();
 }
+
+/**
+ * The material rows a complete work file sends for a work (spec 2 §3 Material row): the bills of
+ * its lowest financial year, each with a measurement book entry dated before `day` and recommended.
+ */
+export async function materialEntries(agent: SignedIn['agent'], workCode: string, day: string, currentRole?: object) {
+  const m = (
+    await agent
+      .post('/api/filever/getMatList3')
+      .send(currentRole ? { workCode, currentRole } : { workCode })
+      .expect(200)
+  ).body;
+  return (m.rows as { billNo: string; materialList: string; fin_year: string }[])
+    .filter((r) => r.fin_year === m.lowest_fin_year)
+    .map((r) => ({
+      billNo: r.billNo,
+      materialList: r.materialList,
+      mbNo: 'MB-7',
+      pageNo: '12',
+      mbDate: addDays(day, -10),
+      checkMeasurementDate: addDays(day, -9),
+      recommendation: true,
+    }));
+}

@@ -1,4 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
+import path from 'node:path';
+import { expect } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { ageOtps, lastOtp, outbox } from './auth.js';
@@ -96,4 +98,21 @@ export function useUiHarness(): UiHarness {
       },
     );
   return h;
+}
+
+/** A whole-page screenshot, from the top (a fixed top bar would otherwise be drawn where the page was scrolled to). */
+export async function fullPageShot(page: Page, dir: string, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The field rule (issues 13, 27): nothing makes the page scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const m = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(m.document).toBeLessThanOrEqual(m.inner);
+  expect(m.body).toBeLessThanOrEqual(m.inner);
 }

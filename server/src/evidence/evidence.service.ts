@@ -215,6 +215,17 @@ export class EvidenceService {
     // same photo at once cannot both miss each other (the second waits, then sees the first).
     // Taken after the work's lock, in every submission in that order; held until the commit.
     if (photos.some((p) => p.reading.phash !== null)) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [REUSE_LOCK]);
+    // Whose, where and which filing: the same on every photo row and on the record's row.
+    const owner = {
+      verification_id: facts.verification_id,
+      cycle_id: facts.cycle_id,
+      level: facts.level,
+      work_code: facts.work_code,
+      district_code: facts.district_code,
+      block_code: facts.block_code,
+      panchayat_code: facts.panchayat_code,
+      user_id: facts.user_id,
+    };
     const rows: (Omit<Partial<EvidenceFile>, 'created_at'> & { created_at: () => string })[] = [];
     for (const photo of photos) {
       const { exif } = photo.reading;
@@ -241,14 +252,7 @@ export class EvidenceService {
       const parts = photo.reading.phash !== null ? hashParts(photo.reading.phash) : null;
       rows.push({
         key: photo.key,
-        verification_id: facts.verification_id,
-        cycle_id: facts.cycle_id,
-        level: facts.level,
-        work_code: facts.work_code,
-        district_code: facts.district_code,
-        block_code: facts.block_code,
-        panchayat_code: facts.panchayat_code,
-        user_id: facts.user_id,
+        ...owner,
         kind: photo.kind,
         item_id: photo.item_id,
         exif_latitude: exifPosition?.latitude ?? null,
@@ -293,14 +297,7 @@ export class EvidenceService {
       facts.work_code,
     ]);
     await em.getRepository(EvidenceRecord).insert({
-      verification_id: facts.verification_id,
-      cycle_id: facts.cycle_id,
-      level: facts.level,
-      work_code: facts.work_code,
-      district_code: facts.district_code,
-      block_code: facts.block_code,
-      panchayat_code: facts.panchayat_code,
-      user_id: facts.user_id,
+      ...owner,
       user_name: facts.user_name,
       current: true,
       keys: all.map((p) => p.key),
