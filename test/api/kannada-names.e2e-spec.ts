@@ -95,6 +95,15 @@ describe('Kannada names of roles, departments, agencies and places', () => {
     expect((await admin.agent.get(`/api/auth/departments/${id}`).expect(200)).body).toMatchObject({
       department_name_kn: 'ಸಣ್ಣ ನೀರಾವರಿ ಇಲಾಖೆ',
     });
+    // A client that does not send the Kannada name (the spec's own, an integrator) leaves it as it is.
+    await admin.agent
+      .put(`/api/auth/departments/${id}`)
+      .send({ department_code: 'KNTEST', department_name: 'Minor Irrigation Department (MI)', levels: 'TP' })
+      .expect(200);
+    expect((await admin.agent.get(`/api/auth/departments/${id}`).expect(200)).body).toMatchObject({
+      department_name: 'Minor Irrigation Department (MI)',
+      department_name_kn: 'ಸಣ್ಣ ನೀರಾವರಿ ಇಲಾಖೆ',
+    });
     await admin.agent
       .put(`/api/auth/departments/${id}`)
       .send({ department_code: 'KNTEST', department_name: 'Minor Irrigation Department', department_name_kn: '   ', levels: 'TP' })
@@ -107,6 +116,34 @@ describe('Kannada names of roles, departments, agencies and places', () => {
       .expect(201);
     const agencyId = agency.body.id ?? agency.body.data?.id;
     expect((await admin.agent.get(`/api/auth/agencies/${agencyId}`).expect(200)).body.imp_name_kn).toBe('ಸಣ್ಣ ನೀರಾವರಿ');
+    await admin.agent.put(`/api/auth/agencies/${agencyId}`).send({ department_code: 'KNTEST', imp_name: 'Minor Irrigation' }).expect(200);
+    expect((await admin.agent.get(`/api/auth/agencies/${agencyId}`).expect(200)).body.imp_name_kn).toBe('ಸಣ್ಣ ನೀರಾವರಿ');
+    const role = {
+      Role_code: 'KN-MIE',
+      Role_name: 'Minor Irrigation Engineer',
+      Role_Department_id: 'KNTEST',
+      Role_implimenting_agency_id: '',
+      no_of_posts: 2,
+    };
+    const roleId = (
+      await admin.agent
+        .post('/api/auth/roles')
+        .send({ ...role, Role_name_kn: 'ಸಣ್ಣ ನೀರಾವರಿ ಅಭಿಯಂತರರು' })
+        .expect(201)
+    ).body.id;
+    await admin.agent
+      .put(`/api/auth/roles/${roleId}`)
+      .send({ ...role, no_of_posts: 3 })
+      .expect(200);
+    expect((await admin.agent.get(`/api/auth/roles/${roleId}`).expect(200)).body).toMatchObject({
+      no_of_posts: 3,
+      Role_name_kn: 'ಸಣ್ಣ ನೀರಾವರಿ ಅಭಿಯಂತರರು',
+    });
+    await admin.agent
+      .put(`/api/auth/roles/${roleId}`)
+      .send({ ...role, Role_name_kn: null })
+      .expect(200);
+    expect((await admin.agent.get(`/api/auth/roles/${roleId}`).expect(200)).body.Role_name_kn).toBeNull();
     const tooLong = await admin.agent
       .post('/api/auth/agencies')
       .send({ department_code: 'KNTEST', imp_name: 'Other', imp_name_kn: 'ಕ'.repeat(151) })
@@ -188,7 +225,16 @@ describe('Kannada names of roles, departments, agencies and places', () => {
       main_option_name_kn: 'ಕ್ರಿಯಾ ಯೋಜನೆ',
     });
 
-    // A blank Kannada name is none: the English one is shown.
+    // A PUT without the Kannada name keeps it; a blank one is none (the English one is shown).
+    await admin.agent.put(`/api/auth/main-options/${id}`).send(main).expect(200);
+    await admin.agent
+      .put(`/api/auth/sub-options/${subId}`)
+      .send({ main_option_id: id, suboption_name: 'Plan List', icon: 'TuneIcon', router: '/plans/list' })
+      .expect(200);
+    expect((await admin.agent.get(`/api/auth/sub-options/${subId}`).expect(200)).body).toMatchObject({
+      suboption_name_kn: 'ಯೋಜನೆಗಳ ಪಟ್ಟಿ',
+      main_option_name_kn: 'ಕ್ರಿಯಾ ಯೋಜನೆ',
+    });
     await admin.agent
       .put(`/api/auth/main-options/${id}`)
       .send({ ...main, option_name_kn: '   ' })

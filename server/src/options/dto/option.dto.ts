@@ -39,7 +39,8 @@ export class MainOptionDto {
   @IsOptional()
   @MaxLength(100, rule('OPTION_NAME_KN_TOO_LONG'))
   @IsString(rule('OPTION_NAME_KN_INVALID'))
-  option_name_kn: string | null = null;
+  /** Absent: the Kannada name stays as stored (a client that does not know it cannot clear it); '' or null clears it. */
+  option_name_kn?: string | null;
 
   @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
   icon: string;
@@ -69,7 +70,8 @@ export class SubOptionDto {
   @IsOptional()
   @MaxLength(100, rule('SUB_OPTION_NAME_KN_TOO_LONG'))
   @IsString(rule('SUB_OPTION_NAME_KN_INVALID'))
-  suboption_name_kn: string | null = null;
+  /** Absent: the Kannada name stays as stored (a client that does not know it cannot clear it); '' or null clears it. */
+  suboption_name_kn?: string | null;
 
   @IsIn(ICON_KEYS, rule(msg('ICON_INVALID', { icons: ICON_KEYS.join(', ') })))
   icon: string;

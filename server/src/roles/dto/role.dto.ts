@@ -31,7 +31,8 @@ export class RoleDto {
   @IsOptional()
   @IsString()
   @MaxLength(150, rule('ROLE_NAME_KN_TOO_LONG'))
-  Role_name_kn: string | null = null;
+  /** Absent: the Kannada name stays as stored (a client that does not know it cannot clear it); '' or null clears it. */
+  Role_name_kn?: string | null;
 
   @Transform(trim)
   @IsString(rule('SELECT_DEPARTMENT'))
@@ -75,7 +76,8 @@ export class DepartmentDto {
   @IsOptional()
   @IsString()
   @MaxLength(150, rule('DEPARTMENT_NAME_KN_TOO_LONG'))
-  department_name_kn: string | null = null;
+  /** Absent: the Kannada name stays as stored (a client that does not know it cannot clear it); '' or null clears it. */
+  department_name_kn?: string | null;
 
   @IsIn(OFFICER_LEVELS, rule('SELECT_LEVEL'))
   levels: string;
@@ -97,7 +99,8 @@ export class AgencyDto {
   @IsOptional()
   @IsString()
   @MaxLength(150, rule('AGENCY_NAME_KN_TOO_LONG'))
-  imp_name_kn: string | null = null;
+  /** Absent: the Kannada name stays as stored (a client that does not know it cannot clear it); '' or null clears it. */
+  imp_name_kn?: string | null;
 }
 
 export class AssignRolesDto {
