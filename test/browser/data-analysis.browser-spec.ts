@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, outbox } from '../support/auth.js';
+import { signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
@@ -44,19 +44,7 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
   afterEach(() => page.context().close());
 
   const signIn = async (mobile: string, password: string) => {
-    await ageOtps(harness.app, mobile, 2);
-    await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(mobile);
-    await page.getByTestId('login-password').fill(password);
-    const before = outbox(harness.app).filter((l) => l.to === mobile).length;
-    await page.getByTestId('login-send-otp').click();
-    for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === mobile).length === before; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.getByTestId('login-otp').fill(lastOtp(harness.app, mobile));
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-    await page.getByTestId('topbar').waitFor();
+    await signInThroughForm(harness.app, page, base, { mobile: mobile, password: password });
   };
 
   it('a TP officer sees the panchayats of the taluk, fetches the works of one, follows the progress and gets the counts', async () => {

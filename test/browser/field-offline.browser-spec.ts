@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { addDays } from '../../server/src/common/time/financial-year.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { signIn as apiSignIn } from '../support/auth.js';
+import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
@@ -125,19 +126,7 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   const shot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, `field-${name}.png`), fullPage: false });
 
   const signIn = async () => {
-    await ageOtps(harness.app, LEVEL1.mobile, 2);
-    await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(LEVEL1.mobile);
-    await page.getByTestId('login-password').fill(LEVEL1.password);
-    const before = outbox(harness.app).filter((l) => l.to === LEVEL1.mobile).length;
-    await page.getByTestId('login-send-otp').click();
-    for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === LEVEL1.mobile).length === before; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.getByTestId('login-otp').fill(lastOtp(harness.app, LEVEL1.mobile));
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-    await page.getByTestId('topbar').waitFor();
+    await signInThroughForm(harness.app, page, base, { mobile: LEVEL1.mobile, password: LEVEL1.password });
   };
 
   const listUrl = (work: Work) =>

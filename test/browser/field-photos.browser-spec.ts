@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { signIn as apiSignIn } from '../support/auth.js';
+import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { drawCameraJpeg, readJpeg, withExif } from '../support/camera-photo.mjs';
@@ -65,19 +66,7 @@ describe('Photos from the camera in the Fill Work File, at 390x844 in Chromium',
   afterEach(() => page.context().close());
 
   const signIn = async (mobile: string, password: string) => {
-    await ageOtps(harness.app, mobile, 2);
-    await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(mobile);
-    await page.getByTestId('login-password').fill(password);
-    const before = outbox(harness.app).filter((l) => l.to === mobile).length;
-    await page.getByTestId('login-send-otp').click();
-    for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === mobile).length === before; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.getByTestId('login-otp').fill(lastOtp(harness.app, mobile));
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-    await page.getByTestId('topbar').waitFor();
+    await signInThroughForm(harness.app, page, base, { mobile: mobile, password: password });
   };
 
   /** The bytes of the file the picker's form value holds, read back from its preview (a data: URL of that File). */

@@ -6,7 +6,8 @@ import { addDays } from '../../server/src/common/time/financial-year.js';
 import { LEVEL_KEYS } from '../../server/src/schedules/schedule-views.js';
 import { SchedulesService } from '../../server/src/schedules/schedules.service.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { ageOtps, lastOtp, outbox, signIn as apiSignIn } from '../support/auth.js';
+import { ageOtps, signIn as apiSignIn } from '../support/auth.js';
+import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
@@ -98,19 +99,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
   afterEach(() => page.context().close());
 
   const signIn = async (mobile: string, password: string) => {
-    await ageOtps(harness.app, mobile, 2);
-    await page.goto(`${base}/`);
-    await page.getByTestId('login-mobile').fill(mobile);
-    await page.getByTestId('login-password').fill(password);
-    const before = outbox(harness.app).filter((l) => l.to === mobile).length;
-    await page.getByTestId('login-send-otp').click();
-    for (let i = 0; i < 100 && outbox(harness.app).filter((l) => l.to === mobile).length === before; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await page.getByTestId('login-otp').fill(lastOtp(harness.app, mobile));
-    await page.getByTestId('login-verify-otp').click();
-    await page.waitForURL(`${base}/dashboard`);
-    await page.getByTestId('topbar').waitFor();
+    await signInThroughForm(harness.app, page, base, { mobile: mobile, password: password });
   };
 
   /** A toast (react-admin's notification) saying exactly `text`, once it shows. */
