@@ -50,7 +50,8 @@ export async function startTestS3(bucket = 'portal-files'): Promise<TestS3> {
     receivedBytes: () => sum((s) => s.bytesRead),
     sentBytes: () => sum((s) => s.bytesWritten),
     close: async () => {
-      http.closeAllConnections?.();
+      if (!http.listening) return;
+      http.closeAllConnections();
       await server.close();
     },
   };
