@@ -228,6 +228,29 @@ describe('Files in S3: served through the authorised route, moved by files migra
     await expectAllServed();
   });
 
+  it('refuses a bad driver, and a move to S3 without its settings, with a clear line', async () => {
+    const bad = await cli('--to', 'ftp');
+    expect({ code: bad.code, stderr: bad.stderr.trim() }).toEqual({ code: 1, stderr: '--to must be local or s3' });
+    const unset = await runNode(
+      'cli.js',
+      ['files', 'migrate', '--to', 's3'],
+      { DATABASE_URL: testDatabaseUrl(), FILES_DIR: filesDir },
+      60000,
+    );
+    expect({ code: unset.code, stderr: unset.stderr.trim() }).toEqual({
+      code: 1,
+      stderr: 'files migrate --to s3 needs S3_ENDPOINT and S3_BUCKET (and the credentials) in the environment',
+    });
+    const half = await runNode(
+      'cli.js',
+      ['files', 'migrate', '--to', 's3'],
+      { DATABASE_URL: testDatabaseUrl(), S3_BUCKET: 'portal-files' },
+      60000,
+    );
+    expect(half.code).toBe(1);
+    expect(half.stderr).toContain('S3_ENDPOINT is required when S3_BUCKET is set');
+  });
+
   it('answers 503 with a coded message when the store cannot be reached, and nothing is stored', async () => {
     const [inStore] = (await db.query<{ key: string }[]>("SELECT key FROM fto_files WHERE storage = 'local' LIMIT 1")).map((r) => r.key);
     expect(inStore).toBeDefined();
