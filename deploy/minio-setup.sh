@@ -16,5 +16,9 @@ cat > /tmp/portal-policy.json <<POLICY
 POLICY
 mc admin user add store "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"
 mc admin policy create store portal-files /tmp/portal-policy.json
-mc admin policy attach store portal-files --user "$S3_ACCESS_KEY_ID" 2>/dev/null || true
+# Attached once (mc refuses to attach it again), checked in plain shell (no grep needed in the image).
+case "$(mc admin user info store "$S3_ACCESS_KEY_ID")" in
+  *portal-files*) ;;
+  *) mc admin policy attach store portal-files --user "$S3_ACCESS_KEY_ID" ;;
+esac
 echo "bucket $S3_BUCKET ready for $S3_ACCESS_KEY_ID"
