@@ -9,7 +9,10 @@ import { expectRefusal } from '../support/messages.js';
 import { requireBuild, runNode } from '../support/processes.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
-import { testDatabaseUrl } from '../support/test-app.js';
+import { startTestApp, testDatabaseUrl } from '../support/test-app.js';
+import { ageOtps, signIn } from '../support/auth.js';
+import type { AppConfig } from '../../server/src/config/app-config.js';
+import { APP_CONFIG } from '../../server/src/config/config.module.js';
 
 // Issue 28: with FILES_STORAGE=s3 a work file's photos go to the object store (s3rver here,
 // MinIO in docker-compose) and come back through the same authorised route; `files migrate`
@@ -158,6 +161,29 @@ describe('Files in S3: served through the authorised route, moved by files migra
     expect(own.status).toBe(200);
     refused(await m1.agent.get(`/api/filever/files/${keys[0]}`), 403, 'FILE_NOT_ALLOWED');
     refused(await l1.agent.get('/api/filever/files/0123456789abcdef0123456789abcdef.png'), 404, 'FILE_NOT_FOUND');
+  });
+
+  it('serves a photo stored through one API from another API host with a disk of its own', async () => {
+    const other = await startTestApp({ env: { FILES_STORAGE: 's3', ...s3.env } });
+    try {
+      expect(other.get<AppConfig>(APP_CONFIG).files.dir).not.toBe(filesDir);
+      await ageOtps(other, l2.mobile, 2);
+      const there = await signIn(other, l2.mobile, 'Officer@2024');
+      for (const [key, bytes] of filed) {
+        const res = await there.agent
+          .get(`/api/filever/files/${key}`)
+          .buffer(true)
+          .parse((r, cb) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => cb(null, Buffer.concat(chunks)));
+          });
+        expect(res.status).toBe(200);
+        expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
+      }
+    } finally {
+      await other.close();
+    }
   });
 
   it('moves every file to the local disk and back, each checked, serving throughout; a second run does nothing', async () => {
