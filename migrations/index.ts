@@ -31,6 +31,7 @@ import { UserLanguage1795687675126 } from './1795687675126-UserLanguage.js';
 import { KannadaMenuNames1795692568203 } from './1795692568203-KannadaMenuNames.js';
 import { PhotoEvidence1795699125696 } from './1795699125696-PhotoEvidence.js';
 import { PhotoEvidenceMenu1795699300000 } from './1795699300000-PhotoEvidenceMenu.js';
+import { FileStorageDriver1795704025269 } from './1795704025269-FileStorageDriver.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -71,4 +72,5 @@ export const MIGRATIONS: MigrationClass[] = [
   KannadaMenuNames1795692568203,
   PhotoEvidence1795699125696,
   PhotoEvidenceMenu1795699300000,
+  FileStorageDriver1795704025269,
 ];

@@ -19,6 +19,7 @@ import { SCALES, type ScaleName } from './synth/synth-data.js';
 import { synthContentHash } from './synth/synth-hash.js';
 import { SynthState } from './synth/synth-state.js';
 import { en } from './common/messages/index.js';
+import { FileMigrationService } from './storage/file-migration.service.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -174,6 +175,20 @@ program
         say(`content hash: ${hash}`);
       }
     });
+  });
+
+const files = program.command('files').description('Uploaded files (verification photos) commands');
+
+files
+  .command('migrate')
+  .description(
+    'Move every stored file to one storage driver (copied, checked by size and SHA-256, its record switched, then the source copy removed); resumable',
+  )
+  .requiredOption('--to <driver>', 'local (FILES_DIR) or s3 (S3_ENDPOINT, S3_BUCKET)')
+  .option('--keep-source', 'keep the source copies (the records still switch)', false)
+  .action(async (opts: { to: string; keepSource: boolean }) => {
+    if (opts.to !== 'local' && opts.to !== 's3') throw new Error('--to must be local or s3');
+    await withApp((app) => app.get(FileMigrationService).migrate(opts.to, { keepSource: opts.keepSource }, say));
   });
 
 program.parseAsync(process.argv).then(

@@ -7,7 +7,14 @@ import { REPO } from '../support/processes.js';
 
 const COMPOSE = path.join(REPO, 'docker-compose.yml');
 const NGINX = path.join(REPO, 'deploy/nginx.conf');
-const ENV = { POSTGRES_PASSWORD: 'pw-for-validation', SESSION_SECRET: 'x'.repeat(40), SMS_GATEWAY_URL: 'https://sms.example.test/send' };
+const ENV = {
+  POSTGRES_PASSWORD: 'pw-for-validation',
+  SESSION_SECRET: 'x'.repeat(40),
+  SMS_GATEWAY_URL: 'https://sms.example.test/send',
+  MINIO_ROOT_PASSWORD: 'minio-root-for-validation',
+  S3_SECRET_ACCESS_KEY: 'portal-key-for-validation',
+};
+const SETUP = path.join(REPO, 'deploy/minio-setup.sh');
 
 function hasDockerCompose(): boolean {
   try {
@@ -25,9 +32,9 @@ describe('docker-compose.yml (ops path)', () => {
     ? YAML.parse(execFileSync('docker-compose', ['-f', COMPOSE, 'config'], { env: { ...process.env, ...ENV }, cwd: REPO }).toString())
     : YAML.parse(fs.readFileSync(COMPOSE, 'utf8'));
 
-  it('defines postgres, redis, api, worker and the proxy, each with a health check or a healthy dependency', () => {
-    expect(Object.keys(rendered.services).sort()).toEqual(['api', 'postgres', 'proxy', 'redis', 'worker']);
-    for (const name of ['postgres', 'redis', 'api', 'proxy']) expect(rendered.services[name].healthcheck).toBeDefined();
+  it('defines postgres, redis, MinIO and its setup, api, worker and the proxy, each with a health check or a healthy dependency', () => {
+    expect(Object.keys(rendered.services).sort()).toEqual(['api', 'minio', 'minio-setup', 'postgres', 'proxy', 'redis', 'worker']);
+    for (const name of ['postgres', 'redis', 'minio', 'api', 'proxy']) expect(rendered.services[name].healthcheck).toBeDefined();
     expect(rendered.services.api.depends_on.postgres.condition).toBe('service_healthy');
     expect(rendered.services.api.depends_on.redis.condition).toBe('service_healthy');
     expect(rendered.services.worker.command.join(' ')).toContain('worker.js');
@@ -82,5 +89,53 @@ describe('docker-compose.yml (ops path)', () => {
     delete env.POSTGRES_PASSWORD;
     delete env.SMS_GATEWAY_URL;
     expect(() => execFileSync('docker-compose', ['-f', COMPOSE, 'config'], { env, cwd: REPO, stdio: 'pipe' })).toThrow();
+    // Each MinIO secret on its own.
+    for (const secret of ['MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']) {
+      const without: NodeJS.ProcessEnv = { ...process.env, ...ENV };
+      delete without[secret];
+      expect(() => execFileSync('docker-compose', ['-f', COMPOSE, 'config'], { env: without, cwd: REPO, stdio: 'pipe' })).toThrow(
+        new RegExp(`set ${secret}`),
+      );
+    }
+  });
+
+  it('keeps uploaded files in MinIO: a private bucket made by a one-shot, the APIs and workers on FILES_STORAGE=s3 (issue 28)', () => {
+    const { minio, 'minio-setup': setup, api, worker } = rendered.services;
+    expect(minio.image).toMatch(/^minio\/minio:/);
+    expect(minio.ports).toBeUndefined();
+    expect((minio.volumes as (string | { source: string })[]).map((v) => (typeof v === 'string' ? v : v.source)).join(' ')).toMatch(
+      /miniodata/,
+    );
+    expect(Object.keys(rendered.volumes)).toContain('miniodata');
+    expect(minio.environment.MINIO_ROOT_PASSWORD).toBeTruthy();
+    // The setup runs once the store answers; the APIs start once it has finished.
+    expect(setup.image).toMatch(/^minio\/mc:/);
+    expect(setup.depends_on.minio.condition).toBe('service_healthy');
+    expect(String(setup.restart)).toBe('no');
+    expect(api.depends_on['minio-setup'].condition).toBe('service_completed_successfully');
+    const script = fs.readFileSync(SETUP, 'utf8');
+    expect(script).toMatch(/mc mb --ignore-existing "store\/\$S3_BUCKET"/);
+    expect(script).toMatch(/mc anonymous set none/);
+    expect(script).toMatch(/mc admin user add store "\$S3_ACCESS_KEY_ID" "\$S3_SECRET_ACCESS_KEY"/);
+    for (const service of [api, worker]) {
+      const env = service.environment;
+      expect(env.FILES_STORAGE).toBe('s3');
+      expect(env.S3_ENDPOINT).toMatch(/^(http:\/\/minio:9000|\$\{S3_ENDPOINT:-http:\/\/minio:9000\})$/);
+      // The bucket and key the setup made are the ones the app uses.
+      expect(env.S3_BUCKET).toBe(setup.environment.S3_BUCKET);
+      expect(env.AWS_ACCESS_KEY_ID).toBe(setup.environment.S3_ACCESS_KEY_ID);
+      expect(env.AWS_SECRET_ACCESS_KEY).toBe(setup.environment.S3_SECRET_ACCESS_KEY);
+    }
+    if (hasDockerCompose()) {
+      // The rendered settings pass the app's own validation.
+      const config = loadConfig(api.environment);
+      expect(config.files.storage).toBe('s3');
+      expect(config.files.s3).toMatchObject({
+        endpoint: 'http://minio:9000',
+        bucket: 'portal-files',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'portal' },
+      });
+    }
   });
 });

@@ -129,4 +129,49 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ MAP_TILE_URL: 'not a url' })).toEqual(['MAP_TILE_URL is not a valid URL template (got "not a url")']);
   });
+  it('keeps files on the local disk by default; FILES_STORAGE=s3 needs S3_BUCKET and S3_ENDPOINT (issue 28)', () => {
+    const local = loadConfig({});
+    expect(local.files.storage).toBe('local');
+    expect(local.files.s3).toBeNull();
+    expect(problemsOf({ FILES_STORAGE: 's3' })).toEqual([
+      'S3_BUCKET is required with FILES_STORAGE=s3 (the bucket files are stored in)',
+      'S3_ENDPOINT is required with FILES_STORAGE=s3 (e.g. http://minio:9000 or https://s3.ap-south-1.amazonaws.com)',
+    ]);
+    expect(problemsOf({ FILES_STORAGE: 'minio' })).toEqual(['FILES_STORAGE must be "local" or "s3" (got "minio")']);
+    expect(problemsOf({ S3_BUCKET: 'portal-files' })).toEqual([
+      'S3_ENDPOINT is required when S3_BUCKET is set (e.g. http://minio:9000 or https://s3.ap-south-1.amazonaws.com)',
+    ]);
+    expect(problemsOf({ FILES_STORAGE: 's3', S3_ENDPOINT: 'ftp://minio', S3_BUCKET: 'Portal_Files', AWS_ACCESS_KEY_ID: 'k' })).toEqual([
+      'S3_ENDPOINT must be a http: or https: URL',
+      'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all',
+      'S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens (got "Portal_Files")',
+    ]);
+    const s3 = loadConfig({ FILES_STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'portal-files' });
+    expect(s3.files.storage).toBe('s3');
+    // No keys in the environment: the SDK's default chain (profile, instance role) finds them.
+    expect(s3.files.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: '',
+      credentials: null,
+    });
+    const aws = loadConfig({
+      FILES_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      S3_BUCKET: 'rdpr-portal',
+      S3_REGION: 'ap-south-1',
+      S3_FORCE_PATH_STYLE: 'false',
+      S3_PREFIX: 'mgnrega/',
+      AWS_ACCESS_KEY_ID: 'AKIA',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    }).files.s3;
+    expect(aws).toMatchObject({
+      region: 'ap-south-1',
+      forcePathStyle: false,
+      prefix: 'mgnrega/',
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' },
+    });
+  });
 });

@@ -123,6 +123,10 @@ export interface AppConfig {
     maxFiles: number;
     /** Where an issue import's file waits while it is read (removed whatever the outcome). */
     importTmpDir: string;
+    /** FILES_STORAGE: the driver new files are written to (`local` disk, default, or `s3`). */
+    storage: 'local' | 's3';
+    /** The S3-compatible store, when S3_BUCKET is set (required by FILES_STORAGE=s3; read by `files migrate`). */
+    s3: S3Settings | null;
   };
   /** Photo evidence checks (issue 27): how far from the work site a photo may be before it is flagged. */
   evidence: {
@@ -135,6 +139,20 @@ export interface AppConfig {
   timeZone: string;
   uiDistDir: string;
   corsOrigins: string[];
+}
+
+export interface S3Settings {
+  /** S3_ENDPOINT: e.g. http://minio:9000, or https://s3.ap-south-1.amazonaws.com. */
+  endpoint: string;
+  bucket: string;
+  /** S3_REGION (MinIO accepts any; default us-east-1). */
+  region: string;
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` URLs (MinIO), default true; false for virtual-hosted buckets. */
+  forcePathStyle: boolean;
+  /** S3_PREFIX: prepended to every object key (deployments sharing a bucket), default none. */
+  prefix: string;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY when set; else the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | null;
 }
 
 export interface MapTiles {
@@ -254,6 +272,58 @@ function mapTiles(env: Env, problems: string[]): MapTiles {
 export function tileImageSource(tileUrl: string): string {
   const url = new URL(tileUrl);
   return `${url.protocol}//${url.host.replace(/^\{s\}\./, '*.')}`;
+}
+
+/**
+ * FILES_STORAGE and the S3 settings: `s3` needs S3_BUCKET and S3_ENDPOINT; any S3 setting given
+ * is checked even with the local driver (the other side of `files migrate`).
+ */
+function fileStorage(env: Env, problems: string[]): { storage: 'local' | 's3'; s3: S3Settings | null } {
+  const raw = str(env, 'FILES_STORAGE') ?? 'local';
+  if (raw !== 'local' && raw !== 's3') problems.push(`FILES_STORAGE must be "local" or "s3" (got "${raw}")`);
+  const storage = raw === 's3' ? 's3' : 'local';
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:'], problems);
+  const bucket = str(env, 'S3_BUCKET');
+  const keyId = str(env, 'AWS_ACCESS_KEY_ID');
+  const secret = str(env, 'AWS_SECRET_ACCESS_KEY');
+  if (!!keyId !== !!secret) problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together or not at all');
+  if (bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens (got "${bucket}")`);
+  }
+  const anyS3 = bucket !== undefined || str(env, 'S3_ENDPOINT') !== undefined;
+  if (storage === 's3' || anyS3) {
+    if (!bucket)
+      problems.push(
+        `S3_BUCKET is required ${storage === 's3' ? 'with FILES_STORAGE=s3' : 'when S3_ENDPOINT is set'} (the bucket files are stored in)`,
+      );
+    if (!str(env, 'S3_ENDPOINT')) {
+      problems.push(
+        `S3_ENDPOINT is required ${storage === 's3' ? 'with FILES_STORAGE=s3' : 'when S3_BUCKET is set'} (e.g. http://minio:9000 or https://s3.ap-south-1.amazonaws.com)`,
+      );
+    }
+  }
+  const prefix = str(env, 'S3_PREFIX') ?? '';
+  if (prefix && !/^[A-Za-z0-9._-]+\/$/.test(prefix))
+    problems.push(`S3_PREFIX must be letters, digits, dots, hyphens or underscores ending in "/" (got "${prefix}")`);
+  const s3: S3Settings | null =
+    bucket && endpoint
+      ? {
+          endpoint,
+          bucket,
+          region: str(env, 'S3_REGION') ?? 'us-east-1',
+          forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', true, problems),
+          prefix,
+          credentials:
+            keyId && secret
+              ? {
+                  accessKeyId: keyId,
+                  secretAccessKey: secret,
+                  ...(str(env, 'AWS_SESSION_TOKEN') ? { sessionToken: str(env, 'AWS_SESSION_TOKEN') } : {}),
+                }
+              : null,
+        }
+      : null;
+  return { storage, s3 };
 }
 
 /** APP_TIME_ZONE: an IANA zone (Karnataka: Asia/Kolkata). */
@@ -396,6 +466,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, problems, 1024, 100 * 1024 * 1024),
       maxFiles: int(env, 'UPLOAD_MAX_FILES', 40, problems, 1, 200),
       importTmpDir: path.resolve(str(env, 'IMPORT_TMP_DIR') ?? os.tmpdir()),
+      ...fileStorage(env, problems),
     },
     evidence: {
       maxDistanceM: int(env, 'EVIDENCE_MAX_DISTANCE_M', 100, problems, 10, 100000),

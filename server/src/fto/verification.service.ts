@@ -18,7 +18,8 @@ import { assertLevelUnlocked } from '../schedules/lock-windows.js';
 import { ScraperReadService, type WorkBill } from '../scraper/scraper-read.service.js';
 import { ScraperService } from '../scraper/scraper.service.js';
 import type { VerificationWork } from '../scraper/verification-reads.js';
-import { FileStorage } from '../storage/file-storage.js';
+import { FileStorage, type StorageName } from '../storage/file-storage.js';
+import { FileStorages, isStoreFault } from '../storage/file-storages.js';
 import { ChecklistService } from './checklist.service.js';
 import type { ChecklistItem } from './entities/checklist-item.entity.js';
 import { MaterialReset } from './entities/material-reset.entity.js';
@@ -105,6 +106,7 @@ export class VerificationService {
     private readonly mirror: ScraperReadService,
     private readonly scraper: ScraperService,
     private readonly storage: FileStorage,
+    private readonly storages: FileStorages,
     private readonly trail: AuditTrailService,
     private readonly clock: Clock,
     private readonly idempotency: IdempotencyService,
@@ -273,13 +275,20 @@ export class VerificationService {
         ),
       ),
     );
-    const stored: { key: string; kind: 'checklist' | 'site'; item_id: number | null; mime: string; size: number }[] = [];
+    const stored: {
+      key: string;
+      kind: 'checklist' | 'site';
+      item_id: number | null;
+      mime: string;
+      size: number;
+      storage: StorageName;
+    }[] = [];
     const photos: NewPhoto[] = [];
-    let unreferenced: string[] = [];
+    let unreferenced: { key: string; storage: string }[] = [];
     try {
       for (const [itemId, file] of uploads.images) {
         const { key, size } = await this.storage.put(file.buffer, IMAGE_TYPES[file.mime]);
-        stored.push({ key, kind: 'checklist', item_id: itemId, mime: file.mime, size });
+        stored.push({ key, kind: 'checklist', item_id: itemId, mime: file.mime, size, storage: this.storage.name });
         photos.push({
           key,
           kind: 'checklist',
@@ -290,7 +299,7 @@ export class VerificationService {
       }
       if (uploads.site) {
         const { key, size } = await this.storage.put(uploads.site.buffer, IMAGE_TYPES[uploads.site.mime]);
-        stored.push({ key, kind: 'site', item_id: null, mime: uploads.site.mime, size });
+        stored.push({ key, kind: 'site', item_id: null, mime: uploads.site.mime, size, storage: this.storage.name });
         photos.push({ key, kind: 'site', item_id: null, reading: readings.get('site')!, device: devices.get('sitePhoto') ?? null });
       }
       const images: Record<string, string> = { ...kept };
@@ -401,6 +410,10 @@ export class VerificationService {
       return submitAnswer(id);
     } catch (err) {
       await Promise.all(stored.map((s) => this.storage.remove(s.key).catch(() => undefined)));
+      if (isStoreFault(err)) {
+        this.logger.error(`Could not store a file (${this.storage.name}): ${(err as Error).message}`);
+        throw ApiError.unavailable('FILE_STORAGE_UNAVAILABLE');
+      }
       throw err;
     }
   }
@@ -410,9 +423,9 @@ export class VerificationService {
    * of the work (current or history) names are deleted in the submission's transaction, and their
    * keys given back to be removed from the disk once it commits. Run under the work's lock.
    */
-  private async unreferencedFiles(em: EntityManager, workCode: string): Promise<string[]> {
+  private async unreferencedFiles(em: EntityManager, workCode: string): Promise<{ key: string; storage: string }[]> {
     // TypeORM answers a DELETE ... RETURNING on PostgreSQL as [rows, affected count].
-    const [rows]: [{ key: string }[], number] = await em.query(
+    const [rows]: [{ key: string; storage: string }[], number] = await em.query(
       `DELETE FROM fto_files f
         WHERE f.work_code = $1
           AND NOT EXISTS (
@@ -420,18 +433,22 @@ export class VerificationService {
              WHERE v.work_code = f.work_code
                AND (v.site_details->>'photo' = $2 || f.key
                     OR EXISTS (SELECT 1 FROM jsonb_each_text(v.check_list->'images') i WHERE i.value = $2 || f.key)))
-        RETURNING f.key`,
+        RETURNING f.key, f.storage`,
       [workCode, `${FILE_ROUTE}/`],
     );
-    return rows.map((r) => r.key);
+    return rows.map((r) => ({ key: r.key, storage: r.storage }));
   }
 
-  /** Removes files from the disk; one that cannot be removed is logged (it is never served: its row is gone). */
-  private async removeFiles(keys: string[]): Promise<void> {
+  /** Removes files from their storage; one that cannot be removed is logged (it is never served: its row is gone). */
+  private async removeFiles(files: { key: string; storage: string }[]): Promise<void> {
     await Promise.all(
-      keys.map((key) =>
-        this.storage.remove(key).catch((err: unknown) => this.logger.warn(`Could not remove file ${key}: ${(err as Error).message}`)),
-      ),
+      files.map(async ({ key, storage }) => {
+        try {
+          await this.storages.get(storage).remove(key);
+        } catch (err) {
+          this.logger.warn(`Could not remove file ${key} (${storage}): ${(err as Error).message}`);
+        }
+      }),
     );
   }
 
@@ -482,7 +499,15 @@ export class VerificationService {
     const file = await this.files.findOne({ where: { key } });
     if (!file) throw ApiError.notFound('FILE_NOT_FOUND');
     if (!(await this.worklist.maySeeWork(principal, file.work_code))) throw ApiError.forbidden('FILE_NOT_ALLOWED');
-    const stream = await this.storage.open(file.key);
+    let stream: Readable | null;
+    try {
+      stream = await this.storages.get(file.storage).open(file.key);
+    } catch (err) {
+      // The store is down or not configured here: the file exists, it cannot be read now.
+      this.logger.error(`Could not open file ${file.key} (${file.storage}): ${(err as Error).message}`);
+      if (isStoreFault(err)) throw ApiError.unavailable('FILE_STORAGE_UNAVAILABLE');
+      throw err;
+    }
     if (!stream) throw ApiError.notFound('FILE_NOT_FOUND');
     return { stream, mime: file.mime, size: file.size };
   }

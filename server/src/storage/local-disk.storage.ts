@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { FileStorage, STORAGE_KEY, type StoredFile } from './file-storage.js';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertKey, type FileBody, FileStorage, STORAGE_KEY, type StorageName, type StoredFile } from './file-storage.js';
 
 /**
  * Files on a local (or mounted) disk: `<dir>/<first two key characters>/<key>`, so no
@@ -11,23 +11,34 @@ import { FileStorage, STORAGE_KEY, type StoredFile } from './file-storage.js';
  * reader never sees half a file.
  */
 export class LocalDiskStorage extends FileStorage {
+  readonly name: StorageName = 'local';
+
   constructor(private readonly dir: string) {
     super();
   }
 
   private pathOf(key: string): string {
-    if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+    assertKey(key);
     return path.join(this.dir, key.slice(0, 2), key);
   }
 
-  async put(bytes: Buffer, extension: string): Promise<StoredFile> {
-    const key = `${randomBytes(16).toString('hex')}.${extension}`;
+  async store(key: string, body: FileBody): Promise<StoredFile> {
     const file = this.pathOf(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.part`;
-    await fsp.writeFile(temp, bytes, { mode: 0o640 });
-    await fsp.rename(temp, file);
-    return { key, size: bytes.length };
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+    try {
+      if (Buffer.isBuffer(body)) {
+        await fsp.writeFile(temp, body, { mode: 0o640 });
+      } else {
+        await pipeline(body, fs.createWriteStream(temp, { mode: 0o640 }));
+      }
+      const { size } = await fsp.stat(temp);
+      await fsp.rename(temp, file);
+      return { key, size };
+    } catch (err) {
+      await fsp.rm(temp, { force: true });
+      throw err;
+    }
   }
 
   async open(key: string): Promise<Readable | null> {

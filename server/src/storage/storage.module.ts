@@ -1,12 +1,23 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { FileStorage } from './file-storage.js';
-import { LocalDiskStorage } from './local-disk.storage.js';
+import { FileMigrationService } from './file-migration.service.js';
+import { FileStorages } from './file-storages.js';
 
-/** The file storage (local disk under FILES_DIR). */
+/** The file storage: new files to FILES_STORAGE (local disk under FILES_DIR by default, or S3); reads by each file's driver. */
 @Module({
-  providers: [{ provide: FileStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskStorage(config.files.dir) }],
-  exports: [FileStorage],
+  providers: [
+    { provide: FileStorages, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new FileStorages(config) },
+    { provide: FileStorage, inject: [FileStorages], useFactory: (storages: FileStorages) => storages.current },
+    FileMigrationService,
+  ],
+  exports: [FileStorage, FileStorages, FileMigrationService],
 })
-export class StorageModule {}
+export class StorageModule implements OnApplicationShutdown {
+  constructor(@Inject(FileStorages) private readonly storages: FileStorages) {}
+
+  onApplicationShutdown(): void {
+    this.storages.close();
+  }
+}

@@ -462,6 +462,11 @@ export const MESSAGES = {
   },
   FILE_NOT_FOUND: { en: 'File not found.', kn: 'ಕಡತ ಸಿಗಲಿಲ್ಲ.' },
   FILE_NOT_ALLOWED: { en: 'You are not allowed to see this file.', kn: 'ಈ ಕಡತವನ್ನು ನೋಡಲು ನಿಮಗೆ ಅನುಮತಿ ಇಲ್ಲ.' },
+  // s3-storage (issue 28): the file store (S3) cannot be reached.
+  FILE_STORAGE_UNAVAILABLE: {
+    en: 'The file store cannot be reached just now. Please try again in a few minutes.',
+    kn: 'ಕಡತ ಸಂಗ್ರಹವನ್ನು ಈಗ ತಲುಪಲು ಸಾಧ್ಯವಾಗುತ್ತಿಲ್ಲ. ದಯವಿಟ್ಟು ಕೆಲವು ನಿಮಿಷಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
   FTO_UNEXPECTED_FILE_FIELD: { en: 'Unexpected file field %{name}.', kn: 'ನಿರೀಕ್ಷಿಸದ ಕಡತ ಕ್ಷೇತ್ರ %{name}.' },
   FTO_ONE_FILE_PER_FIELD: { en: 'Only one file may be sent as %{name}.', kn: '%{name} ಆಗಿ ಒಂದೇ ಕಡತವನ್ನು ಕಳುಹಿಸಬಹುದು.' },
   WORK_CODE_REQUIRED: { en: 'workCode is required.', kn: 'workCode ಅಗತ್ಯವಿದೆ.' },

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import type { StorageName } from '../../storage/file-storage.js';
 import { FtoVerification } from './verification.entity.js';
 
 /**
@@ -36,6 +37,10 @@ export class VerificationFile {
 
   @Column({ type: 'int' })
   uploaded_by: number;
+
+  /** The storage driver holding the file (`local` or `s3`): set when stored, switched by `files migrate`. */
+  @Column({ type: 'varchar', length: 10, default: 'local' })
+  storage: StorageName;
 
   @CreateDateColumn({ type: 'timestamptz' })
   created_at: Date;
