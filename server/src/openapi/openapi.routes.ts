@@ -28,7 +28,8 @@ const PAGE = `<!doctype html>
 `;
 
 // A file of its own, not inline: the Content-Security-Policy (script-src 'self') stays as it is.
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true });\n`;
+// No validator badge: it would send the document's address to validator.swagger.io.
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true, validatorUrl: null });\n`;
 
 /**
  * GET /api/docs-json (the OpenAPI document, built once on first call) and /api/docs (Swagger UI
