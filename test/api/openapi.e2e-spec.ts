@@ -152,6 +152,17 @@ describe('OpenAPI document (issue 28)', () => {
     expect(Object.keys(work.patternProperties)).toEqual(['^image_[0-9]+$']);
   });
 
+  it('gives the refusals the API really answers as examples', async () => {
+    const login = document.paths['/api/auth/sign-request-login'].post.responses['400'] as {
+      content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+    };
+    const refused = await http.post('/api/auth/sign-request-login').send({ mobile: '12', otp: '123456' }).expect(400);
+    expect(refused.body).toEqual(login.content['application/json'].examples.MOBILE_INVALID.value);
+    const noSession = await http.get('/api/auth/me').expect(401);
+    const unauthenticated = document.paths['/api/auth/me'].get.responses['401'] as typeof login;
+    expect(noSession.body).toEqual(unauthenticated.content['application/json'].examples.UNAUTHENTICATED.value);
+  });
+
   it('serves exactly the committed docs/openapi.json (run `npm run openapi` after changing a route or DTO)', () => {
     expect(served).toEqual(fs.readFileSync(COMMITTED, 'utf8'));
   });

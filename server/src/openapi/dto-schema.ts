@@ -1,10 +1,12 @@
 import { getMetadataStorage } from 'class-validator';
+import { isMessageCode, msg, type Msg } from '../common/messages/index.js';
 
 /** A JSON Schema (OpenAPI 3.1) object, as far as this module writes one. */
 export type Schema = Record<string, unknown>;
 
 interface Rule {
   type: string;
+  context?: Partial<Msg>;
   name?: string;
   propertyName: string;
   constraints?: unknown[];
@@ -144,4 +146,20 @@ export function dtoSchema(type: new () => object): Schema {
   const schema: Schema = { type: 'object', properties };
   if (required.length) schema.required = required;
   return schema;
+}
+
+/**
+ * The coded refusals a DTO's rules give (`rule()` of common/messages), one per code with the
+ * first field that gives it: the validation pipe answers these, field by field.
+ */
+export function dtoRefusals(type: Target): Array<{ field: string; ref: Msg }> {
+  const seen = new Set<string>();
+  const out: Array<{ field: string; ref: Msg }> = [];
+  for (const rule of rulesOf(type)) {
+    const code = rule.context?.code;
+    if (!rule.propertyName || !isMessageCode(code) || seen.has(code)) continue;
+    seen.add(code);
+    out.push({ field: rule.propertyName, ref: msg(code, rule.context?.params) });
+  }
+  return out;
 }

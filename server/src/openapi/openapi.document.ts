@@ -11,7 +11,7 @@ import type { MessageRef } from '../common/messages/index.js';
 import { LIST_SPEC } from '../common/pagination/content-range.interceptor.js';
 import type { ListSpec } from '../common/pagination/list-query.js';
 import { SESSION_COOKIE } from '../auth/session.js';
-import { dtoSchema, isDto, type Schema } from './dto-schema.js';
+import { dtoRefusals, dtoSchema, isDto, type Schema } from './dto-schema.js';
 
 /** Who may call a route, from the project's own markers (deny by default: a session). */
 export type Access = 'public' | 'signed-in' | 'admin' | 'state-admin';
@@ -327,6 +327,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         required: true,
         content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
       };
+    }
+    const refusals = [route.body, route.query].flatMap((type) => (type && isDto(type) ? dtoRefusals(type) : []));
+    if (refusals.length) {
+      const examples = Object.fromEntries(refusals.map(({ field, ref }) => [ref.code, example(ref, { [field]: ref })]));
+      const list = responses['400'] as ReturnType<typeof errorResponse> | undefined;
+      responses['400'] = errorResponse(
+        `${list ? `${list.description} ` : ''}A field the call refuses: the first refused field's message; every refused field in \`errors\` and \`errorCodes\`.`,
+        { ...list?.content['application/json'].examples, ...examples },
+      );
     }
     if ((operation.requestBody || route.query || parameters.some((p) => p.in === 'path')) && !responses['400']) {
       responses['400'] = errorResponse("A field the call refuses (the first refused field's message; every field in `errors`).", {
