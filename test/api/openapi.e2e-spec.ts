@@ -4,7 +4,9 @@ import { RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { loadConfig } from '../../server/src/config/app-config.js';
@@ -165,6 +167,12 @@ describe('OpenAPI document (issue 28)', () => {
 
   it('serves exactly the committed docs/openapi.json (run `npm run openapi` after changing a route or DTO)', () => {
     expect(served).toEqual(fs.readFileSync(COMMITTED, 'utf8'));
+  });
+
+  it('the UI client’s types (admin-ui/src/api/schema.ts) are openapi-typescript’s of the committed document', () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-')), 'schema.ts');
+    execFileSync(path.join(REPO, 'node_modules/.bin/openapi-typescript'), [COMMITTED, '-o', out], { stdio: 'pipe' });
+    expect(fs.readFileSync(path.join(REPO, 'admin-ui/src/api/schema.ts'), 'utf8')).toEqual(fs.readFileSync(out, 'utf8'));
   });
 
   it('serves a readable page at /api/docs that the Content-Security-Policy lets run', async () => {

@@ -112,6 +112,8 @@ function propertySchema(rules: Rule[]): { schema: Schema; optional: boolean } {
   // `integer` beside `string` (a pipe that takes "12" or 12): both, as the rules allow.
   if (types.has('integer') && types.has('number')) types.delete('number');
   if (types.size === 1) item.type = [...types][0];
+  // An object the handler reads itself (`args`, a nested DTO): any keys.
+  if (types.has('object')) item.additionalProperties = true;
   else if (types.size > 1) item.type = [...types].sort();
   let schema: Schema = item;
   if (array) {
