@@ -18,6 +18,7 @@ import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common
 import type { MessageRef } from './common/messages/index.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import { serveApiDocs } from './openapi/openapi.routes.js';
 import { tileImageSource, type AppConfig } from './config/app-config.js';
 
 /**
@@ -99,6 +100,8 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
   });
+  // The OpenAPI document and its page (API_DOCS; docs/api.md).
+  if (config.apiDocs) serveApiDocs(fastify, app);
   if (options.serveUi !== false) await serveUi(fastify, config);
   await app.init();
   await fastify.ready();

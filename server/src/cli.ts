@@ -4,6 +4,8 @@ import { Command, CommanderError } from 'commander';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import { AppModule } from './app.module.js';
+import { createApp } from './app.factory.js';
+import { buildOpenApiDocument, openApiJson } from './openapi/openapi.document.js';
 import { embeddedDatabaseUrl } from './config/app-config.js';
 import { configOrExit, prepareDatabase } from './bootstrap.js';
 import { AdminBootstrapService } from './auth/admin-bootstrap.service.js';
@@ -36,6 +38,21 @@ function answers(port: number): Promise<boolean> {
  * running `npm start`, else the embedded database started just for this command.
  */
 async function withApp<T>(work: (app: Awaited<ReturnType<typeof NestFactory.createApplicationContext>>) => Promise<T>) {
+  const { config, url, stop } = await database();
+  // The long jobs (synth-state at state scale, imports) must not be cut by the API's query bound.
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: url, unboundedQueries: true }), {
+    logger: ['error', 'warn'],
+  });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+    await stop();
+  }
+}
+
+/** The configuration and its database: DATABASE_URL, else a running `npm start`'s embedded one, else one started for this command. */
+async function database() {
   const config = configOrExit();
   config.logLevel = 'warn';
   let url = config.database.url;
@@ -47,16 +64,7 @@ async function withApp<T>(work: (app: Awaited<ReturnType<typeof NestFactory.crea
     url = db.url;
     stop = async () => db.embedded?.stop();
   }
-  // The long jobs (synth-state at state scale, imports) must not be cut by the API's query bound.
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: url, unboundedQueries: true }), {
-    logger: ['error', 'warn'],
-  });
-  try {
-    return await work(app);
-  } finally {
-    await app.close();
-    await stop();
-  }
+  return { config, url, stop };
 }
 
 const program = new Command('portal').description('MGNREGA portal administration commands').exitOverride();
@@ -73,6 +81,25 @@ program
     for (const [kind, c] of Object.entries(report) as [string, ImportCounts][]) {
       say(`${kind}: ${c.inserted} added, ${c.updated} updated, ${c.unchanged} unchanged`);
     }
+  });
+
+program
+  .command('openapi')
+  .description('Write the OpenAPI document of the API, generated from its controllers and DTOs (docs/api.md)')
+  .option('--out <file>', 'where to write it', 'docs/openapi.json')
+  .action(async (opts: { out: string }) => {
+    const { config, url, stop } = await database();
+    try {
+      const app = await createApp({ config, databaseUrl: url, serveUi: false });
+      try {
+        await fs.writeFile(opts.out, openApiJson(buildOpenApiDocument(app)));
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await stop();
+    }
+    say(`Wrote ${opts.out}`);
   });
 
 const locations = program.command('locations').description('Location master commands');

@@ -139,6 +139,8 @@ export interface AppConfig {
   timeZone: string;
   uiDistDir: string;
   corsOrigins: string[];
+  /** API_DOCS: serve the OpenAPI document at /api/docs-json and its page at /api/docs (default: on outside production). */
+  apiDocs: boolean;
 }
 
 export interface S3Settings {
@@ -479,6 +481,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    apiDocs: bool(env, 'API_DOCS', !production, problems),
   };
 
   if (problems.length) throw new ConfigError(problems);

@@ -1,5 +1,5 @@
+import { api, type Body } from '../../../api/client';
 import type { RoleAssignment } from '../../../providers/authApi';
-import { API_URL, httpClient } from '../../../providers/dataProvider';
 
 /** The two spiders of `/Scraper/loadScrapy` (spec 2 §7): a panchayat's works, and its material bills and FTOs. */
 export const SPIDERS = { works: 'LoadDynamicGP', bills: 'workSpiderGp' } as const;
@@ -92,18 +92,16 @@ export interface LoadAnswer {
   joined: boolean;
 }
 
-const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-
 /**
- * The `/Scraper` calls of the Data analysis page. They go through react-admin's fetchJson, so
- * a 4xx/5xx answer rejects with an HttpError whose `body.message` is the server's text.
+ * The `/Scraper` calls of the Data analysis page, through the typed client (paths and bodies
+ * from docs/openapi.json). Like every call they go through react-admin's fetchJson, so a 4xx/5xx
+ * answer rejects with an HttpError whose `body.message` is the server's text.
  */
 export const scraperApi = {
   async blockView({ currentRole, block_code, q, page, perPage }: BlockViewQuery): Promise<{ data: BlockViewRow[]; total: number }> {
-    const body: Record<string, unknown> = { currentRole, page, perPage };
-    if (block_code) body.block_code = block_code;
-    if (q) body.q = q;
-    const { json } = await httpClient(`${API_URL}/Scraper/getBlockView`, postJson(body));
+    // An empty block or search is not sent (JSON leaves out undefined).
+    const body: Body<'BlockViewDto'> = { currentRole, page, perPage, block_code: block_code || undefined, q: q || undefined };
+    const { data: json } = await api.POST('/api/Scraper/getBlockView', { body });
     const data = Array.isArray(json?.data) ? (json.data as BlockViewRow[]) : [];
     return { data, total: typeof json?.total === 'number' ? json.total : data.length };
   },
@@ -119,12 +117,12 @@ export const scraperApi = {
 
   async loadScrapy(currentRole: RoleAssignment | null, spiderName: SpiderName, row: BlockViewRow): Promise<LoadAnswer> {
     const args = { tpcode: row.block_code, zpcode: row.district_code, gpcode: row.panchayat_code };
-    const { json } = await httpClient(`${API_URL}/Scraper/loadScrapy`, postJson({ spiderName, args, currentRole }));
-    return json as LoadAnswer;
+    const { data: json } = await api.POST('/api/Scraper/loadScrapy', { body: { spiderName, args, currentRole } });
+    return json as unknown as LoadAnswer;
   },
 
   async run(jobId: string): Promise<ScrapeRun> {
-    const { json } = await httpClient(`${API_URL}/Scraper/jobs/${encodeURIComponent(jobId)}`);
-    return json.data as ScrapeRun;
+    const { data: json } = await api.GET('/api/Scraper/jobs/{id}', { params: { path: { id: jobId } } });
+    return json?.data as ScrapeRun;
   },
 };

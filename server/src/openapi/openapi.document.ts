@@ -1,0 +1,371 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { ModulesContainer } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { IS_PUBLIC } from '../common/auth/public.decorator.js';
+import { errorBody } from '../common/http/api-error.js';
+import { MULTIPART_PATHS } from '../common/http/upload-paths.js';
+import type { MessageRef } from '../common/messages/index.js';
+import { LIST_SPEC } from '../common/pagination/content-range.interceptor.js';
+import type { ListSpec } from '../common/pagination/list-query.js';
+import { SESSION_COOKIE } from '../auth/session.js';
+import { dtoRefusals, dtoSchema, isDto, type Schema } from './dto-schema.js';
+
+/** Who may call a route, from the project's own markers (deny by default: a session). */
+export type Access = 'public' | 'signed-in' | 'admin' | 'state-admin';
+
+/** One route as Nest registered it: method, OpenAPI path under /api, its handler. */
+export interface RouteInfo {
+  method: string;
+  path: string;
+  controller: Type<unknown>;
+  handler: string;
+  access: Access;
+  list: ListSpec | undefined;
+  body: Type<unknown> | undefined;
+  query: Type<unknown> | undefined;
+  queryNames: string[];
+}
+
+const REQUIREMENT = 'portal:requirement';
+
+/** Every controller route of the application, from Nest's metadata (the container's controllers). */
+export function routesOf(app: INestApplication): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as Type<unknown>;
+      if (!controller?.prototype) continue;
+      const base = normalise(Reflect.getMetadata(PATH_METADATA, controller) as string | string[] | undefined);
+      for (const handler of Object.getOwnPropertyNames(controller.prototype)) {
+        if (handler === 'constructor') continue;
+        const fn = (controller.prototype as Record<string, unknown>)[handler];
+        if (typeof fn !== 'function') continue;
+        const methodPath = Reflect.getMetadata(PATH_METADATA, fn) as string | string[] | undefined;
+        const method = Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod | undefined;
+        if (methodPath === undefined || method === undefined) continue;
+        const requirement =
+          (Reflect.getMetadata(REQUIREMENT, fn) as string | undefined) ??
+          (Reflect.getMetadata(REQUIREMENT, controller) as string | undefined);
+        const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, fn) ?? Reflect.getMetadata(IS_PUBLIC, controller));
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
+          string,
+          { index: number; data?: unknown }
+        >;
+        const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, handler) ?? []) as Type<unknown>[];
+        let body: Type<unknown> | undefined;
+        let query: Type<unknown> | undefined;
+        const queryNames: string[] = [];
+        for (const [key, arg] of Object.entries(args)) {
+          const kind = Number(key.split(':')[0]) as RouteParamtypes;
+          if (kind === RouteParamtypes.BODY && !arg.data) body = types[arg.index];
+          if (kind === RouteParamtypes.QUERY && !arg.data) query = types[arg.index];
+          if (kind === RouteParamtypes.QUERY && typeof arg.data === 'string') queryNames.push(arg.data);
+        }
+        for (const sub of Array.isArray(methodPath) ? methodPath : [methodPath]) {
+          routes.push({
+            method: RequestMethod[method].toLowerCase(),
+            path: `/api${base}${normalise(sub)}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
+            controller,
+            handler,
+            access: isPublic ? 'public' : requirement === 'state-admin' ? 'state-admin' : requirement === 'admin' ? 'admin' : 'signed-in',
+            list: Reflect.getMetadata(LIST_SPEC, fn) as ListSpec | undefined,
+            body,
+            query,
+            queryNames,
+          });
+        }
+      }
+    }
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
+
+function normalise(path: string | string[] | undefined): string {
+  const first = Array.isArray(path) ? path[0] : path;
+  const trimmed = (first ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
+const ACCESS_TEXT: Record<Access, string> = {
+  public: 'Public: no session needed.',
+  'signed-in': 'Signed in: any officer with a session (cookie `portal.sid`).',
+  admin: 'Admin: a signed-in officer holding any ADMIN permission.',
+  'state-admin': 'State admin: a signed-in officer holding ADMIN at STATE level.',
+};
+
+/** The multipart routes' parts (the upload interceptors read exactly these; everything else is refused). */
+const MULTIPART_BODIES: Record<string, Schema> = {
+  '/api/filever/submitFullVerification': {
+    type: 'object',
+    description:
+      'A work file (spec 2 §7). Text fields first (`workCode`, `currentRole` before any file), then the files: `sitePhoto` and one `image_<id>` per active checklist item that takes an image (GET /api/filever/checklist-items). An `Idempotency-Key` header makes a retry answer the first submission.',
+    required: ['workCode'],
+    properties: {
+      workCode: { type: 'string', description: 'The work code.' },
+      currentRole: { type: 'string', description: 'The role acting (`Role_code` or id) when the officer holds several.' },
+      checkList: { type: 'string', description: 'JSON: checklist item id -> answer.' },
+      material: { type: 'string', description: 'JSON: the material rows.' },
+      siteAnswers: { type: 'string', description: 'JSON: the site questions -> answer.' },
+      devicePositions: {
+        type: 'string',
+        description: 'JSON: file field -> the device position when the photo was taken ({lat, lng, accuracy, at}).',
+      },
+      workName: { type: 'string', description: "The spec client's; unused." },
+      user: { type: 'string', description: "The spec client's; unused." },
+      level: { type: 'string', description: "The spec client's; unused." },
+      cycle: { type: 'string', description: "The spec client's; unused." },
+      sitePhoto: { type: 'string', contentMediaType: 'image/jpeg', description: 'The site photo (JPEG or PNG, by content).' },
+    },
+    patternProperties: {
+      '^image_[0-9]+$': { type: 'string', contentMediaType: 'image/jpeg', description: 'The photo of checklist item <id>.' },
+    },
+  },
+  '/api/socialaudit/import-issues': {
+    type: 'object',
+    required: ['file'],
+    properties: {
+      file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The issues workbook (.xlsx) or CSV.' },
+    },
+  },
+  '/api/locations/panchayat-locations': {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', contentMediaType: 'text/csv', description: 'The panchayat locations CSV.' } },
+  },
+};
+
+function example(ref: MessageRef, errors?: Record<string, MessageRef>) {
+  return { value: errorBody(ref, errors) };
+}
+
+function errorResponse(description: string, examples: Record<string, { value: unknown }>) {
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' }, examples } } };
+}
+
+const ERROR_ENVELOPE: Schema = {
+  type: 'object',
+  description:
+    "Every refusal of the API. `code` is stable (the UI shows its text in the user's language); `message` is its English text; `params` the values in it; `errors`/`errorCodes`/`errorParams` map each refused field to its message, code and values.",
+  required: ['success', 'code', 'message'],
+  properties: {
+    success: { const: false },
+    code: { type: 'string', examples: ['UNAUTHENTICATED'] },
+    message: { type: 'string', examples: ['Please sign in to continue.'] },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+    errorCodes: { type: 'object', additionalProperties: { type: 'string' } },
+    errorParams: { type: 'object', additionalProperties: { type: 'object' } },
+    retryAfter: { type: 'integer', description: 'Seconds until a cooldown ends (429).' },
+  },
+};
+
+const SUCCESS_ENVELOPE: Schema = {
+  type: 'object',
+  description: "A successful answer: `success: true`, the message of what was done (when there is one) and the call's own fields.",
+  required: ['success'],
+  properties: {
+    success: { const: true },
+    code: { type: 'string' },
+    message: { type: 'string' },
+    params: { type: 'object' },
+    data: {},
+  },
+  additionalProperties: true,
+};
+
+const RECORD: Schema = { type: 'object', description: 'One record of the resource.', additionalProperties: true };
+
+/** The document's fixed header. */
+function baseDocument(): Omit<OpenAPIObject, 'paths'> {
+  return new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('MGNREGA portal API')
+    .setDescription(
+      'The API of the Karnataka RDPR MGNREGA workflow portal. Sessions are a signed cookie (`portal.sid`) set by the sign-in calls; ' +
+        'state-changing calls take JSON (multipart only where a route says so) and, from a browser, an `Origin` of the portal. ' +
+        'Lists follow ra-data-simple-rest: `range`, `sort`, `filter` query parameters (JSON) in, a `Content-Range` header out. ' +
+        "Each operation's `x-access` says who may call it. See docs/api.md.",
+    )
+    .setVersion('2.0.0')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
+    .build();
+}
+
+type Operation = {
+  operationId?: string;
+  parameters?: Array<Record<string, unknown>>;
+  requestBody?: Record<string, unknown>;
+  responses: Record<string, unknown>;
+  security?: unknown[];
+  description?: string;
+  summary?: string;
+  tags?: string[];
+  [extra: string]: unknown;
+};
+
+/**
+ * The OpenAPI 3.1 document of the application: the routes as @nestjs/swagger scans them, each
+ * completed from the project's own metadata: the DTOs' class-validator rules, who may call it,
+ * multipart parts, the list conventions, the success and error answers.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(app, baseDocument(), {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
+  const schemas = (document.components!.schemas ??= {}) as Record<string, Schema>;
+  schemas.ErrorEnvelope = ERROR_ENVELOPE;
+  schemas.SuccessEnvelope = SUCCESS_ENVELOPE;
+  schemas.Record = RECORD;
+  const schemaOf = (type: Type<unknown>): Schema => {
+    schemas[type.name] = dtoSchema(type as new () => object);
+    return { $ref: `#/components/schemas/${type.name}` };
+  };
+  for (const route of routesOf(app)) {
+    const operation = (document.paths[route.path] as Record<string, Operation> | undefined)?.[route.method];
+    if (!operation) continue;
+    // Access.
+    operation['x-access'] = route.access;
+    operation.security = route.access === 'public' ? [] : [{ session: [] }];
+    operation.description = [operation.description, ACCESS_TEXT[route.access]].filter(Boolean).join('\n\n');
+    // Request: parameters the scanner found untyped, the DTO of a query, the body.
+    const parameters = (operation.parameters ?? []).filter((p) => p.in !== 'query');
+    for (const p of parameters) if (p.in === 'path') p.schema = { type: 'string' };
+    if (route.query && isDto(route.query)) {
+      const schema = dtoSchema(route.query) as { properties: Record<string, Schema>; required?: string[] };
+      for (const [name, property] of Object.entries(schema.properties)) {
+        parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property });
+      }
+    }
+    for (const name of route.queryNames) parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
+    const responses: Record<string, unknown> = {};
+    const success = route.method === 'post' && operation.responses['201'] ? '201' : '200';
+    if (route.list) {
+      const spec = route.list;
+      parameters.push(
+        {
+          name: 'range',
+          in: 'query',
+          required: false,
+          description: `JSON [first, last] row indexes, both included (at most ${spec.maxPageSize ?? 1000} rows).`,
+          schema: { type: 'string', examples: ['[0,24]'] },
+        },
+        {
+          name: 'sort',
+          in: 'query',
+          required: false,
+          description: `JSON [field, "ASC"|"DESC"]; fields: ${spec.sortable.join(', ')}. Default ${JSON.stringify(spec.defaultSort)}.`,
+          schema: { type: 'string', examples: [JSON.stringify(spec.defaultSort)] },
+        },
+        {
+          name: 'filter',
+          in: 'query',
+          required: false,
+          description: `JSON object; keys: ${(spec.filterable ?? []).join(', ') || 'none'}.`,
+          schema: { type: 'string', examples: ['{}'] },
+        },
+      );
+      operation['x-list'] = {
+        resource: spec.resource,
+        sortable: [...spec.sortable],
+        filterable: [...(spec.filterable ?? [])],
+        defaultSort: [...spec.defaultSort],
+      };
+      const rows = { type: 'array', items: { $ref: '#/components/schemas/Record' } };
+      responses[success] = {
+        description: `A page of ${spec.resource}.`,
+        headers: {
+          'Content-Range': {
+            description: `\`${spec.resource} <first>-<last>/<total>\`, or \`${spec.resource} */<total>\` for an empty page.`,
+            schema: { type: 'string' },
+          },
+        },
+        content: {
+          'application/json': {
+            schema: spec.envelope
+              ? {
+                  allOf: [
+                    { $ref: '#/components/schemas/SuccessEnvelope' },
+                    { type: 'object', required: ['data', 'total'], properties: { data: rows, total: { type: 'integer' } } },
+                  ],
+                }
+              : rows,
+          },
+        },
+      };
+      responses['400'] = errorResponse('A range, sort or filter the list does not take.', {
+        LIST_RANGE_INVALID: example('LIST_RANGE_INVALID', { range: 'LIST_RANGE_FIELD_INVALID' }),
+        LIST_SORT_ORDER_INVALID: example('LIST_SORT_ORDER_INVALID', { sort: 'LIST_SORT_ORDER_FIELD_INVALID' }),
+      });
+    } else if (route.path.endsWith('/files/{key}') || route.path.endsWith('.csv')) {
+      const type = route.path.endsWith('.csv') ? 'text/csv' : 'application/octet-stream';
+      responses[success] = {
+        description: 'The file, streamed.',
+        content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
+      };
+    } else {
+      responses[success] = {
+        description: 'Done.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/SuccessEnvelope' } } },
+      };
+    }
+    operation.parameters = parameters;
+    if (!parameters.length) delete operation.parameters;
+    if (MULTIPART_PATHS.some((p) => `/api${p}` === route.path)) {
+      operation.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: MULTIPART_BODIES[route.path] ?? { type: 'object' } } },
+      };
+      responses['415'] = errorResponse('Not multipart/form-data.', { MULTIPART_ONLY: example('MULTIPART_ONLY') });
+      responses['413'] = errorResponse('A file or the body over its limit.', {});
+    } else if (route.body && isDto(route.body)) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
+    } else if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+      };
+    }
+    const refusals = [route.body, route.query].flatMap((type) => (type && isDto(type) ? dtoRefusals(type) : []));
+    if (refusals.length) {
+      const examples = Object.fromEntries(refusals.map(({ field, ref }) => [ref.code, example(ref, { [field]: ref })]));
+      const list = responses['400'] as ReturnType<typeof errorResponse> | undefined;
+      responses['400'] = errorResponse(
+        `${list ? `${list.description} ` : ''}A field the call refuses: the first refused field's message; every refused field in \`errors\` and \`errorCodes\`.`,
+        { ...list?.content['application/json'].examples, ...examples },
+      );
+    }
+    if ((operation.requestBody || route.query || parameters.some((p) => p.in === 'path')) && !responses['400']) {
+      responses['400'] = errorResponse("A field the call refuses (the first refused field's message; every field in `errors`).", {
+        INVALID_REQUEST: example('INVALID_REQUEST'),
+      });
+    }
+    if (route.access !== 'public') responses['401'] = errorResponse('No session.', { UNAUTHENTICATED: example('UNAUTHENTICATED') });
+    if (route.access === 'admin') responses['403'] = errorResponse('Not an administrator.', { NOT_ADMIN: example('NOT_ADMIN') });
+    if (route.access === 'state-admin') {
+      responses['403'] = errorResponse('Not a state administrator.', { NOT_STATE_ADMIN: example('NOT_STATE_ADMIN') });
+    }
+    operation.responses = responses;
+  }
+  return sortKeys(document) as OpenAPIObject;
+}
+
+/** Objects with their keys in order (arrays keep theirs), so the written document is stable. */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object' && !(value instanceof RegExp)) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** The document as written to docs/openapi.json. */
+export function openApiJson(document: OpenAPIObject): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

@@ -1,0 +1,219 @@
+import type { INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RequestMethod } from '@nestjs/common';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { loadConfig } from '../../server/src/config/app-config.js';
+import { MULTIPART_PATHS } from '../../server/src/common/http/upload-paths.js';
+import { REPO } from '../support/processes.js';
+import { startTestApp, testConfig, testDatabaseUrl, testRedisUrl } from '../support/test-app.js';
+
+const COMMITTED = path.join(REPO, 'docs/openapi.json');
+
+type Operation = {
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
+  parameters?: Array<{ name: string; in: string }>;
+  security?: unknown[];
+  'x-access'?: string;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+interface NestRoute {
+  method: HTTPMethods;
+  path: string;
+  takesBody: boolean;
+  list: boolean;
+}
+
+/** Every handler Nest registered, read from its own metadata (DiscoveryService), independently of the document builder. */
+function nestRoutes(app: INestApplication): NestRoute[] {
+  const discovery = new DiscoveryService(app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const routes: NestRoute[] = [];
+  for (const wrapper of discovery.getControllers()) {
+    const controller = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
+    if (!controller) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+    for (const name of scanner.getAllMethodNames(controller.prototype)) {
+      const fn = (controller.prototype as Record<string, unknown>)[name] as object;
+      const method = Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod | undefined;
+      const subs = Reflect.getMetadata(PATH_METADATA, fn) as string | string[] | undefined;
+      if (method === undefined || subs === undefined) continue;
+      for (const sub of Array.isArray(subs) ? subs : [subs]) {
+        const full = ['api', base, sub]
+          .map((p) => p.replace(/^\/+|\/+$/g, ''))
+          .filter(Boolean)
+          .join('/');
+        const args = Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {});
+        routes.push({
+          method: RequestMethod[method],
+          path: `/${full}`,
+          takesBody:
+            args.some((key) => (Number(key.split(':')[0]) as RouteParamtypes) === RouteParamtypes.BODY) ||
+            MULTIPART_PATHS.includes(`/${full}`.slice(4)),
+          list: Reflect.getMetadata('portal:list-spec', fn) !== undefined,
+        });
+      }
+    }
+  }
+  return routes;
+}
+
+const openApiPath = (nestPath: string) => nestPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('OpenAPI document (issue 28)', () => {
+  let app: INestApplication;
+  let http: ReturnType<typeof request>;
+  let document: Document;
+  let served: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    http = request(app.getHttpServer());
+    const res = await http
+      .get('/api/docs-json')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
+    served = res.text;
+    document = JSON.parse(served) as Document;
+  });
+  afterAll(() => app.close());
+
+  it('is OpenAPI 3.1 with the shared error envelope and a session scheme', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.schemas.ErrorEnvelope).toMatchObject({ required: ['success', 'code', 'message'] });
+    expect(document.components).toMatchObject({ securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'portal.sid' } } });
+  });
+
+  it('lists every route Nest registered, each with its request (where it takes one) and a response schema', () => {
+    const routes = nestRoutes(app);
+    expect(routes.length).toBeGreaterThan(80);
+    const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+    for (const route of routes) {
+      // The route is really served (Fastify's router), and the document has it.
+      expect({ route: route.path, served: fastify.hasRoute({ method: route.method, url: route.path }) }).toEqual({
+        route: route.path,
+        served: true,
+      });
+      const operation = document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
+      expect({ route: `${route.method} ${route.path}`, documented: Boolean(operation) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        documented: true,
+      });
+      if (route.takesBody) {
+        const content = Object.values(operation.requestBody?.content ?? {});
+        expect({ route: route.path, requestSchema: content.some((c) => Boolean(c.schema)) }).toEqual({
+          route: route.path,
+          requestSchema: true,
+        });
+      }
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
+      expect({ route: route.path, responseSchema: Object.values(success?.[1].content ?? {}).some((c) => Boolean(c.schema)) }).toEqual({
+        route: route.path,
+        responseSchema: true,
+      });
+      expect(['public', 'signed-in', 'admin', 'state-admin']).toContain(operation['x-access']);
+      if (route.list) {
+        expect(operation.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['range', 'sort', 'filter']));
+        expect(success?.[1].headers).toHaveProperty('Content-Range');
+      }
+    }
+    // Nothing documented that Nest does not serve.
+    const documented = Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
+  });
+
+  it('says who may call each route, from the project’s markers', () => {
+    expect(document.paths['/api/auth/sign-request-login'].post['x-access']).toBe('public');
+    expect(document.paths['/api/auth/sign-request-login'].post.security).toEqual([]);
+    expect(document.paths['/api/auth/roles'].post['x-access']).toBe('state-admin');
+    expect(document.paths['/api/auth/roles'].post.responses['403']).toBeDefined();
+    expect(document.paths['/api/locations/panchayat-locations'].post['x-access']).toBe('admin');
+    expect(document.paths['/api/filever/getworks2'].post['x-access']).toBe('signed-in');
+    expect(document.paths['/api/filever/getworks2'].post.security).toEqual([{ session: [] }]);
+  });
+
+  it('describes the DTOs from their validation rules and the multipart parts', () => {
+    expect(document.components.schemas.RoleDto).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['Role_code', 'Role_name']),
+      properties: { Role_name: { type: 'string', maxLength: 150 } },
+    });
+    const work = document.paths['/api/filever/submitFullVerification'].post.requestBody!.content['multipart/form-data'].schema as {
+      properties: Record<string, unknown>;
+      patternProperties: Record<string, unknown>;
+    };
+    expect(Object.keys(work.properties)).toEqual(expect.arrayContaining(['sitePhoto', 'workCode', 'devicePositions', 'checkList']));
+    expect(Object.keys(work.patternProperties)).toEqual(['^image_[0-9]+$']);
+  });
+
+  it('gives the refusals the API really answers as examples', async () => {
+    const login = document.paths['/api/auth/sign-request-login'].post.responses['400'] as {
+      content: { 'application/json': { examples: Record<string, { value: unknown }> } };
+    };
+    const refused = await http.post('/api/auth/sign-request-login').send({ mobile: '12', otp: '123456' }).expect(400);
+    expect(refused.body).toEqual(login.content['application/json'].examples.MOBILE_INVALID.value);
+    const noSession = await http.get('/api/auth/me').expect(401);
+    const unauthenticated = document.paths['/api/auth/me'].get.responses['401'] as typeof login;
+    expect(noSession.body).toEqual(unauthenticated.content['application/json'].examples.UNAUTHENTICATED.value);
+  });
+
+  it('serves exactly the committed docs/openapi.json (run `npm run openapi` after changing a route or DTO)', () => {
+    expect(served).toEqual(fs.readFileSync(COMMITTED, 'utf8'));
+  });
+
+  it('the UI client’s types (admin-ui/src/api/schema.ts) are openapi-typescript’s of the committed document', () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-')), 'schema.ts');
+    execFileSync(path.join(REPO, 'node_modules/.bin/openapi-typescript'), [COMMITTED, '-o', out], { stdio: 'pipe' });
+    expect(fs.readFileSync(path.join(REPO, 'admin-ui/src/api/schema.ts'), 'utf8')).toEqual(fs.readFileSync(out, 'utf8'));
+  });
+
+  it('serves a readable page at /api/docs that the Content-Security-Policy lets run', async () => {
+    const page = await http
+      .get('/api/docs')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(page.text).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(page.text).not.toMatch(/<script>/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    await http
+      .get('/api/docs/swagger-ui-bundle.js')
+      .expect(200)
+      .expect('Content-Type', /javascript/);
+    await http.get('/api/docs/swagger-ui.css').expect(200).expect('Content-Type', /css/);
+    await http
+      .get('/api/docs/init.js')
+      .expect(200)
+      .expect(/\/api\/docs-json/);
+  });
+
+  it('is off in production unless API_DOCS=true, and answers the 404 envelope when off', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: testDatabaseUrl(),
+      REDIS_URL: testRedisUrl(),
+      SESSION_SECRET: 's'.repeat(48),
+      OTP_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example.test/send',
+      MIS_BASE_URL: 'https://nregastrep.nic.in/netnrega/',
+    };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    const off = await startTestApp({ config: testConfig({ API_DOCS: 'false' }) });
+    try {
+      const res = await request(off.getHttpServer()).get('/api/docs-json').expect(404);
+      expect(res.body).toMatchObject({ success: false, code: 'NO_ENDPOINT' });
+      await request(off.getHttpServer()).get('/api/docs').expect(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
