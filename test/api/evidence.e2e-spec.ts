@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { passedOn, samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { actor, AFZALPUR, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import { addDays, getStoredFile, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { expectRefusal } from '../support/messages.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 
@@ -378,15 +378,7 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
 
   /** The stored bytes of a file, through the authorised route (as the level 2 officer). */
   async function photoBytes(key: string): Promise<Buffer> {
-    const res = await l2.agent
-      .get(`/api/filever/files/${key}`)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const res = await getStoredFile(l2.agent, key).expect(200);
     return res.body as Buffer;
   }
 });

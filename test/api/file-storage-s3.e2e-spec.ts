@@ -3,7 +3,16 @@ import { DataSource } from 'typeorm';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { FileStorages } from '../../server/src/storage/file-storages.js';
 import { actor, AFZALPUR, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, colourPng, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import {
+  addDays,
+  colourPng,
+  getStoredFile,
+  loadPanchayats,
+  materialEntries,
+  scheduleForm,
+  setUpDepartments,
+  today,
+} from '../support/fto.js';
 import { en } from '../../server/src/common/messages/index.js';
 import { expectRefusal } from '../support/messages.js';
 import { requireBuild, runNode } from '../support/processes.js';
@@ -104,14 +113,7 @@ describe('Files in S3: served through the authorised route, moved by files migra
 
   /** The bytes the authorised route answers for a key (as the level 2 officer). */
   async function served(key: string, who: SignedIn = l2) {
-    return who.agent
-      .get(`/api/filever/files/${key}`)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    return getStoredFile(who.agent, key);
   }
 
   async function expectAllServed(): Promise<void> {
@@ -170,14 +172,7 @@ describe('Files in S3: served through the authorised route, moved by files migra
       await ageOtps(other, l2.mobile, 2);
       const there = await signIn(other, l2.mobile, 'Officer@2024');
       for (const [key, bytes] of filed) {
-        const res = await there.agent
-          .get(`/api/filever/files/${key}`)
-          .buffer(true)
-          .parse((r, cb) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => cb(null, Buffer.concat(chunks)));
-          });
+        const res = await getStoredFile(there.agent, key);
         expect(res.status).toBe(200);
         expect(Buffer.compare(res.body as Buffer, bytes)).toBe(0);
       }

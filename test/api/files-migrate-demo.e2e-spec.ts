@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { EVIDENCE_SCENARIOS, EvidenceDemoSeedService } from '../../server/src/seed/evidence-demo-seed.service.js';
 import { signIn } from '../support/auth.js';
-import { loadPanchayats } from '../support/fto.js';
+import { getStoredFile, loadPanchayats } from '../support/fto.js';
 import { requireBuild, runNode } from '../support/processes.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';
@@ -44,14 +44,7 @@ describe('files migrate on the demo files (issue 28)', () => {
     const fetchAll = async () => {
       const out = new Map<string, string>();
       for (const { key } of rows) {
-        const res = await l2.agent
-          .get(`/api/filever/files/${key}`)
-          .buffer(true)
-          .parse((r, cb) => {
-            const chunks: Buffer[] = [];
-            r.on('data', (c: Buffer) => chunks.push(c));
-            r.on('end', () => cb(null, Buffer.concat(chunks)));
-          });
+        const res = await getStoredFile(l2.agent, key);
         expect({ key, status: res.status }).toEqual({ key, status: 200 });
         out.set(key, sha(res.body as Buffer));
       }

@@ -189,3 +189,15 @@ export async function materialEntries(agent: SignedIn['agent'], workCode: string
       recommendation: true,
     }));
 }
+
+/** A stored file through the authorised route (`/api/filever/files/:key`), its body read whole as a Buffer. */
+export function getStoredFile(agent: SignedIn['agent'], key: string) {
+  return agent
+    .get(`/api/filever/files/${key}`)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
+}
