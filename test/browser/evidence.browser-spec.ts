@@ -5,7 +5,7 @@ import { samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { launchBrowser } from '../support/browser.js';
-import { loadPanchayats, materialEntries, today } from '../support/fto.js';
+import { loadPanchayats, materialEntries, submittableWorks, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
@@ -70,26 +70,10 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
 
     // A work of the level 1 sample whose material and FTO checks pass, so its file can be submitted.
     const officer = await apiSignIn(harness.app, LEVEL1.mobile, LEVEL1.password);
-    const summary = await officer.agent.post('/api/filever/getworks2').send({}).expect(200);
     let chosen: string | null = null;
-    for (const group of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
-      const list = await officer.agent
-        .post('/api/filever/getworkData2')
-        .send({ agency: group.agency_name, year: group.work_start_fin_year })
-        .expect(200);
-      for (const work of list.body.works as { work_code: string }[]) {
-        const bills = await officer.agent.post('/api/filever/getMatList3').send({ workCode: work.work_code }).expect(200);
-        const fto = await officer.agent.post('/api/filever/getFTO2').send({ workCode: work.work_code }).expect(200);
-        const lowest = (
-          bills.body.rows as { fin_year: string; materialList: string | null; paidAmount: string; dueAmount: string }[]
-        ).filter((b) => b.fin_year === bills.body.lowest_fin_year);
-        const valid = lowest.every((b) => b.materialList && (Number(b.paidAmount) !== 0 || Number(b.dueAmount) !== 0));
-        if (lowest.length > 0 && valid && fto.body.errors.length === 0) {
-          chosen = work.work_code;
-          break;
-        }
-      }
-      if (chosen) break;
+    for await (const work of submittableWorks(officer.agent)) {
+      chosen = work.work_code;
+      break;
     }
     expect(chosen).not.toBeNull();
     workCode = chosen!;

@@ -5,7 +5,7 @@ import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
-import { loadPanchayats, materialEntries, pngBytes, today } from '../support/fto.js';
+import { loadPanchayats, materialEntries, pngBytes, submittableWorks, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
 
@@ -62,30 +62,9 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     // The work to look at: one of the level 1 sample with bills and FTO rows whose checks pass, so
     // every section of the work file has content and the level 1 record can be submitted.
     const officer = await apiSignIn(harness.app, LEVEL1.mobile, LEVEL1.password);
-    const summary = await officer.agent.post('/api/filever/getworks2').send({}).expect(200);
     const candidates: ChosenWork[] = [];
-    for (const group of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
-      const list = await officer.agent
-        .post('/api/filever/getworkData2')
-        .send({ agency: group.agency_name, year: group.work_start_fin_year })
-        .expect(200);
-      for (const work of list.body.works as { work_code: string; work_name: string }[]) {
-        const bills = await officer.agent.post('/api/filever/getMatList3').send({ workCode: work.work_code }).expect(200);
-        const fto = await officer.agent.post('/api/filever/getFTO2').send({ workCode: work.work_code }).expect(200);
-        const lowest = (
-          bills.body.rows as { billNo: string; fin_year: string; materialList: string | null; paidAmount: string; dueAmount: string }[]
-        ).filter((b) => b.fin_year === bills.body.lowest_fin_year);
-        const valid = lowest.every((b) => b.materialList && (Number(b.paidAmount) !== 0 || Number(b.dueAmount) !== 0));
-        if (lowest.length > 0 && valid && fto.body.errors.length === 0 && fto.body.rows.length > 0 && work.work_name) {
-          candidates.push({
-            work_code: work.work_code,
-            work_name: work.work_name,
-            agency_name: group.agency_name,
-            year: group.work_start_fin_year,
-            bills: lowest.map((b) => b.billNo),
-          });
-        }
-      }
+    for await (const work of submittableWorks(officer.agent)) {
+      if (work.fto_rows > 0 && work.work_name) candidates.push(work);
     }
     expect(candidates.length).toBeGreaterThan(0);
     chosen = candidates[0];

@@ -201,3 +201,48 @@ export function getStoredFile(agent: SignedIn['agent'], key: string) {
       r.on('end', () => cb(null, Buffer.concat(chunks)));
     });
 }
+
+/** A work of an officer's level 1 sample whose material rows and FTO checks pass, so a work file for it can be submitted. */
+export interface SubmittableWork {
+  work_code: string;
+  work_name: string;
+  agency_name: string;
+  year: string;
+  /** The bill numbers of its lowest financial year. */
+  bills: string[];
+  /** How many FTO rows the check found. */
+  fto_rows: number;
+}
+
+/**
+ * The officer's submittable works, in list order (agency and year groups of `getworks2`, then
+ * `getworkData2`): every bill of the lowest financial year has a material list and an amount, and
+ * the FTO check finds no error. A generator: a caller that needs one work stops at the first.
+ */
+export async function* submittableWorks(agent: SignedIn['agent']): AsyncGenerator<SubmittableWork> {
+  const summary = await agent.post('/api/filever/getworks2').send({}).expect(200);
+  for (const group of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
+    const list = await agent
+      .post('/api/filever/getworkData2')
+      .send({ agency: group.agency_name, year: group.work_start_fin_year })
+      .expect(200);
+    for (const work of list.body.works as { work_code: string; work_name: string }[]) {
+      const bills = await agent.post('/api/filever/getMatList3').send({ workCode: work.work_code }).expect(200);
+      const fto = await agent.post('/api/filever/getFTO2').send({ workCode: work.work_code }).expect(200);
+      const lowest = (
+        bills.body.rows as { billNo: string; fin_year: string; materialList: string | null; paidAmount: string; dueAmount: string }[]
+      ).filter((b) => b.fin_year === bills.body.lowest_fin_year);
+      const valid = lowest.every((b) => b.materialList && (Number(b.paidAmount) !== 0 || Number(b.dueAmount) !== 0));
+      if (lowest.length > 0 && valid && fto.body.errors.length === 0) {
+        yield {
+          work_code: work.work_code,
+          work_name: work.work_name,
+          agency_name: group.agency_name,
+          year: group.work_start_fin_year,
+          bills: lowest.map((b) => b.billNo),
+          fto_rows: fto.body.rows.length,
+        };
+      }
+    }
+  }
+}
