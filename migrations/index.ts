@@ -32,6 +32,7 @@ import { KannadaMenuNames1795692568203 } from './1795692568203-KannadaMenuNames.
 import { PhotoEvidence1795699125696 } from './1795699125696-PhotoEvidence.js';
 import { PhotoEvidenceMenu1795699300000 } from './1795699300000-PhotoEvidenceMenu.js';
 import { FileStorageDriver1795704025269 } from './1795704025269-FileStorageDriver.js';
+import { MisHistory1795708828092 } from './1795708828092-MisHistory.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -73,4 +74,5 @@ export const MIGRATIONS: MigrationClass[] = [
   PhotoEvidence1795699125696,
   PhotoEvidenceMenu1795699300000,
   FileStorageDriver1795704025269,
+  MisHistory1795708828092,
 ];

@@ -29,6 +29,7 @@ import { MisPanchayatStatus } from '../scraper/entities/mis-panchayat-status.ent
 import { MisWorkRegister } from '../scraper/entities/mis-work-register.entity.js';
 import { MisWork } from '../scraper/entities/mis-work.entity.js';
 import { ScrapeRun } from '../scraper/entities/scrape-run.entity.js';
+import { MisHistory } from '../scraper/entities/mis-history.entity.js';
 import { SaAccountStatement } from '../socialaudit/entities/account-statement.entity.js';
 import { SaIssueBlockSummary, SaIssueSummary } from '../socialaudit/entities/issue-summaries.entity.js';
 import { SaIssuePerson } from '../socialaudit/entities/issue-person.entity.js';
@@ -68,6 +69,7 @@ export const ENTITIES = [
   MisFtoTransaction,
   MisPanchayatStatus,
   ScrapeRun,
+  MisHistory,
   FtoSchedule,
   FtoRoleMapping,
   ChecklistItem,
