@@ -1409,6 +1409,14 @@ export interface components {
             imp_name: string;
             imp_name_kn?: string;
         };
+        /** @description Level 1 summary cell (spec 2 §3 Level 1 summary work). */
+        AgencyYearCount: {
+            agency_name: string;
+            /** @description The agency's Kannada name (null where none). */
+            agency_name_kn: null | string;
+            total_works: number;
+            work_start_fin_year: string;
+        };
         AssignAdminDto: {
             currentRole?: unknown;
             mobile_number: string;
@@ -1429,12 +1437,116 @@ export interface components {
             state_code?: "15";
             user_id: number;
         };
+        /** @description A row of the assigned roles table (spec 1 §3 Assigned role row). */
+        AssignedRoleRow: {
+            Role_code: string;
+            Role_name: string;
+            Role_name_kn: null | string;
+            block_code: null | string;
+            block_name: null | string;
+            block_name_kn: null | string;
+            department_code: string;
+            department_name: string;
+            department_name_kn: null | string;
+            district_code: null | string;
+            district_name: null | string;
+            district_name_kn: null | string;
+            id: number;
+            levels: components["schemas"]["OfficerLevel"];
+            panchayat_code: null | string;
+            panchayat_name: null | string;
+            panchayat_name_kn: null | string;
+            role_id: number;
+            /** @constant */
+            status_deleted: "NO";
+        };
+        /** @description An entry as the Audit Trail page reads it: the stored row, the entity's name and what changed. */
+        AuditEntryView: {
+            /** @description e.g. role.create, role.toggle, assignment.create, assignment.delete, permission.set */
+            action: string;
+            actor_name: null | string;
+            actor_user_id: null | number;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            changes: components["schemas"]["FieldChange"][];
+            entity: string;
+            entity_id: null | string;
+            entity_name: null | string;
+            id: string;
+            request_id: null | string;
+        };
+        /** @description The kinds of entries there are (entity and action), for the page's pickers. */
+        AuditKind: {
+            action: string;
+            entity: string;
+            entries: number;
+        };
+        BlockRow: {
+            block_code: string;
+            block_name: string;
+            block_name_kn: null | string;
+        };
         BlockViewDto: {
             block_code?: string;
             currentRole?: unknown;
             page?: number;
             perPage?: number;
             q?: string;
+        };
+        /** @description One row of the Data analysis page (spec 2 §3 "Block view row", plus when each load last ran). */
+        BlockViewRow: {
+            bills_loaded_at: string | null;
+            block_code: string;
+            block_name: string;
+            block_name_kn: null | string;
+            district_code: string;
+            district_name: string;
+            district_name_kn: null | string;
+            panchayat_code: string;
+            panchayat_name: string;
+            panchayat_name_kn: null | string;
+            running: components["schemas"]["RunningLoad"][];
+            /** @description Completed works (a status of the MIS the spec's columns leave out). */
+            total_completed: number;
+            total_ongoing: number;
+            /** @description Works of any other status (or none), so the status counts always add up to total_works. */
+            total_other: number;
+            total_physically_completed: number;
+            total_suspended: number;
+            total_works: number;
+            work_register_link: null | string;
+            work_register_loaded: boolean;
+            works_loaded_at: string | null;
+        };
+        /**
+         * @description An item of the work file checklist (Karnataka Annexure-II; spec 2 §3 Checklist item, field
+         *     names as the client reads them): CB 'Y' shows the choices, CB_C 3 adds Not Applicable, INP
+         *     'Y' a text input labelled INP_tittle, Remark 'Y' a remark box, imgages 'Y' an image upload.
+         */
+        ChecklistItem: {
+            /** @enum {string} */
+            CB: "N" | "Y";
+            CB_C: number;
+            /** @enum {string} */
+            INP: "N" | "Y";
+            INP_tittle: null | string;
+            /** @enum {string} */
+            Remark: "N" | "Y";
+            checklist_title_en: string;
+            checklist_title_kn: string;
+            id: number;
+            /** @enum {string} */
+            imgages: "N" | "Y";
+            is_active: boolean;
+            sort_order: number;
+            /** Format: date-time */
+            updated_at: string;
         };
         ChecklistItemDto: {
             /** @enum {unknown} */
@@ -1453,12 +1565,36 @@ export interface components {
             is_active?: boolean;
             sort_order: number;
         };
+        Department: {
+            /** Format: date-time */
+            created_at: string;
+            department_code: string;
+            department_name: string;
+            department_name_kn: null | string;
+            id: number;
+            /** @description The level a role of this department is assigned at. */
+            levels: components["schemas"]["OfficerLevel"];
+        };
         DepartmentDto: {
             department_code: string;
             department_name: string;
             department_name_kn?: string;
             /** @enum {unknown} */
             levels: "STATE" | "ZP" | "TP" | "GP";
+        };
+        /** @description A department as other modules need it. */
+        DepartmentRef: {
+            department_code: string;
+            department_name: string;
+            department_name_kn: null | string;
+            id: number;
+            /** @description The level a role of this department is assigned at. */
+            levels: components["schemas"]["OfficerLevel"];
+        };
+        DistrictRow: {
+            district_code: string;
+            district_name: string;
+            district_name_kn: null | string;
         };
         /** @description Every refusal of the API. `code` is stable (the UI shows its text in the user's language); `message` is its English text; `params` the values in it; `errors`/`errorCodes`/`errorParams` map each refused field to its message, code and values. */
         ErrorEnvelope: {
@@ -1468,7 +1604,7 @@ export interface components {
                 [key: string]: string;
             };
             errorParams?: {
-                [key: string]: Record<string, never>;
+                [key: string]: Record<string, unknown>;
             };
             errors?: {
                 [key: string]: string;
@@ -1482,6 +1618,76 @@ export interface components {
             retryAfter?: number;
             /** @constant */
             success: false;
+        };
+        /** @description Why a photo carries its flags, and what the next level is shown beside it. */
+        EvidenceDetails: {
+            /** @description old-photo: whole days between the capture and the submission. */
+            age_days?: number;
+            /** @description far-from-work: metres from the work's reference point, and which point that was. */
+            distance_m?: number;
+            /** @description far-from-work: metres from the panchayat's location, where the portal knows it. */
+            gp_distance_m?: number;
+            /**
+             * @description old-photo: taken before the cycle opened (`before-cycle`) or more than 7 days before the submission (`stale`).
+             * @enum {string}
+             */
+            old?: "before-cycle" | "stale";
+            /** @enum {string} */
+            reference?: "level1-photo" | "mis";
+            /** @description reused-photo: the earlier file it is near-identical to. */
+            reused?: {
+                distance: number;
+                key: string;
+                level: number;
+                user_name: string;
+                verification_id: number;
+                work_code: string;
+            };
+            /** @description time-mismatch: minutes between the EXIF time and the device's time. */
+            time_gap_minutes?: number;
+        };
+        EvidenceReportRow: {
+            block_code: string;
+            block_name: string;
+            block_name_kn: null | string;
+            counts: components["schemas"]["FlagCounts"];
+            district_code: string;
+            district_name: string;
+            district_name_kn: null | string;
+            flagged_photos: number;
+            flagged_works: number;
+            photos: number;
+            /** @description Works with a current record holding photos. */
+            works: number;
+        };
+        EvidenceWorkRow: {
+            counts: {
+                "far-from-work"?: number;
+                "no-location"?: number;
+                "old-photo"?: number;
+                "reused-photo"?: number;
+                "time-mismatch"?: number;
+            };
+            flagged: number;
+            flags: ("far-from-work" | "no-location" | "old-photo" | "reused-photo" | "time-mismatch")[];
+            level: number;
+            max_distance_m: null | number;
+            panchayat_code: string;
+            panchayat_name: null | string;
+            panchayat_name_kn: null | string;
+            photos: number;
+            /** Format: date-time */
+            submitted_at: string;
+            user_name: string;
+            verification_id: number;
+            work_code: string;
+            work_name: null | string;
+        };
+        /** @description One field of an entry that changed: its value before and after (null where it had none). */
+        FieldChange: {
+            after: unknown;
+            before: unknown;
+            field: string;
         };
         FilingDto: {
             adhoc_decision?: unknown;
@@ -1513,11 +1719,48 @@ export interface components {
             upi_date?: unknown;
             upi_id?: unknown;
         };
+        FlagCounts: {
+            "far-from-work": number;
+            "no-location": number;
+            "old-photo": number;
+            "reused-photo": number;
+            "time-mismatch": number;
+        };
+        /** @description The FTO context of a session (spec 2 §3): the role mappings and the cycles, current first. */
+        FtoContext: {
+            Roles: components["schemas"]["MappingView"][];
+            schedule: components["schemas"]["ScheduleView"][];
+        };
         FtoOfWorkDto: {
             Matlist: unknown;
             currentRole: unknown;
             workCode?: string;
             workList: unknown;
+        };
+        /** @description A row of the FTO Verification Details table (spec 2 §3 FTO row). */
+        FtoRow: {
+            bill_date: null | string;
+            bill_no: null | string;
+            block_name: null | string;
+            credit_amount_actual: null | string;
+            fin_year: null | string;
+            fto_no: null | string;
+            sno: number;
+            status: string;
+            utr_no: null | string;
+            vendor_id: null | string;
+            vendor_name: null | string;
+            voucher_no: null | string;
+            work_code: null | string;
+        };
+        ImplementingAgency: {
+            /** Format: date-time */
+            created_at: string;
+            department?: components["schemas"]["Department"];
+            department_code: string;
+            id: number;
+            imp_name: string;
+            imp_name_kn: null | string;
         };
         IssueDetailsDto: {
             created_at?: unknown;
@@ -1528,6 +1771,54 @@ export interface components {
             }[];
             workDetails: {
                 [key: string]: unknown;
+            }[];
+        };
+        IssueReportRow: {
+            issue_count: number;
+            issue_type: string;
+            location_code: string;
+            location_name: string;
+            location_name_kn: null | string;
+            total_issue_amount: string;
+        };
+        /** @description An issue as the API answers it (spec 2 §3 Issue names). */
+        IssueRow: {
+            GramaSabhaDate: null | string;
+            block_code: string;
+            block_name: string;
+            block_name_kn: null | string;
+            covered_by: null | string;
+            district_code: string;
+            district_name: string;
+            district_name_kn: null | string;
+            expected_amount: string;
+            /** @enum {string} */
+            filing_status: "filed" | "mapped" | "not_filed" | "verified";
+            finacial_year: string;
+            id: number;
+            issueWith: null | string;
+            issue_amount: string;
+            issue_cat: null | string;
+            issue_desc: null | string;
+            issue_number: string;
+            issue_status: string;
+            issue_subcat: null | string;
+            issue_type: string;
+            issue_type_name: string;
+            jobCardDetails: components["schemas"]["JobCardDetail"][];
+            panchayat_code: string;
+            panchayat_name: string;
+            panchayat_name_kn: null | string;
+            panchaythName: string;
+            panchaythNameKn: null | string;
+            persons_details: components["schemas"]["PersonDetail"][];
+            recovery_id: null | number;
+            responseIssueDetails: components["schemas"]["ResponseDetail"][];
+            responsePersons: components["schemas"]["PersonDetail"][];
+            response_amount: null | string;
+            workDetails: {
+                work_code: string;
+                work_name: string;
             }[];
         };
         IssuesByPanchayatDto: {
@@ -1543,6 +1834,23 @@ export interface components {
             locationCode: string;
             recommended?: boolean;
         };
+        /** @description A job card the social audit names for an issue (spec 2 §3 jobCardDetails). */
+        JobCardDetail: {
+            household_member_name: null | string;
+            jobcard_number: string;
+            sno: number;
+        };
+        /** @enum {string} */
+        Language: "en" | "kn";
+        /** @enum {string} */
+        LevelState: "ended" | "no-mapping" | "no-schedule" | "not-started" | "open";
+        LevelsData: {
+            Level1: number[];
+            Level2: number[];
+            Level3: number[];
+            Level4: number[];
+            Level5: number[];
+        };
         LinkedIssuesDto: {
             currentRole?: unknown;
             issue_numbers: string[];
@@ -1555,6 +1863,53 @@ export interface components {
             /** @enum {unknown} */
             spiderName: "LoadDynamicGP" | "workSpiderGp";
         };
+        /** @description A level 2+ list row (spec 2 §3 Level 2+ work row): a work submitted at the level below. */
+        LowerLevelRow: {
+            agency_name: string;
+            agency_name_kn: null | string;
+            block_name: string;
+            block_name_kn: null | string;
+            evidence_flagged: number;
+            /** @description The photo evidence flags of the level below's record (issue 27), its photos and how many carry a flag. */
+            evidence_flags: ("far-from-work" | "no-location" | "old-photo" | "reused-photo" | "time-mismatch")[];
+            evidence_photos: number;
+            filled: boolean;
+            filled_reason: null | string;
+            filled_recommendation: ("No" | "Yes") | null;
+            filled_status: null | number;
+            id: number;
+            panchayat_name: string;
+            panchayat_name_kn: null | string;
+            reason: null | string;
+            /**
+             * @description The level below's answer to "Do you recommend this work for payment?", and why not.
+             * @enum {string}
+             */
+            recommendation: "No" | "Yes";
+            status: number;
+            /** Format: date-time */
+            submitted_at: string;
+            submitted_by: string;
+            submitted_by_name: string;
+            work_code: string;
+            work_name: string;
+        };
+        /** @description A dashboard card (spec 1 §3 Main option). */
+        MainOption: {
+            /** @description USER: every signed-in officer sees it; anything else: ADMIN holders only. */
+            access_level: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description An icon key the client maps to an icon (PeopleIcon, ReceiptIcon, GavelIcon, LogoDevIcon). */
+            icon: string;
+            id: number;
+            option_name: string;
+            /** @description The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+            option_name_kn: null | string;
+            router: null | string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         MainOptionDto: {
             /** @enum {unknown} */
             access_level: "USER" | "ADMIN";
@@ -1564,13 +1919,170 @@ export interface components {
             option_name_kn?: string;
             router?: string;
         };
+        MapTiles: {
+            attribution: string;
+            tile_url: null | string;
+        };
+        /** @description A department's role-to-level mapping (spec 2 §3 Role mapping). */
+        MappingView: {
+            department_code: string;
+            department_id: number;
+            department_name: string;
+            department_name_kn: null | string;
+            levels: string;
+            levels_data: components["schemas"]["LevelsData"];
+        };
+        /** @enum {string} */
+        MessageCode: "ACCESS_LEVEL_INVALID" | "ACCOUNT_LOCKED" | "ACCOUNT_LOCKED_ONE_MINUTE" | "ACCOUNT_STATEMENTS" | "AGENCY_ADDED" | "AGENCY_EXISTS" | "AGENCY_FIELD_NOT_IN_DEPARTMENT" | "AGENCY_NAME_KN_TOO_LONG" | "AGENCY_NAME_REQUIRED" | "AGENCY_NOT_FOUND" | "AGENCY_NOT_IN_DEPARTMENT" | "AGENCY_REQUIRED" | "AGENCY_TOO_LONG" | "AGENCY_UPDATED" | "ALREADY_ADMIN" | "ALREADY_UPLOADED" | "ALREADY_USER" | "AMOUNT_LIKE" | "ASSIGNMENT_NOT_FOUND" | "ASSIGNMENT_REMOVED" | "ASSIGN_ALREADY_HELD" | "ASSIGN_DEPARTMENT_NOT_ALLOWED" | "ASSIGN_FIELD_LEVEL_MISMATCH" | "ASSIGN_FIELD_ROLE_INACTIVE" | "ASSIGN_FIELD_ROLE_NOT_IN_DEPARTMENT" | "ASSIGN_FIELD_ROLE_UNKNOWN" | "ASSIGN_GP_LOCATION" | "ASSIGN_LEVEL_MISMATCH" | "ASSIGN_OUTSIDE_JURISDICTION" | "ASSIGN_POSTS_FILLED" | "ASSIGN_ROLE_INACTIVE" | "ASSIGN_ROLE_NOT_IN_DEPARTMENT" | "ASSIGN_ROLE_UNKNOWN" | "ASSIGN_SELECT_DEPARTMENT_ROLE" | "ASSIGN_TP_LOCATION" | "ASSIGN_ZP_LOCATION" | "BAD_ADDRESS" | "BAD_CREDENTIALS" | "BAD_REQUEST" | "BLOCK_FIELD_NOT_CONTAINING" | "BLOCK_FIELD_NOT_IN_DISTRICT" | "BLOCK_FIELD_UNKNOWN" | "BLOCK_NOT_IN_DISTRICT" | "BLOCK_NOT_OF_DISTRICT" | "CANNOT_CHANGE" | "CHECKLIST_CB_C" | "CHECKLIST_CB_YN" | "CHECKLIST_IMAGES_YN" | "CHECKLIST_INPUT_LABEL_LONG" | "CHECKLIST_INPUT_LABEL_REQUIRED" | "CHECKLIST_INP_YN" | "CHECKLIST_ITEM_ADDED" | "CHECKLIST_ITEM_NOT_FOUND" | "CHECKLIST_ITEM_UPDATED" | "CHECKLIST_REMARK_YN" | "CHECKLIST_TITLE_EN_LONG" | "CHECKLIST_TITLE_EN_REQUIRED" | "CHECKLIST_TITLE_KN_LONG" | "CHECKLIST_TITLE_KN_REQUIRED" | "CONFLICT" | "CROSS_SITE" | "CURRENT_ROLE_FIELD_INVALID" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "CURRENT_ROLE_SELECT" | "DATABASE_DOWN" | "DATABASE_RULE" | "DATE_ENTER_VALID" | "DATE_INVALID" | "DATE_IN_FUTURE" | "DATE_YMD_INVALID" | "DB_UNAVAILABLE" | "DEPARTMENT_ADDED" | "DEPARTMENT_CODE_EXISTS" | "DEPARTMENT_CODE_FIXED" | "DEPARTMENT_CODE_FORMAT" | "DEPARTMENT_CODE_REQUIRED" | "DEPARTMENT_FIELD_UNKNOWN" | "DEPARTMENT_ID_INVALID" | "DEPARTMENT_LEVEL_FIXED" | "DEPARTMENT_NAME_KN_TOO_LONG" | "DEPARTMENT_NAME_REQUIRED" | "DEPARTMENT_NOT_FOUND" | "DEPARTMENT_UNKNOWN" | "DEPARTMENT_UPDATED" | "DESIGNATION_REQUIRED" | "DESIGNATION_TOO_LONG" | "DISTRICT_BLOCK_PANCHAYAT_REQUIRED" | "DISTRICT_BLOCK_REQUIRED" | "DISTRICT_CODE_FOR_BLOCK" | "DISTRICT_FIELD_UNKNOWN" | "DISTRICT_REQUIRED" | "DISTRICT_UNKNOWN" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_INVALID" | "EMAIL_NOT_CONFIGURED" | "EMAIL_OTP_EXHAUSTED" | "EMAIL_OTP_EXPIRED" | "EMAIL_OTP_FORMAT" | "EMAIL_OTP_INVALID" | "EVIDENCE_CSV_BLOCK" | "EVIDENCE_CSV_DISTRICT" | "EVIDENCE_CSV_FLAGGED_PHOTOS" | "EVIDENCE_CSV_LEVEL" | "EVIDENCE_CSV_MAX_DISTANCE" | "EVIDENCE_CSV_OFFICER" | "EVIDENCE_CSV_PANCHAYAT" | "EVIDENCE_CSV_PHOTOS" | "EVIDENCE_CSV_SUBMITTED_AT" | "EVIDENCE_CSV_WORK_CODE" | "EVIDENCE_CSV_WORK_NAME" | "EVIDENCE_CYCLE_INVALID" | "EVIDENCE_CYCLE_NOT_FOUND" | "EVIDENCE_DEVICE_POSITIONS_INVALID" | "EVIDENCE_FLAG_FAR_FROM_WORK" | "EVIDENCE_FLAG_INVALID" | "EVIDENCE_FLAG_NO_LOCATION" | "EVIDENCE_FLAG_OLD_PHOTO" | "EVIDENCE_FLAG_REUSED_PHOTO" | "EVIDENCE_FLAG_TIME_MISMATCH" | "EVIDENCE_LEVEL_INVALID" | "EVIDENCE_NOTE_FAR_GP_KM" | "EVIDENCE_NOTE_FAR_KM" | "EVIDENCE_NOTE_FAR_M" | "EVIDENCE_NOTE_NO_LOCATION" | "EVIDENCE_NOTE_NO_TIME" | "EVIDENCE_NOTE_OLD_BEFORE_CYCLE" | "EVIDENCE_NOTE_OLD_STALE" | "EVIDENCE_NOTE_REUSED" | "EVIDENCE_NOTE_TIME_MISMATCH" | "EVIDENCE_NO_CYCLE" | "EVIDENCE_REPORT" | "EVIDENCE_REPORT_NOT_ALLOWED" | "EVIDENCE_SUMMARY_CLEAN" | "EVIDENCE_SUMMARY_FAR_KM" | "EVIDENCE_SUMMARY_FAR_M" | "EVIDENCE_SUMMARY_NO_LOCATION" | "EVIDENCE_SUMMARY_OLD" | "EVIDENCE_SUMMARY_REUSED" | "EVIDENCE_SUMMARY_TIME_MISMATCH" | "EVIDENCE_WORK" | "EVIDENCE_WORK_NOT_FOUND" | "EXCEEDS_ISSUE_AMOUNT" | "FIELD_NAME_CHARACTER_NOT_ALLOWED" | "FILE_NOT_ALLOWED" | "FILE_NOT_FOUND" | "FILE_STORAGE_UNAVAILABLE" | "FILING_AMOUNT_MISMATCH" | "FILING_AMOUNT_ZERO" | "FILING_CASE_STATUS" | "FILING_DATE_FORMAT" | "FILING_DATE_FUTURE" | "FILING_DD_EXPIRY_BEFORE" | "FILING_DECISION" | "FILING_FIELDS_MISSING" | "FILING_INSUFFICIENT" | "FILING_LOCKED" | "FILING_MAP_EXCESS" | "FILING_MISMATCH" | "FILING_MODE" | "FILING_NO_EXCESS" | "FILING_REMARK" | "FILING_TEXT_200" | "FILING_TEXT_REQUIRED" | "FILING_TEXT_TOO_LONG" | "FILL_REQUIRED" | "FORBIDDEN" | "FTO_ALL_QUESTIONS" | "FTO_ALREADY_VERIFIED_AT" | "FTO_BILLS_MISSING" | "FTO_BILL_COUNT_MISMATCH" | "FTO_CHECKLIST_ITEM_UNUSED" | "FTO_ENTRY_TOO_LONG" | "FTO_FIELD_TOO_LONG" | "FTO_IMAGES_ONLY" | "FTO_IMAGE_REQUIRED" | "FTO_LOWEST_YEAR_ONLY" | "FTO_MATCHES" | "FTO_MATERIAL_NOT_LIST" | "FTO_MATERIAL_ROW_UNKNOWN" | "FTO_MATERIAL_VALIDITY" | "FTO_NOT_GENERATED" | "FTO_ONE_FILE_PER_FIELD" | "FTO_REASON_REQUIRED" | "FTO_REASON_TOO_LONG" | "FTO_RECOMMEND" | "FTO_REMARK_REQUIRED" | "FTO_REMARK_TOO_LONG" | "FTO_RESET_WAIT" | "FTO_SELECT_OPTION" | "FTO_SITE_PHOTO" | "FTO_SUBMITTED" | "FTO_TOO_MANY_SUBMISSIONS" | "FTO_UNEXPECTED_FILE_FIELD" | "FTO_VERIFIED_ABOVE" | "GP_LOCATIONS_CODE" | "GP_LOCATIONS_COLUMNS" | "GP_LOCATIONS_DUPLICATE" | "GP_LOCATIONS_EMPTY" | "GP_LOCATIONS_FIX_LINES" | "GP_LOCATIONS_HEADER" | "GP_LOCATIONS_IMPORTED" | "GP_LOCATIONS_NOT_ALLOWED" | "GP_LOCATIONS_NOT_CSV" | "GP_LOCATIONS_NO_FILE" | "GP_LOCATIONS_NUMBER" | "GP_LOCATIONS_OUTSIDE_DISTRICT" | "GP_LOCATIONS_OUTSIDE_KARNATAKA" | "GP_LOCATIONS_RANGE" | "GP_LOCATIONS_SUMMARY" | "GP_LOCATIONS_UNKNOWN" | "ICON_INVALID" | "IDEMPOTENCY_KEY_INVALID" | "ID_INVALID" | "ID_LIST_TOO_LONG" | "IMPORT_FILE_TOO_LARGE" | "IMPORT_PROBLEM" | "IMPORT_REFUSED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "ISSUES_FOUND" | "ISSUES_IMPORTED" | "ISSUE_ALREADY_CLAIMED" | "ISSUE_COVERED_BY_EXCESS" | "ISSUE_DEPARTMENT_EXCLUDED" | "ISSUE_DETAILS_UPDATED" | "ISSUE_MAPPED_TO_ITSELF" | "ISSUE_MAPPED_TWICE" | "ISSUE_NOT_FOUND" | "ISSUE_NOT_OF_BLOCK" | "ISSUE_NO_RECOVERY" | "ISSUE_NUMBERS_LIST" | "ISSUE_NUMBERS_TOO_MANY" | "ISSUE_NUMBER_INVALID" | "ISSUE_ROLE_NOT_OF_DEPARTMENT" | "ISSUE_TYPE_INVALID" | "ISSUE_WORK_NOT_OF_PANCHAYAT" | "ISSUE_WORK_TWICE" | "IS_ACTIVE_BOOL" | "IS_ACTIVE_BOOLEAN" | "JOB_NOT_FOUND" | "JOB_UNKNOWN" | "JSON_FIELD_INVALID" | "JSON_FIELD_NOT_VALID" | "JSON_ONLY" | "JSON_TOO_DEEP" | "KGID_PAN_ALREADY_REGISTERED" | "KGID_PAN_REQUIRED" | "LABELED_AMOUNT_LIKE" | "LABELED_NO_SUCH_DATE" | "LANGUAGE_INVALID" | "LAST_STATE_ADMIN" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVELS_INVALID" | "LEVEL_LOCKED" | "LEVEL_NO_ACCESS" | "LEVEL_OPEN" | "LIST_FIELD_INVALID_JSON" | "LIST_FILTER_FIELD_INVALID" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_FILTER_UNKNOWN_FIELD" | "LIST_FOUND" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_FIELD_INVALID" | "LIST_RANGE_FIELD_TOO_LARGE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_FIELD_INVALID" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_FIELD_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "LIST_SORT_UNKNOWN_FIELD" | "LOCATION_CODE_ANY_INVALID" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "LOCATION_FIELD_UNKNOWN" | "LOCATION_UNKNOWN" | "LOGGED_OUT" | "LOGIN_SUCCESS" | "LONG_ADDRESS" | "MAIN_OPTION_ADDED" | "MAIN_OPTION_FIELD_UNKNOWN" | "MAIN_OPTION_ID_INVALID" | "MAIN_OPTION_NOT_FOUND" | "MAIN_OPTION_UNKNOWN" | "MAIN_OPTION_UPDATED" | "MAPPED_ISSUES_LIST" | "MAPPED_ISSUES_TOO_MANY" | "MAPPINGS_SAVED" | "MAPPING_DATA_INVALID" | "MAPPING_DEPARTMENT_NOT_MAPPABLE" | "MAPPING_DEPARTMENT_TWICE" | "MAPPING_DEPARTMENT_UNKNOWN" | "MAPPING_LEVELS_DATA_INVALID" | "MAPPING_LEVEL_NOT_LIST" | "MAPPING_LEVEL_TOO_MANY" | "MAPPING_LEVEL_UNKNOWN" | "MAPPING_ROLE_IN_TWO_LEVELS" | "MAPPING_ROLE_NOT_OF_DEPARTMENT" | "MAPPING_ROLE_TWICE_IN_LEVEL" | "MATERIAL_RELOADING" | "METHOD_NOT_ALLOWED" | "MIS_LOAD_JOINED" | "MIS_LOAD_STARTED" | "MOBILE_ALREADY_REGISTERED" | "MOBILE_INVALID" | "MOBILE_INVALID_SENTENCE" | "MOBILE_NOT_REGISTERED" | "MOBILE_OTP_EXHAUSTED" | "MOBILE_OTP_EXPIRED" | "MOBILE_OTP_FORMAT" | "MOBILE_OTP_INVALID" | "MOBILE_TEN_DIGITS" | "MOBILE_VERIFIED" | "MULTIPART_ONLY" | "NAME_LETTERS_ONLY" | "NEED_WORK_AND_PERSON" | "NOT_ADMIN" | "NOT_ALLOWED_TO_ENTER" | "NOT_ALLOWED_TO_VERIFY" | "NOT_AUTHORIZED_TO_VIEW" | "NOT_FOUND" | "NOT_READY" | "NOT_STATE_ADMIN" | "NOW_ADMIN" | "NOW_USER" | "NO_DATA" | "NO_ENDPOINT" | "NO_FILE" | "NO_FTO_DATA" | "NO_ISSUES" | "NO_MATERIAL_BILLS" | "NO_REPORT_ROWS" | "NO_ROLE" | "NO_ROWS" | "NO_SCHEDULE" | "NO_SUCH_DATE" | "NO_UPLOADED_ISSUES" | "NO_WORKS" | "NUL_CHARACTER" | "OFFICER_LEVEL_REQUIRED" | "OK" | "OPTION_NAME_KN_INVALID" | "OPTION_NAME_KN_TOO_LONG" | "OPTION_NAME_REQUIRED" | "OPTION_NAME_TOO_LONG" | "OTP_ADDRESS_LIMIT" | "OTP_EXHAUSTED" | "OTP_EXPIRED" | "OTP_FORMAT" | "OTP_INVALID" | "OTP_RESEND_WAIT" | "OTP_SENT" | "OTP_SENT_TO" | "OTP_SMS_FAILED" | "OTP_SMS_LOGIN" | "OTP_SMS_PASSWORD_RESET" | "OTP_SMS_REGISTRATION" | "OTP_TARGET_LIMIT" | "OTP_VERIFIED" | "OTP_VERIFY_FIRST" | "OUTSIDE_JURISDICTION" | "OWN_ADMIN_REMOVAL" | "PAGE_INVALID" | "PAGE_TOO_LARGE" | "PANCHAYATS_FOUND" | "PANCHAYAT_ELSEWHERE" | "PANCHAYAT_FIELD_UNKNOWN" | "PANCHAYAT_NOT_FOUND" | "PANCHAYAT_NOT_IN_BLOCK" | "PANCHAYAT_OUTSIDE_JURISDICTION" | "PASSWORDS_DIFFER" | "PASSWORD_LETTERS_NUMBERS" | "PASSWORD_MATCHES_DETAILS" | "PASSWORD_MAX" | "PASSWORD_MAX_20" | "PASSWORD_MIN_8" | "PASSWORD_REQUIRED" | "PASSWORD_UPDATED" | "PAYLOAD_TOO_LARGE" | "PERMISSION_INVALID" | "PERSONS_LIST" | "PERSONS_TOO_MANY" | "PER_PAGE_INVALID" | "POSTS_MAX" | "POSTS_WHOLE_NUMBER" | "PREFERENCES_SAVED" | "QUEUE_UNAVAILABLE" | "Q_TEXT" | "Q_TOO_LONG" | "RECOMMENDED_BOOLEAN" | "RECORD_CONTENDED" | "RECORD_EXISTS" | "RECORD_REFERENCE_INVALID" | "RECOVERY_FILED" | "REDIS_DOWN" | "REGISTERED" | "REGISTRATION_ADDRESS_LIMIT" | "REPORT_LEVEL_INVALID" | "REPORT_ROWS_FOUND" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID" | "REQUEST_FAILED" | "REQUIRED" | "RESET_OTP_INVALID" | "RESET_OTP_SENT" | "RESET_PASSWORD_RULE" | "ROLES_ASSIGNED" | "ROLE_ASSIGNED" | "ROLE_ASSIGNED_NO_DELETE" | "ROLE_CODE_EXISTS" | "ROLE_CODE_FORMAT" | "ROLE_CODE_REQUIRED" | "ROLE_CREATED" | "ROLE_DELETED" | "ROLE_DEPARTMENT_FIXED" | "ROLE_HISTORY_NO_DELETE" | "ROLE_NAME_KN_TOO_LONG" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_TOO_LONG" | "ROLE_NOT_ASSIGNED" | "ROLE_NOT_FOUND" | "ROLE_NOW_ACTIVE" | "ROLE_NOW_INACTIVE" | "ROLE_POSTS_BELOW_FILLED" | "ROLE_SELECTED" | "ROLE_UPDATED" | "ROUTER_INVALID_AUDIT" | "ROUTER_INVALID_USERS" | "ROWS_FOUND" | "SCHEDULES_LOADED" | "SCHEDULE_CREATED" | "SCHEDULE_CYCLE_NAME_LONG" | "SCHEDULE_DATE_INVALID" | "SCHEDULE_ENDED" | "SCHEDULE_GENERAL_REQUIRED" | "SCHEDULE_ID_INVALID" | "SCHEDULE_ID_REQUIRED" | "SCHEDULE_LEVEL_COUNT" | "SCHEDULE_LEVEL_DATES_INVALID" | "SCHEDULE_LEVEL_FIELDS_REQUIRED" | "SCHEDULE_LEVEL_NO_SUCH_DATE" | "SCHEDULE_LEVEL_OUTSIDE" | "SCHEDULE_LEVEL_PERCENTAGE" | "SCHEDULE_LEVEL_START_AFTER_END" | "SCHEDULE_LOCK1_ORDER" | "SCHEDULE_LOCK2_ORDER" | "SCHEDULE_LOCKS_ORDER" | "SCHEDULE_LOCKS_OUTSIDE" | "SCHEDULE_NAME_EXISTS" | "SCHEDULE_NOT_FOUND" | "SCHEDULE_NOT_STARTED" | "SCHEDULE_OVERLAPS" | "SCHEDULE_OVERLAPS_NAMED" | "SCHEDULE_START_AFTER_END" | "SCHEDULE_UPDATED" | "SCHEDULE_YEAR_NOT_ALLOWED" | "SELECT_AGENCY" | "SELECT_DEPARTMENT" | "SELECT_DISTRICT" | "SELECT_LEVEL" | "SELECT_MAIN_OPTION" | "SELECT_USER" | "SERVER_BUSY" | "SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "SIGNIN_ADDRESS_LIMIT" | "SORT_ORDER_MAX" | "SORT_ORDER_MIN" | "SORT_ORDER_WHOLE" | "SPIDER_ARGS_REQUIRED" | "SPIDER_INVALID" | "STATEMENT_ADDED" | "STATEMENT_EXISTS" | "STATEMENT_NOT_FOUND" | "STATEMENT_UPDATED" | "STATEMENT_URL_INVALID" | "STATEMENT_URL_TOO_LONG" | "STATEMENT_YEAR_FORMAT" | "STATEMENT_YEAR_INVALID" | "STATE_CODE_INVALID" | "SUBMISSION_DIFFERENT_CONTENTS" | "SUB_OPTION_ADDED" | "SUB_OPTION_NAME_KN_INVALID" | "SUB_OPTION_NAME_KN_TOO_LONG" | "SUB_OPTION_NAME_REQUIRED" | "SUB_OPTION_NAME_TOO_LONG" | "SUB_OPTION_NOT_FOUND" | "SUB_OPTION_UPDATED" | "SUMMARY_FILTER_INVALID" | "TEXT_CHARACTER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "TP_GP_ONLY" | "UNAUTHENTICATED" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOADED_ISSUES_FOUND" | "UPLOAD_FIELDS_BEFORE_FILES" | "UPLOAD_FIELD_TOO_LONG" | "UPLOAD_FIELD_TWICE" | "UPLOAD_FILE_TOO_LARGE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY_FIELDS" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_TOO_MANY_PARTS" | "UPLOAD_UNEXPECTED_FIELD" | "UPLOAD_UNEXPECTED_FILE_FIELD" | "UPLOAD_UNREADABLE" | "USER_NOT_FOUND" | "VALUE_MISSING" | "VALUE_OUT_OF_RANGE" | "VERIFICATION_UPLOADED" | "VERIFY_ENTERED_AMOUNT_LIKE" | "VERIFY_EXPECTED_ISSUES" | "VERIFY_FILL_ALL" | "VERIFY_REMARK" | "VERIFY_REMITTANCE_FORMAT" | "VERIFY_REMITTANCE_FUTURE" | "VERIFY_REMITTANCE_NO_SUCH_DATE" | "VERIFY_STATUS" | "VERIFY_TOO_MANY" | "WORKS_FOUND" | "WORK_CODE_FIELD_REQUIRED" | "WORK_CODE_INVALID" | "WORK_CODE_REQUIRED" | "WORK_DETAILS_LIST" | "WORK_DETAILS_TOO_MANY" | "WORK_NOT_FOUND" | "WORK_NOT_IN_LIST" | "YEAR_FORMAT" | "YEAR_REQUIRED";
+        /** @enum {string} */
+        OfficerLevel: "GP" | "STATE" | "TP" | "ZP";
+        PanchayatRow: {
+            panchayat_code: string;
+            panchayat_name: string;
+            panchayat_name_kn: null | string;
+        };
+        Permission: {
+            permission_level: ("GP" | "STATE" | "TP" | "ZP") | null;
+            permission_type: components["schemas"]["PermissionType"];
+        };
+        /** @enum {string} */
+        PermissionType: "ADMIN" | "USER";
+        PersonDetail: {
+            department: string;
+            designation: null | string;
+            email: null | string;
+            mobile: string;
+            name: string;
+            role: number;
+        };
+        /** @description One photo's evidence as the API answers it (Fill Work File, the report's map). */
+        PhotoEvidence: {
+            details: components["schemas"]["EvidenceDetails"];
+            /** @description "Reported by the device": weaker than EXIF. */
+            device: {
+                accuracy_m: null | number;
+                at: null | string;
+                latitude: null | number;
+                longitude: null | number;
+            } | null;
+            /** @description Read by the server from the photo itself; null when it carries no EXIF worth reading. */
+            exif: {
+                accuracy_m: null | number;
+                latitude: null | number;
+                longitude: null | number;
+                make: null | string;
+                model: null | string;
+                /** @description The EXIF offset, or null when Asia/Kolkata was assumed. */
+                offset: null | string;
+                /** @description ISO instant; null when the photo gives no capture time. */
+                taken_at: null | string;
+            } | null;
+            flags: ("far-from-work" | "no-location" | "old-photo" | "reused-photo" | "time-mismatch")[];
+            item_id: null | number;
+            /** @enum {string} */
+            kind: "checklist" | "site";
+            /** @description One line per flag, coded (the UI shows it in the officer's language). */
+            notes: components["schemas"]["Said"][];
+            /** @description `filever/files/{key}`: the authorised file route. */
+            path: string;
+        };
         PreferencesDto: {
             /** @enum {unknown} */
             language: "en" | "kn";
         };
+        Principal: {
+            permissions: components["schemas"]["Permission"][];
+            roles: components["schemas"]["PrincipalRole"][];
+            user: components["schemas"]["PublicUser"];
+        };
+        PrincipalRole: {
+            Role_code: string;
+            Role_name: string;
+            Role_name_kn: null | string;
+            assignment_id: number;
+            block_code: null | string;
+            department_code: string;
+            department_name: string;
+            department_name_kn: null | string;
+            district_code: null | string;
+            levels: components["schemas"]["OfficerLevel"];
+            location_name: string;
+            location_name_kn: null | string;
+            panchayat_code: null | string;
+            role_id: number;
+            state_code: string;
+        };
+        /** @description What the session guard attaches to every signed-in request (`req.principal`). */
+        PublicUser: {
+            block_code: null | string;
+            block_name: null | string;
+            block_name_kn: null | string;
+            designation: string;
+            district_code: null | string;
+            /** @description Names of the codes above (null when the code is unset or unknown). */
+            district_name: null | string;
+            /** @description Their Kannada names (null where the location master gives none). */
+            district_name_kn: null | string;
+            email: null | string;
+            id: number;
+            kgid_pan: null | string;
+            /** @description The officer's language (portal and SMS); null until they choose one. */
+            language: ("en" | "kn") | null;
+            mobile_number: string;
+            name: string;
+            officer_level: components["schemas"]["OfficerLevel"];
+            panchayat_code: null | string;
+            panchayat_name: null | string;
+            panchayat_name_kn: null | string;
+            state_code: string;
+        };
         /** @description One record of the resource. */
         Record: {
             [key: string]: unknown;
+        };
+        /** @description The previous verification record as the Fill Work File dialog prefills it (spec 2 §3, JSON-string fields). */
+        RecordAnswer: {
+            check_list: string;
+            /** @description What the record's photos show of where and when they were taken (issue 27); null for records before it. */
+            evidence: components["schemas"]["RecordEvidence"] | null;
+            id: number;
+            level: number;
+            material: string;
+            sitedetails: string;
+            status: number;
+            /** Format: date-time */
+            submitted_at: string;
+            submitted_by: string;
+            submitted_by_name: string;
+        };
+        /** @description A verification record's photos as a whole. */
+        RecordEvidence: {
+            counts: {
+                "far-from-work"?: number;
+                "no-location"?: number;
+                "old-photo"?: number;
+                "reused-photo"?: number;
+                "time-mismatch"?: number;
+            };
+            files: components["schemas"]["PhotoEvidence"][];
+            flagged: number;
+            flags: ("far-from-work" | "no-location" | "old-photo" | "reused-photo" | "time-mismatch")[];
+            max_distance_m: null | number;
+            photos: number;
+            /** @description Summary lines ("2 of 5 photos are far from the work site (1.8 km)"), coded. */
+            summary: components["schemas"]["Said"][];
+        };
+        RecoveredReportRow: {
+            filed_count: number;
+            issue_count: number;
+            issue_type: string;
+            location_code: string;
+            location_name: string;
+            location_name_kn: null | string;
+            recovered_count: number;
+            total_issue_amount: string;
+            total_recovered_amount: string;
+            total_response_amount: string;
         };
         RegisterDto: {
             block_code?: unknown;
@@ -1609,6 +2121,16 @@ export interface components {
             mobile_number: string;
             new_password: string;
         };
+        /** @description One response of the audited panchayat to an issue (spec 2 §3 responseIssueDetails). */
+        ResponseDetail: {
+            response_amount: null | string;
+            response_description: null | string;
+            response_sub_type: null | string;
+            response_type: string;
+            sno: number;
+            updated_by: null | string;
+            updated_date: null | string;
+        };
         RoleDto: {
             Role_Department_id: string;
             Role_code: string;
@@ -1626,6 +2148,52 @@ export interface components {
             MyFtoData: unknown;
             currentRole: unknown;
         };
+        RoleRow: {
+            /** @description A department code. */
+            Role_Department_id: string;
+            Role_code: string;
+            Role_implimenting_agency_id: null | number;
+            Role_name: string;
+            Role_name_kn: null | string;
+            agency?: components["schemas"]["ImplementingAgency"] | null;
+            /** Format: date-time */
+            created_at: string;
+            department?: components["schemas"]["Department"];
+            department_name: null | string;
+            department_name_kn: null | string;
+            id: number;
+            imp_name: null | string;
+            imp_name_kn: null | string;
+            is_active: boolean;
+            no_of_posts: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @enum {string} */
+        RunState: "active" | "completed" | "failed" | "queued";
+        /** @enum {string} */
+        RunTrigger: "cli" | "nightly" | "seed" | "user";
+        RunningLoad: {
+            jobId: string;
+            pages_expected: number;
+            pages_fetched: number;
+            spider: string;
+            state: string;
+        };
+        /** @description The link to a year's statement of the state social audit recovery account (year written "2013-2014"). */
+        SaAccountStatement: {
+            /** Format: date-time */
+            updated_at: string;
+            updated_by: null | number;
+            url: string;
+            year: string;
+        };
+        /** @description A message as answers carry it: `{ code, message, params? }` (message in English). */
+        Said: {
+            code: components["schemas"]["MessageCode"];
+            message: string;
+            params?: Record<string, unknown>;
+        };
         ScheduleDto: {
             cycleName: unknown;
             financialYear: unknown;
@@ -1638,6 +2206,75 @@ export interface components {
             noOfLevels: unknown;
             scheduleEnd: unknown;
             scheduleStart: unknown;
+        };
+        /** @description One level's window and sample size (spec 2 §3 Schedule: levels entries). */
+        ScheduleLevel: {
+            endDate: string;
+            percentage: number;
+            startDate: string;
+        };
+        /** @enum {string} */
+        ScheduleState: "ended" | "open" | "upcoming";
+        /** @description A schedule as the API answers it (spec 2 §3 Schedule, stored/read names). */
+        ScheduleView: {
+            /** Format: date-time */
+            created_at: string;
+            cycle_name: string;
+            financial_year: string[];
+            id: number;
+            levels: components["schemas"]["ScheduleLevel"][];
+            lock1_close: string;
+            lock1_open: string;
+            lock2_close: string;
+            lock2_open: string;
+            noOfLevels: number;
+            schedule_end: string;
+            schedule_start: string;
+            state: components["schemas"]["ScheduleState"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description One run of a spider: what was asked, by whom, how it went. The counts are those of the last
+         *     attempt (a retry starts counting afresh; rows stored by an earlier attempt then count as
+         *     unchanged). Rows seen = inserted + updated + unchanged + rejected.
+         */
+        ScrapeRun: {
+            args: Record<string, unknown>;
+            attempts: number;
+            block_code: string;
+            district_code: string;
+            error: null | string;
+            finished_at: string | null;
+            id: string;
+            pages_expected: number;
+            pages_fetched: number;
+            panchayat_code: string;
+            /** Format: date-time */
+            queued_at: string;
+            /** @description Up to 20 examples of rejected rows with their reason. */
+            rejections: {
+                reason: string;
+                row: string;
+            }[];
+            requested_by: null | number;
+            /** @description Rows that a full load no longer found on the MIS, marked gone. */
+            rows_gone: number;
+            rows_inserted: number;
+            rows_rejected: number;
+            rows_seen: number;
+            rows_unchanged: number;
+            rows_updated: number;
+            spider: string;
+            started_at: string | null;
+            state: components["schemas"]["RunState"];
+            trigger: components["schemas"]["RunTrigger"];
+        };
+        /** @description A run as the load history lists it: with the name of who asked for it and of its panchayat. */
+        ScrapeRunView: components["schemas"]["ScrapeRun"] & {
+            panchayat_name: null | string;
+            panchayat_name_kn: null | string;
+            requested_by_name: null | string;
         };
         SelectRoleDto: {
             currentRole?: unknown;
@@ -1653,6 +2290,15 @@ export interface components {
             mobile: string;
             password: string;
         };
+        SocialLink: {
+            label: string;
+            url: string;
+        };
+        StatementRow: {
+            updated_at: string | null;
+            url: null | string;
+            year: string;
+        };
         SubOptionDto: {
             /** @enum {unknown} */
             access_level: "USER" | "ADMIN";
@@ -1663,16 +2309,49 @@ export interface components {
             suboption_name: string;
             suboption_name_kn?: string;
         };
+        SubOptionRow: {
+            access_level: string;
+            /** Format: date-time */
+            created_at: string;
+            icon: string;
+            id: number;
+            /** @description A dashboard card (spec 1 §3 Main option). */
+            mainOption?: components["schemas"]["MainOption"];
+            main_option_id: number;
+            main_option_name: string;
+            main_option_name_kn: null | string;
+            router: null | string;
+            suboption_name: string;
+            /** @description The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+            suboption_name_kn: null | string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description A successful answer: `success: true`, the message of what was done (when there is one) and the call's own fields. */
         SuccessEnvelope: {
             code?: string;
             data?: unknown;
             message?: string;
-            params?: Record<string, never>;
+            params?: Record<string, unknown>;
             /** @constant */
             success: true;
         } & {
             [key: string]: unknown;
+        };
+        SummaryRow: {
+            location_code: string;
+            location_name: string;
+            location_name_kn: null | string;
+            total_dropped_amount: string;
+            total_dropped_issues: number;
+            total_not_recovered_cases: number;
+            total_not_submitted_amount: string;
+            total_not_submitted_issues: number;
+            total_recommended_issues: number;
+            total_recovered_amount: string;
+            total_recovered_cases: number;
+            total_uploaded_cases: number;
+            total_verified_cases: number;
         };
         ToggleRoleDto: {
             is_active: boolean;
@@ -1681,6 +2360,24 @@ export interface components {
             currentRole?: unknown;
             user?: unknown;
         };
+        /** @description A row of the Role Management user table (spec 1 §3 User list row). */
+        UserListRow: {
+            block_code: null | string;
+            block_name: null | string;
+            block_name_kn: null | string;
+            designation: string;
+            district_code: null | string;
+            district_name: null | string;
+            district_name_kn: null | string;
+            id: number;
+            is_admin: boolean;
+            mobile_number: string;
+            name: string;
+            officer_level: string;
+            panchayat_code: null | string;
+            panchayat_name: null | string;
+            panchayat_name_kn: null | string;
+        };
         VerificationDto: {
             currentRole?: unknown;
             issue_number: string;
@@ -1688,6 +2385,42 @@ export interface components {
                 [key: string]: unknown;
             }[];
             verified_by?: unknown;
+        };
+        /** @description A work of the works list (spec 2 §3 Works list row) with the derived figures of docs/fto-verification.md. */
+        VerificationWork: {
+            agency_name: string;
+            agency_name_kn: null | string;
+            anticipated_material: null | string;
+            anticipated_wage: null | string;
+            block_code: string;
+            block_name: string;
+            block_name_kn: null | string;
+            booked_inception_material: null | string;
+            booked_inception_wages: null | string;
+            district_code: string;
+            district_name: string;
+            /** @description Kannada names from the location master and the agencies (null where there is none). */
+            district_name_kn: null | string;
+            paid_inception_material: null | string;
+            paid_inception_wages: null | string;
+            panchayat_code: string;
+            panchayat_name: string;
+            panchayat_name_kn: null | string;
+            percent_of_expenditure: null | string;
+            percent_so_far: null | string;
+            ratio_of_estimate: null | number;
+            ratio_of_expenditure_booked: null | number;
+            sanction_material: null | string;
+            sanction_total: null | string;
+            sanction_wages: null | string;
+            total_anticipated: string;
+            total_estimated: null | string;
+            total_expenditure: string;
+            work_code: string;
+            work_name: string;
+            work_start_fin_year: null | string;
+            work_status: string;
+            wrkreg_link: null | string;
         };
         VerifyResetOtpDto: {
             mobile_number: string;
@@ -1698,10 +2431,30 @@ export interface components {
             fto: unknown;
             workCode: string;
         };
+        WorkOption: {
+            agency_name: string;
+            work_code: string;
+            work_name: string;
+            work_start_fin_year: null | string;
+            work_status: string;
+        };
+        /** @description One row of the level 1 works list (spec 2 §2): the work's figures, and whether this level filed it. */
+        WorksListRow: components["schemas"]["VerificationWork"] & {
+            filled: boolean;
+            filled_reason: null | string;
+            filled_recommendation: ("No" | "Yes") | null;
+            filled_status: null | number;
+        };
         WorksOfAgencyDto: {
             agency: string;
             currentRole: unknown;
             year: string;
+        };
+        YearLists: {
+            current: string;
+            issues: string[];
+            schedules: string[];
+            statements: string[];
         };
     };
     responses: never;
@@ -1731,7 +2484,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["BlockViewRow"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                        total: number;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -1778,7 +2539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["ScrapeRunView"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -1827,7 +2588,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["ScrapeRun"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -1869,7 +2637,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        jobId: string;
+                        joined: boolean;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -1911,7 +2687,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        /** @default null */
+                        error: null;
+                        id: number;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        schedule: components["schemas"]["ScheduleView"];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -1962,7 +2748,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2013,7 +2802,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        /** @default null */
+                        error: null;
+                        id: number;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        schedule: components["schemas"]["ScheduleView"];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2069,7 +2868,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": (components["schemas"]["ImplementingAgency"] & {
+                        department_name: null | string;
+                        department_name_kn: null | string;
+                    })[];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -2111,7 +2913,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department?: components["schemas"]["Department"];
+                        department_code: string;
+                        id: number;
+                        imp_name: string;
+                        imp_name_kn: null | string;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2160,7 +2975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["ImplementingAgency"];
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -2204,7 +3019,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department?: components["schemas"]["Department"];
+                        department_code: string;
+                        id: number;
+                        imp_name: string;
+                        imp_name_kn: null | string;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2255,7 +3083,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2306,7 +3137,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2362,7 +3196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["AuditEntryView"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -2418,7 +3252,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": {
+                        id: number;
+                        mobile_number: string;
+                        name: string;
+                    }[];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -2465,7 +3303,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["AuditKind"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description No session. */
@@ -2513,7 +3358,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -2569,7 +3417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["Department"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -2611,7 +3459,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department_code: string;
+                        department_name: string;
+                        department_name_kn: null | string;
+                        id: number;
+                        /** @description The level a role of this department is assigned at. */
+                        levels: components["schemas"]["OfficerLevel"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2660,7 +3522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["Department"];
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -2704,7 +3566,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department_code: string;
+                        department_name: string;
+                        department_name_kn: null | string;
+                        id: number;
+                        /** @description The level a role of this department is assigned at. */
+                        levels: components["schemas"]["OfficerLevel"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2751,7 +3627,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        levelData: components["schemas"]["MappingView"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        sheduleData: components["schemas"]["ScheduleView"][];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description No session. */
@@ -2780,7 +3664,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
         };
@@ -2809,7 +3696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["MainOption"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -2851,7 +3738,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @description USER: every signed-in officer sees it; anything else: ADMIN holders only. */
+                        access_level: string;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description An icon key the client maps to an icon (PeopleIcon, ReceiptIcon, GavelIcon, LogoDevIcon). */
+                        icon: string;
+                        id: number;
+                        message: string;
+                        option_name: string;
+                        /** @description The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+                        option_name_kn: null | string;
+                        params?: Record<string, unknown>;
+                        router: null | string;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2900,7 +3806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["MainOption"];
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -2944,7 +3850,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @description USER: every signed-in officer sees it; anything else: ADMIN holders only. */
+                        access_level: string;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description An icon key the client maps to an icon (PeopleIcon, ReceiptIcon, GavelIcon, LogoDevIcon). */
+                        icon: string;
+                        id: number;
+                        message: string;
+                        option_name: string;
+                        /** @description The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+                        option_name_kn: null | string;
+                        params?: Record<string, unknown>;
+                        router: null | string;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -2991,7 +3916,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"] & components["schemas"]["Principal"] & {
+                        fto: components["schemas"]["FtoContext"];
+                        language: ("en" | "kn") | null;
+                    };
                 };
             };
             /** @description No session. */
@@ -3024,7 +3955,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        language: components["schemas"]["Language"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3066,7 +4004,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3099,7 +4040,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                        token: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3132,7 +4080,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3170,7 +4121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["RoleRow"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -3212,7 +4163,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @description A department code. */
+                        Role_Department_id: string;
+                        Role_code: string;
+                        Role_implimenting_agency_id: null | number;
+                        Role_name: string;
+                        Role_name_kn: null | string;
+                        agency?: components["schemas"]["ImplementingAgency"] | null;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department?: components["schemas"]["Department"];
+                        id: number;
+                        is_active: boolean;
+                        message: string;
+                        no_of_posts: number;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3261,7 +4233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["RoleRow"];
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -3305,7 +4277,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @description A department code. */
+                        Role_Department_id: string;
+                        Role_code: string;
+                        Role_implimenting_agency_id: null | number;
+                        Role_name: string;
+                        Role_name_kn: null | string;
+                        agency?: components["schemas"]["ImplementingAgency"] | null;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department?: components["schemas"]["Department"];
+                        id: number;
+                        is_active: boolean;
+                        message: string;
+                        no_of_posts: number;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3354,7 +4347,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @description A department code. */
+                        Role_Department_id: string;
+                        Role_code: string;
+                        Role_implimenting_agency_id: null | number;
+                        Role_name: string;
+                        Role_name_kn: null | string;
+                        agency?: components["schemas"]["ImplementingAgency"] | null;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department?: components["schemas"]["Department"];
+                        id: number;
+                        is_active: boolean;
+                        message: string;
+                        no_of_posts: number;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -3407,7 +4421,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @description A department code. */
+                        Role_Department_id: string;
+                        Role_code: string;
+                        Role_implimenting_agency_id: null | number;
+                        Role_name: string;
+                        Role_name_kn: null | string;
+                        agency?: components["schemas"]["ImplementingAgency"] | null;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        department?: components["schemas"]["Department"];
+                        id: number;
+                        is_active: boolean;
+                        message: string;
+                        no_of_posts: number;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3458,7 +4493,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        role: components["schemas"]["PrincipalRole"];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -3500,7 +4542,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3533,7 +4578,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: {
+                            fto: components["schemas"]["FtoContext"];
+                            permissions: components["schemas"]["Permission"][];
+                            roles: components["schemas"]["PrincipalRole"][];
+                            user: components["schemas"]["PublicUser"];
+                        };
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3566,7 +4623,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3605,7 +4665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["SubOptionRow"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3652,7 +4712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["SubOptionRow"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -3694,7 +4754,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        access_level: string;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        icon: string;
+                        id: number;
+                        /** @description A dashboard card (spec 1 §3 Main option). */
+                        mainOption?: components["schemas"]["MainOption"];
+                        main_option_id: number;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        router: null | string;
+                        suboption_name: string;
+                        /** @description The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+                        suboption_name_kn: null | string;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3743,7 +4823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["SubOptionRow"];
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -3787,7 +4867,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        access_level: string;
+                        code: components["schemas"]["MessageCode"];
+                        /** Format: date-time */
+                        created_at: string;
+                        icon: string;
+                        id: number;
+                        /** @description A dashboard card (spec 1 §3 Main option). */
+                        mainOption?: components["schemas"]["MainOption"];
+                        main_option_id: number;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        router: null | string;
+                        suboption_name: string;
+                        /** @description The name in Kannada, shown in Kannada mode; none means the English name is shown. */
+                        suboption_name_kn: null | string;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3838,7 +4938,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["AssignedRoleRow"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -3899,7 +5006,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["Record"][];
+                        data: components["schemas"]["UserListRow"][];
                         total: number;
                     };
                 };
@@ -3952,7 +5059,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -3985,7 +5095,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"];
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4020,7 +5133,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        cycle_id: null | number;
+                        cycles: {
+                            id: number;
+                            name: string;
+                        }[];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        rows: components["schemas"]["EvidenceReportRow"][];
+                        /** @constant */
+                        success: true;
+                        totals: {
+                            counts: components["schemas"]["FlagCounts"];
+                            flagged_photos: number;
+                            flagged_works: number;
+                            photos: number;
+                            works: number;
+                        };
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4128,7 +5260,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        rows: components["schemas"]["EvidenceWorkRow"][];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4180,7 +5319,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        panchayat: {
+                            latitude: number;
+                            longitude: number;
+                        } | null;
+                        params?: Record<string, unknown>;
+                        records: {
+                            evidence: components["schemas"]["RecordEvidence"];
+                            level: number;
+                            /** Format: date-time */
+                            submitted_at: string;
+                            user_name: string;
+                            verification_id: number;
+                        }[];
+                        reference: {
+                            latitude: number;
+                            longitude: number;
+                            /** @enum {string} */
+                            source: "level1-photo" | "mis";
+                        } | null;
+                        /** @constant */
+                        success: true;
+                        work: {
+                            block_name: null | string;
+                            block_name_kn: null | string;
+                            panchayat_name: null | string;
+                            panchayat_name_kn: null | string;
+                            work_code: string;
+                            work_name: null | string;
+                        };
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4236,7 +5407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["ChecklistItem"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. */
@@ -4278,7 +5449,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @enum {string} */
+                        CB: "N" | "Y";
+                        CB_C: number;
+                        /** @enum {string} */
+                        INP: "N" | "Y";
+                        INP_tittle: null | string;
+                        /** @enum {string} */
+                        Remark: "N" | "Y";
+                        checklist_title_en: string;
+                        checklist_title_kn: string;
+                        code: components["schemas"]["MessageCode"];
+                        id: number;
+                        /** @enum {string} */
+                        imgages: "N" | "Y";
+                        is_active: boolean;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        sort_order: number;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4327,7 +5521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": components["schemas"]["ChecklistItem"];
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -4371,7 +5565,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @enum {string} */
+                        CB: "N" | "Y";
+                        CB_C: number;
+                        /** @enum {string} */
+                        INP: "N" | "Y";
+                        INP_tittle: null | string;
+                        /** @enum {string} */
+                        Remark: "N" | "Y";
+                        checklist_title_en: string;
+                        checklist_title_kn: string;
+                        code: components["schemas"]["MessageCode"];
+                        id: number;
+                        /** @enum {string} */
+                        imgages: "N" | "Y";
+                        is_active: boolean;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        sort_order: number;
+                        /** @constant */
+                        success: true;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4462,7 +5679,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["ChecklistItem"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4504,7 +5728,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: string;
+                        errorCodes: ("ACCESS_LEVEL_INVALID" | "ACCOUNT_LOCKED" | "ACCOUNT_LOCKED_ONE_MINUTE" | "ACCOUNT_STATEMENTS" | "AGENCY_ADDED" | "AGENCY_EXISTS" | "AGENCY_FIELD_NOT_IN_DEPARTMENT" | "AGENCY_NAME_KN_TOO_LONG" | "AGENCY_NAME_REQUIRED" | "AGENCY_NOT_FOUND" | "AGENCY_NOT_IN_DEPARTMENT" | "AGENCY_REQUIRED" | "AGENCY_TOO_LONG" | "AGENCY_UPDATED" | "ALREADY_ADMIN" | "ALREADY_UPLOADED" | "ALREADY_USER" | "AMOUNT_LIKE" | "ASSIGNMENT_NOT_FOUND" | "ASSIGNMENT_REMOVED" | "ASSIGN_ALREADY_HELD" | "ASSIGN_DEPARTMENT_NOT_ALLOWED" | "ASSIGN_FIELD_LEVEL_MISMATCH" | "ASSIGN_FIELD_ROLE_INACTIVE" | "ASSIGN_FIELD_ROLE_NOT_IN_DEPARTMENT" | "ASSIGN_FIELD_ROLE_UNKNOWN" | "ASSIGN_GP_LOCATION" | "ASSIGN_LEVEL_MISMATCH" | "ASSIGN_OUTSIDE_JURISDICTION" | "ASSIGN_POSTS_FILLED" | "ASSIGN_ROLE_INACTIVE" | "ASSIGN_ROLE_NOT_IN_DEPARTMENT" | "ASSIGN_ROLE_UNKNOWN" | "ASSIGN_SELECT_DEPARTMENT_ROLE" | "ASSIGN_TP_LOCATION" | "ASSIGN_ZP_LOCATION" | "BAD_ADDRESS" | "BAD_CREDENTIALS" | "BAD_REQUEST" | "BLOCK_FIELD_NOT_CONTAINING" | "BLOCK_FIELD_NOT_IN_DISTRICT" | "BLOCK_FIELD_UNKNOWN" | "BLOCK_NOT_IN_DISTRICT" | "BLOCK_NOT_OF_DISTRICT" | "CANNOT_CHANGE" | "CHECKLIST_CB_C" | "CHECKLIST_CB_YN" | "CHECKLIST_IMAGES_YN" | "CHECKLIST_INPUT_LABEL_LONG" | "CHECKLIST_INPUT_LABEL_REQUIRED" | "CHECKLIST_INP_YN" | "CHECKLIST_ITEM_ADDED" | "CHECKLIST_ITEM_NOT_FOUND" | "CHECKLIST_ITEM_UPDATED" | "CHECKLIST_REMARK_YN" | "CHECKLIST_TITLE_EN_LONG" | "CHECKLIST_TITLE_EN_REQUIRED" | "CHECKLIST_TITLE_KN_LONG" | "CHECKLIST_TITLE_KN_REQUIRED" | "CONFLICT" | "CROSS_SITE" | "CURRENT_ROLE_FIELD_INVALID" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "CURRENT_ROLE_SELECT" | "DATABASE_DOWN" | "DATABASE_RULE" | "DATE_ENTER_VALID" | "DATE_INVALID" | "DATE_IN_FUTURE" | "DATE_YMD_INVALID" | "DB_UNAVAILABLE" | "DEPARTMENT_ADDED" | "DEPARTMENT_CODE_EXISTS" | "DEPARTMENT_CODE_FIXED" | "DEPARTMENT_CODE_FORMAT" | "DEPARTMENT_CODE_REQUIRED" | "DEPARTMENT_FIELD_UNKNOWN" | "DEPARTMENT_ID_INVALID" | "DEPARTMENT_LEVEL_FIXED" | "DEPARTMENT_NAME_KN_TOO_LONG" | "DEPARTMENT_NAME_REQUIRED" | "DEPARTMENT_NOT_FOUND" | "DEPARTMENT_UNKNOWN" | "DEPARTMENT_UPDATED" | "DESIGNATION_REQUIRED" | "DESIGNATION_TOO_LONG" | "DISTRICT_BLOCK_PANCHAYAT_REQUIRED" | "DISTRICT_BLOCK_REQUIRED" | "DISTRICT_CODE_FOR_BLOCK" | "DISTRICT_FIELD_UNKNOWN" | "DISTRICT_REQUIRED" | "DISTRICT_UNKNOWN" | "EMAIL_ALREADY_REGISTERED" | "EMAIL_INVALID" | "EMAIL_NOT_CONFIGURED" | "EMAIL_OTP_EXHAUSTED" | "EMAIL_OTP_EXPIRED" | "EMAIL_OTP_FORMAT" | "EMAIL_OTP_INVALID" | "EVIDENCE_CSV_BLOCK" | "EVIDENCE_CSV_DISTRICT" | "EVIDENCE_CSV_FLAGGED_PHOTOS" | "EVIDENCE_CSV_LEVEL" | "EVIDENCE_CSV_MAX_DISTANCE" | "EVIDENCE_CSV_OFFICER" | "EVIDENCE_CSV_PANCHAYAT" | "EVIDENCE_CSV_PHOTOS" | "EVIDENCE_CSV_SUBMITTED_AT" | "EVIDENCE_CSV_WORK_CODE" | "EVIDENCE_CSV_WORK_NAME" | "EVIDENCE_CYCLE_INVALID" | "EVIDENCE_CYCLE_NOT_FOUND" | "EVIDENCE_DEVICE_POSITIONS_INVALID" | "EVIDENCE_FLAG_FAR_FROM_WORK" | "EVIDENCE_FLAG_INVALID" | "EVIDENCE_FLAG_NO_LOCATION" | "EVIDENCE_FLAG_OLD_PHOTO" | "EVIDENCE_FLAG_REUSED_PHOTO" | "EVIDENCE_FLAG_TIME_MISMATCH" | "EVIDENCE_LEVEL_INVALID" | "EVIDENCE_NOTE_FAR_GP_KM" | "EVIDENCE_NOTE_FAR_KM" | "EVIDENCE_NOTE_FAR_M" | "EVIDENCE_NOTE_NO_LOCATION" | "EVIDENCE_NOTE_NO_TIME" | "EVIDENCE_NOTE_OLD_BEFORE_CYCLE" | "EVIDENCE_NOTE_OLD_STALE" | "EVIDENCE_NOTE_REUSED" | "EVIDENCE_NOTE_TIME_MISMATCH" | "EVIDENCE_NO_CYCLE" | "EVIDENCE_REPORT" | "EVIDENCE_REPORT_NOT_ALLOWED" | "EVIDENCE_SUMMARY_CLEAN" | "EVIDENCE_SUMMARY_FAR_KM" | "EVIDENCE_SUMMARY_FAR_M" | "EVIDENCE_SUMMARY_NO_LOCATION" | "EVIDENCE_SUMMARY_OLD" | "EVIDENCE_SUMMARY_REUSED" | "EVIDENCE_SUMMARY_TIME_MISMATCH" | "EVIDENCE_WORK" | "EVIDENCE_WORK_NOT_FOUND" | "EXCEEDS_ISSUE_AMOUNT" | "FIELD_NAME_CHARACTER_NOT_ALLOWED" | "FILE_NOT_ALLOWED" | "FILE_NOT_FOUND" | "FILE_STORAGE_UNAVAILABLE" | "FILING_AMOUNT_MISMATCH" | "FILING_AMOUNT_ZERO" | "FILING_CASE_STATUS" | "FILING_DATE_FORMAT" | "FILING_DATE_FUTURE" | "FILING_DD_EXPIRY_BEFORE" | "FILING_DECISION" | "FILING_FIELDS_MISSING" | "FILING_INSUFFICIENT" | "FILING_LOCKED" | "FILING_MAP_EXCESS" | "FILING_MISMATCH" | "FILING_MODE" | "FILING_NO_EXCESS" | "FILING_REMARK" | "FILING_TEXT_200" | "FILING_TEXT_REQUIRED" | "FILING_TEXT_TOO_LONG" | "FILL_REQUIRED" | "FORBIDDEN" | "FTO_ALL_QUESTIONS" | "FTO_ALREADY_VERIFIED_AT" | "FTO_BILLS_MISSING" | "FTO_BILL_COUNT_MISMATCH" | "FTO_CHECKLIST_ITEM_UNUSED" | "FTO_ENTRY_TOO_LONG" | "FTO_FIELD_TOO_LONG" | "FTO_IMAGES_ONLY" | "FTO_IMAGE_REQUIRED" | "FTO_LOWEST_YEAR_ONLY" | "FTO_MATCHES" | "FTO_MATERIAL_NOT_LIST" | "FTO_MATERIAL_ROW_UNKNOWN" | "FTO_MATERIAL_VALIDITY" | "FTO_NOT_GENERATED" | "FTO_ONE_FILE_PER_FIELD" | "FTO_REASON_REQUIRED" | "FTO_REASON_TOO_LONG" | "FTO_RECOMMEND" | "FTO_REMARK_REQUIRED" | "FTO_REMARK_TOO_LONG" | "FTO_RESET_WAIT" | "FTO_SELECT_OPTION" | "FTO_SITE_PHOTO" | "FTO_SUBMITTED" | "FTO_TOO_MANY_SUBMISSIONS" | "FTO_UNEXPECTED_FILE_FIELD" | "FTO_VERIFIED_ABOVE" | "GP_LOCATIONS_CODE" | "GP_LOCATIONS_COLUMNS" | "GP_LOCATIONS_DUPLICATE" | "GP_LOCATIONS_EMPTY" | "GP_LOCATIONS_FIX_LINES" | "GP_LOCATIONS_HEADER" | "GP_LOCATIONS_IMPORTED" | "GP_LOCATIONS_NOT_ALLOWED" | "GP_LOCATIONS_NOT_CSV" | "GP_LOCATIONS_NO_FILE" | "GP_LOCATIONS_NUMBER" | "GP_LOCATIONS_OUTSIDE_DISTRICT" | "GP_LOCATIONS_OUTSIDE_KARNATAKA" | "GP_LOCATIONS_RANGE" | "GP_LOCATIONS_SUMMARY" | "GP_LOCATIONS_UNKNOWN" | "ICON_INVALID" | "IDEMPOTENCY_KEY_INVALID" | "ID_INVALID" | "ID_LIST_TOO_LONG" | "IMPORT_FILE_TOO_LARGE" | "IMPORT_PROBLEM" | "IMPORT_REFUSED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "ISSUES_FOUND" | "ISSUES_IMPORTED" | "ISSUE_ALREADY_CLAIMED" | "ISSUE_COVERED_BY_EXCESS" | "ISSUE_DEPARTMENT_EXCLUDED" | "ISSUE_DETAILS_UPDATED" | "ISSUE_MAPPED_TO_ITSELF" | "ISSUE_MAPPED_TWICE" | "ISSUE_NOT_FOUND" | "ISSUE_NOT_OF_BLOCK" | "ISSUE_NO_RECOVERY" | "ISSUE_NUMBERS_LIST" | "ISSUE_NUMBERS_TOO_MANY" | "ISSUE_NUMBER_INVALID" | "ISSUE_ROLE_NOT_OF_DEPARTMENT" | "ISSUE_TYPE_INVALID" | "ISSUE_WORK_NOT_OF_PANCHAYAT" | "ISSUE_WORK_TWICE" | "IS_ACTIVE_BOOL" | "IS_ACTIVE_BOOLEAN" | "JOB_NOT_FOUND" | "JOB_UNKNOWN" | "JSON_FIELD_INVALID" | "JSON_FIELD_NOT_VALID" | "JSON_ONLY" | "JSON_TOO_DEEP" | "KGID_PAN_ALREADY_REGISTERED" | "KGID_PAN_REQUIRED" | "LABELED_AMOUNT_LIKE" | "LABELED_NO_SUCH_DATE" | "LANGUAGE_INVALID" | "LAST_STATE_ADMIN" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVELS_INVALID" | "LEVEL_LOCKED" | "LEVEL_NO_ACCESS" | "LEVEL_OPEN" | "LIST_FIELD_INVALID_JSON" | "LIST_FILTER_FIELD_INVALID" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_FILTER_UNKNOWN_FIELD" | "LIST_FOUND" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_FIELD_INVALID" | "LIST_RANGE_FIELD_TOO_LARGE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_FIELD_INVALID" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_FIELD_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "LIST_SORT_UNKNOWN_FIELD" | "LOCATION_CODE_ANY_INVALID" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "LOCATION_FIELD_UNKNOWN" | "LOCATION_UNKNOWN" | "LOGGED_OUT" | "LOGIN_SUCCESS" | "LONG_ADDRESS" | "MAIN_OPTION_ADDED" | "MAIN_OPTION_FIELD_UNKNOWN" | "MAIN_OPTION_ID_INVALID" | "MAIN_OPTION_NOT_FOUND" | "MAIN_OPTION_UNKNOWN" | "MAIN_OPTION_UPDATED" | "MAPPED_ISSUES_LIST" | "MAPPED_ISSUES_TOO_MANY" | "MAPPINGS_SAVED" | "MAPPING_DATA_INVALID" | "MAPPING_DEPARTMENT_NOT_MAPPABLE" | "MAPPING_DEPARTMENT_TWICE" | "MAPPING_DEPARTMENT_UNKNOWN" | "MAPPING_LEVELS_DATA_INVALID" | "MAPPING_LEVEL_NOT_LIST" | "MAPPING_LEVEL_TOO_MANY" | "MAPPING_LEVEL_UNKNOWN" | "MAPPING_ROLE_IN_TWO_LEVELS" | "MAPPING_ROLE_NOT_OF_DEPARTMENT" | "MAPPING_ROLE_TWICE_IN_LEVEL" | "MATERIAL_RELOADING" | "METHOD_NOT_ALLOWED" | "MIS_LOAD_JOINED" | "MIS_LOAD_STARTED" | "MOBILE_ALREADY_REGISTERED" | "MOBILE_INVALID" | "MOBILE_INVALID_SENTENCE" | "MOBILE_NOT_REGISTERED" | "MOBILE_OTP_EXHAUSTED" | "MOBILE_OTP_EXPIRED" | "MOBILE_OTP_FORMAT" | "MOBILE_OTP_INVALID" | "MOBILE_TEN_DIGITS" | "MOBILE_VERIFIED" | "MULTIPART_ONLY" | "NAME_LETTERS_ONLY" | "NEED_WORK_AND_PERSON" | "NOT_ADMIN" | "NOT_ALLOWED_TO_ENTER" | "NOT_ALLOWED_TO_VERIFY" | "NOT_AUTHORIZED_TO_VIEW" | "NOT_FOUND" | "NOT_READY" | "NOT_STATE_ADMIN" | "NOW_ADMIN" | "NOW_USER" | "NO_DATA" | "NO_ENDPOINT" | "NO_FILE" | "NO_FTO_DATA" | "NO_ISSUES" | "NO_MATERIAL_BILLS" | "NO_REPORT_ROWS" | "NO_ROLE" | "NO_ROWS" | "NO_SCHEDULE" | "NO_SUCH_DATE" | "NO_UPLOADED_ISSUES" | "NO_WORKS" | "NUL_CHARACTER" | "OFFICER_LEVEL_REQUIRED" | "OK" | "OPTION_NAME_KN_INVALID" | "OPTION_NAME_KN_TOO_LONG" | "OPTION_NAME_REQUIRED" | "OPTION_NAME_TOO_LONG" | "OTP_ADDRESS_LIMIT" | "OTP_EXHAUSTED" | "OTP_EXPIRED" | "OTP_FORMAT" | "OTP_INVALID" | "OTP_RESEND_WAIT" | "OTP_SENT" | "OTP_SENT_TO" | "OTP_SMS_FAILED" | "OTP_SMS_LOGIN" | "OTP_SMS_PASSWORD_RESET" | "OTP_SMS_REGISTRATION" | "OTP_TARGET_LIMIT" | "OTP_VERIFIED" | "OTP_VERIFY_FIRST" | "OUTSIDE_JURISDICTION" | "OWN_ADMIN_REMOVAL" | "PAGE_INVALID" | "PAGE_TOO_LARGE" | "PANCHAYATS_FOUND" | "PANCHAYAT_ELSEWHERE" | "PANCHAYAT_FIELD_UNKNOWN" | "PANCHAYAT_NOT_FOUND" | "PANCHAYAT_NOT_IN_BLOCK" | "PANCHAYAT_OUTSIDE_JURISDICTION" | "PASSWORDS_DIFFER" | "PASSWORD_LETTERS_NUMBERS" | "PASSWORD_MATCHES_DETAILS" | "PASSWORD_MAX" | "PASSWORD_MAX_20" | "PASSWORD_MIN_8" | "PASSWORD_REQUIRED" | "PASSWORD_UPDATED" | "PAYLOAD_TOO_LARGE" | "PERMISSION_INVALID" | "PERSONS_LIST" | "PERSONS_TOO_MANY" | "PER_PAGE_INVALID" | "POSTS_MAX" | "POSTS_WHOLE_NUMBER" | "PREFERENCES_SAVED" | "QUEUE_UNAVAILABLE" | "Q_TEXT" | "Q_TOO_LONG" | "RECOMMENDED_BOOLEAN" | "RECORD_CONTENDED" | "RECORD_EXISTS" | "RECORD_REFERENCE_INVALID" | "RECOVERY_FILED" | "REDIS_DOWN" | "REGISTERED" | "REGISTRATION_ADDRESS_LIMIT" | "REPORT_LEVEL_INVALID" | "REPORT_ROWS_FOUND" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID" | "REQUEST_FAILED" | "REQUIRED" | "RESET_OTP_INVALID" | "RESET_OTP_SENT" | "RESET_PASSWORD_RULE" | "ROLES_ASSIGNED" | "ROLE_ASSIGNED" | "ROLE_ASSIGNED_NO_DELETE" | "ROLE_CODE_EXISTS" | "ROLE_CODE_FORMAT" | "ROLE_CODE_REQUIRED" | "ROLE_CREATED" | "ROLE_DELETED" | "ROLE_DEPARTMENT_FIXED" | "ROLE_HISTORY_NO_DELETE" | "ROLE_NAME_KN_TOO_LONG" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_TOO_LONG" | "ROLE_NOT_ASSIGNED" | "ROLE_NOT_FOUND" | "ROLE_NOW_ACTIVE" | "ROLE_NOW_INACTIVE" | "ROLE_POSTS_BELOW_FILLED" | "ROLE_SELECTED" | "ROLE_UPDATED" | "ROUTER_INVALID_AUDIT" | "ROUTER_INVALID_USERS" | "ROWS_FOUND" | "SCHEDULES_LOADED" | "SCHEDULE_CREATED" | "SCHEDULE_CYCLE_NAME_LONG" | "SCHEDULE_DATE_INVALID" | "SCHEDULE_ENDED" | "SCHEDULE_GENERAL_REQUIRED" | "SCHEDULE_ID_INVALID" | "SCHEDULE_ID_REQUIRED" | "SCHEDULE_LEVEL_COUNT" | "SCHEDULE_LEVEL_DATES_INVALID" | "SCHEDULE_LEVEL_FIELDS_REQUIRED" | "SCHEDULE_LEVEL_NO_SUCH_DATE" | "SCHEDULE_LEVEL_OUTSIDE" | "SCHEDULE_LEVEL_PERCENTAGE" | "SCHEDULE_LEVEL_START_AFTER_END" | "SCHEDULE_LOCK1_ORDER" | "SCHEDULE_LOCK2_ORDER" | "SCHEDULE_LOCKS_ORDER" | "SCHEDULE_LOCKS_OUTSIDE" | "SCHEDULE_NAME_EXISTS" | "SCHEDULE_NOT_FOUND" | "SCHEDULE_NOT_STARTED" | "SCHEDULE_OVERLAPS" | "SCHEDULE_OVERLAPS_NAMED" | "SCHEDULE_START_AFTER_END" | "SCHEDULE_UPDATED" | "SCHEDULE_YEAR_NOT_ALLOWED" | "SELECT_AGENCY" | "SELECT_DEPARTMENT" | "SELECT_DISTRICT" | "SELECT_LEVEL" | "SELECT_MAIN_OPTION" | "SELECT_USER" | "SERVER_BUSY" | "SERVER_ERROR" | "SERVICE_UNAVAILABLE" | "SIGNIN_ADDRESS_LIMIT" | "SORT_ORDER_MAX" | "SORT_ORDER_MIN" | "SORT_ORDER_WHOLE" | "SPIDER_ARGS_REQUIRED" | "SPIDER_INVALID" | "STATEMENT_ADDED" | "STATEMENT_EXISTS" | "STATEMENT_NOT_FOUND" | "STATEMENT_UPDATED" | "STATEMENT_URL_INVALID" | "STATEMENT_URL_TOO_LONG" | "STATEMENT_YEAR_FORMAT" | "STATEMENT_YEAR_INVALID" | "STATE_CODE_INVALID" | "SUBMISSION_DIFFERENT_CONTENTS" | "SUB_OPTION_ADDED" | "SUB_OPTION_NAME_KN_INVALID" | "SUB_OPTION_NAME_KN_TOO_LONG" | "SUB_OPTION_NAME_REQUIRED" | "SUB_OPTION_NAME_TOO_LONG" | "SUB_OPTION_NOT_FOUND" | "SUB_OPTION_UPDATED" | "SUMMARY_FILTER_INVALID" | "TEXT_CHARACTER_NOT_ALLOWED" | "TOO_MANY_REQUESTS" | "TP_GP_ONLY" | "UNAUTHENTICATED" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "UPLOADED_ISSUES_FOUND" | "UPLOAD_FIELDS_BEFORE_FILES" | "UPLOAD_FIELD_TOO_LONG" | "UPLOAD_FIELD_TWICE" | "UPLOAD_FILE_TOO_LARGE" | "UPLOAD_TOO_LARGE" | "UPLOAD_TOO_MANY_FIELDS" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_TOO_MANY_PARTS" | "UPLOAD_UNEXPECTED_FIELD" | "UPLOAD_UNEXPECTED_FILE_FIELD" | "UPLOAD_UNREADABLE" | "USER_NOT_FOUND" | "VALUE_MISSING" | "VALUE_OUT_OF_RANGE" | "VERIFICATION_UPLOADED" | "VERIFY_ENTERED_AMOUNT_LIKE" | "VERIFY_EXPECTED_ISSUES" | "VERIFY_FILL_ALL" | "VERIFY_REMARK" | "VERIFY_REMITTANCE_FORMAT" | "VERIFY_REMITTANCE_FUTURE" | "VERIFY_REMITTANCE_NO_SUCH_DATE" | "VERIFY_STATUS" | "VERIFY_TOO_MANY" | "WORKS_FOUND" | "WORK_CODE_FIELD_REQUIRED" | "WORK_CODE_INVALID" | "WORK_CODE_REQUIRED" | "WORK_DETAILS_LIST" | "WORK_DETAILS_TOO_MANY" | "WORK_NOT_FOUND" | "WORK_NOT_IN_LIST" | "YEAR_FORMAT" | "YEAR_REQUIRED")[];
+                        errors: string[];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        rows: components["schemas"]["FtoRow"][];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4546,7 +5780,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        cycle_name: string;
+                        data: components["schemas"]["LowerLevelRow"][];
+                        level: number;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -4588,7 +5831,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["RecordAnswer"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4630,7 +5880,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: string;
+                        lowest_fin_year: null | string;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        rows: {
+                            billDate: null | string;
+                            billNo: string;
+                            dueAmount: null | string;
+                            fin_year: null | string;
+                            materialList: null | string;
+                            paidAmount: null | string;
+                            slNo: number;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4672,7 +5939,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    } & components["schemas"]["Said"] & {
+                        works: components["schemas"]["WorksListRow"][];
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4714,7 +5986,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        cycle_name: string;
+                        level: number;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        percentage: number;
+                        /** @constant */
+                        success: true;
+                        works: components["schemas"]["AgencyYearCount"][];
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -4756,7 +6038,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: {
+                            /** @description Implementing agency names of those departments: the works the role verifies are theirs. */
+                            agencies: string[];
+                            /** @description The notice of the state, by code (`message` its English text). */
+                            code: components["schemas"]["MessageCode"];
+                            /** @description `schedule_start`: the day the cycle opened (YYYY-MM-DD). */
+                            cycle: {
+                                cycle_name: string;
+                                financial_year: string[];
+                                id: number;
+                                schedule_start: string;
+                            } | null;
+                            departments: components["schemas"]["DepartmentRef"][];
+                            level: null | number;
+                            levelName: ("Level1" | "Level2" | "Level3" | "Level4" | "Level5") | null;
+                            message: string;
+                            params?: Record<string, unknown>;
+                            percentage: null | number;
+                            state: components["schemas"]["LevelState"];
+                            window: {
+                                endDate: string;
+                                startDate: string;
+                            } | null;
+                        };
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -4798,7 +6110,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        jobId: string;
+                        joined: boolean;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -4865,7 +6185,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        id: number;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -4921,7 +6247,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @default ok */
+                        status: string;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
         };
@@ -4941,7 +6275,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @default ok */
+                        status: string;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
         };
@@ -4961,7 +6303,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        details: {
+                            database: {
+                                /** @default up */
+                                status: string;
+                            };
+                            redis: {
+                                mode: string;
+                                /** @default up */
+                                status: string;
+                            } | {
+                                /** @default up */
+                                status: string;
+                            };
+                        };
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @default ok */
+                        status: string;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
         };
@@ -4991,7 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["BlockRow"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5030,7 +6394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["DistrictRow"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5070,7 +6434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Record"][];
+                    "application/json": components["schemas"]["PanchayatRow"][];
                 };
             };
             /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5106,7 +6470,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        rows: number;
+                        /** @constant */
+                        success: true;
+                        unchanged: number;
+                        updated: number;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -5175,7 +6548,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        located: number;
+                        message: string;
+                        panchayats: number;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5222,7 +6603,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        address: string;
+                        departmentNameEn: string;
+                        departmentNameKn: string;
+                        governmentName: string;
+                        links: {
+                            publicDashboardUrl: null | string;
+                            publicDemandsUrl: null | string;
+                        };
+                        /** @description The report map's tiles (issue 27): a Leaflet URL template, or null for a map without tiles. */
+                        map: components["schemas"]["MapTiles"];
+                        productName: string;
+                        social: components["schemas"]["SocialLink"][];
+                        supportEmail: string;
+                        supportPhone: string;
+                    } & {
+                        years: components["schemas"]["YearLists"];
+                    };
                 };
             };
         };
@@ -5242,7 +6640,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["StatementRow"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description No session. */
@@ -5275,7 +6680,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["SaAccountStatement"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5326,7 +6738,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["SaAccountStatement"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5377,7 +6796,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["IssueRow"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5417,7 +6843,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["IssueRow"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5459,7 +6892,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["IssueRow"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5501,7 +6941,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: {
+                            GramaSabhaDate: null | string;
+                            block_code: string;
+                            block_name: string;
+                            block_name_kn: null | string;
+                            covered_by: null | string;
+                            district_code: string;
+                            district_name: string;
+                            district_name_kn: null | string;
+                            expected_amount: string;
+                            /** @enum {string} */
+                            filing_status: "filed" | "mapped" | "not_filed" | "verified";
+                            finacial_year: string;
+                            id: number;
+                            issueWith: null | string;
+                            issue_amount: string;
+                            issue_cat: null | string;
+                            issue_desc: null | string;
+                            issue_number: string;
+                            issue_status: string;
+                            issue_subcat: null | string;
+                            issue_type: string;
+                            issue_type_name: string;
+                            jobCardDetails: components["schemas"]["JobCardDetail"][];
+                            panchayat_code: string;
+                            panchayat_name: string;
+                            panchayat_name_kn: null | string;
+                            panchaythName: string;
+                            panchaythNameKn: null | string;
+                            persons_details: components["schemas"]["PersonDetail"][];
+                            recovery_id: null | number;
+                            responseIssueDetails: components["schemas"]["ResponseDetail"][];
+                            responsePersons: components["schemas"]["PersonDetail"][];
+                            response_amount: null | string;
+                            verification: {
+                                entered_amount: string;
+                                remark: string;
+                                remittence: string;
+                                serial: number;
+                                status: string;
+                            } | null;
+                            workDetails: {
+                                work_code: string;
+                                work_name: string;
+                            }[];
+                        }[];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5541,7 +7033,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                        uploadedIssues: Record<string, unknown>[];
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5581,7 +7080,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["WorkOption"][];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5626,7 +7132,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        inserted: number;
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @description Issues in the file (an issue given on several rows, one per job card, counts once). */
+                        rows: number;
+                        /** @constant */
+                        success: true;
+                        unchanged: number;
+                        updated: number;
+                    };
                 };
             };
             /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
@@ -5698,7 +7215,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: Record<string, unknown>[];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5740,7 +7264,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        /** @enum {string} */
+                        level: "GP" | "TP" | "ZP";
+                        message: string;
+                        params?: Record<string, unknown>;
+                        rows: components["schemas"]["IssueReportRow"][];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5782,7 +7315,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        issueTypes: {
+                            /** @enum {string} */
+                            issue_type: "FD" | "FM" | "GR" | "PV";
+                            issue_type_name: string;
+                        }[];
+                        /** @enum {string} */
+                        level: "GP" | "TP" | "ZP";
+                        message: string;
+                        params?: Record<string, unknown>;
+                        rows: components["schemas"]["RecoveredReportRow"][];
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5825,7 +7372,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["SummaryRow"][];
+                        /** @enum {string} */
+                        level: "block" | "district";
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5867,7 +7423,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        code: components["schemas"]["MessageCode"];
+                        data: components["schemas"]["IssueRow"];
+                        message: string;
+                        params?: Record<string, unknown>;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5909,7 +7472,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                        verificationId: number;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
@@ -5951,7 +7519,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessEnvelope"];
+                    "application/json": {
+                        insertId: number;
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
                 };
             };
             /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */

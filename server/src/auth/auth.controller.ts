@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import type { JsonText } from '../common/http/json-text.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
-import { SchedulesService } from '../schedules/schedules.service.js';
+import { SchedulesService, type FtoContext } from '../schedules/schedules.service.js';
 import {
   RegisterDto,
   RegistrationOtpRequestDto,
@@ -24,6 +25,9 @@ import { SessionStore } from './session.js';
 import { languageOfHeader, msg, ok } from '../common/messages/index.js';
 
 /** The spec's /auth calls for sign-in, session, registration and forgot-password. */
+/** GET /api/auth/me: the session's officer, permissions and roles, and the FTO context of today. */
+export type MeAnswer = ReturnType<typeof ok> & Principal & { language: Principal['user']['language']; fto: FtoContext };
+
 @Controller('auth')
 export class AuthController {
   /** The /auth/me answer up to its FTO context, by principal (a kept principal is one object while unchanged). */
@@ -65,15 +69,16 @@ export class AuthController {
    */
   @Get('me')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest): Promise<string> {
+  async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest): Promise<JsonText<MeAnswer>> {
     const fto = await this.schedules.ftoContextJson(req.ftoContextVersion);
     let head = this.meHeads.get(principal);
     if (head === undefined) {
       const { user, permissions, roles } = principal;
-      head = JSON.stringify({ ...ok(), language: user.language, user, permissions, roles }).slice(0, -1);
+      const answer: Omit<MeAnswer, 'fto'> = { ...ok(), language: user.language, user, permissions, roles };
+      head = JSON.stringify(answer).slice(0, -1);
       this.meHeads.set(principal, head);
     }
-    return `${head},"fto":${fto}}`;
+    return `${head},"fto":${fto}}` as JsonText<MeAnswer>;
   }
 
   @Public()

@@ -47,7 +47,7 @@ export class FtoController {
   @Post('getworkData2')
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async getworkData2(@Body() dto: WorksOfAgencyDto, @CurrentRole() role: PrincipalRole): Promise<Buffer> {
+  async getworkData2(@Body() dto: WorksOfAgencyDto, @CurrentRole() role: PrincipalRole) {
     const ctx = await this.levels.requireOpen(role, 'level1');
     return this.worklist.worksJson(ctx, dto.agency, dto.year);
   }

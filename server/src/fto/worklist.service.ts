@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { JsonBytes } from '../common/http/json-text.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
@@ -61,6 +62,12 @@ export interface LowerLevelRow {
   evidence_flagged: number;
   evidence_photos: number;
 }
+
+/** One row of the level 1 works list (spec 2 §2): the work's figures, and whether this level filed it. */
+export type WorksListRow = VerificationWork & Pick<LowerLevelRow, 'filled' | 'filled_status' | 'filled_recommendation' | 'filled_reason'>;
+
+/** POST /api/filever/getworkData2, as worksJson writes it. */
+export type WorksListAnswer = ReturnType<typeof ok> & { works: WorksListRow[] };
 
 const LIST_OPEN = Buffer.from(`${JSON.stringify(ok()).slice(0, -1)},"works":[`);
 const LIST_CLOSE = Buffer.from(']}');
@@ -184,7 +191,7 @@ export class WorklistService {
    * level filed it and that record's status, read now (the level's own records, read for the
    * draw anyway). `{success, works}` as serialising the rows would write it, byte for byte.
    */
-  async worksJson(ctx: OpenLevelContext, agency: string, year: string): Promise<Buffer> {
+  async worksJson(ctx: OpenLevelContext, agency: string, year: string): Promise<JsonBytes<WorksListAnswer>> {
     const { query, statuses } = await this.queryAndStatuses(ctx);
     const works = await this.mirror.worksList({ ...query, agency, year });
     const parts: Buffer[] = [LIST_OPEN];

@@ -11,6 +11,7 @@ import type { MessageRef } from '../common/messages/index.js';
 import { LIST_SPEC } from '../common/pagination/content-range.interceptor.js';
 import type { ListSpec } from '../common/pagination/list-query.js';
 import { SESSION_COOKIE } from '../auth/session.js';
+import { ANSWER_DEFINITIONS, ANSWER_SCHEMAS } from './answers.generated.js';
 import { dtoRefusals, dtoSchema, isDto, type Schema } from './dto-schema.js';
 
 /** Who may call a route, from the project's own markers (deny by default: a session). */
@@ -223,7 +224,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     schemas[type.name] = dtoSchema(type as new () => object);
     return { $ref: `#/components/schemas/${type.name}` };
   };
-  for (const route of routesOf(app)) {
+  const routes = routesOf(app);
+  const answerOf = answersFor(
+    schemas,
+    routes.flatMap((r) => [r.body, r.query].flatMap((t) => (t && isDto(t) ? [t.name] : []))),
+  );
+  for (const route of routes) {
     const operation = (document.paths[route.path] as Record<string, Operation> | undefined)?.[route.method];
     if (!operation) continue;
     // Access.
@@ -273,7 +279,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         filterable: [...(spec.filterable ?? [])],
         defaultSort: [...spec.defaultSort],
       };
-      const rows = { type: 'array', items: { $ref: '#/components/schemas/Record' } };
+      const page = answerOf(operation.operationId) as { properties?: { rows?: Schema } } | undefined;
+      const rows = page?.properties?.rows ?? { type: 'array', items: { $ref: '#/components/schemas/Record' } };
       responses[success] = {
         description: `A page of ${spec.resource}.`,
         headers: {
@@ -308,7 +315,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     } else {
       responses[success] = {
         description: 'Done.',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/SuccessEnvelope' } } },
+        content: { 'application/json': { schema: answerOf(operation.operationId) ?? { $ref: '#/components/schemas/SuccessEnvelope' } } },
       };
     }
     operation.parameters = parameters;
@@ -350,6 +357,40 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     operation.responses = responses;
   }
   return sortKeys(document) as OpenAPIObject;
+}
+
+/**
+ * The success answer of an operation, from what its handler returns (answers.generated.ts, made
+ * by `npm run openapi` from the controllers' return types): its named types go under
+ * components.schemas as they are used; one whose name a request DTO already has is suffixed
+ * `Answer` (the DTO describes what is sent, the answer what comes back).
+ */
+function answersFor(schemas: Record<string, Schema>, dtoNames: string[]): (operationId: string | undefined) => Schema | undefined {
+  const taken = new Set([...Object.keys(schemas), ...dtoNames]);
+  const rename = new Map(Object.keys(ANSWER_DEFINITIONS).map((name) => [name, taken.has(name) ? `${name}Answer` : name]));
+  const renamed = (schema: Schema): Schema =>
+    JSON.parse(
+      JSON.stringify(schema).replace(
+        /"#\/components\/schemas\/([^"]+)"/g,
+        (_, name: string) => `"#/components/schemas/${rename.get(name) ?? name}"`,
+      ),
+    ) as Schema;
+  const add = (schema: Schema) => {
+    for (const [, name] of JSON.stringify(schema).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      const original = [...rename].find(([, to]) => to === name)?.[0];
+      if (!original || schemas[name]) continue;
+      schemas[name] = renamed(ANSWER_DEFINITIONS[original]);
+      add(schemas[name]);
+    }
+  };
+  return (operationId) => {
+    // A handler served at several paths has one operation each (`Health_live[0]`, `Health_live[1]`).
+    const answer = operationId ? ANSWER_SCHEMAS[operationId.replace(/\[\d+\]$/, '')] : undefined;
+    if (!answer) return undefined;
+    const schema = renamed(answer);
+    add(schema);
+    return schema;
+  };
 }
 
 /** Objects with their keys in order (arrays keep theirs), so the written document is stable. */

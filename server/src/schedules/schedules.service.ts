@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import type { JsonText } from '../common/http/json-text.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
@@ -48,7 +49,7 @@ export class SchedulesService {
   /** The FTO context as read at a change version (ftoContext); answers only serialise it. */
   private kept: { version: string; Roles: MappingView[]; rows: FtoSchedule[] } | null = null;
   /** The kept context's JSON text for one day (ftoContextJson). */
-  private keptJson: { version: string; today: string; json: string } | null = null;
+  private keptJson: { version: string; today: string; json: JsonText<FtoContext> } | null = null;
 
   /** 2010-2011 (the spec's first) up to the current financial year. */
   allowedYears(): string[] {
@@ -80,11 +81,11 @@ export class SchedulesService {
    * so the text is kept with the context and an answer splices it in instead of serialising it
    * again (it is most of what /auth/me, asked on every page, answers).
    */
-  async ftoContextJson(version?: string): Promise<string> {
+  async ftoContextJson(version?: string): Promise<JsonText<FtoContext>> {
     const today = this.clock.today();
     const kept = this.keptJson;
     if (version !== undefined && kept?.version === version && kept.today === today) return kept.json;
-    const json = JSON.stringify(await this.ftoContext(version));
+    const json = JSON.stringify(await this.ftoContext(version)) as JsonText<FtoContext>;
     if (version !== undefined && this.kept?.version === version) this.keptJson = { version, today, json };
     return json;
   }
