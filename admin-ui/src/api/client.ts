@@ -23,5 +23,4 @@ export const api = createClient<paths>({ baseUrl: '', fetch: viaHttpClient });
 /** A request body of the API by its DTO's name (`Body<'RoleDto'>`). */
 export type Body<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** A type the API answers with, by its name in the document (`Schema<'BlockViewRow'>`): the server's own. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type { AnswerOf, RequestOf, Schema } from './types';

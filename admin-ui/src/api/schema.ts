@@ -1732,10 +1732,10 @@ export interface components {
             schedule: components["schemas"]["ScheduleView"][];
         };
         FtoOfWorkDto: {
-            Matlist: unknown;
-            currentRole: unknown;
+            Matlist?: unknown;
+            currentRole?: unknown;
             workCode?: string;
-            workList: unknown;
+            workList?: unknown;
         };
         /** @description A row of the FTO Verification Details table (spec 2 §3 FTO row). */
         FtoRow: {
@@ -2145,8 +2145,8 @@ export interface components {
             }[];
         };
         RoleOnlyDto: {
-            MyFtoData: unknown;
-            currentRole: unknown;
+            MyFtoData?: unknown;
+            currentRole?: unknown;
         };
         RoleRow: {
             /** @description A department code. */
@@ -2195,17 +2195,17 @@ export interface components {
             params?: Record<string, unknown>;
         };
         ScheduleDto: {
-            cycleName: unknown;
-            financialYear: unknown;
+            cycleName?: unknown;
+            financialYear?: unknown;
             id?: number;
-            levels: unknown;
-            lock1Close: unknown;
-            lock1Open: unknown;
-            lock2Close: unknown;
-            lock2Open: unknown;
-            noOfLevels: unknown;
-            scheduleEnd: unknown;
-            scheduleStart: unknown;
+            levels?: unknown;
+            lock1Close?: unknown;
+            lock1Open?: unknown;
+            lock2Close?: unknown;
+            lock2Open?: unknown;
+            noOfLevels?: unknown;
+            scheduleEnd?: unknown;
+            scheduleStart?: unknown;
         };
         /** @description One level's window and sample size (spec 2 §3 Schedule: levels entries). */
         ScheduleLevel: {
@@ -2427,8 +2427,8 @@ export interface components {
             otp: string;
         };
         WorkCodeDto: {
-            currentRole: unknown;
-            fto: unknown;
+            currentRole?: unknown;
+            fto?: unknown;
             workCode: string;
         };
         WorkOption: {
@@ -2447,7 +2447,7 @@ export interface components {
         };
         WorksOfAgencyDto: {
             agency: string;
-            currentRole: unknown;
+            currentRole?: unknown;
             year: string;
         };
         YearLists: {

@@ -3,7 +3,8 @@
  * `fetch`. The public pages use it directly and the react-admin authProvider wraps it,
  * so it must never import react-admin: it is part of the first (public) load.
  */
-import { getLocale, type Locale } from '../i18n/locale';
+import type { AnswerOf, PathOf, RequestOf, Schema } from '../api/types';
+import { getLocale } from '../i18n/locale';
 import { serverFieldErrors, serverMessage } from '../i18n/serverMessage';
 
 export const API_BASE = '/api';
@@ -11,85 +12,31 @@ export const API_BASE = '/api';
 /** The state every registration and district list belongs to (spec 1 §9). */
 export const STATE_CODE = '15';
 
-export type OfficerLevel = 'STATE' | 'ZP' | 'TP' | 'GP';
+export type OfficerLevel = Schema<'OfficerLevel'>;
 
-export interface SessionUser {
-  id: number | string;
-  name: string;
-  email: string;
-  mobile_number: string;
-  kgid_pan: string;
-  designation: string;
-  officer_level: OfficerLevel | string;
-  state_code: string | null;
-  district_code: string | null;
-  block_code: string | null;
-  panchayat_code: string | null;
-  district_name?: string | null;
-  block_name?: string | null;
-  panchayat_name?: string | null;
-  /** The officer's language preference (issue 26); absent from a server that predates it. */
-  language?: Locale | null;
-}
+/** The signed-in officer (the server's PublicUser). */
+export type SessionUser = Schema<'PublicUser'>;
 
-export interface Permission {
-  permission_type: 'ADMIN' | 'USER' | string;
-  permission_level?: OfficerLevel | string | null;
-}
+export type Permission = Schema<'Permission'>;
 
-export interface RoleAssignment {
-  assignment_id?: number | string;
-  role_id: number | string;
-  Role_name: string;
-  /** The Kannada names beside the English ones (null where there is none yet). */
-  Role_name_kn?: string | null;
-  Role_code?: string;
-  levels: OfficerLevel | string;
-  department_code?: string | null;
-  department_name?: string | null;
-  department_name_kn?: string | null;
-  state_code?: string | null;
-  district_code?: string | null;
-  block_code?: string | null;
-  panchayat_code?: string | null;
-  location_name?: string | null;
-  location_name_kn?: string | null;
-}
+/** A role the officer holds, as the session lists it and as calls send it back (`currentRole`). */
+export type RoleAssignment = Schema<'PrincipalRole'>;
 
 /**
  * The FTO context of a session (spec 2 §3): the role-to-level mappings (`Roles`) and the
  * verification cycles (`schedule`, the current one first). The pages ask the server for the
  * officer's level itself (`POST /filever/level-context`); this is kept as the spec's session has it.
  */
-export interface FtoContext {
-  Roles: unknown[];
-  schedule: unknown[];
-}
+export type FtoContext = Schema<'FtoContext'>;
+
+type Me = AnswerOf<'/api/auth/me', 'get'>;
 
 /** What both `GET /auth/me` and a successful login carry. */
-export interface SessionData {
-  user: SessionUser;
-  language?: Locale | null;
-  permissions?: Permission[] | null;
-  roles?: RoleAssignment[] | null;
-  fto?: FtoContext | null;
-}
+export type SessionData = Pick<Me, 'user' | 'permissions' | 'roles' | 'fto'> & Partial<Pick<Me, 'language'>>;
 
-export interface District {
-  district_code: string;
-  district_name: string;
-  district_name_kn?: string | null;
-}
-export interface Block {
-  block_code: string;
-  block_name: string;
-  block_name_kn?: string | null;
-}
-export interface Panchayat {
-  panchayat_code: string;
-  panchayat_name: string;
-  panchayat_name_kn?: string | null;
-}
+export type District = Schema<'DistrictRow'>;
+export type Block = Schema<'BlockRow'>;
+export type Panchayat = Schema<'PanchayatRow'>;
 
 /** The envelope of docs/auth-api.md: `code`, `params` and `errorCodes` let the UI word a message in the officer's language. */
 export interface ApiBody {
@@ -147,8 +94,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return { ok: true, status: response.status, data: (Array.isArray(data) ? data : answer) as T & ApiBody };
 }
 
-const post = <T = ApiBody>(path: string, body: unknown = {}) => call<T>('POST', path, body);
-const get = <T>(path: string) => call<T>('GET', path);
+/** A POST of the API: its body and its answer typed from docs/openapi.json (paths without /api). */
+type Posted = PathOf<'post'> extends `/api${infer P}` ? P : never;
+const post = <P extends Posted>(path: P, body: RequestOf<`/api${P}`, 'post'> | Record<string, never> = {}) =>
+  call<AnswerOf<`/api${P}`, 'post'>>('POST', path, body);
+type Got = PathOf<'get'> extends `/api${infer P}` ? P : never;
+const get = <P extends Got>(path: P, query = '') => call<AnswerOf<`/api${P}`, 'get'>>('GET', `${path}${query}`);
 
 /** The message to show for a failed call: the server's own (by its code, in the officer's language), else the spec's fallback. */
 export function failureText(result: ApiResult<unknown>, fallback: string): string {
@@ -166,16 +117,15 @@ export function answerText(result: ApiResult<unknown>, fallback: string): string
 }
 
 export const authApi = {
-  me: () => get<SessionData>('/auth/me'),
+  me: () => get('/auth/me'),
   logout: () => post('/auth/logout'),
   /** Keeps the officer's role choice in the server session; calls without `currentRole` then act as it. */
-  selectRole: (currentRole: RoleAssignment) => post<{ role?: RoleAssignment }>('/auth/select-role', { currentRole }),
+  selectRole: (currentRole: RoleAssignment) => post('/auth/select-role', { currentRole }),
 
   loginRequestOtp: (mobile: string, password: string) => post('/auth/sign-request-otp', { mobile, password }),
-  loginVerifyOtp: (mobile: string, otp: string) => post<{ data: SessionData }>('/auth/sign-request-login', { mobile, otp }),
+  loginVerifyOtp: (mobile: string, otp: string) => post('/auth/sign-request-login', { mobile, otp }),
 
-  registrationRequestOtp: (body: { mobile_number: string; email: string; kgid_pan: string }) =>
-    post<{ token?: string }>('/auth/request-otp', body),
+  registrationRequestOtp: (body: { mobile_number: string; email: string; kgid_pan: string }) => post('/auth/request-otp', body),
   registrationVerifyOtp: (body: { mobile_number: string; email: string; otp_mobile: string; otp_email: string }) =>
     post('/auth/verify-otp-reg', body),
   register: (body: RegistrationPayload) => post('/auth/register', body),
@@ -184,10 +134,10 @@ export const authApi = {
   forgotVerifyOtp: (mobile_number: string, otp: string) => post('/auth/verify-otp-fp', { mobile_number, otp }),
   forgotResetPassword: (mobile_number: string, new_password: string) => post('/auth/reset-password', { mobile_number, new_password }),
 
-  districts: () => get<District[]>(`/location/districts?state_code=${STATE_CODE}`),
-  blocks: (districtCode: string) => get<Block[]>(`/location/blocks?district_code=${encodeURIComponent(districtCode)}`),
+  districts: () => get('/location/districts', `?state_code=${STATE_CODE}`),
+  blocks: (districtCode: string) => get('/location/blocks', `?district_code=${encodeURIComponent(districtCode)}`),
   panchayats: (districtCode: string, blockCode: string) =>
-    get<Panchayat[]>(`/location/panchayats?district_code=${encodeURIComponent(districtCode)}&block_code=${encodeURIComponent(blockCode)}`),
+    get('/location/panchayats', `?district_code=${encodeURIComponent(districtCode)}&block_code=${encodeURIComponent(blockCode)}`),
 };
 
 /** Spec 1 §3 registration payload; codes a level does not use are sent as "". */

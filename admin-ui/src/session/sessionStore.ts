@@ -33,7 +33,7 @@ function ftoOf(value: unknown): FtoContext {
     : emptyFto();
 }
 
-const DEFAULT_PERMISSIONS: Permission[] = [{ permission_type: 'USER' }];
+const DEFAULT_PERMISSIONS: Permission[] = [{ permission_type: 'USER', permission_level: null }];
 
 const signedOut = (status: SessionState['status'], endedByLogout = false): SessionState => ({
   status,

@@ -123,6 +123,8 @@ function propertySchema(rules: Rule[]): { schema: Schema; optional: boolean } {
     if (max !== undefined) schema.maxItems = max;
     if (min !== undefined) schema.minItems = min;
   }
+  // @Allow() alone: accepted and never checked, so it may be left out.
+  if (rules.every((r) => r.type === 'whitelistValidation')) optional = true;
   return { schema, optional };
 }
 

@@ -34,7 +34,15 @@ import { usePhoneLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { ftoApi } from '../verification/ftoApi';
 import { canImportLocations, canSeeEvidenceReport } from './access';
-import { evidenceApi, type BlockRow, type FlaggedWork, type ReportAnswer, type ReportFilters, type WorkEvidence } from './evidenceApi';
+import {
+  evidenceApi,
+  noCounts,
+  type BlockRow,
+  type FlaggedWork,
+  type ReportAnswer,
+  type ReportFilters,
+  type WorkEvidence,
+} from './evidenceApi';
 import { CleanMark, FlagChips, PhotoEvidenceBadge, coordinate, flagLabel } from './EvidenceParts';
 import type { MapPoint } from './EvidenceMap';
 import { EVIDENCE_FLAGS } from './evidenceTypes';
@@ -48,7 +56,7 @@ const EMPTY: ReportAnswer = {
   cycles: [],
   cycle_id: null,
   rows: [],
-  totals: { works: 0, flagged_works: 0, photos: 0, flagged_photos: 0, counts: {} },
+  totals: noCounts(),
 };
 
 const n = (value: number | null | undefined) => formatNumber(value ?? 0);

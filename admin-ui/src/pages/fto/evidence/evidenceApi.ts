@@ -2,7 +2,8 @@ import type { RoleAssignment } from '../../../providers/authApi';
 import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
 import { getLocale } from '../../../i18n/locale';
 import { SITE_CONFIG_URL } from '../../../config/siteConfig';
-import type { RecordEvidence } from './evidenceTypes';
+import type { AnswerOf, Schema } from '../../../api/types';
+import { EVIDENCE_FLAGS } from './evidenceTypes';
 
 /**
  * The Photo evidence report and the panchayat locations (issue 27; the report API of
@@ -11,27 +12,14 @@ import type { RecordEvidence } from './evidenceTypes';
  */
 type CurrentRole = RoleAssignment | null;
 
-export interface Cycle {
-  id: number;
-  name: string;
-}
+type ReportAnswerOf = AnswerOf<'/api/evidence/report', 'get'>;
+type WorkAnswerOf = AnswerOf<'/api/evidence/works/{workCode}', 'get'>;
 
-export interface Counts {
-  works: number;
-  flagged_works: number;
-  photos: number;
-  flagged_photos: number;
-  counts: Record<string, number>;
-}
+export type Cycle = ReportAnswerOf['cycles'][number];
 
-export interface BlockRow extends Counts {
-  district_code: string;
-  district_name: string;
-  district_name_kn?: string | null;
-  block_code: string;
-  block_name: string;
-  block_name_kn?: string | null;
-}
+export type Counts = ReportAnswerOf['totals'];
+
+export type BlockRow = Schema<'EvidenceReportRow'>;
 
 export interface ReportAnswer {
   cycles: Cycle[];
@@ -40,41 +28,14 @@ export interface ReportAnswer {
   totals: Counts;
 }
 
-export interface FlaggedWork {
-  verification_id: number;
-  work_code: string;
-  work_name: string | null;
-  panchayat_code: string | null;
-  panchayat_name: string | null;
-  panchayat_name_kn?: string | null;
-  level: number;
-  user_name: string | null;
-  submitted_at: string | null;
-  photos: number;
-  flagged: number;
-  flags: string[];
-  counts: Record<string, number>;
-  max_distance_m: number | null;
-}
+export type FlaggedWork = Schema<'EvidenceWorkRow'>;
 
 export interface Point {
   latitude: number;
   longitude: number;
 }
 
-export interface WorkEvidence {
-  work: {
-    work_code: string;
-    work_name: string | null;
-    block_name: string | null;
-    block_name_kn?: string | null;
-    panchayat_name: string | null;
-    panchayat_name_kn?: string | null;
-  };
-  reference: (Point & { source: 'mis' | 'level1-photo' }) | null;
-  panchayat: Point | null;
-  records: { verification_id: number; level: number; user_name: string | null; submitted_at: string | null; evidence: RecordEvidence }[];
-}
+export type WorkEvidence = Pick<WorkAnswerOf, 'work' | 'reference' | 'panchayat' | 'records'>;
 
 export interface MapSettings {
   tile_url: string | null;
@@ -101,28 +62,46 @@ export function queryOf(currentRole: CurrentRole, filters: ReportFilters = {}): 
 }
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const zero: Counts = { works: 0, flagged_works: 0, photos: 0, flagged_photos: 0, counts: {} };
+/** Counts of nothing: every flag at 0. */
+export const noCounts = (): Counts => ({
+  works: 0,
+  flagged_works: 0,
+  photos: 0,
+  flagged_photos: 0,
+  counts: Object.fromEntries(EVIDENCE_FLAGS.map((flag) => [flag, 0])) as Counts['counts'],
+});
 
 export const evidenceApi = {
   async report(currentRole: CurrentRole, filters: ReportFilters): Promise<ReportAnswer> {
-    const { json } = await httpClient(`${BASE}/report?${queryOf(currentRole, filters)}`);
+    const { json } = (await httpClient(`${BASE}/report?${queryOf(currentRole, filters)}`)) as { json: Partial<ReportAnswerOf> | null };
     return {
       cycles: list<Cycle>(json?.cycles),
       cycle_id: typeof json?.cycle_id === 'number' ? json.cycle_id : null,
       rows: list<BlockRow>(json?.rows),
-      totals: { ...zero, ...(json?.totals ?? {}) },
+      totals: { ...noCounts(), ...(json?.totals ?? {}) },
     };
   },
 
   async works(currentRole: CurrentRole, filters: ReportFilters): Promise<FlaggedWork[]> {
-    const { json } = await httpClient(`${BASE}/works?${queryOf(currentRole, filters)}`);
+    const { json } = (await httpClient(`${BASE}/works?${queryOf(currentRole, filters)}`)) as {
+      json: Partial<AnswerOf<'/api/evidence/works', 'get'>> | null;
+    };
     return list<FlaggedWork>(json?.rows);
   },
 
   async work(currentRole: CurrentRole, workCode: string, cycleId: number | null): Promise<WorkEvidence> {
-    const { json } = await httpClient(`${BASE}/works/${encodeURIComponent(workCode)}?${queryOf(currentRole, { cycle_id: cycleId })}`);
+    const { json } = (await httpClient(`${BASE}/works/${encodeURIComponent(workCode)}?${queryOf(currentRole, { cycle_id: cycleId })}`)) as {
+      json: Partial<WorkAnswerOf> | null;
+    };
     return {
-      work: json?.work ?? { work_code: workCode },
+      work: json?.work ?? {
+        work_code: workCode,
+        work_name: null,
+        block_name: null,
+        block_name_kn: null,
+        panchayat_name: null,
+        panchayat_name_kn: null,
+      },
       reference: json?.reference ?? null,
       panchayat: json?.panchayat ?? null,
       records: list(json?.records),
@@ -187,13 +166,10 @@ export const evidenceApi = {
   },
 };
 
-export interface LocationsAnswer {
+/** The import's answer: its success (the server's type) or a refusal in the error envelope. */
+export type LocationsAnswer = Partial<Omit<AnswerOf<'/api/locations/panchayat-locations', 'post'>, 'success' | 'params'>> & {
   success?: boolean;
-  code?: string;
-  message?: string;
   params?: { updated?: number; unchanged?: number; rows?: number; total?: number };
-  updated?: number;
-  unchanged?: number;
   errors?: Record<string, string>;
   errorCodes?: Record<string, string>;
-}
+};

@@ -1,49 +1,24 @@
+import type { Schema } from '../../../api/types';
+
 /**
  * Photo evidence as the API answers it (issue 27; server/src/evidence/evidence.types.ts): what a
  * stored photo shows of where and when it was taken, and the flags the server decided.
  */
-export const EVIDENCE_FLAGS = ['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch'] as const;
-export type EvidenceFlag = (typeof EVIDENCE_FLAGS)[number];
+export type EvidenceFlag = Schema<'PhotoEvidence'>['flags'][number];
+/** The flags in the order the report's columns and filters show them. */
+export const EVIDENCE_FLAGS: readonly EvidenceFlag[] = ['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch'];
 
 export const isEvidenceFlag = (value: unknown): value is EvidenceFlag =>
   typeof value === 'string' && (EVIDENCE_FLAGS as readonly string[]).includes(value);
 
-/** A coded server message (`{code, params}`; `message` in English when the server adds it). */
-export interface CodedNote {
-  code: string;
-  params?: Record<string, string | number>;
-  message?: string;
-}
+/** A coded server message (`{code, params}`; `message` in English). */
+export type CodedNote = Schema<'Said'>;
 
-export interface PhotoEvidence {
-  /** `filever/files/{key}`, equal to the record's image or site photo path. */
-  path: string;
-  kind: 'site' | 'checklist';
-  item_id: number | null;
-  exif: {
-    latitude: number | null;
-    longitude: number | null;
-    accuracy_m: number | null;
-    taken_at: string | null;
-    offset: string | null;
-    make: string | null;
-    model: string | null;
-  } | null;
-  device: { latitude: number | null; longitude: number | null; accuracy_m: number | null; at: string | null } | null;
-  flags: string[];
-  details?: Record<string, unknown>;
-  notes: CodedNote[];
-}
+/** One photo's evidence (server/src/evidence/evidence.types.ts, through docs/openapi.json). */
+export type PhotoEvidence = Schema<'PhotoEvidence'>;
 
-export interface RecordEvidence {
-  photos: number;
-  flagged: number;
-  flags: string[];
-  counts: Record<string, number>;
-  max_distance_m: number | null;
-  summary: CodedNote[];
-  files: PhotoEvidence[];
-}
+/** A verification record's photos as a whole. */
+export type RecordEvidence = Schema<'RecordEvidence'>;
 
 /** Where a stored path and an evidence path name the same file (`/api/filever/files/k`, `filever/files/k`). */
 export const samePath = (a: string, b: string) => {

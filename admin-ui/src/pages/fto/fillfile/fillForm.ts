@@ -214,7 +214,7 @@ export function financialYearOf(date: string): string {
 
 /** Spec 2 §5: only the bills of the lowest financial year are shown and submitted. */
 export function lowestYearRows(material: MaterialAnswer): { year: string | null; rows: MaterialRow[]; others: number } {
-  const yearOf = (row: MaterialRow) => row.fin_year || financialYearOf(row.billDate);
+  const yearOf = (row: MaterialRow) => row.fin_year || financialYearOf(row.billDate ?? '');
   const years = material.rows.map(yearOf).filter((y) => y !== '');
   const year = material.lowest_fin_year ?? (years.length > 0 ? [...years].sort()[0] : null);
   const rows = year === null ? [] : material.rows.filter((row) => yearOf(row) === year);

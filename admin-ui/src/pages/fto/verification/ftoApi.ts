@@ -4,33 +4,20 @@ import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
 import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
 import { getLocale } from '../../../i18n/locale';
 import { serverMessage } from '../../../i18n/serverMessage';
-import type { RecordEvidence } from '../evidence/evidenceTypes';
+import type { AnswerOf, PathOf, RequestOf, Schema } from '../../../api/types';
 
-/** Records of docs/fto-api.md (spec 2 §3). */
-export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
+/** The `/filever` calls (docs/fto-api.md), by their path under /api/filever. */
+type FtoPath = PathOf<'post'> extends infer P ? (P extends `/api/filever/${infer R}` ? R : never) : never;
+type Answer<P extends FtoPath> = AnswerOf<`/api/filever/${P}`, 'post'>;
+type Request<P extends FtoPath> = RequestOf<`/api/filever/${P}`, 'post'>;
 
-export interface LevelContext {
-  level: number | null;
-  levelName: string | null;
-  percentage: number | null;
-  state: LevelState | string;
-  message: string;
-  /** The message's code and values, when the server gives them: the UI words it in the officer's language. */
-  code?: string;
-  params?: Record<string, unknown>;
-  cycle: { id: number; cycle_name: string } | null;
-  window: { startDate: string; endDate: string } | null;
-  departments: { id: number; department_code: string; department_name: string; department_name_kn?: string | null }[];
-  agencies: string[];
-}
+/** Records of docs/fto-api.md (spec 2 §3): the server's own types (docs/openapi.json). */
+export type LevelState = Schema<'LevelState'>;
+
+export type LevelContext = Answer<'level-context'>['data'];
 
 /** Spec 2 §3 Level 1 summary work. */
-export interface SummaryWork {
-  agency_name: string;
-  agency_name_kn?: string | null;
-  work_start_fin_year: string;
-  total_works: number | string;
-}
+export type SummaryWork = Schema<'AgencyYearCount'>;
 
 export interface SummaryAnswer {
   works: SummaryWork[];
@@ -39,95 +26,17 @@ export interface SummaryAnswer {
   cycle_name: string | null;
 }
 
-type Money = string | null;
-
 /** Spec 2 §3 Works list row plus the figures the server derives once (docs/fto-verification.md). */
-export interface WorkRow {
-  work_code: string;
-  work_name: string;
-  wrkreg_link: string | null;
-  booked_inception_wages: Money;
-  paid_inception_wages: Money;
-  booked_inception_material: Money;
-  paid_inception_material: Money;
-  sanction_wages: Money;
-  sanction_material: Money;
-  sanction_total: Money;
-  work_status: string | null;
-  block_name: string | null;
-  block_name_kn?: string | null;
-  panchayat_name: string | null;
-  panchayat_name_kn?: string | null;
-  agency_name: string;
-  agency_name_kn?: string | null;
-  work_start_fin_year: string | null;
-  anticipated_wage: Money;
-  anticipated_material: Money;
-  total_anticipated: Money;
-  percent_so_far: string | null;
-  ratio_of_estimate: number | string | null;
-  ratio_of_expenditure_booked: number | string | null;
-  total_estimated: Money;
-  total_expenditure: Money;
-  percent_of_expenditure: string | null;
-  filled: boolean;
-  filled_status: 1 | 0 | null;
-  /** This level's own record: "Yes", or "No" with the reason (docs/fto-api.md). */
-  filled_recommendation?: 'Yes' | 'No' | null;
-  filled_reason?: string | null;
-}
+export type WorkRow = Schema<'WorksListRow'>;
 
 /** Spec 2 §3 Level 2+ work row: a record submitted at the level below. */
-export interface UpperRow {
-  id: number;
-  work_code: string;
-  work_name: string | null;
-  agency_name: string;
-  agency_name_kn?: string | null;
-  block_name: string | null;
-  block_name_kn?: string | null;
-  panchayat_name: string | null;
-  panchayat_name_kn?: string | null;
-  status: 1 | 0 | number;
-  /** The level below's answer to the payment question, and why not. */
-  recommendation?: 'Yes' | 'No';
-  reason?: string | null;
-  submitted_by: string | null;
-  submitted_by_name: string | null;
-  submitted_at: string | null;
-  filled: boolean;
-  filled_status: 1 | 0 | null;
-  filled_recommendation?: 'Yes' | 'No' | null;
-  filled_reason?: string | null;
-  /** Issue 27: the flags of the level below's photos in this row, how many are flagged, how many there are. */
-  evidence_flags?: string[];
-  evidence_flagged?: number;
-  evidence_photos?: number;
-}
+export type UpperRow = Schema<'LowerLevelRow'>;
 
 /** Spec 2 §3 Checklist item (flags as the spec names them, `imgages` included). */
-export interface ChecklistItem {
-  id: number;
-  checklist_title_kn: string;
-  checklist_title_en?: string | null;
-  CB: string;
-  CB_C: number | string | null;
-  INP: string;
-  INP_tittle: string | null;
-  Remark: string;
-  imgages: string;
-}
+export type ChecklistItem = Schema<'ChecklistItem'>;
 
 /** Spec 2 §3 Material row, named form. */
-export interface MaterialRow {
-  slNo: number | string;
-  billNo: string;
-  materialList: string | null;
-  billDate: string;
-  fin_year: string;
-  paidAmount: Money;
-  dueAmount: Money;
-}
+export type MaterialRow = Answer<'getMatList3'>['rows'][number];
 
 export interface MaterialAnswer {
   rows: MaterialRow[];
@@ -135,21 +44,7 @@ export interface MaterialAnswer {
 }
 
 /** Spec 2 §3 FTO row. */
-export interface FtoRow {
-  sno: number | string;
-  block_name: string | null;
-  voucher_no: string | null;
-  work_code: string | null;
-  vendor_id: string | null;
-  vendor_name: string | null;
-  fto_no: string | null;
-  bill_no: string | null;
-  bill_date: string | null;
-  status: string | null;
-  fin_year?: string | null;
-  credit_amount_actual?: Money;
-  utr_no?: string | null;
-}
+export type FtoRow = Schema<'FtoRow'>;
 
 export interface FtoAnswer {
   rows: FtoRow[];
@@ -158,53 +53,37 @@ export interface FtoAnswer {
 }
 
 /** Spec 2 §3 Previous verification record; its three parts arrive as JSON strings. */
-export interface PreviousRecord {
-  id: number;
-  level: number | string;
-  status: number | null;
-  submitted_by: string | null;
-  submitted_by_name: string | null;
-  submitted_at: string | null;
-  check_list: string | null;
-  material: string | null;
-  sitedetails: string | null;
-  /** Issue 27: what the record's photos show of where and when they were taken. */
-  evidence?: RecordEvidence | null;
-}
+export type PreviousRecord = Schema<'RecordAnswer'>;
 
-export interface ServerAnswer {
-  success?: boolean;
-  message?: string;
-  jobId?: string;
-  id?: number;
-}
+export type ServerAnswer = Answer<'submitFullVerification'> | Answer<'resetMaterialList'>;
 
 const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** A 2xx answer with `success: false` fails like a 4xx, so callers handle one kind of failure. */
-function ensureSuccess<T extends { success?: boolean; message?: string }>(json: T, status = 200): T {
-  if (json && json.success === false) throw refusal(json, status);
+function ensureSuccess<T>(json: T, status = 200): T {
+  const answer = json as { success?: boolean; message?: string } | null;
+  if (answer && answer.success === false) throw refusal(answer, status);
   return json;
 }
 
-async function post<T extends object>(path: string, body: unknown): Promise<T> {
+async function post<P extends FtoPath>(path: P, body: Request<P>): Promise<Answer<P>> {
   const { json, status } = await httpClient(`${API_URL}/filever/${path}`, postJson(body));
-  return ensureSuccess((json ?? {}) as T & { success?: boolean; message?: string }, status);
+  return ensureSuccess((json ?? {}) as Answer<P>, status);
 }
 
 /**
  * A read the officer may need again with no network (docs/field.md): the server's answer is
  * kept on the device per officer, role and request, and given back only when no answer comes.
  */
-async function read<T extends object, R>(path: string, body: unknown, shape: (answer: T) => R): Promise<R> {
-  const answer = await keptRead(`filever/${path}|${JSON.stringify(body)}`, () => post<T>(path, body));
+async function read<P extends FtoPath, R>(path: P, body: Request<P>, shape: (answer: Answer<P>) => R): Promise<R> {
+  const answer = await keptRead(`filever/${path}|${JSON.stringify(body)}`, () => post(path, body));
   return carrySavedAt(answer, shape(answer));
 }
 
 /** What `read` with the same arguments kept on the device last time, or null; the server is not asked. */
-async function kept<T extends object, R>(path: string, body: unknown, shape: (answer: T) => R): Promise<R | null> {
-  const answer = await keptAnswer<T>(`filever/${path}|${JSON.stringify(body)}`);
+async function kept<P extends FtoPath, R>(path: P, body: Request<P>, shape: (answer: Answer<P>) => R): Promise<R | null> {
+  const answer = await keptAnswer<Answer<P>>(`filever/${path}|${JSON.stringify(body)}`);
   return answer === undefined ? null : shape(answer);
 }
 
@@ -311,8 +190,7 @@ export const ftoApi = {
     return ensureSuccess(result.body as ServerAnswer, result.status);
   },
 
-  resetMaterials: (currentRole: RoleAssignment | null, workCode: string) =>
-    post<ServerAnswer>('resetMaterialList', { workCode, currentRole }),
+  resetMaterials: (currentRole: RoleAssignment | null, workCode: string) => post('resetMaterialList', { workCode, currentRole }),
 
   /** Spec 2 §7: a stored file is shown from the API base plus its path (`filever/files/{key}`). */
   fileUrl: (path: string) => `${API_URL}/${path.replace(/^\/+/, '').replace(/^api\//, '')}`,
