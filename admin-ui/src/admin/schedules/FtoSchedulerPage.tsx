@@ -31,13 +31,13 @@ import { RoleMappingDialog } from './RoleMappingDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { useYearLists } from '../../config/SiteConfigContext';
 import { ALL_YEARS_FROM } from './scheduleForm';
-import { schedulesApi, type Schedule } from './schedulesApi';
+import { schedulesApi, type Schedule, type ScheduleState } from './schedulesApi';
 
 /** Spec 2 §2: a schedule of 16 or more financial years shows ALL. */
 export const yearsText = (years: readonly string[], t: FtoTranslate) =>
   years.length >= ALL_YEARS_FROM ? t('fto.schedules.all') : [...years].sort().map(formatFinancialYear).join(', ');
 
-const STATE_COLOR = { open: 'success', upcoming: 'info', ended: 'default' } as const;
+const STATE_COLOR = { open: 'success', upcoming: 'info', ended: 'default' } as const satisfies Record<ScheduleState, string>;
 
 const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', whiteSpace: 'nowrap' } as const;
 
@@ -130,7 +130,7 @@ function Schedules() {
               </TableHead>
               <TableBody>
                 {data.data.schedules.map((schedule) => {
-                  const state = schedule.state in STATE_COLOR ? (schedule.state as keyof typeof STATE_COLOR) : null;
+                  const { state } = schedule;
                   return (
                     <TableRow
                       key={schedule.id}
@@ -176,9 +176,7 @@ function Schedules() {
                         })}
                       </TableCell>
                       <TableCell>
-                        {state && (
-                          <Chip size="small" color={STATE_COLOR[state]} label={t(`fto.schedules.state.${state}`)} data-state={state} />
-                        )}
+                        <Chip size="small" color={STATE_COLOR[state]} label={t(`fto.schedules.state.${state}`)} data-state={state} />
                       </TableCell>
                       <TableCell align="right">
                         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>

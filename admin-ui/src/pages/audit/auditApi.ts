@@ -1,89 +1,31 @@
 import { getLocale } from '../../i18n/locale';
 import { keptRead } from '../../offline/reads';
+import type { operations } from '../../api/schema';
 import type { RoleAssignment } from '../../providers/authApi';
-import { API_URL, httpClient } from '../../providers/dataProvider';
+import { API_URL } from '../../providers/dataProvider';
+import { api, type Body, type Schema } from '../../api/client';
 import type { Decision, RecoveryMode, SummaryFilter } from './common/years';
 
-/** Shapes of docs/socialaudit-api.md (spec 2 §3 names, spelling included). Money is a decimal string. */
+/**
+ * Shapes of docs/socialaudit-api.md (spec 2 §3 names, spelling included): the server's own, from
+ * docs/openapi.json (admin-ui/src/api/schema.ts). Money is a decimal string.
+ */
 export type Money = string;
 
-export interface IssueWork {
-  work_code: string;
-  work_name: string;
-}
+/** An issue as the issue lists answer it. */
+export type Issue = Schema<'IssueRow'>;
+export type IssueWork = Issue['workDetails'][number];
+export type IssuePerson = Schema<'PersonDetail'>;
+export type IssueResponse = Schema<'ResponseDetail'>;
+export type JobCard = Schema<'JobCardDetail'>;
+export type FilingStatus = Issue['filing_status'];
 
-export interface IssuePerson {
-  name: string;
-  /** A department code. */
-  department: string;
-  /** A role id of that department. */
-  role: string | number;
-  /** The role's name, as the person's designation. */
-  designation?: string | null;
-  mobile: string;
-  email?: string | null;
-}
+const linkedIssues = (body: Body<'LinkedIssuesDto'>) => api.POST('/api/socialaudit/get-linked-issues', { body });
+type LinkedAnswer = NonNullable<Awaited<ReturnType<typeof linkedIssues>>['data']>;
 
-export interface IssueResponse {
-  sno: number | string;
-  response_type: string | null;
-  response_sub_type: string | null;
-  response_description: string | null;
-  response_amount: Money | null;
-  updated_by: string | null;
-  updated_date: string | null;
-}
-
-export interface JobCard {
-  sno: number | string;
-  jobcard_number: string;
-  household_member_name: string | null;
-}
-
-export type FilingStatus = 'not_filed' | 'filed' | 'mapped' | 'verified';
-
-export interface Issue {
-  id: number;
-  issue_number: string;
-  panchaythName?: string | null;
-  issueWith: string | null;
-  issue_status: string | null;
-  issue_type: string;
-  issue_type_name?: string | null;
-  issue_amount: Money;
-  response_amount: Money | null;
-  expected_amount: Money;
-  issue_cat: string | null;
-  issue_subcat: string | null;
-  issue_desc: string | null;
-  GramaSabhaDate: string | null;
-  district_name: string;
-  district_name_kn?: string | null;
-  district_code: string;
-  block_name: string;
-  block_name_kn?: string | null;
-  block_code: string;
-  panchayat_name: string;
-  panchayat_name_kn?: string | null;
-  panchayat_code: string;
-  finacial_year: string;
-  workDetails: IssueWork[];
-  persons_details: IssuePerson[];
-  responseIssueDetails: IssueResponse[];
-  jobCardDetails: JobCard[];
-  filing_status: FilingStatus | string;
-  recovery_id: number | null;
-  covered_by: string | null;
-}
-
-export interface Verification {
-  entered_amount: Money;
-  remittence: string;
-  status: string;
-  remark: string;
-}
-
-export type LinkedIssue = Issue & { verification: Verification | null };
+/** An issue of a filing with its SDATA verification, if it has one (get-linked-issues). */
+export type LinkedIssue = LinkedAnswer['data'][number];
+export type Verification = NonNullable<LinkedIssue['verification']>;
 
 export const MODE_FIELDS = {
   DD: ['dd_number', 'dd_date', 'dd_amount', 'dd_expire_date', 'bank_details', 'dd_branch'],
@@ -103,7 +45,12 @@ export const MODE_AMOUNT: Record<RecoveryMode, ModeField> = {
 };
 export const DATE_FIELDS: ReadonlySet<string> = new Set(['dd_date', 'dd_expire_date', 'cash_date', 'rtgs_date', 'upi_date']);
 
-export interface Filing extends Partial<Record<ModeField, string | null>> {
+/**
+ * A recovery filing (docs/socialaudit-api.md "Filing"; get-uploaded-issues, issues-list). The
+ * document answers these as untyped records (`Record<string, unknown>[]`: the server's query
+ * result has no declared type), so this shape stays written here until the server declares one.
+ */
+export type Filing = Partial<Record<ModeField, string | null>> & {
   insertId: number;
   issue_number: string;
   issue_type: string;
@@ -134,8 +81,9 @@ export interface Filing extends Partial<Record<ModeField, string | null>> {
   verification_status: 'pending' | 'verified' | string;
   created_at: string;
   updated_at: string;
-}
+};
 
+/** The recovery filing form's values as `upload-issues` takes them (with `currentRole`, see filingBody). */
 export interface FilingPayload extends Partial<Record<ModeField, string>> {
   issue_number: string;
   adhoc_decision: Decision;
@@ -149,46 +97,14 @@ export interface FilingPayload extends Partial<Record<ModeField, string>> {
   total_expected: string | null;
 }
 
-export interface IssuesReportRow {
-  location_code: string;
-  location_name: string;
-  location_name_kn?: string | null;
-  issue_type: string;
-  total_issue_amount: Money;
-  issue_count: number | string;
-}
+export type IssuesReportRow = Schema<'IssueReportRow'>;
+export type RecoveredReportRow = Schema<'RecoveredReportRow'>;
+export type RecoverySummaryRow = Schema<'SummaryRow'>;
 
-export interface RecoveredReportRow extends IssuesReportRow {
-  total_response_amount: Money;
-  filed_count: number | string;
-  recovered_count: number | string;
-  total_recovered_amount: Money;
-}
-
+/** A report as the pages hold it: the level the server reported at (empty before the first answer), and its rows. */
 export interface Report<Row> {
   level: string;
   rows: Row[];
-}
-
-export interface RecoverySummaryRow {
-  location_code: string;
-  location_name: string;
-  location_name_kn?: string | null;
-  district_code: string;
-  district_name: string;
-  district_name_kn?: string | null;
-  block_code?: string | null;
-  block_name?: string | null;
-  total_recommended_issues: number | string;
-  total_uploaded_cases: number | string;
-  total_recovered_cases: number | string;
-  total_recovered_amount: Money;
-  total_not_recovered_cases: number | string;
-  total_dropped_issues: number | string;
-  total_dropped_amount: Money;
-  total_not_submitted_issues: number | string;
-  total_not_submitted_amount: Money;
-  total_verified_cases: number | string;
 }
 
 /** `level=district` (a row per district) or `level=block` with the district whose blocks are listed. */
@@ -197,7 +113,8 @@ export type SummaryScope = { level: 'district' } | { level: 'block'; district_co
 /** Where the filtered issues dialog looks: a district's or a block's filings. */
 export type ListScope = { level: 'district'; district_code: string } | { level: 'block'; block_code: string };
 
-export interface VerificationEntry {
+/** One issue's entry of an SDATA verification (the form's values, as `update-verification-zp` takes them). */
+export type VerificationEntry = {
   serial: number;
   issue_number: string;
   issue_amount: Money;
@@ -206,65 +123,55 @@ export interface VerificationEntry {
   remittence: string;
   status: 'Completed' | 'Incomplete';
   remark: string;
-}
+};
 
-export interface Statement {
-  year: string;
-  url: string | null;
-  updated_at: string | null;
-}
+export type Statement = Schema<'StatementRow'>;
+export type Work = Schema<'WorkOption'>;
 
-export interface Work {
-  work_code: string;
-  work_name: string;
-  work_status?: string | null;
-  agency_name?: string | null;
-  work_start_fin_year?: string | null;
-}
+type ImportDone = operations['SocialAudit_importIssues']['responses'][200]['content']['application/json'];
 
-export interface ServerAnswer {
-  success?: boolean;
-  message?: string;
-}
-
-export interface ImportAnswer extends ServerAnswer {
-  inserted?: number;
-  updated?: number;
-  unchanged?: number;
-  errors?: Record<string, string>;
-}
+/**
+ * What `import-issues` answered: its counts when done, else a refusal's envelope (the field
+ * errors per line in `errors`). Read from the XMLHttpRequest's text, so any field may be missing.
+ */
+export type ImportAnswer = Partial<Omit<ImportDone, 'success'> & Omit<Schema<'ErrorEnvelope'>, 'success'>> & { success?: boolean };
 
 type CurrentRole = RoleAssignment | null;
 
-const BASE = `${API_URL}/socialaudit`;
 /** Where a recovery filing and an SDATA verification go, from the dialog or from the outbox (docs/field.md). */
-export const FILING_URL = `${BASE}/upload-issues`;
-export const VERIFY_URL = `${BASE}/update-verification-zp`;
-const post = (path: string, body: unknown) => httpClient(`${BASE}/${path}`, { method: 'POST', body: JSON.stringify(body) });
-/** A submission carries its draft's Idempotency-Key, so a repeat (a retry, the outbox) is stored once. */
-const submitOnce = (url: string, body: unknown, idempotencyKey: string) =>
-  httpClient(url, {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': idempotencyKey }),
-  });
-const get = (path: string, query: Record<string, string | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, value);
-  return httpClient(`${BASE}/${path}?${params.toString()}`);
-};
+export const FILING_URL = `${API_URL}/socialaudit/upload-issues`;
+export const VERIFY_URL = `${API_URL}/socialaudit/update-verification-zp`;
+
 const roleQuery = (currentRole: CurrentRole) => (currentRole ? JSON.stringify(currentRole) : undefined);
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A query string as this client has always sent it: a parameter left out when undefined or empty. */
+function search(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  return params.toString();
+}
+
+/**
+ * The query plus the officer's `currentRole`, for the GET calls whose documented query does not
+ * list it (get-works, get-block-issues, get-uploaded-issues, account-statements): the server's
+ * `@CurrentRole()` reads it from the query all the same.
+ */
+const withRole = (currentRole: CurrentRole) => (query: Record<string, unknown>) =>
+  search({ ...query, currentRole: roleQuery(currentRole) });
+
+/** A submission carries its draft's Idempotency-Key, so a repeat (a retry, the outbox) is stored once. */
+const once = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
 
 /** The JSON of `upload-issues`: the same whether the dialog sends it or the outbox does. */
-export const filingBody = (currentRole: CurrentRole, filing: FilingPayload) => ({ ...filing, currentRole });
+export const filingBody = (currentRole: CurrentRole, filing: FilingPayload): Body<'FilingDto'> => ({ ...filing, currentRole });
 
 /**
  * The JSON of `update-verification-zp`. The server derives the verifying officer from the
  * session; `verified_by` is sent because the spec's payload names it (spec 2 §6 notes the
  * product sent a fixed role there).
  */
-export const verificationBody = (currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[]) => ({
+export const verificationBody = (currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[]): Body<'VerificationDto'> => ({
   issue_number,
   verified_by: currentRole?.Role_code ?? null,
   issues,
@@ -272,122 +179,128 @@ export const verificationBody = (currentRole: CurrentRole, issue_number: string,
 });
 
 /**
- * The `/socialaudit` calls of docs/socialaudit-api.md. They go through react-admin's fetchJson,
+ * The `/socialaudit` calls of docs/socialaudit-api.md, through the typed client (paths, bodies
+ * and answers from docs/openapi.json). Like every call they go through react-admin's fetchJson,
  * so a 4xx/5xx answer rejects with an HttpError whose `status` is the HTTP status and whose
  * `body.message` is the server's text. Every call names the current role (spec 2 §7 carries
  * `currentRole`; GET calls send it as a query parameter).
  */
 export const auditApi = {
   async issuesReport(currentRole: CurrentRole, financialYear: string): Promise<Report<IssuesReportRow>> {
-    const { json } = await post('issues-report', { currentRole, financialYear });
-    return { level: String(json?.level ?? ''), rows: list<IssuesReportRow>(json?.rows) };
+    const { data } = await api.POST('/api/socialaudit/issues-report', { body: { currentRole, financialYear } });
+    return { level: data?.level ?? '', rows: data?.rows ?? [] };
   },
 
-  async issuesByType(params: {
-    currentRole: CurrentRole;
-    issueType: string;
-    locationCode: string;
-    financialYear: string;
-    recommended?: boolean;
-  }): Promise<Issue[]> {
-    const { json } = await post('fetch-issues-by-type', params);
-    return list<Issue>(json?.data);
+  async issuesByType(body: Body<'IssuesByTypeDto'> & { currentRole: CurrentRole; financialYear: string }): Promise<Issue[]> {
+    const { data } = await api.POST('/api/socialaudit/fetch-issues-by-type', { body });
+    return data?.data ?? [];
   },
 
   async issuesOfPanchayat(currentRole: CurrentRole, panchayat_code: string, financialYear: string): Promise<Issue[]> {
-    const { json } = await post('get-issues-by-panchayat', { currentRole, panchayat_code, financialYear });
-    return list<Issue>(json?.data);
+    const { data } = await api.POST('/api/socialaudit/get-issues-by-panchayat', { body: { currentRole, panchayat_code, financialYear } });
+    return data?.data ?? [];
   },
 
   async works(currentRole: CurrentRole, panchayat_code: string): Promise<Work[]> {
-    const { json } = await get('get-works', { panchayat_code, currentRole: roleQuery(currentRole) });
-    return list<Work>(json?.data);
+    const { data } = await api.GET('/api/socialaudit/get-works', {
+      params: { query: { panchayat_code } },
+      querySerializer: withRole(currentRole),
+    });
+    return data?.data ?? [];
   },
 
   async updateIssueDetails(
     currentRole: CurrentRole,
     body: { issue_number: string; workDetails: IssueWork[]; persons_details: IssuePerson[]; created_at: string },
-  ): Promise<ServerAnswer & { data?: Issue }> {
-    const { json } = await post('update-issue-details', { ...body, currentRole });
-    return json as ServerAnswer & { data?: Issue };
+  ) {
+    const { data } = await api.POST('/api/socialaudit/update-issue-details', { body: { ...body, currentRole } });
+    return data!;
   },
 
   async recoveredReport(currentRole: CurrentRole, financialYear: string): Promise<Report<RecoveredReportRow>> {
-    const { json } = await post('recovered-issues-report', { currentRole, financialYear });
-    return { level: String(json?.level ?? ''), rows: list<RecoveredReportRow>(json?.rows) };
+    const { data } = await api.POST('/api/socialaudit/recovered-issues-report', { body: { currentRole, financialYear } });
+    return { level: data?.level ?? '', rows: data?.rows ?? [] };
   },
 
   /** Kept on the device (keptRead), so a filing begun online can map its excess offline too. */
   async blockIssues(currentRole: CurrentRole, block_code: string): Promise<Issue[]> {
-    const json: unknown = await keptRead(`socialaudit/get-block-issues|${roleQuery(currentRole) ?? ''}|${block_code}`, async () => {
-      const { json: answer } = await get('get-block-issues', { block_code, currentRole: roleQuery(currentRole) });
-      return answer as unknown;
+    const answer = await keptRead(`socialaudit/get-block-issues|${roleQuery(currentRole) ?? ''}|${block_code}`, async () => {
+      const { data } = await api.GET('/api/socialaudit/get-block-issues', {
+        params: { query: { block_code } },
+        querySerializer: withRole(currentRole),
+      });
+      return data;
     });
-    return list<Issue>((json as { data?: unknown } | null)?.data);
+    return answer?.data ?? [];
   },
 
   async uploadedIssues(currentRole: CurrentRole, block_code: string): Promise<Filing[]> {
-    const { json } = await get('get-uploaded-issues', { block_code, currentRole: roleQuery(currentRole) });
-    return list<Filing>(json?.uploadedIssues);
+    const { data } = await api.GET('/api/socialaudit/get-uploaded-issues', {
+      params: { query: { block_code } },
+      querySerializer: withRole(currentRole),
+    });
+    return (data?.uploadedIssues ?? []) as Filing[];
   },
 
-  async fileRecovery(
-    currentRole: CurrentRole,
-    filing: FilingPayload,
-    idempotencyKey: string,
-  ): Promise<ServerAnswer & { insertId?: number }> {
-    const { json } = await submitOnce(FILING_URL, filingBody(currentRole, filing), idempotencyKey);
-    return json as ServerAnswer & { insertId?: number };
+  async fileRecovery(currentRole: CurrentRole, filing: FilingPayload, idempotencyKey: string) {
+    const { data } = await api.POST('/api/socialaudit/upload-issues', {
+      body: filingBody(currentRole, filing),
+      headers: once(idempotencyKey),
+    });
+    return data!;
   },
 
   /** Kept on the device (keptRead): a verification dialog opened online opens again without a network. */
   async linkedIssues(currentRole: CurrentRole, issue_numbers: string[]): Promise<LinkedIssue[]> {
     const body = { currentRole, issue_numbers };
-    const json: unknown = await keptRead(`socialaudit/get-linked-issues|${JSON.stringify(body)}`, async () => {
-      const { json: answer } = await post('get-linked-issues', body);
-      return answer as unknown;
-    });
-    return list<LinkedIssue>((json as { data?: unknown } | null)?.data);
+    const answer = await keptRead(`socialaudit/get-linked-issues|${JSON.stringify(body)}`, async () => (await linkedIssues(body)).data);
+    return answer?.data ?? [];
   },
 
   async recoverySummary(currentRole: CurrentRole, scope: SummaryScope, financialYear: string): Promise<Report<RecoverySummaryRow>> {
-    const { json } = await get('recovery-summary', {
+    const query = {
       level: scope.level,
       district_code: scope.level === 'block' ? scope.district_code : undefined,
       financialYear,
       currentRole: roleQuery(currentRole),
-    });
-    return { level: String(json?.level ?? ''), rows: list<RecoverySummaryRow>(json?.data) };
+    };
+    const { data } = await api.GET('/api/socialaudit/recovery-summary', { params: { query }, querySerializer: search });
+    return { level: data?.level ?? '', rows: data?.data ?? [] };
   },
 
   async issuesList(currentRole: CurrentRole, scope: ListScope, filter: SummaryFilter, financialYear: string): Promise<Filing[]> {
-    const { json } = await get('issues-list', {
+    const query = {
       level: scope.level,
       district_code: scope.level === 'district' ? scope.district_code : undefined,
       block_code: scope.level === 'block' ? scope.block_code : undefined,
       filter,
       financialYear,
       currentRole: roleQuery(currentRole),
-    });
-    return list<Filing>(json?.data);
+    };
+    const { data } = await api.GET('/api/socialaudit/issues-list', { params: { query }, querySerializer: search });
+    return (data?.data ?? []) as Filing[];
   },
 
-  async verify(currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[], idempotencyKey: string): Promise<ServerAnswer> {
-    const { json } = await submitOnce(VERIFY_URL, verificationBody(currentRole, issue_number, issues), idempotencyKey);
-    return json as ServerAnswer;
+  async verify(currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[], idempotencyKey: string) {
+    const { data } = await api.POST('/api/socialaudit/update-verification-zp', {
+      body: verificationBody(currentRole, issue_number, issues),
+      headers: once(idempotencyKey),
+    });
+    return data!;
   },
 
   async statements(currentRole: CurrentRole): Promise<Statement[]> {
-    const { json } = await get('account-statements', { currentRole: roleQuery(currentRole) });
-    return list<Statement>(json?.data);
+    const { data } = await api.GET('/api/socialaudit/account-statements', { querySerializer: withRole(currentRole) });
+    return data?.data ?? [];
   },
 
-  async saveStatement(currentRole: CurrentRole, year: string, url: string, exists: boolean): Promise<ServerAnswer> {
-    const { json } = await httpClient(`${BASE}/account-statements`, {
-      method: exists ? 'PUT' : 'POST',
-      body: JSON.stringify({ year, url, currentRole }),
-    });
-    return json as ServerAnswer;
+  /** STATE ADMIN only; the server acts as the session's officer, so the body is the year and its url alone. */
+  async saveStatement(year: string, url: string, exists: boolean) {
+    const body: Body<'AccountStatementDto'> = { year, url };
+    const { data } = exists
+      ? await api.PUT('/api/socialaudit/account-statements', { body })
+      : await api.POST('/api/socialaudit/account-statements', { body });
+    return data!;
   },
 };
 
@@ -406,7 +319,7 @@ export interface ImportResult {
 export function importIssues(file: File, onProgress: (progress: ImportProgress) => void, signal?: AbortSignal): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${BASE}/import-issues`);
+    xhr.open('POST', `${API_URL}/socialaudit/import-issues`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', getLocale());

@@ -13,14 +13,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { cellOf, type Cell, type Matrix, type MatrixRow } from './matrix';
 import { STICKY_LEFT, STRIPES, usePhone } from './responsive';
-import { ISSUE_TYPES } from './years';
+import { ISSUE_TYPES, type IssueType } from './years';
 import { useAuditTranslate } from './useAuditTranslate';
 import { formatNumber } from '../../../i18n/format';
 
 /** Where a cell sits: its row (none in the grand total row) and its issue type (none in the Total column). */
 export interface CellPlace {
   row?: MatrixRow;
-  type?: string;
+  type?: IssueType;
 }
 
 export interface SubColumn {
@@ -51,7 +51,7 @@ export const placeId = ({ row, type }: CellPlace) => `${row?.code ?? 'total'}-${
 export function MatrixTable({ testId, matrix, locationLabel, subColumns }: MatrixTableProps) {
   const t = useAuditTranslate();
   const phone = usePhone();
-  const groups: { key: string; label: ReactNode; type?: string }[] = [
+  const groups: { key: string; label: ReactNode; type?: IssueType }[] = [
     ...ISSUE_TYPES.map((type) => ({
       key: type,
       type,
@@ -63,7 +63,7 @@ export function MatrixTable({ testId, matrix, locationLabel, subColumns }: Matri
     })),
     { key: 'total', label: t('audit.common.total') },
   ];
-  const cells = (cellsOf: (type?: string) => Cell, row?: MatrixRow) =>
+  const cells = (cellsOf: (type?: IssueType) => Cell, row?: MatrixRow) =>
     groups.flatMap((g) =>
       subColumns.map((sub, index) => (
         <TableCell key={`${g.key}-${sub.key}`} align="right" sx={{ ...numeric, ...(index === 0 ? group : {}) }}>
@@ -146,7 +146,7 @@ interface MatrixCardProps {
   testId: string;
   title: string;
   subColumns: readonly SubColumn[];
-  cellOf: (type?: string) => Cell;
+  cellOf: (type?: IssueType) => Cell;
   /** The location of the card; none for the grand total. */
   row?: MatrixRow;
 }
@@ -157,7 +157,7 @@ interface MatrixCardProps {
  */
 function MatrixCard({ testId, title, subColumns, cellOf: cellAt, row }: MatrixCardProps) {
   const t = useAuditTranslate();
-  const types: (string | undefined)[] = [...ISSUE_TYPES, undefined];
+  const types: (IssueType | undefined)[] = [...ISSUE_TYPES, undefined];
   return (
     <Paper component="li" variant="outlined" data-testid={testId} sx={{ listStyle: 'none', overflow: 'hidden' }}>
       <Typography component="h3" sx={{ fontWeight: 700, px: 1.5, pt: 1.25, pb: 0.5, overflowWrap: 'anywhere' }}>

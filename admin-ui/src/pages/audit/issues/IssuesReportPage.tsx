@@ -22,7 +22,7 @@ import { formatPaise, showPaise } from '../common/money';
 import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { TOAST } from '../common/toast';
 import { useAuditTranslate } from '../common/useAuditTranslate';
-import { ALL_YEARS, ISSUE_TYPES } from '../common/years';
+import { ALL_YEARS, ISSUE_TYPES, type IssueType } from '../common/years';
 import { IssueDialog } from '../issue/IssueDialog';
 
 /** Bar colours of the four issue types. */
@@ -34,7 +34,7 @@ export const TYPE_COLORS: Record<string, string> = {
 };
 
 /** An open issue list: a panchayat's issues (row total) or a type's issues at a location (a type's count). */
-type Listing = { kind: 'panchayat'; code: string; name: string } | { kind: 'type'; code: string; name: string; type: string };
+type Listing = { kind: 'panchayat'; code: string; name: string } | { kind: 'type'; code: string; name: string; type: IssueType };
 
 const EMPTY: Report<IssuesReportRow> = { level: '', rows: [] };
 

@@ -21,7 +21,7 @@ import { CountButton, MatrixTable, placeId } from '../common/MatrixTable';
 import { formatPaise, showPaise } from '../common/money';
 import { ReportBody, YearAndExport } from '../common/ReportBody';
 import { useAuditTranslate } from '../common/useAuditTranslate';
-import { ALL_YEARS, ISSUE_TYPES } from '../common/years';
+import { ALL_YEARS, ISSUE_TYPES, type IssueType } from '../common/years';
 import { IssueDialog } from '../issue/IssueDialog';
 import { FilingDetailsDialog } from './FilingDetailsDialog';
 import { RecoveryFilingDialog } from './RecoveryFilingDialog';
@@ -33,7 +33,7 @@ const EMPTY: Report<RecoveredReportRow> = { level: '', rows: [] };
 interface Listing {
   code: string;
   name: string;
-  type: string;
+  type: IssueType | 'ALL';
 }
 
 /** What is still to be recovered of a cell: expected minus recovered, never below zero. */

@@ -53,7 +53,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
     try {
       for (const year of changed) {
         // A year with a stored statement is changed (PUT); one without is added (POST).
-        await auditApi.saveStatement(selectedRole, year, valueOf(year).trim(), !!byYear.get(year)?.updated_at);
+        await auditApi.saveStatement(year, valueOf(year).trim(), !!byYear.get(year)?.updated_at);
       }
       notify(t('audit.verify.linksSaved'), { type: 'success', ...TOAST });
       setDrafts({});

@@ -173,9 +173,7 @@ export function VerifyRecoveryPage() {
   }, [rows]);
 
   const scopeOf = (row: RecoverySummaryRow): ListScope =>
-    byBlock
-      ? { level: 'block', block_code: row.block_code ?? row.location_code }
-      : { level: 'district', district_code: row.district_code ?? row.location_code };
+    byBlock ? { level: 'block', block_code: row.location_code } : { level: 'district', district_code: row.location_code };
 
   const locationLabel = t(byBlock ? 'audit.common.levels.ZP' : 'audit.common.levels.STATE');
 
@@ -187,7 +185,7 @@ export function VerifyRecoveryPage() {
       <Link
         component="button"
         data-testid={`audit-verify-district-${row.location_code}`}
-        onClick={() => setDistrict({ code: row.district_code ?? row.location_code, name: row.location_name })}
+        onClick={() => setDistrict({ code: row.location_code, name: row.location_name })}
         aria-label={t('audit.verify.blocksOf', { name: row.location_name })}
         sx={phone ? { ...TOUCH, textAlign: 'left', fontWeight: 700, fontSize: '1rem' } : undefined}
       >
