@@ -1404,6 +1404,8 @@ export interface components {
             url: string;
             year: string;
         };
+        /** @enum {string} */
+        AdhocDecision: "dropped" | "not_submitted" | "recovery";
         AgencyDto: {
             department_code: string;
             imp_name: string;
@@ -1718,6 +1720,44 @@ export interface components {
             upi_amount?: unknown;
             upi_date?: unknown;
             upi_id?: unknown;
+        };
+        /** @description A recovery filing as get-uploaded-issues and issues-list answer it (FILING_COLUMNS; money as text). */
+        FilingRow: {
+            adhoc_decision: components["schemas"]["AdhocDecision"];
+            block_code: string;
+            block_name: string;
+            block_name_kn: null | string;
+            case_status: ("NO" | "YES") | null;
+            /** Format: date-time */
+            created_at: string;
+            district_code: string;
+            district_name: string;
+            district_name_kn: null | string;
+            entered_by_name: null | string;
+            entered_role_code: null | string;
+            excess_remark: null | string;
+            expected_amount: string;
+            finacial_year: string;
+            insertId: number;
+            insufficient_remark: null | string;
+            issue_amount: string;
+            issue_number: string;
+            issue_type: string;
+            mapped_issues: string[];
+            panchayat_code: string;
+            panchayat_name: string;
+            panchayat_name_kn: null | string;
+            recovered_amount: null | string;
+            recovery_mode: ("CASH" | "DD" | "RTGS" | "UPI") | null;
+            remark: null | string;
+            response_amount: null | string;
+            total_expected: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            verification_status: "pending" | "verified";
+        } & {
+            [key: string]: unknown;
         };
         FlagCounts: {
             "far-from-work": number;
@@ -6450,7 +6490,10 @@ export interface operations {
     };
     PanchayatLocations_import: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
+                currentRole?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6627,7 +6670,10 @@ export interface operations {
     };
     SocialAudit_accountStatements: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
+                currentRole?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6830,6 +6876,8 @@ export interface operations {
         parameters: {
             query: {
                 block_code: string;
+                /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
+                currentRole?: string;
             };
             header?: never;
             path?: never;
@@ -7020,6 +7068,8 @@ export interface operations {
         parameters: {
             query: {
                 block_code: string;
+                /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
+                currentRole?: string;
             };
             header?: never;
             path?: never;
@@ -7039,7 +7089,7 @@ export interface operations {
                         params?: Record<string, unknown>;
                         /** @constant */
                         success: true;
-                        uploadedIssues: Record<string, unknown>[];
+                        uploadedIssues: components["schemas"]["FilingRow"][];
                     };
                 };
             };
@@ -7067,6 +7117,8 @@ export interface operations {
         parameters: {
             query: {
                 panchayat_code: string;
+                /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
+                currentRole?: string;
             };
             header?: never;
             path?: never;
@@ -7217,7 +7269,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: components["schemas"]["MessageCode"];
-                        data: Record<string, unknown>[];
+                        data: components["schemas"]["FilingRow"][];
                         message: string;
                         params?: Record<string, unknown>;
                         /** @constant */

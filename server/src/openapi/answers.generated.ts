@@ -3738,7 +3738,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
       },
       "data": {
         "items": {
-          "type": "object"
+          "$ref": "#/components/schemas/FilingRow"
         },
         "type": "array"
       },
@@ -4236,7 +4236,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
       },
       "uploadedIssues": {
         "items": {
-          "type": "object"
+          "$ref": "#/components/schemas/FilingRow"
         },
         "type": "array"
       }
@@ -4408,6 +4408,14 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
 
 /** The named types the answers use. */
 export const ANSWER_DEFINITIONS: Record<string, Schema> = {
+  "AdhocDecision": {
+    "enum": [
+      "dropped",
+      "not_submitted",
+      "recovery"
+    ],
+    "type": "string"
+  },
   "AgencyYearCount": {
     "description": "Level 1 summary cell (spec 2 §3 Level 1 summary work).",
     "properties": {
@@ -5220,6 +5228,198 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "after",
       "before",
       "field"
+    ],
+    "type": "object"
+  },
+  "FilingRow": {
+    "additionalProperties": {},
+    "description": "A recovery filing as get-uploaded-issues and issues-list answer it (FILING_COLUMNS; money as text).",
+    "properties": {
+      "adhoc_decision": {
+        "$ref": "#/components/schemas/AdhocDecision"
+      },
+      "block_code": {
+        "type": "string"
+      },
+      "block_name": {
+        "type": "string"
+      },
+      "block_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "case_status": {
+        "anyOf": [
+          {
+            "enum": [
+              "NO",
+              "YES"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "created_at": {
+        "format": "date-time",
+        "type": "string"
+      },
+      "district_code": {
+        "type": "string"
+      },
+      "district_name": {
+        "type": "string"
+      },
+      "district_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "entered_by_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "entered_role_code": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "excess_remark": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "expected_amount": {
+        "type": "string"
+      },
+      "finacial_year": {
+        "type": "string"
+      },
+      "insertId": {
+        "type": "number"
+      },
+      "insufficient_remark": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "issue_amount": {
+        "type": "string"
+      },
+      "issue_number": {
+        "type": "string"
+      },
+      "issue_type": {
+        "type": "string"
+      },
+      "mapped_issues": {
+        "items": {
+          "type": "string"
+        },
+        "type": "array"
+      },
+      "panchayat_code": {
+        "type": "string"
+      },
+      "panchayat_name": {
+        "type": "string"
+      },
+      "panchayat_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "recovered_amount": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "recovery_mode": {
+        "anyOf": [
+          {
+            "enum": [
+              "CASH",
+              "DD",
+              "RTGS",
+              "UPI"
+            ],
+            "type": "string"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "remark": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "response_amount": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "total_expected": {
+        "type": "string"
+      },
+      "updated_at": {
+        "format": "date-time",
+        "type": "string"
+      },
+      "verification_status": {
+        "enum": [
+          "pending",
+          "verified"
+        ],
+        "type": "string"
+      }
+    },
+    "required": [
+      "adhoc_decision",
+      "block_code",
+      "block_name",
+      "block_name_kn",
+      "case_status",
+      "created_at",
+      "district_code",
+      "district_name",
+      "district_name_kn",
+      "entered_by_name",
+      "entered_role_code",
+      "excess_remark",
+      "expected_amount",
+      "finacial_year",
+      "insertId",
+      "insufficient_remark",
+      "issue_amount",
+      "issue_number",
+      "issue_type",
+      "mapped_issues",
+      "panchayat_code",
+      "panchayat_name",
+      "panchayat_name_kn",
+      "recovered_amount",
+      "recovery_mode",
+      "remark",
+      "response_amount",
+      "total_expected",
+      "updated_at",
+      "verification_status"
     ],
     "type": "object"
   },

@@ -4,6 +4,7 @@ import { RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { currentRoleOf } from '../common/auth/current.decorators.js';
 import { IS_PUBLIC } from '../common/auth/public.decorator.js';
 import { errorBody } from '../common/http/api-error.js';
 import { MULTIPART_PATHS } from '../common/http/upload-paths.js';
@@ -28,6 +29,8 @@ export interface RouteInfo {
   body: Type<unknown> | undefined;
   query: Type<unknown> | undefined;
   queryNames: string[];
+  /** Acts as a role the client may name (`@CurrentRole()`: `currentRole` in the body, or the query). */
+  actsAsRole: boolean;
 }
 
 const REQUIREMENT = 'portal:requirement';
@@ -53,7 +56,7 @@ export function routesOf(app: INestApplication): RouteInfo[] {
         const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, fn) ?? Reflect.getMetadata(IS_PUBLIC, controller));
         const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
           string,
-          { index: number; data?: unknown }
+          { index: number; data?: unknown; factory?: unknown }
         >;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype as object, handler) ?? []) as Type<unknown>[];
         let body: Type<unknown> | undefined;
@@ -76,6 +79,7 @@ export function routesOf(app: INestApplication): RouteInfo[] {
             body,
             query,
             queryNames,
+            actsAsRole: Object.values(args).some((arg) => arg.factory === currentRoleOf),
           });
         }
       }
@@ -246,6 +250,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       }
     }
     for (const name of route.queryNames) parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
+    if (route.actsAsRole && !route.body && !parameters.some((p) => p.name === 'currentRole')) {
+      parameters.push({
+        name: 'currentRole',
+        in: 'query',
+        required: false,
+        description: "JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out.",
+        schema: { type: 'string' },
+      });
+    }
     const responses: Record<string, unknown> = {};
     const success = route.method === 'post' && operation.responses['201'] ? '201' : '200';
     if (route.list) {

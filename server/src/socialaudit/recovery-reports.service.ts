@@ -4,6 +4,7 @@ import type { PrincipalRole } from '../common/auth/principal.js';
 import { scopeOfRole } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { IssuesListQueryDto, SummaryFilter, SummaryQueryDto } from './dto/socialaudit.dto.js';
+import type { AdhocDecision, RecoveryMode } from './entities/recovery.entity.js';
 import { EXPECTED, ISSUE_FROM, money, scopeCondition, summaryGrouping, summaryYearCondition, yearCondition } from './issue-sql.js';
 import { assertCovers } from './jurisdiction.js';
 import { assertReportYear } from './years.js';
@@ -50,6 +51,42 @@ const FILING_COLUMNS = `r.id AS "insertId", i.issue_number, i.issue_type, i.fina
              WHERE m.recovery_id = r.id AND m.kind = 'MAPPED'), '[]') AS mapped_issues,
   r.entered_by_name, r.entered_role_code,
   CASE WHEN v.id IS NULL THEN 'pending' ELSE 'verified' END AS verification_status, r.created_at, r.updated_at`;
+
+/** A recovery filing as get-uploaded-issues and issues-list answer it (FILING_COLUMNS; money as text). */
+export interface FilingRow {
+  insertId: number;
+  issue_number: string;
+  issue_type: string;
+  finacial_year: string;
+  district_code: string;
+  district_name: string;
+  district_name_kn: string | null;
+  block_code: string;
+  block_name: string;
+  block_name_kn: string | null;
+  panchayat_code: string;
+  panchayat_name: string;
+  panchayat_name_kn: string | null;
+  issue_amount: string;
+  response_amount: string | null;
+  expected_amount: string;
+  adhoc_decision: AdhocDecision;
+  case_status: 'YES' | 'NO' | null;
+  remark: string | null;
+  recovery_mode: RecoveryMode | null;
+  recovered_amount: string | null;
+  total_expected: string;
+  excess_remark: string | null;
+  insufficient_remark: string | null;
+  mapped_issues: string[];
+  entered_by_name: string | null;
+  entered_role_code: string | null;
+  verification_status: 'pending' | 'verified';
+  created_at: Date;
+  updated_at: Date;
+  /** The mode's details (`dd_number`, `cash_amount`, ...), spread in. */
+  [detail: string]: unknown;
+}
 
 const FILTERS: Record<SummaryFilter, string> = {
   uploaded: 'TRUE',
@@ -158,8 +195,8 @@ export class RecoveryReportsService {
     return this.filings(['i.block_code = $1'], [blockCode]);
   }
 
-  private async filings(where: string[], params: unknown[]) {
-    const rows: ({ mode_details: Record<string, string> } & Record<string, unknown>)[] = await this.dataSource.query(
+  private async filings(where: string[], params: unknown[]): Promise<FilingRow[]> {
+    const rows: (FilingRow & { mode_details: Record<string, string> })[] = await this.dataSource.query(
       `SELECT ${FILING_COLUMNS}
          FROM ${ISSUE_FROM}
          JOIN sa_recoveries r ON r.issue_id = i.id

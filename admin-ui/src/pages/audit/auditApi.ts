@@ -46,42 +46,10 @@ export const MODE_AMOUNT: Record<RecoveryMode, ModeField> = {
 export const DATE_FIELDS: ReadonlySet<string> = new Set(['dd_date', 'dd_expire_date', 'cash_date', 'rtgs_date', 'upi_date']);
 
 /**
- * A recovery filing (docs/socialaudit-api.md "Filing"; get-uploaded-issues, issues-list). The
- * document answers these as untyped records (`Record<string, unknown>[]`: the server's query
- * result has no declared type), so this shape stays written here until the server declares one.
+ * A recovery filing (docs/socialaudit-api.md "Filing"; get-uploaded-issues, issues-list): the
+ * server's FilingRow, with the recovery mode's details spread in.
  */
-export type Filing = Partial<Record<ModeField, string | null>> & {
-  insertId: number;
-  issue_number: string;
-  issue_type: string;
-  finacial_year: string;
-  district_code: string;
-  district_name: string;
-  district_name_kn?: string | null;
-  block_code: string;
-  block_name: string;
-  block_name_kn?: string | null;
-  panchayat_code: string;
-  panchayat_name: string;
-  panchayat_name_kn?: string | null;
-  issue_amount: Money;
-  response_amount: Money | null;
-  expected_amount: Money;
-  adhoc_decision: Decision | string;
-  case_status: 'YES' | 'NO' | null;
-  remark: string | null;
-  recovery_mode: RecoveryMode | null;
-  recovered_amount: Money | null;
-  total_expected: Money;
-  excess_remark: string | null;
-  insufficient_remark: string | null;
-  mapped_issues: string[];
-  entered_by_name: string | null;
-  entered_role_code: string | null;
-  verification_status: 'pending' | 'verified' | string;
-  created_at: string;
-  updated_at: string;
-};
+export type Filing = Schema<'FilingRow'> & Partial<Record<ModeField, string | null>>;
 
 /** The recovery filing form's values as `upload-issues` takes them (with `currentRole`, see filingBody). */
 export interface FilingPayload extends Partial<Record<ModeField, string>> {
@@ -152,14 +120,6 @@ function search(query: Record<string, unknown>): string {
   return params.toString();
 }
 
-/**
- * The query plus the officer's `currentRole`, for the GET calls whose documented query does not
- * list it (get-works, get-block-issues, get-uploaded-issues, account-statements): the server's
- * `@CurrentRole()` reads it from the query all the same.
- */
-const withRole = (currentRole: CurrentRole) => (query: Record<string, unknown>) =>
-  search({ ...query, currentRole: roleQuery(currentRole) });
-
 /** A submission carries its draft's Idempotency-Key, so a repeat (a retry, the outbox) is stored once. */
 const once = (idempotencyKey: string) => ({ 'Idempotency-Key': idempotencyKey });
 
@@ -203,8 +163,8 @@ export const auditApi = {
 
   async works(currentRole: CurrentRole, panchayat_code: string): Promise<Work[]> {
     const { data } = await api.GET('/api/socialaudit/get-works', {
-      params: { query: { panchayat_code } },
-      querySerializer: withRole(currentRole),
+      params: { query: { panchayat_code, currentRole: roleQuery(currentRole) } },
+      querySerializer: search,
     });
     return data?.data ?? [];
   },
@@ -226,8 +186,8 @@ export const auditApi = {
   async blockIssues(currentRole: CurrentRole, block_code: string): Promise<Issue[]> {
     const answer = await keptRead(`socialaudit/get-block-issues|${roleQuery(currentRole) ?? ''}|${block_code}`, async () => {
       const { data } = await api.GET('/api/socialaudit/get-block-issues', {
-        params: { query: { block_code } },
-        querySerializer: withRole(currentRole),
+        params: { query: { block_code, currentRole: roleQuery(currentRole) } },
+        querySerializer: search,
       });
       return data;
     });
@@ -236,10 +196,10 @@ export const auditApi = {
 
   async uploadedIssues(currentRole: CurrentRole, block_code: string): Promise<Filing[]> {
     const { data } = await api.GET('/api/socialaudit/get-uploaded-issues', {
-      params: { query: { block_code } },
-      querySerializer: withRole(currentRole),
+      params: { query: { block_code, currentRole: roleQuery(currentRole) } },
+      querySerializer: search,
     });
-    return (data?.uploadedIssues ?? []) as Filing[];
+    return data?.uploadedIssues ?? [];
   },
 
   async fileRecovery(currentRole: CurrentRole, filing: FilingPayload, idempotencyKey: string) {
@@ -278,7 +238,7 @@ export const auditApi = {
       currentRole: roleQuery(currentRole),
     };
     const { data } = await api.GET('/api/socialaudit/issues-list', { params: { query }, querySerializer: search });
-    return (data?.data ?? []) as Filing[];
+    return data?.data ?? [];
   },
 
   async verify(currentRole: CurrentRole, issue_number: string, issues: VerificationEntry[], idempotencyKey: string) {
@@ -290,7 +250,10 @@ export const auditApi = {
   },
 
   async statements(currentRole: CurrentRole): Promise<Statement[]> {
-    const { data } = await api.GET('/api/socialaudit/account-statements', { querySerializer: withRole(currentRole) });
+    const { data } = await api.GET('/api/socialaudit/account-statements', {
+      params: { query: { currentRole: roleQuery(currentRole) } },
+      querySerializer: search,
+    });
     return data?.data ?? [];
   },
 

@@ -85,11 +85,14 @@ export function defaultRole(principal: Principal, choice: RoleChoice | undefined
  * The verified role a call acts as: the `currentRole` of the body (or query) when given,
  * checked by `resolveCurrentRole`; otherwise the session's chosen role (`defaultRole`).
  */
-export const CurrentRole = createParamDecorator((_: unknown, ctx: ExecutionContext): PrincipalRole => {
+export function currentRoleOf(_: unknown, ctx: ExecutionContext): PrincipalRole {
   const req = ctx.switchToHttp().getRequest<AuthedRequest>();
   if (!req.principal) throw ApiError.unauthenticated();
   const claimed =
     (req.body as Record<string, unknown> | undefined)?.currentRole ?? (req.query as Record<string, unknown> | undefined)?.currentRole;
   if (claimed === undefined || claimed === null || claimed === '') return defaultRole(req.principal, req.session?.selectedRole);
   return resolveCurrentRole(req.principal, claimed);
-});
+}
+
+/** The verified role a call acts as (currentRoleOf); the OpenAPI document names its `currentRole` parameter. */
+export const CurrentRole = createParamDecorator(currentRoleOf);
