@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
+import { startTestS3, type TestS3 } from '../support/s3.js';
 import { startTestApp, tempDir, testConfig } from '../support/test-app.js';
 
 const BUNDLE = Buffer.from(`export const portal = ${JSON.stringify('MGNREGA Workflow Portal '.repeat(200))};\n`);
@@ -91,6 +92,7 @@ describe('API platform: error envelope, health, request ids, UI fallback', () =>
     const ready = await http.get('/api/health/ready').expect(200);
     expect(ready.body.details.database.status).toBe('up');
     expect(ready.body.details.redis.status).toBe('up');
+    expect(ready.body.details.files).toEqual({ status: 'up', driver: 'local' });
   });
 
   it('echoes a caller request id and makes one otherwise', async () => {
@@ -129,6 +131,37 @@ describe('Readiness when Redis is down', () => {
       await request(app.getHttpServer()).get('/api/health').expect(200);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('Readiness checks the file store (issue 28)', () => {
+  let s3: TestS3;
+  beforeAll(async () => {
+    s3 = await startTestS3();
+  });
+  afterAll(() => s3?.close());
+
+  it('is ready with FILES_STORAGE=s3 when the bucket answers, and names the file store when it does not', async () => {
+    const app = await startTestApp({ config: testConfig({ FILES_STORAGE: 's3', ...s3.env }) });
+    try {
+      const ready = await request(app.getHttpServer()).get('/api/health/ready').expect(200);
+      expect(ready.body.details.files).toEqual({ status: 'up', driver: 's3' });
+    } finally {
+      await app.close();
+    }
+    const missing = await startTestApp({ config: testConfig({ FILES_STORAGE: 's3', ...s3.env, S3_BUCKET: 'no-such-bucket' }) });
+    try {
+      const res = await request(missing.getHttpServer()).get('/api/health/ready').expect(503);
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'NOT_READY',
+        message: 'Not ready: files unavailable',
+        errors: { files: 'The file store did not answer.' },
+      });
+      await request(missing.getHttpServer()).get('/api/health').expect(200);
+    } finally {
+      await missing.close();
     }
   });
 });

@@ -2,10 +2,11 @@ import { Controller, Get, HttpStatus, Logger, ServiceUnavailableException } from
 import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../common/auth/public.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
+import { FilesHealthIndicator } from './files.health.js';
 import { RedisHealthIndicator } from './redis.health.js';
 import { msg, ok } from '../common/messages/index.js';
 
-const DOWN = { database: 'DATABASE_DOWN', redis: 'REDIS_DOWN' } as const;
+const DOWN = { database: 'DATABASE_DOWN', redis: 'REDIS_DOWN', files: 'FILE_STORAGE_DOWN' } as const;
 
 @Public()
 @Controller('health')
@@ -16,6 +17,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly db: TypeOrmHealthIndicator,
     private readonly redis: RedisHealthIndicator,
+    private readonly files: FilesHealthIndicator,
   ) {}
 
   /** Liveness: the process answers (it needs neither the database nor Redis). */
@@ -25,19 +27,27 @@ export class HealthController {
   }
 
   /**
-   * Readiness: the database and Redis answer; 503 in the error envelope otherwise. The answer
+   * Readiness: the database, Redis and the file store answer; 503 in the error envelope otherwise. The answer
    * names what is down but never an address or a driver message (those go to the log).
    */
   @Get('ready')
   async ready() {
     try {
-      const result = await this.health.check([() => this.db.pingCheck('database', { timeout: 1500 }), () => this.redis.check('redis')]);
+      const result = await this.health.check([
+        () => this.db.pingCheck('database', { timeout: 1500 }),
+        () => this.redis.check('redis'),
+        () => this.files.check('files'),
+      ]);
       // Only the status (and Redis's mode) leaves the server, never a driver's detail.
       const redis = result.details.redis as { status: string; mode?: string } | undefined;
       return {
         ...ok(),
         status: 'ok',
-        details: { database: { status: 'up' }, redis: redis?.mode ? { status: 'up', mode: redis.mode } : { status: 'up' } },
+        details: {
+          database: { status: 'up' },
+          redis: redis?.mode ? { status: 'up', mode: redis.mode } : { status: 'up' },
+          files: { status: 'up', driver: (result.details.files as { driver?: string } | undefined)?.driver },
+        },
       };
     } catch (err) {
       if (!(err instanceof ServiceUnavailableException)) throw err;

@@ -1037,6 +1037,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "FIELD_NAME_CHARACTER_NOT_ALLOWED",
             "FILE_NOT_ALLOWED",
             "FILE_NOT_FOUND",
+            "FILE_STORAGE_DOWN",
             "FILE_STORAGE_UNAVAILABLE",
             "FILING_AMOUNT_MISMATCH",
             "FILING_AMOUNT_ZERO",
@@ -2043,6 +2044,21 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             ],
             "type": "object"
           },
+          "files": {
+            "properties": {
+              "driver": {
+                "type": "string"
+              },
+              "status": {
+                "default": "up",
+                "type": "string"
+              }
+            },
+            "required": [
+              "status"
+            ],
+            "type": "object"
+          },
           "redis": {
             "anyOf": [
               {
@@ -2078,6 +2094,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
         },
         "required": [
           "database",
+          "files",
           "redis"
         ],
         "type": "object"
@@ -6352,6 +6369,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "FIELD_NAME_CHARACTER_NOT_ALLOWED",
       "FILE_NOT_ALLOWED",
       "FILE_NOT_FOUND",
+      "FILE_STORAGE_DOWN",
       "FILE_STORAGE_UNAVAILABLE",
       "FILING_AMOUNT_MISMATCH",
       "FILING_AMOUNT_ZERO",

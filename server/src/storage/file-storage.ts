@@ -36,6 +36,9 @@ export abstract class FileStorage {
 
   /** Removes a file; a missing file is not an error. */
   abstract remove(key: string): Promise<void>;
+
+  /** Resolves when the store takes files now (readiness); rejects with why not. */
+  abstract ping(timeoutMs: number): Promise<void>;
 }
 
 /** Keys are `<32 hex>.<ext>`: nothing a caller sends can point outside the storage. */

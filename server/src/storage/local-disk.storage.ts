@@ -56,4 +56,9 @@ export class LocalDiskStorage extends FileStorage {
     if (!STORAGE_KEY.test(key)) return;
     await fsp.rm(this.pathOf(key), { force: true });
   }
+
+  async ping(): Promise<void> {
+    await fsp.mkdir(this.dir, { recursive: true });
+    await fsp.access(this.dir, fs.constants.W_OK);
+  }
 }

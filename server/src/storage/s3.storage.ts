@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -102,6 +103,11 @@ export class S3Storage extends FileStorage {
     } catch (err) {
       if (!missing(err)) throw err;
     }
+  }
+
+  /** The bucket answers (HeadBucket) within the time given. */
+  async ping(timeoutMs: number): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
   }
 
   close(): void {

@@ -157,6 +157,7 @@ export const MESSAGES = {
   // Health
   DATABASE_DOWN: { en: 'The database did not answer.', kn: 'ಡೇಟಾಬೇಸ್ ಉತ್ತರಿಸಲಿಲ್ಲ.' },
   REDIS_DOWN: { en: 'Redis did not answer.', kn: 'Redis ಉತ್ತರಿಸಲಿಲ್ಲ.' },
+  FILE_STORAGE_DOWN: { en: 'The file store did not answer.', kn: 'ಕಡತ ಸಂಗ್ರಹ ಉತ್ತರಿಸಲಿಲ್ಲ.' },
 
   // Sign-in, registration, forgot password, preferences
   BAD_CREDENTIALS: { en: 'Invalid mobile number or password.', kn: 'ಮೊಬೈಲ್ ಸಂಖ್ಯೆ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ.' },
