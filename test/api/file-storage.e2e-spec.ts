@@ -80,7 +80,7 @@ const drivers: [string, () => Promise<Driver>][] = [
     },
   ],
   [
-    'S3 (s3rver)',
+    'S3 server (MinIO through Testcontainers where Docker answers, else s3rver)',
     async () => {
       const s3: TestS3 = await startTestS3();
       const storage = new S3Storage(s3.settings);
