@@ -1,0 +1,166 @@
+import { DataSource } from 'typeorm';
+import { actor, AFZALPUR, type SignedIn } from '../support/actors.js';
+import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
+
+// Issue 29: what each load of the MIS changed, kept in mis_history in the load's own transaction.
+const GP = '1515001004'; // BADADAL, block 1515001 AFZALPUR
+const args = (gpcode: string) => ({ zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode });
+
+interface Entry {
+  run_id: string;
+  source: string;
+  change: string;
+  row_key: string;
+  work_code: string | null;
+  fto_no: string | null;
+  fields: Record<string, [unknown, unknown]>;
+}
+
+describe('MIS history: every load keeps what it changed', () => {
+  let h: ScraperHarness;
+  let db: DataSource;
+  let tp: SignedIn;
+
+  beforeAll(async () => {
+    h = await startScraperHarness({ panchayats: [GP], worksPerPanchayat: 10 });
+    db = h.app.get(DataSource);
+    tp = await actor(h.app, 'TP', 'TP-EO', AFZALPUR, 'USER');
+  });
+  afterAll(() => h?.close());
+
+  const run = async (spiderName: string, gpcode = GP): Promise<Record<string, unknown>> => {
+    const res = await tp.agent.post('/api/Scraper/loadScrapy').send({ spiderName, args: args(gpcode), currentRole: tp.role }).expect(200);
+    const done = await waitForRun(tp.agent, res.body.jobId, 60000);
+    expect(done).toMatchObject({ state: 'completed' });
+    return done;
+  };
+  const entriesOf = (runId: unknown): Promise<Entry[]> =>
+    db.query(
+      `SELECT run_id, source, change, row_key, work_code, fto_no, fields FROM mis_history WHERE run_id = $1 ORDER BY source, change, row_key`,
+      [runId],
+    );
+
+  const count = async (): Promise<number> => (await db.query(`SELECT count(*)::int AS n FROM mis_history`))[0].n;
+
+  it('the first load keeps every row as added, with its figures as [null, new] and the place of the load', async () => {
+    const works = await run('LoadDynamicGP');
+    const truth = h.fixture.data.works(GP);
+    const entries = await entriesOf(works.id);
+    expect(entries).toHaveLength(truth.length);
+    const first = truth[0];
+    expect(entries.find((e) => e.row_key === first.work_code)).toEqual({
+      run_id: works.id,
+      source: 'work',
+      change: 'added',
+      row_key: first.work_code,
+      work_code: first.work_code,
+      fto_no: null,
+      fields: expect.objectContaining({
+        work_status: [null, first.work_status],
+        sanction_total: [null, Number(first.sanction_total)],
+        paid_inception_total: [null, first.paid_inception_total === null ? null : Number(first.paid_inception_total)],
+        started_on: [null, first.started_on],
+      }),
+    });
+    const [place] = await db.query(`SELECT DISTINCT district_code, block_code, panchayat_code FROM mis_history WHERE run_id = $1`, [works.id]);
+    expect(place).toEqual({ district_code: '1515', block_code: '1515001', panchayat_code: GP });
+
+    const bills = await run('workSpiderGp');
+    const added = await entriesOf(bills.id);
+    const by = (source: string) => added.filter((e) => e.source === source);
+    expect(by('bill')).toHaveLength(h.fixture.data.bills(GP).length);
+    expect(by('fto')).toHaveLength(h.fixture.data.ftos(GP).flatMap((f) => f.rows).length);
+    expect(by('register').length).toBeGreaterThan(0);
+    expect(by('item').length).toBeGreaterThan(0);
+    expect(added.every((e) => e.change === 'added')).toBe(true);
+    const bill = h.fixture.data.bills(GP)[0];
+    expect(by('bill').find((e) => e.row_key === `${bill.work_code}|v:${bill.voucher_no}`)).toMatchObject({
+      work_code: bill.work_code,
+      fields: { bill_no: [null, bill.bill_no], bill_date: [null, bill.bill_date], paid: [null, Number(bill.paid)], due: [null, Number(bill.due)] },
+    });
+    const fto = h.fixture.data.ftos(GP)[0];
+    expect(by('fto').find((e) => e.fto_no === fto.fto_no)).toMatchObject({ work_code: null, change: 'added' });
+  });
+
+  it('an unchanged reload keeps nothing', async () => {
+    const before = await count();
+    await run('LoadDynamicGP');
+    await run('workSpiderGp');
+    expect(await count()).toBe(before);
+  });
+
+  it('an amount up, a bill added, a bill paid and a work gone: exactly those entries, only the changed fields', async () => {
+    const works = h.fixture.data.works(GP);
+    const raised = works.find((w) => w.paid_inception_material !== null && Number(w.paid_inception_material) > 0)!;
+    const withBill = works.find((w) => w !== raised && h.fixture.data.workBills(w.work_code).length > 0)!;
+    const unpaid = h.fixture.data.bills(GP).find((b) => Number(b.due) > 0 && b.work_code !== raised.work_code && b.work_code !== withBill.work_code);
+    const gone = works.find((w) => w !== raised && w !== withBill && w.work_code !== unpaid?.work_code && h.fixture.data.workBills(w.work_code).length === 0)!;
+    expect([raised, withBill, unpaid, gone].every(Boolean)).toBe(true);
+    const oldMaterial = Number(raised.paid_inception_material);
+    const oldTotal = Number(raised.paid_inception_total);
+    h.fixture.data.setWorkField(raised.work_code, 'paid_inception_material', oldMaterial + 42000);
+    const voucher = h.fixture.data.addBill(withBill.work_code, 12500.5);
+    h.fixture.data.payBill(unpaid!.work_code, unpaid!.voucher_no);
+    h.fixture.data.removeWork(gone.work_code);
+
+    const worksRun = await run('LoadDynamicGP');
+    expect(await entriesOf(worksRun.id)).toEqual([
+      {
+        run_id: worksRun.id,
+        source: 'work',
+        change: 'changed',
+        row_key: raised.work_code,
+        work_code: raised.work_code,
+        fto_no: null,
+        fields: { paid_inception_material: [oldMaterial, oldMaterial + 42000], paid_inception_total: [oldTotal, oldTotal + 42000] },
+      },
+      {
+        run_id: worksRun.id,
+        source: 'work',
+        change: 'gone',
+        row_key: gone.work_code,
+        work_code: gone.work_code,
+        fto_no: null,
+        fields: expect.objectContaining({ work_status: [gone.work_status, null], sanction_total: [Number(gone.sanction_total), null] }),
+      },
+    ]);
+    // The gone work keeps its last values.
+    const [kept] = await db.query(`SELECT work_status, gone_at IS NOT NULL AS gone, last_run_id FROM mis_works WHERE work_code = $1`, [gone.work_code]);
+    expect(kept).toEqual({ work_status: gone.work_status, gone: true, last_run_id: worksRun.id });
+
+    const billsRun = await run('workSpiderGp');
+    const entries = await entriesOf(billsRun.id);
+    const bills = entries.filter((e) => e.source === 'bill');
+    const added = h.fixture.data.workBills(withBill.work_code).find((b) => b.voucher_no === voucher)!;
+    expect(bills).toEqual([
+      {
+        run_id: billsRun.id,
+        source: 'bill',
+        change: 'added',
+        row_key: `${withBill.work_code}|v:${voucher}`,
+        work_code: withBill.work_code,
+        fto_no: null,
+        fields: { bill_no: [null, added.bill_no], bill_date: [null, added.bill_date], paid: [null, 0], due: [null, 12500.5] },
+      },
+      {
+        run_id: billsRun.id,
+        source: 'bill',
+        change: 'changed',
+        row_key: `${unpaid!.work_code}|v:${unpaid!.voucher_no}`,
+        work_code: unpaid!.work_code,
+        fto_no: null,
+        fields: { paid: [Number(unpaid!.paid), Number(unpaid!.due) + Number(unpaid!.paid)], due: [Number(unpaid!.due), 0] },
+      },
+    ]);
+    // The register and the material register follow: the new bill's line added, the gone work's lines gone.
+    expect(entries.filter((e) => e.source === 'fto')).toEqual([]);
+    expect(entries.filter((e) => e.source === 'item' && e.change === 'added').map((e) => e.work_code)).toEqual([withBill.work_code]);
+    expect(entries.every((e) => e.source !== 'work')).toBe(true);
+
+    // Reloading the changed MIS again keeps nothing more.
+    const before = await count();
+    await run('LoadDynamicGP');
+    await run('workSpiderGp');
+    expect(await count()).toBe(before);
+  });
+});
