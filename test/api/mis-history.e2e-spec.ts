@@ -1,4 +1,7 @@
 import { DataSource } from 'typeorm';
+import type { DynamicLayout } from '../../server/src/scraper/mis/types.js';
+import { MirrorStore } from '../../server/src/scraper/mirror-store.service.js';
+import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.service.js';
 import { actor, AFZALPUR, type SignedIn } from '../support/actors.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 
@@ -162,5 +165,63 @@ describe('MIS history: every load keeps what it changed', () => {
     await run('LoadDynamicGP');
     await run('workSpiderGp');
     expect(await count()).toBe(before);
+  });
+
+  it('two loads of one panchayat at once write one consistent history: each change once, old values chained, none lost', async () => {
+    const store = h.app.get(MirrorStore);
+    const [{ layout, last_run_id: runId }] = await db.query(
+      `SELECT layout, last_run_id FROM mis_works WHERE panchayat_code = $1 AND gone_at IS NULL LIMIT 1`,
+      [GP],
+    );
+    const place = { district_code: '1515', block_code: '1515001', panchayat_code: GP };
+    const rows = () => h.fixture.data.works(GP, layout as DynamicLayout);
+    const target = rows()[0].work_code;
+    const [{ sanction_total: start }] = await db.query(`SELECT sanction_total::float AS sanction_total FROM mis_works WHERE work_code = $1`, [target]);
+    const withTotal = (total: number) => rows().map((r) => (r.work_code === target ? { ...r, sanction_total: String(total) } : r));
+    const codes = rows().map((r) => r.work_code);
+    for (let round = 1; round <= 5; round++) {
+      const a = withTotal(start + round * 1000);
+      const b = withTotal(start + round * 1000 + 500);
+      // Two different new values at once, and the same one twice at once.
+      await Promise.all([
+        store.saveWorks(place, layout, a, codes, runId),
+        store.saveWorks(place, layout, b, codes, runId),
+        store.saveWorks(place, layout, b, codes, runId),
+      ]);
+    }
+    const chain: { fields: { sanction_total: [number, number] } }[] = await db.query(
+      `SELECT fields FROM mis_history WHERE work_code = $1 AND source = 'work' AND change = 'changed' AND fields ? 'sanction_total' ORDER BY id`,
+      [target],
+    );
+    const [{ now }] = await db.query(`SELECT sanction_total::float AS now FROM mis_works WHERE work_code = $1`, [target]);
+    // Each entry starts where the previous one ended, from the value before the races to the value now.
+    const pairs = chain.map((e) => e.fields.sanction_total);
+    expect(pairs[0][0]).toBe(start);
+    for (let i = 1; i < pairs.length; i++) expect(pairs[i][0]).toBe(pairs[i - 1][1]);
+    expect(pairs.at(-1)![1]).toBe(now);
+    expect(pairs.every(([o, n]) => o !== n)).toBe(true);
+    // Each round wrote a, b, b in some order: one to three changes (b then b again is no change).
+    expect(pairs.length).toBeGreaterThanOrEqual(5);
+    expect(pairs.length).toBeLessThanOrEqual(15);
+  });
+
+  it('retention: entries older than MIS_HISTORY_RETENTION_DAYS (1095 by default) are deleted in batches, newer ones kept', async () => {
+    const refresh = h.app.get(NightlyRefreshService);
+    expect(h.config.refresh.historyRetentionDays).toBe(1095);
+    const kept = await count();
+    await db.query(
+      `INSERT INTO mis_history (recorded_at, source, change, row_key, work_code, district_code, block_code, panchayat_code, fields)
+       SELECT now() - interval '1096 days' - g * interval '1 minute', 'work', 'changed', 'old/' || g, 'old/' || g, '1515', '1515001', $1, '{}'::jsonb
+         FROM generate_series(1, 12001) g`,
+      [GP],
+    );
+    await db.query(
+      `INSERT INTO mis_history (recorded_at, source, change, row_key, work_code, district_code, block_code, panchayat_code, fields)
+       VALUES (now() - interval '1094 days', 'work', 'changed', 'recent', 'recent', '1515', '1515001', $1, '{}'::jsonb)`,
+      [GP],
+    );
+    expect(await refresh.pruneHistory()).toBe(12001);
+    expect(await count()).toBe(kept + 1);
+    expect(await refresh.pruneHistory()).toBe(0);
   });
 });
