@@ -91,7 +91,18 @@ export const REGISTER: MirrorTable = {
   table: 'mis_work_register',
   key: ['work_code'],
   tracked: true,
-  history: { source: 'register', summary: ['ts_date', 'as_date', 'started_on', 'estimated_completion_on', 'actual_completion_on', 'sanctioned_unskilled', 'sanctioned_material'] },
+  history: {
+    source: 'register',
+    summary: [
+      'ts_date',
+      'as_date',
+      'started_on',
+      'estimated_completion_on',
+      'actual_completion_on',
+      'sanctioned_unskilled',
+      'sanctioned_material',
+    ],
+  },
   columns: {
     work_code: 'text',
     panchayat_code: 'text',
@@ -153,7 +164,10 @@ export const FTO_ROWS: MirrorTable = {
   table: 'mis_fto_transactions',
   key: ['fto_no', 'row_key'],
   tracked: true,
-  history: { source: 'fto', summary: ['transaction_date', 'credit_amount_due', 'credit_amount_actual', 'status', 'processed_date', 'utr_no'] },
+  history: {
+    source: 'fto',
+    summary: ['transaction_date', 'credit_amount_due', 'credit_amount_actual', 'status', 'processed_date', 'utr_no'],
+  },
   columns: {
     fto_no: 'text',
     row_key: 'text',
@@ -204,7 +218,10 @@ export class MirrorStore {
     return inTransaction(this.dataSource, async (em) => {
       await lockPanchayat(em, gp);
       const counts = await upsertRows(em, WORKS, rows, runId, { ...gp, layout }, gp);
-      const gone = await markGone(em, WORKS, gp, runId, `panchayat_code = $1 AND NOT (work_code = ANY($2::text[]))`, [gp.panchayat_code, seenCodes]);
+      const gone = await markGone(em, WORKS, gp, runId, `panchayat_code = $1 AND NOT (work_code = ANY($2::text[]))`, [
+        gp.panchayat_code,
+        seenCodes,
+      ]);
       await this.recount(em, gp, 'works');
       return { ...counts, gone };
     });
@@ -360,7 +377,14 @@ async function lockPanchayat(em: EntityManager, gp: PanchayatRef): Promise<void>
  * them) that are not gone yet, keeping for each a 'gone' history entry with its last values.
  * Answers how many. `where` is static SQL of this file, never input.
  */
-async function markGone(em: EntityManager, spec: MirrorTable, gp: PanchayatRef, runId: string, where: string, params: unknown[]): Promise<number> {
+async function markGone(
+  em: EntityManager,
+  spec: MirrorTable,
+  gp: PanchayatRef,
+  runId: string,
+  where: string,
+  params: unknown[],
+): Promise<number> {
   const run = `$${params.length + 1}::uuid`;
   const history = spec.history;
   if (!history) throw new Error(`${spec.table} keeps no history`);

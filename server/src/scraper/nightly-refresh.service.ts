@@ -35,7 +35,9 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     // The history's retention runs each night whether or not the refresh does (loads by hand keep history too).
-    const retention = CronJob.from({ cronTime: this.config.refresh.cron, onTick: () =>
+    const retention = CronJob.from({
+      cronTime: this.config.refresh.cron,
+      onTick: () =>
         void this.pruneHistory().catch((err) => this.logger.error(`The MIS history retention failed: ${(err as Error).message}`)),
     });
     this.scheduler.addCronJob(HISTORY_RETENTION_JOB, retention);
