@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module.js';
 import { MisChangesController } from './changes/mis-changes.controller.js';
 import { MisChangesService } from './changes/mis-changes.service.js';
+import { NextNightDemoService } from './changes/next-night-demo.service.js';
 import { ScrapeRun } from './entities/scrape-run.entity.js';
 import { MirrorStore } from './mirror-store.service.js';
 import { MisClientFactory } from './mis/mis-client.factory.js';
@@ -36,7 +37,8 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
     NightlyRefreshService,
     DemoMisLoadService,
     MisChangesService,
+    NextNightDemoService,
   ],
-  exports: [ScraperReadService, ScraperService, DemoMisLoadService],
+  exports: [ScraperReadService, ScraperService, DemoMisLoadService, NextNightDemoService],
 })
 export class ScraperModule {}
