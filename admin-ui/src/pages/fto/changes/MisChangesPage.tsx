@@ -57,6 +57,10 @@ function difference(f: FieldChange): string {
   return f.difference > 0 ? `+${text}` : `-${text}`;
 }
 
+/** A change's fields as shown: all of them; of a row added, back or gone, its figures that have a value (no difference). */
+const fieldsOf = (entry: ChangeEntry): FieldChange[] =>
+  entry.change === 'changed' ? entry.fields : entry.fields.filter((f) => (entry.change === 'gone' ? f.old : f.new) !== null);
+
 const kindLabel = (t: FtoTranslate, kind: string) => t(`fto.misChanges.kinds.${kind}` as Parameters<FtoTranslate>[0]);
 
 function Entry({ entry }: { entry: ChangeEntry }) {
@@ -75,7 +79,7 @@ function Entry({ entry }: { entry: ChangeEntry }) {
         </Typography>
       )}
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {entry.fields.map((f) => (
+        {fieldsOf(entry).map((f) => (
           <Typography
             component="li"
             variant="body2"
@@ -87,8 +91,10 @@ function Entry({ entry }: { entry: ChangeEntry }) {
             <Box component="span" sx={{ fontFamily: 'monospace' }}>
               {f.field}
             </Box>
-            {`: ${shown(f.field, f.old)} → ${shown(f.field, f.new)}`}
-            {difference(f) && (
+            {entry.change === 'changed'
+              ? `: ${shown(f.field, f.old)} → ${shown(f.field, f.new)}`
+              : `: ${shown(f.field, entry.change === 'gone' ? f.old : f.new)}`}
+            {entry.change === 'changed' && difference(f) && (
               <Box component="strong" data-testid="mis-change-difference" sx={{ ml: 0.5 }}>
                 {`(${difference(f)})`}
               </Box>
