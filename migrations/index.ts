@@ -34,6 +34,7 @@ import { PhotoEvidenceMenu1795699300000 } from './1795699300000-PhotoEvidenceMen
 import { FileStorageDriver1795704025269 } from './1795704025269-FileStorageDriver.js';
 import { MisHistory1795708828092 } from './1795708828092-MisHistory.js';
 import { MisChangesMenu1795708900000 } from './1795708900000-MisChangesMenu.js';
+import { MisChangesListIndexes1795710291924 } from './1795710291924-MisChangesListIndexes.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -77,4 +78,5 @@ export const MIGRATIONS: MigrationClass[] = [
   FileStorageDriver1795704025269,
   MisHistory1795708828092,
   MisChangesMenu1795708900000,
+  MisChangesListIndexes1795710291924,
 ];

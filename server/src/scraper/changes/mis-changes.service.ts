@@ -69,6 +69,29 @@ const KIND_SQL = `CASE
   WHEN h.source = 'fto' THEN 'ftos-changed'
 END`;
 
+/**
+ * SQL: the entries of a kind (or of any kind), from `source` and `change` alone where that says it
+ * (the list indexes hold them: an index-only scan), the entry's fields only where needed.
+ */
+function kindCondition(kind: ChangeKind | null, params: unknown[]): string {
+  switch (kind) {
+    case null:
+      return `h.source IN ('work', 'bill', 'fto')`;
+    case 'new-works':
+      return `h.source = 'work' AND h.change IN ('added', 'back')`;
+    case 'gone-works':
+      return `h.source = 'work' AND h.change = 'gone'`;
+    case 'bills-added':
+      return `h.source = 'bill' AND h.change IN ('added', 'back')`;
+    case 'ftos-added':
+      return `h.source = 'fto' AND h.change IN ('added', 'back')`;
+    case 'ftos-changed':
+      return `h.source = 'fto' AND h.change IN ('changed', 'gone')`;
+    default:
+      return `h.source IN ('work', 'bill') AND ${KIND_SQL} = $${params.push(kind)}`;
+  }
+}
+
 const CODE = { block_code: /^\d{7}$/, panchayat_code: /^\d{10}$/, district_code: /^\d{4}$/ } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -185,10 +208,9 @@ export class MisChangesService {
     const where = this.conditions(filter, params);
     const order = `${SORTS[query.sort] ?? 'last_at'} ${query.order === 'ASC' ? 'ASC' : 'DESC'}, grp ${query.order === 'ASC' ? 'ASC' : 'DESC'}`;
     const groups: { grp: string; last_at: Date; changes: number; total: number }[] = await this.dataSource.query(
-      `SELECT grp, max(recorded_at) AS last_at, count(*)::int AS changes, count(*) OVER ()::int AS total
-         FROM (SELECT coalesce(h.work_code, h.fto_no) AS grp, h.recorded_at, ${KIND_SQL} AS kind FROM mis_history h WHERE ${where}) e
-        WHERE ${filter.kind ? `kind = $${params.push(filter.kind)}` : 'kind IS NOT NULL'}
-        GROUP BY grp ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}`,
+      `SELECT coalesce(h.work_code, h.fto_no) AS grp, max(h.recorded_at) AS last_at, count(*)::int AS changes, count(*) OVER ()::int AS total
+         FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}
+        GROUP BY 1 ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}`,
       params,
     );
     let total = groups[0]?.total ?? 0;
@@ -258,8 +280,7 @@ export class MisChangesService {
     const params: unknown[] = [];
     const where = this.conditions(filter, params);
     const [{ n }]: { n: number }[] = await this.dataSource.query(
-      `SELECT count(DISTINCT coalesce(h.work_code, h.fto_no))::int AS n FROM mis_history h
-        WHERE ${where} AND ${filter.kind ? `${KIND_SQL} = $${params.push(filter.kind)}` : `${KIND_SQL} IS NOT NULL`}`,
+      `SELECT count(DISTINCT coalesce(h.work_code, h.fto_no))::int AS n FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}`,
       params,
     );
     return n;
@@ -279,13 +300,12 @@ export class MisChangesService {
       panchayat_code: string;
       fields: Record<string, [unknown, unknown]>;
     })[] = await this.dataSource.query(
-      `SELECT * FROM (
-         SELECT h.id, coalesce(h.work_code, h.fto_no) AS grp, h.work_code, h.fto_no, h.block_code, h.panchayat_code,
-                h.run_id, h.recorded_at, h.source, h.change, h.row_key, h.fields, ${KIND_SQL} AS kind
-           FROM mis_history h
-          WHERE ${where} AND (h.work_code = ANY(${g}) OR (h.work_code IS NULL AND h.fto_no = ANY(${g})))) e
-        WHERE ${filter.kind ? `kind = $${params.push(filter.kind)}` : 'kind IS NOT NULL'}
-        ORDER BY recorded_at, id`,
+      `SELECT h.id, coalesce(h.work_code, h.fto_no) AS grp, h.work_code, h.fto_no, h.block_code, h.panchayat_code,
+              h.run_id, h.recorded_at, h.source, h.change, h.row_key, h.fields, ${KIND_SQL} AS kind
+         FROM mis_history h
+        WHERE ${where} AND ${kindCondition(filter.kind, params)}
+          AND (h.work_code = ANY(${g}) OR (h.work_code IS NULL AND h.fto_no = ANY(${g})))
+        ORDER BY h.recorded_at, h.id`,
       params,
     );
     const names: {
