@@ -170,6 +170,12 @@ export async function misChangesBench() {
       dataSource: { value: capture },
       config: { value: { timeZone: 'Asia/Kolkata' } },
     }).list(role, query);
+    if (process.env.BENCH_EXPLAIN) {
+      for (const st of statements) {
+        const plan = await pool.query(`EXPLAIN (ANALYZE, COSTS off) ${st.sql}`, st.params);
+        console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+    }
     const loop = async (fn) => {
       const latencies = [];
       const end = performance.now() + SECONDS * 1000;

@@ -207,21 +207,15 @@ export class MisChangesService {
     const params: unknown[] = [];
     const where = this.conditions(filter, params);
     const order = `${SORTS[query.sort] ?? 'last_at'} ${query.order === 'ASC' ? 'ASC' : 'DESC'}, grp ${query.order === 'ASC' ? 'ASC' : 'DESC'}`;
-    const groups: { grp: string; last_at: Date; changes: number; total: number }[] = await this.dataSource.query(
-      `SELECT coalesce(h.work_code, h.fto_no) AS grp, max(h.recorded_at) AS last_at, count(*)::int AS changes, count(*) OVER ()::int AS total
+    const groups: { grp: string; fto: boolean; last_at: Date; changes: number; total: number }[] = await this.dataSource.query(
+      `SELECT coalesce(h.work_code, h.fto_no) AS grp, bool_or(h.work_code IS NULL) AS fto, max(h.recorded_at) AS last_at, count(*)::int AS changes, count(*) OVER ()::int AS total
          FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}
         GROUP BY 1 ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}`,
       params,
     );
     let total = groups[0]?.total ?? 0;
     if (groups.length === 0 && query.skip > 0) total = await this.count(filter);
-    return {
-      rows: await this.details(
-        filter,
-        groups.map((g) => g.grp),
-      ),
-      total,
-    };
+    return { rows: await this.details(filter, groups), total };
   }
 
   /** The CSV: one line per changed field (an entry without fields on a line of its own), UTF-8 BOM first, in the caller's language. */
@@ -287,11 +281,18 @@ export class MisChangesService {
   }
 
   /** The changes of the given works (or FTOs), in the given order, with names. */
-  private async details(filter: ChangesFilter, groups: string[]): Promise<WorkChanges[]> {
-    if (groups.length === 0) return [];
+  private async details(filter: ChangesFilter, found: { grp: string; fto: boolean }[]): Promise<WorkChanges[]> {
+    if (found.length === 0) return [];
+    const groups = found.map((f) => f.grp);
     const params: unknown[] = [];
     const where = this.conditions(filter, params);
-    const g = `$${params.push(groups)}::text[]`;
+    const kind = kindCondition(filter.kind, params);
+    const works = found.filter((f) => !f.fto).map((f) => f.grp);
+    const ftos = found.filter((f) => f.fto).map((f) => f.grp);
+    const which = [
+      ...(works.length ? [`h.work_code = ANY($${params.push(works)}::text[])`] : []),
+      ...(ftos.length ? [`h.work_code IS NULL AND h.fto_no = ANY($${params.push(ftos)}::text[])`] : []),
+    ];
     const entries: (Omit<ChangeEntry, 'fields'> & {
       grp: string;
       work_code: string | null;
@@ -300,12 +301,14 @@ export class MisChangesService {
       panchayat_code: string;
       fields: Record<string, [unknown, unknown]>;
     })[] = await this.dataSource.query(
-      `SELECT h.id, coalesce(h.work_code, h.fto_no) AS grp, h.work_code, h.fto_no, h.block_code, h.panchayat_code,
-              h.run_id, h.recorded_at, h.source, h.change, h.row_key, h.fields, ${KIND_SQL} AS kind
-         FROM mis_history h
-        WHERE ${where} AND ${kindCondition(filter.kind, params)}
-          AND (h.work_code = ANY(${g}) OR (h.work_code IS NULL AND h.fto_no = ANY(${g})))
-        ORDER BY h.recorded_at, h.id`,
+      // Works through their index (work_code, recorded_at), FTOs by their number, apart.
+      which
+        .map(
+          (part) => `SELECT h.id, coalesce(h.work_code, h.fto_no) AS grp, h.work_code, h.fto_no, h.block_code, h.panchayat_code,
+                             h.run_id, h.recorded_at, h.source, h.change, h.row_key, h.fields, ${KIND_SQL} AS kind
+                        FROM mis_history h WHERE ${where} AND ${kind} AND ${part}`,
+        )
+        .join(' UNION ALL ') + ' ORDER BY recorded_at, id',
       params,
     );
     const names: {
