@@ -232,7 +232,8 @@ export class MisChangesService {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    const value = (v: unknown): string | number => (v === null || v === undefined ? '' : typeof v === 'number' ? v : String(v));
+    const value = (v: unknown): string | number =>
+      v === null || v === undefined ? '' : typeof v === 'number' ? v : typeof v === 'string' ? v : JSON.stringify(v);
     const lines: (string | number)[][] = [
       [
         label('MIS_CHANGES_CSV_BLOCK'),
