@@ -33,6 +33,8 @@ import { PhotoEvidence1795699125696 } from './1795699125696-PhotoEvidence.js';
 import { PhotoEvidenceMenu1795699300000 } from './1795699300000-PhotoEvidenceMenu.js';
 import { FileStorageDriver1795704025269 } from './1795704025269-FileStorageDriver.js';
 import { MisHistory1795708828092 } from './1795708828092-MisHistory.js';
+import { MisChangesMenu1795708900000 } from './1795708900000-MisChangesMenu.js';
+import { MisChangesListIndexes1795710291924 } from './1795710291924-MisChangesListIndexes.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -75,4 +77,6 @@ export const MIGRATIONS: MigrationClass[] = [
   PhotoEvidenceMenu1795699300000,
   FileStorageDriver1795704025269,
   MisHistory1795708828092,
+  MisChangesMenu1795708900000,
+  MisChangesListIndexes1795710291924,
 ];

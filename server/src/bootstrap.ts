@@ -5,6 +5,7 @@ import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-pos
 import { formatError } from './common/logging/format-error.js';
 import { runMigrations } from './database/migrate.js';
 import type { FixtureMis } from './fixture-mis/index.js';
+import { NextNightDemoService } from './scraper/changes/next-night-demo.service.js';
 import { DemoMisLoadService } from './scraper/demo-mis-load.service.js';
 import { startDevMis } from './scraper/dev-mis.js';
 import { DemoSeedService } from './seed/demo-seed.service.js';
@@ -87,7 +88,19 @@ export async function startApi(config: AppConfig, say: (line: string) => void): 
       if (queued) say(`Demo: loading the MIS data of ${queued} panchayats in the background (Data analysis page, /fto/viewdata).`);
     }
     // The photo evidence demo's level 1 records need AFZALPUR's works: filed once the load brings them.
-    if (config.demo.seed) void app.get(EvidenceDemoSeedService).fileWhenLoaded();
+    // Then the fixture MIS's next day (issue 29): a few of those works change and the next night's load runs once.
+    if (config.demo.seed) {
+      const fixture = devMis;
+      const nextNight = app.get(NextNightDemoService);
+      void app
+        .get(EvidenceDemoSeedService)
+        .fileWhenLoaded()
+        .then(() => (fixture ? nextNight.run(fixture.data) : null))
+        .then((done) => {
+          if (done?.queued) say(`Demo: the next night's MIS load runs (${done.queued} loads): see FTO Works Verification → MIS Changes.`);
+        })
+        .catch((err: unknown) => say(`Demo: the next night's MIS load did not run: ${(err as Error).message}`));
+    }
   } catch (err) {
     await devMis?.close();
     await db.embedded?.stop();

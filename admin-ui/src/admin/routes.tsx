@@ -25,6 +25,7 @@ const onDemand = {
   [adminPaths.evidenceReport]: () => import('../pages/fto/evidence/EvidenceReportPage').then((m) => ({ default: m.EvidenceReportPage })),
   [adminPaths.panchayatLocations]: () =>
     import('../pages/fto/evidence/PanchayatLocationsPage').then((m) => ({ default: m.PanchayatLocationsPage })),
+  [adminPaths.misChanges]: () => import('../pages/fto/changes/MisChangesPage').then((m) => ({ default: m.MisChangesPage })),
   [adminPaths.ftoScheduler]: () => import('./schedules/FtoSchedulerPage').then((m) => ({ default: m.FtoSchedulerPage })),
   [adminPaths.auditIssues]: () => import('../pages/audit/issues/IssuesReportPage').then((m) => ({ default: m.IssuesReportPage })),
   [adminPaths.auditRecoveryIssues]: () =>
@@ -42,6 +43,7 @@ const UpperLevelListPage = lazy(onDemand[adminPaths.ftoVerify]);
 const WorksListPage = lazy(onDemand[adminPaths.showList]);
 const EvidenceReportPage = lazy(onDemand[adminPaths.evidenceReport]);
 const PanchayatLocationsPage = lazy(onDemand[adminPaths.panchayatLocations]);
+const MisChangesPage = lazy(onDemand[adminPaths.misChanges]);
 const FtoSchedulerPage = lazy(onDemand[adminPaths.ftoScheduler]);
 const IssuesReportPage = lazy(onDemand[adminPaths.auditIssues]);
 const RecoveredIssuesPage = lazy(onDemand[adminPaths.auditRecoveryIssues]);
@@ -81,6 +83,7 @@ export const adminRoutes = (
     <Route path={adminPaths.showList} element={signedIn(<WorksListPage />)} />
     <Route path={adminPaths.evidenceReport} element={adminOnly(<EvidenceReportPage />)} />
     <Route path={adminPaths.panchayatLocations} element={adminOnly(<PanchayatLocationsPage />)} />
+    <Route path={adminPaths.misChanges} element={signedIn(<MisChangesPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
     <Route path={adminPaths.auditIssues} element={signedIn(<IssuesReportPage />)} />
     <Route path={adminPaths.auditRecoveryIssues} element={signedIn(<RecoveredIssuesPage />)} />

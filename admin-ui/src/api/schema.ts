@@ -1122,6 +1122,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mis-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
+        get: operations["MisChanges_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mis-changes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
+        get: operations["MisChanges_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -6627,6 +6661,85 @@ export interface operations {
             };
             /** @description Not an administrator. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MisChanges_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [first, last] row indexes, both included (at most 200 rows). */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"]; fields: last_at, id, changes. Default ["last_at","DESC"]. */
+                sort?: string;
+                /** @description JSON object; keys: district_code, block_code, panchayat_code, from, to, kind. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mis-changes. */
+            200: {
+                headers: {
+                    /** @description `mis-changes <first>-<last>/<total>`, or `mis-changes *\/<total>` for an empty page. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"][];
+                };
+            };
+            /** @description A range, sort or filter the list does not take. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    MisChanges_csv: {
+        parameters: {
+            query?: {
+                sort?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No session. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

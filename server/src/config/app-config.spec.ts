@@ -35,7 +35,7 @@ describe('loadConfig', () => {
   it('reads the MIS settings: base URL with a trailing slash, polite limits, refresh on with a real database', () => {
     const config = loadConfig({ MIS_BASE_URL: 'https://mnregaweb4.nic.in/netnrega', DATABASE_URL: 'postgres://u:p@db:5432/portal' });
     expect(config.mis).toMatchObject({ baseUrl: 'https://mnregaweb4.nic.in/netnrega/', ratePerSecond: 2, concurrency: 2, retries: 3 });
-    expect(config.refresh).toEqual({ enabled: true, cron: '0 1 * * *', windowMinutes: 240, maxPerNight: 500 });
+    expect(config.refresh).toEqual({ enabled: true, cron: '0 1 * * *', windowMinutes: 240, maxPerNight: 500, historyRetentionDays: 1095 });
     expect(loadConfig({}).refresh.enabled).toBe(false);
     expect(loadConfig({}).mis.baseUrl).toBeNull();
     expect(problemsOf({ MIS_BASE_URL: 'ftp://x' })).toEqual(['MIS_BASE_URL must be a http: or https: URL']);

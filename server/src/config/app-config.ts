@@ -92,6 +92,8 @@ export interface AppConfig {
     windowMinutes: number;
     /** At most this many panchayats per night. */
     maxPerNight: number;
+    /** MIS history entries (mis_history) older than this many days are deleted each night. */
+    historyRetentionDays: number;
   };
   demo: {
     seed: boolean;
@@ -441,6 +443,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       cron: str(env, 'MIS_REFRESH_CRON') ?? '0 1 * * *',
       windowMinutes: int(env, 'MIS_REFRESH_WINDOW_MINUTES', 240, problems, 1, 1440),
       maxPerNight: int(env, 'MIS_REFRESH_MAX_PER_NIGHT', 500, problems, 0, 100000),
+      historyRetentionDays: int(env, 'MIS_HISTORY_RETENTION_DAYS', 1095, problems, 1, 36500),
     },
     demo: {
       misLoad: bool(env, 'DEMO_MIS_LOAD', !production && !databaseUrl, problems),

@@ -687,6 +687,46 @@ export class FixtureData {
     found.data.works = found.data.works.filter((w) => w !== found.work);
   }
 
+  /**
+   * Adds a material bill of `rupees` to a work, dated `date` (default today), not paid and in no
+   * FTO yet (a copy of the vendor and items of its last bill, or of any bill of the GP); returns its voucher no.
+   */
+  addBill(workCode: string, rupees: number, date = this.today): string {
+    const found = this.findWork(workCode);
+    if (!found) throw new Error(`no work ${workCode} in the fixture`);
+    const model = found.work.bills.at(-1) ?? found.data.works.flatMap((w) => w.bills).at(-1);
+    if (!model) throw new Error(`no bill in panchayat ${found.data.gp.panchayat_code} to model one on`);
+    const amount = Math.round(rupees * 100);
+    const vendor = model.vendor;
+    const bill: BillRecord = {
+      ...model,
+      work_code: workCode,
+      bill_no: `${vendor.prefix}-${String(vendor.next_bill++).padStart(3, '0')}`,
+      voucher_no: `${found.data.gp.panchayat_code}ML${String(found.data.counters.voucher++).padStart(6, '0')}`,
+      bill_date: date,
+      amount,
+      paid: 0,
+      due: amount,
+      items: [{ material: model.items[0]?.material ?? 'Cement', quantity: '1', price: amount }],
+      state: 'not-generated',
+      fto_no: null,
+      fto_date: null,
+    };
+    found.work.bills.push(bill);
+    return bill.voucher_no;
+  }
+
+  /** Marks a work's unpaid bill paid in full (Part B shows it paid; no FTO is made for it); returns its voucher no. */
+  payBill(workCode: string, voucherNo?: string): string {
+    const found = this.findWork(workCode);
+    const bill = found?.work.bills.find((b) => (voucherNo ? b.voucher_no === voucherNo : b.due > 0));
+    if (!bill) throw new Error(`no unpaid bill ${voucherNo ?? ''} of work ${workCode} in the fixture`);
+    bill.paid = bill.amount;
+    bill.due = 0;
+    bill.state = 'missing-from-fto';
+    return bill.voucher_no;
+  }
+
   /** Adds a new Ongoing work of the GP started recently (no bills yet); returns its code. */
   addWork(gpcode: string): string {
     const data = this.gp(gpcode);

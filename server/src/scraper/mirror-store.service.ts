@@ -23,10 +23,30 @@ export interface StoreCounts extends UpsertCounts {
   gone: number;
 }
 
+/** A work's money, status and date columns: what its history entry holds when it is added, back or gone. */
+const WORK_SUMMARY = [
+  'work_status',
+  'sanction_wages',
+  'sanction_material',
+  'sanction_total',
+  'paid_current_fy_wages',
+  'paid_current_fy_material',
+  'booked_current_fy_wages',
+  'booked_current_fy_material',
+  'booked_inception_wages',
+  'booked_inception_material',
+  'paid_inception_wages',
+  'paid_inception_material',
+  'paid_inception_total',
+  'started_on',
+  'physically_completed_on',
+] as const;
+
 export const WORKS: MirrorTable = {
   table: 'mis_works',
   key: ['work_code'],
   tracked: true,
+  history: { source: 'work', summary: WORK_SUMMARY, ignore: ['layout'] },
   columns: {
     work_code: 'text',
     district_code: 'text',
@@ -71,6 +91,18 @@ export const REGISTER: MirrorTable = {
   table: 'mis_work_register',
   key: ['work_code'],
   tracked: true,
+  history: {
+    source: 'register',
+    summary: [
+      'ts_date',
+      'as_date',
+      'started_on',
+      'estimated_completion_on',
+      'actual_completion_on',
+      'sanctioned_unskilled',
+      'sanctioned_material',
+    ],
+  },
   columns: {
     work_code: 'text',
     panchayat_code: 'text',
@@ -92,6 +124,7 @@ export const BILLS: MirrorTable = {
   table: 'mis_material_bills',
   key: ['work_code', 'bill_key'],
   tracked: true,
+  history: { source: 'bill', summary: ['bill_no', 'bill_date', 'paid', 'due'] },
   columns: {
     work_code: 'text',
     bill_key: 'text',
@@ -110,6 +143,7 @@ const ITEMS: MirrorTable = {
   table: 'mis_material_items',
   key: ['panchayat_code', 'fin_year', 'item_key'],
   tracked: true,
+  history: { source: 'item', summary: ['bill_no', 'bill_date', 'quantity', 'total_price'] },
   columns: {
     panchayat_code: 'text',
     fin_year: 'text',
@@ -130,6 +164,10 @@ export const FTO_ROWS: MirrorTable = {
   table: 'mis_fto_transactions',
   key: ['fto_no', 'row_key'],
   tracked: true,
+  history: {
+    source: 'fto',
+    summary: ['transaction_date', 'credit_amount_due', 'credit_amount_actual', 'status', 'processed_date', 'utr_no'],
+  },
   columns: {
     fto_no: 'text',
     row_key: 'text',
@@ -178,13 +216,12 @@ export class MirrorStore {
    */
   saveWorks(gp: PanchayatRef, layout: DynamicLayout, rows: DynamicWorkRow[], seenCodes: string[], runId: string): Promise<StoreCounts> {
     return inTransaction(this.dataSource, async (em) => {
-      const counts = await upsertRows(em, WORKS, rows, runId, { ...gp, layout });
-      const gone = await countOf(
-        em,
-        `WITH g AS (UPDATE mis_works SET gone_at = now(), changed_at = now(), last_run_id = $3
-          WHERE panchayat_code = $1 AND gone_at IS NULL AND NOT (work_code = ANY($2::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
-        [gp.panchayat_code, seenCodes, runId],
-      );
+      await lockPanchayat(em, gp);
+      const counts = await upsertRows(em, WORKS, rows, runId, { ...gp, layout }, gp);
+      const gone = await markGone(em, WORKS, gp, runId, `panchayat_code = $1 AND NOT (work_code = ANY($2::text[]))`, [
+        gp.panchayat_code,
+        seenCodes,
+      ]);
       await this.recount(em, gp, 'works');
       return { ...counts, gone };
     });
@@ -198,11 +235,14 @@ export class MirrorStore {
     runId: string,
   ): Promise<StoreCounts> {
     return inTransaction(this.dataSource, async (em) => {
+      await lockPanchayat(em, gp);
       const counts = await upsertRows(
         em,
         REGISTER,
         rows.map((r) => ({ ...r, panchayat_code: gp.panchayat_code })),
         runId,
+        {},
+        gp,
       );
       await this.ensureStatus(em, gp);
       // A register that wrote rows is stamped: the kept works lists showing its links are read again.
@@ -218,6 +258,7 @@ export class MirrorStore {
   /** One work's material bills (its Part B page); bills the page no longer lists are marked gone. */
   saveBills(gp: PanchayatRef, workCode: string, rows: MaterialBillRow[], runId: string): Promise<StoreCounts> {
     return inTransaction(this.dataSource, async (em) => {
+      await lockPanchayat(em, gp);
       const values = rows.map((r) => ({
         ...r,
         work_code: workCode,
@@ -225,13 +266,11 @@ export class MirrorStore {
         bill_key: billKey(r),
         fin_year: r.bill_date ? finYearOf(r.bill_date) : null,
       }));
-      const counts = await upsertRows(em, BILLS, values, runId);
-      const gone = await countOf(
-        em,
-        `WITH g AS (UPDATE mis_material_bills SET gone_at = now(), changed_at = now(), last_run_id = $3
-          WHERE work_code = $1 AND gone_at IS NULL AND NOT (bill_key = ANY($2::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
-        [workCode, values.map((v) => v.bill_key), runId],
-      );
+      const counts = await upsertRows(em, BILLS, values, runId, {}, gp);
+      const gone = await markGone(em, BILLS, gp, runId, `work_code = $1 AND NOT (bill_key = ANY($2::text[]))`, [
+        workCode,
+        values.map((v) => v.bill_key),
+      ]);
       return { ...counts, gone };
     });
   }
@@ -239,6 +278,7 @@ export class MirrorStore {
   /** One financial year of the panchayat's material register. */
   saveItems(gp: PanchayatRef, finYear: string, rows: MaterialRegisterRow[], runId: string): Promise<StoreCounts> {
     return inTransaction(this.dataSource, async (em) => {
+      await lockPanchayat(em, gp);
       const seen = new Map<string, number>();
       const values = rows.map((r) => {
         const base = [r.work_code, r.bill_no, r.bill_date, r.material_detail, r.quantity, r.total_price].join('|');
@@ -251,13 +291,12 @@ export class MirrorStore {
           item_key: createHash('md5').update(`${base}|${occurrence}`).digest('hex'),
         };
       });
-      const counts = await upsertRows(em, ITEMS, values, runId);
-      const gone = await countOf(
-        em,
-        `WITH g AS (UPDATE mis_material_items SET gone_at = now(), changed_at = now(), last_run_id = $4
-          WHERE panchayat_code = $1 AND fin_year = $2 AND gone_at IS NULL AND NOT (item_key = ANY($3::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
-        [gp.panchayat_code, finYear, values.map((v) => v.item_key), runId],
-      );
+      const counts = await upsertRows(em, ITEMS, values, runId, {}, gp);
+      const gone = await markGone(em, ITEMS, gp, runId, `panchayat_code = $1 AND fin_year = $2 AND NOT (item_key = ANY($3::text[]))`, [
+        gp.panchayat_code,
+        finYear,
+        values.map((v) => v.item_key),
+      ]);
       return { ...counts, gone };
     });
   }
@@ -265,6 +304,7 @@ export class MirrorStore {
   /** One FTO's transactions. */
   saveFtoRows(gp: PanchayatRef, finYear: string, ftoNo: string, rows: FtoTransactionRow[], runId: string): Promise<StoreCounts> {
     return inTransaction(this.dataSource, async (em) => {
+      await lockPanchayat(em, gp);
       const values = rows.map((r) => ({
         ...r,
         fto_no: ftoNo,
@@ -272,13 +312,11 @@ export class MirrorStore {
         panchayat_code: gp.panchayat_code,
         fin_year: finYear,
       }));
-      const counts = await upsertRows(em, FTO_ROWS, values, runId);
-      const gone = await countOf(
-        em,
-        `WITH g AS (UPDATE mis_fto_transactions SET gone_at = now(), changed_at = now(), last_run_id = $3
-          WHERE fto_no = $1 AND gone_at IS NULL AND NOT (row_key = ANY($2::text[])) RETURNING 1) SELECT count(*)::int AS n FROM g`,
-        [ftoNo, values.map((v) => v.row_key), runId],
-      );
+      const counts = await upsertRows(em, FTO_ROWS, values, runId, {}, gp);
+      const gone = await markGone(em, FTO_ROWS, gp, runId, `fto_no = $1 AND NOT (row_key = ANY($2::text[]))`, [
+        ftoNo,
+        values.map((v) => v.row_key),
+      ]);
       return { ...counts, gone };
     });
   }
@@ -323,6 +361,56 @@ export class MirrorStore {
       );
     }
   }
+}
+
+/**
+ * Loads of one panchayat write one at a time (issue 29): two loads of it at once (a nightly
+ * refresh and one started by hand) would otherwise both read the same previous values and keep
+ * a change twice, or each miss the other's. Held to the end of the page's transaction.
+ */
+async function lockPanchayat(em: EntityManager, gp: PanchayatRef): Promise<void> {
+  await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`mis-load:${gp.panchayat_code}`]);
+}
+
+/**
+ * Marks gone the rows of `spec` matching `where` (over `params`; `$n` for the load's run follows
+ * them) that are not gone yet, keeping for each a 'gone' history entry with its last values
+ * (a table without history, as the bench measures it, only marks them).
+ * Answers how many. `where` is static SQL of this file, never input.
+ */
+async function markGone(
+  em: EntityManager,
+  spec: MirrorTable,
+  gp: PanchayatRef,
+  runId: string,
+  where: string,
+  params: unknown[],
+): Promise<number> {
+  const run = `$${params.length + 1}::uuid`;
+  const history = spec.history;
+  if (!history) {
+    return countOf(
+      em,
+      `WITH g AS (UPDATE ${spec.table} SET gone_at = now(), changed_at = now(), last_run_id = ${run} WHERE gone_at IS NULL AND ${where} RETURNING 1)
+       SELECT count(*)::int AS n FROM g`,
+      [...params, runId],
+    );
+  }
+  const at = (n: number) => `$${params.length + 1 + n}::text`;
+  const summary = history.summary.map((c) => `jsonb_build_object('${c}', jsonb_build_array(to_jsonb(g."${c}"), NULL::jsonb))`).join(' || ');
+  const names = Object.keys(spec.columns);
+  return countOf(
+    em,
+    `WITH g AS (UPDATE ${spec.table} SET gone_at = now(), changed_at = now(), last_run_id = ${run}
+                 WHERE gone_at IS NULL AND ${where} RETURNING *),
+          h AS (INSERT INTO mis_history (run_id, source, change, row_key, work_code, fto_no, district_code, block_code, panchayat_code, fields)
+                SELECT ${run}, '${history.source}', 'gone', ${spec.key.map((k) => `g."${k}"::text`).join(` || '|' || `)},
+                       ${names.includes('work_code') ? 'g.work_code' : 'NULL'}, ${names.includes('fto_no') ? 'g.fto_no' : 'NULL'},
+                       ${at(1)}, ${at(2)}, ${at(3)}, ${summary}
+                  FROM g)
+     SELECT count(*)::int AS n FROM g`,
+    [...params, runId, gp.district_code, gp.block_code, gp.panchayat_code],
+  );
 }
 
 /** The count a `... SELECT count(*)::int AS n` statement answers (TypeORM gives UPDATE ... RETURNING as [rows, count]). */

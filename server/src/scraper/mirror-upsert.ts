@@ -12,6 +12,24 @@ export interface MirrorTable {
   columns: Readonly<Record<string, ColumnType>>;
   /** Has `content_hash`, `changed_at` and `gone_at` (an unchanged row is not written again). */
   tracked: boolean;
+  /** What a load changes in it is kept in mis_history (tracked tables only). */
+  history?: HistorySpec;
+}
+
+/** How a tracked table's changes are kept in mis_history (issue 29). */
+export interface HistorySpec {
+  source: 'work' | 'register' | 'bill' | 'item' | 'fto';
+  /** The money, status and date columns written for a row added, found back or gone ([null, new] / [old, null]). */
+  summary: readonly string[];
+  /** Columns not kept when they change (the works' page layout: alike for every row, not a figure). */
+  ignore?: readonly string[];
+}
+
+/** Where a load's history entries belong (every row of a call is of one panchayat). */
+export interface HistoryPlace {
+  district_code: string;
+  block_code: string;
+  panchayat_code: string;
 }
 
 export interface UpsertCounts {
@@ -57,6 +75,7 @@ export async function upsertRows(
   rows: readonly object[],
   runId: string,
   shared: Record<string, unknown> = {},
+  place?: HistoryPlace,
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { inserted: 0, updated: 0, unchanged: 0 };
   if (rows.length === 0) return counts;
@@ -114,16 +133,60 @@ export async function upsertRows(
   // without it, it hashed every work of the block for each page (17 ms of a 1,000-row page).
   const sharedMatch = valueColumns.flatMap((c, i) => (c in shared && !spec.key.includes(c) ? [`t."${c}" = ${selected[i]}`] : []));
   const keyMatch = [...spec.key.map((k) => `t."${k}" = s."${k}"`), ...sharedMatch].join(' AND ');
-  const [written] = await em.query<{ inserted: number; written: number }[]>(
-    `WITH w AS (INSERT INTO ${spec.table} AS t (${valueColumns.map((c) => `"${c}"`).join(', ')})
+  const history = spec.tracked && spec.history && place ? spec.history : null;
+  const insertColumns = valueColumns.map((c) => `"${c}"`).join(', ');
+  const conflict = `ON CONFLICT (${spec.key.map((k) => `"${k}"`).join(', ')}) DO UPDATE SET ${updates.join(', ')}
+                ${spec.tracked ? 'WHERE t.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR t.gone_at IS NOT NULL' : ''}`;
+  let sql: string;
+  if (!history || !place) {
+    sql = `WITH w AS (INSERT INTO ${spec.table} AS t (${insertColumns})
                 SELECT ${selected.join(', ')} FROM ${staging} s
                 ${spec.tracked ? `WHERE NOT EXISTS (SELECT 1 FROM ${spec.table} t WHERE ${keyMatch} AND t.content_hash = s.content_hash AND t.gone_at IS NULL)` : ''}
-                ON CONFLICT (${spec.key.map((k) => `"${k}"`).join(', ')}) DO UPDATE SET ${updates.join(', ')}
-                ${spec.tracked ? 'WHERE t.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR t.gone_at IS NOT NULL' : ''}
+                ${conflict}
                 RETURNING (xmax = 0) AS inserted)
-     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM w`,
-    params,
-  );
+     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM w`;
+  } else {
+    // With history, the same statement also reads the rows' previous values: `d` pairs each
+    // staged row whose stored one is missing, different or gone with that stored row (o_*, read
+    // before the statement writes; loads of one panchayat are serialised by the caller's lock),
+    // `w` writes them and answers the stored new values, `h` keeps what changed.
+    const dataColumns = names.filter((c) => !(history.ignore ?? []).includes(c));
+    const nonKeyData = dataColumns.filter((c) => !spec.key.includes(c));
+    const oldOf = nonKeyData.map((c) => `t."${c}" AS "o_${c}"`).join(', ');
+    const pair = (c: string, oldSide: string, newSide: string) =>
+      `jsonb_build_object('${c}', jsonb_build_array(to_jsonb(${oldSide}), to_jsonb(${newSide})))`;
+    const changed = nonKeyData
+      .map((c) => `CASE WHEN d."o_${c}" IS DISTINCT FROM w."${c}" THEN ${pair(c, `d."o_${c}"`, `w."${c}"`)} ELSE '{}'::jsonb END`)
+      .join(' || ');
+    const summary = history.summary.map((c) => pair(c, 'NULL::jsonb', `w."${c}"`)).join(' || ');
+    const rowKey = spec.key.map((k) => `w."${k}"::text`).join(` || '|' || `);
+    const placeParams = [param(place.district_code, 'text'), param(place.block_code, 'text'), param(place.panchayat_code, 'text')];
+    const runParam = selected[valueColumns.indexOf('last_run_id')];
+    // Paired on the key (and the page's place, which narrows the lookup as above), not on the
+    // other shared values: a new layout changes every row, it does not make them new.
+    const pairMatch = [
+      ...spec.key.map((k) => `t."${k}" = s."${k}"`),
+      ...valueColumns.flatMap((c, i) => (c in shared && !spec.key.includes(c) && c.endsWith('_code') ? [`t."${c}" = ${selected[i]}`] : [])),
+    ].join(' AND ');
+    sql = `WITH d AS (SELECT s.*, t."${spec.key[0]}" IS NOT NULL AS o_exists, t.gone_at AS o_gone_at, ${oldOf}
+                  FROM ${staging} s LEFT JOIN ${spec.table} t ON ${pairMatch}
+                 WHERE t."${spec.key[0]}" IS NULL OR t.content_hash IS DISTINCT FROM s.content_hash OR t.gone_at IS NOT NULL),
+          w AS (INSERT INTO ${spec.table} AS t (${insertColumns})
+                SELECT ${selected.join(', ')} FROM d s
+                ${conflict}
+                RETURNING (xmax = 0) AS inserted, ${dataColumns.map((c) => `t."${c}"`).join(', ')}),
+          e AS (SELECT CASE WHEN NOT d.o_exists THEN 'added' WHEN d.o_gone_at IS NOT NULL THEN 'back' ELSE 'changed' END AS change,
+                       CASE WHEN d.o_exists AND d.o_gone_at IS NULL THEN ${changed} ELSE ${summary} END AS fields,
+                       ${rowKey} AS row_key,
+                       ${names.includes('work_code') ? 'w."work_code"' : 'NULL::text'} AS work_code,
+                       ${names.includes('fto_no') ? 'w."fto_no"' : 'NULL::text'} AS fto_no
+                  FROM w JOIN d ON ${spec.key.map((k) => `d."${k}" = w."${k}"`).join(' AND ')}),
+          h AS (INSERT INTO mis_history (run_id, source, change, row_key, work_code, fto_no, district_code, block_code, panchayat_code, fields)
+                SELECT ${runParam}, '${history.source}', e.change, e.row_key, e.work_code, e.fto_no, ${placeParams.join(', ')}, e.fields
+                  FROM e WHERE e.change <> 'changed' OR e.fields <> '{}'::jsonb)
+     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*)::int AS written FROM w`;
+  }
+  const [written] = await em.query<{ inserted: number; written: number }[]>(sql, params);
   const inserted = written?.inserted ?? 0;
   const total = written?.written ?? 0;
   counts.inserted += inserted;

@@ -11,6 +11,9 @@ import { ScraperService } from './scraper.service.js';
 import { SPIDERS } from './spider-names.js';
 
 export const REFRESH_JOB = 'mis-nightly-refresh';
+export const HISTORY_RETENTION_JOB = 'mis-history-retention';
+/** Entries deleted per statement by the retention (short transactions, no long lock on the table). */
+const RETENTION_BATCH = 5000;
 
 /**
  * Each night, the panchayats whose MIS data is oldest (never loaded first) are loaded again:
@@ -31,6 +34,14 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
+    // The history's retention runs each night whether or not the refresh does (loads by hand keep history too).
+    const retention = CronJob.from({
+      cronTime: this.config.refresh.cron,
+      onTick: () =>
+        void this.pruneHistory().catch((err) => this.logger.error(`The MIS history retention failed: ${(err as Error).message}`)),
+    });
+    this.scheduler.addCronJob(HISTORY_RETENTION_JOB, retention);
+    retention.start();
     if (!this.config.refresh.enabled) return;
     const job = CronJob.from({ cronTime: this.config.refresh.cron, onTick: () => void this.planNight().catch((err) => this.fail(err)) });
     this.scheduler.addCronJob(REFRESH_JOB, job);
@@ -65,6 +76,28 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
     }
     this.logger.log(`Queued the MIS refresh of ${places.length} panchayats over ${windowMinutes} min`);
     return places.length;
+  }
+
+  /**
+   * Deletes the MIS history entries older than MIS_HISTORY_RETENTION_DAYS, in batches of
+   * RETENTION_BATCH (each its own statement, oldest first); returns how many. Several processes
+   * running it at once each delete what is left: the batches skip rows another one has locked.
+   */
+  async pruneHistory(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.config.refresh.historyRetentionDays * 86_400_000);
+    let total = 0;
+    for (;;) {
+      const [{ n }]: { n: number }[] = await this.dataSource.query(
+        `WITH old AS (SELECT id FROM mis_history WHERE recorded_at < $1 ORDER BY recorded_at LIMIT ${RETENTION_BATCH} FOR UPDATE SKIP LOCKED),
+              d AS (DELETE FROM mis_history h USING old WHERE h.id = old.id RETURNING 1)
+         SELECT count(*)::int AS n FROM d`,
+        [before],
+      );
+      total += n;
+      if (n < RETENTION_BATCH) break;
+    }
+    if (total > 0) this.logger.log(`Deleted ${total} MIS history entries recorded before ${before.toISOString()}`);
+    return total;
   }
 
   private fail(err: unknown): void {

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module.js';
+import { MisChangesController } from './changes/mis-changes.controller.js';
+import { MisChangesService } from './changes/mis-changes.service.js';
+import { NextNightDemoService } from './changes/next-night-demo.service.js';
 import { ScrapeRun } from './entities/scrape-run.entity.js';
 import { MirrorStore } from './mirror-store.service.js';
 import { MisClientFactory } from './mis/mis-client.factory.js';
@@ -21,7 +24,7 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ScrapeRun]), LocationsModule],
-  controllers: [ScraperController],
+  controllers: [ScraperController, MisChangesController],
   providers: [
     MisClientFactory,
     MirrorStore,
@@ -33,7 +36,9 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
     ScraperReadService,
     NightlyRefreshService,
     DemoMisLoadService,
+    MisChangesService,
+    NextNightDemoService,
   ],
-  exports: [ScraperReadService, ScraperService, DemoMisLoadService],
+  exports: [ScraperReadService, ScraperService, DemoMisLoadService, NextNightDemoService],
 })
 export class ScraperModule {}

@@ -1,6 +1,7 @@
 import type { SubOption } from '../../admin/types';
 import type { FtoContext, RoleAssignment } from '../../providers/authApi';
 import { adminPaths } from '../../admin/paths';
+import { canSeeMisChanges } from '../fto/changes/access';
 
 interface Mapping {
   levels_data?: Record<string, unknown>;
@@ -38,6 +39,9 @@ export function tileUsable(sub: SubOption, role: RoleAssignment | null, fto: Fto
     // Issue 27: the Photo evidence report is for STATE, ZP and TP administrators (the card is ADMIN).
     case adminPaths.evidenceReport:
       return ['STATE', 'ZP', 'TP'].includes(String(role?.levels ?? ''));
+    // Issue 29: the MIS changes page is for STATE, ZP and TP officers and the verification levels.
+    case adminPaths.misChanges:
+      return canSeeMisChanges(role, fto);
     default:
       return true;
   }

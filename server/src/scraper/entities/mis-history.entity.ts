@@ -17,6 +17,9 @@ export type MisHistoryChange = 'added' | 'changed' | 'gone' | 'back';
 @Index('idx_mis_history_block', ['block_code', 'recorded_at'])
 @Index('idx_mis_history_work', ['work_code', 'recorded_at'], { where: 'work_code IS NOT NULL' })
 @Index('idx_mis_history_recorded', ['recorded_at'])
+// The changes page (issue 29) groups a block's or panchayat's entries of some days by work from these alone (index-only scans).
+@Index('idx_mis_history_block_list', ['block_code', 'recorded_at', 'source', 'change', 'work_code', 'fto_no'])
+@Index('idx_mis_history_panchayat_list', ['panchayat_code', 'recorded_at', 'source', 'change', 'work_code', 'fto_no'])
 @Check('chk_mis_history_source', `source IN ('work', 'register', 'bill', 'item', 'fto')`)
 @Check('chk_mis_history_change', `change IN ('added', 'changed', 'gone', 'back')`)
 export class MisHistory {

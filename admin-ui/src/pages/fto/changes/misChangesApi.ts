@@ -1,0 +1,115 @@
+import { api } from '../../../api/client';
+import { getLocale } from '../../../i18n/locale';
+import type { RoleAssignment } from '../../../providers/authApi';
+import { API_URL, refusal } from '../../../providers/dataProvider';
+
+/** The kinds of change the page tells apart (the server's CHANGE_KINDS). */
+export const CHANGE_KINDS = [
+  'new-works',
+  'gone-works',
+  'amounts-changed',
+  'works-changed',
+  'bills-added',
+  'bills-paid',
+  'bills-changed',
+  'ftos-added',
+  'ftos-changed',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+  difference: number | null;
+}
+
+export interface ChangeEntry {
+  id: string;
+  run_id: string | null;
+  recorded_at: string;
+  source: string;
+  change: string;
+  kind: ChangeKind;
+  row_key: string;
+  fields: FieldChange[];
+}
+
+/** One work (or FTO) with its changes, as GET /api/mis-changes answers. */
+export interface WorkChanges {
+  id: string;
+  work_code: string | null;
+  fto_no: string | null;
+  work_name: string | null;
+  block_code: string;
+  block_name: string | null;
+  block_name_kn?: string | null;
+  panchayat_code: string;
+  panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
+  last_at: string;
+  kinds: ChangeKind[];
+  changes: ChangeEntry[];
+}
+
+export interface ChangesFilters {
+  block_code?: string;
+  panchayat_code?: string;
+  from?: string;
+  to?: string;
+  kind?: string;
+}
+
+type CurrentRole = RoleAssignment | null;
+
+/** The filter object without empty values (the server refuses nothing else, and 400s a bad value). */
+const filterOf = (filters: ChangesFilters): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+      .map(([k, v]) => [k, (v as string).trim()]),
+  );
+
+const queryOf = (currentRole: CurrentRole, filters: ChangesFilters) => ({
+  filter: JSON.stringify(filterOf(filters)),
+  ...(currentRole ? { currentRole: JSON.stringify(currentRole) } : {}),
+});
+
+export const misChangesApi = {
+  /** One page of works with changes, and the number of works (Content-Range). */
+  async list(
+    currentRole: CurrentRole,
+    filters: ChangesFilters,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: WorkChanges[]; total: number }> {
+    // `currentRole` rides along as on every report GET (the document lists the list parameters only).
+    const query = { ...queryOf(currentRole, filters), range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]) };
+    const { data, response } = await api.GET('/api/mis-changes', { params: { query } });
+    const rows = (Array.isArray(data) ? data : []) as unknown as WorkChanges[];
+    const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
+    return { rows, total };
+  },
+
+  /**
+   * Fetches the CSV with the same filters and saves it under the server's name. A plain fetch,
+   * as the Photo evidence CSV: the typed client reads answers as text, which would drop the BOM.
+   */
+  async downloadCsv(currentRole: CurrentRole, filters: ChangesFilters): Promise<void> {
+    const response = await fetch(`${API_URL}/mis-changes.csv?${new URLSearchParams(queryOf(currentRole, filters)).toString()}`, {
+      credentials: 'include',
+      headers: { 'Accept-Language': getLocale() },
+    });
+    if (!response.ok) throw refusal(await response.json().catch(() => null), response.status);
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'mis-changes.csv';
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = decodeURIComponent(name);
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};

@@ -1,0 +1,394 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PrincipalRole } from '../../common/auth/principal.js';
+import { narrowToScope } from '../../common/auth/report-filter.js';
+import { scopeOfRole } from '../../common/auth/scope.js';
+import { ApiError } from '../../common/http/api-error.js';
+import { format, msg, type Language, type MessageCode } from '../../common/messages/index.js';
+import type { ListQuery, Page } from '../../common/pagination/list-query.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { InjectConfig } from '../../config/config.module.js';
+import { csvCell } from '../../evidence/evidence-report.service.js';
+
+/** What the page tells apart, each entry of mis_history falling in at most one (register and material lines in none). */
+export const CHANGE_KINDS = [
+  'new-works',
+  'gone-works',
+  'amounts-changed',
+  'works-changed',
+  'bills-added',
+  'bills-paid',
+  'bills-changed',
+  'ftos-added',
+  'ftos-changed',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+const KIND_LABELS: Record<ChangeKind, MessageCode> = {
+  'new-works': 'MIS_CHANGE_NEW_WORKS',
+  'gone-works': 'MIS_CHANGE_GONE_WORKS',
+  'amounts-changed': 'MIS_CHANGE_AMOUNTS_CHANGED',
+  'works-changed': 'MIS_CHANGE_WORKS_CHANGED',
+  'bills-added': 'MIS_CHANGE_BILLS_ADDED',
+  'bills-paid': 'MIS_CHANGE_BILLS_PAID',
+  'bills-changed': 'MIS_CHANGE_BILLS_CHANGED',
+  'ftos-added': 'MIS_CHANGE_FTOS_ADDED',
+  'ftos-changed': 'MIS_CHANGE_FTOS_CHANGED',
+};
+
+/** The works' amount columns: a work entry naming one of them is an amount change. */
+const WORK_AMOUNTS = [
+  'sanction_wages',
+  'sanction_material',
+  'sanction_total',
+  'paid_current_fy_wages',
+  'paid_current_fy_material',
+  'booked_current_fy_wages',
+  'booked_current_fy_material',
+  'booked_inception_wages',
+  'booked_inception_material',
+  'paid_inception_wages',
+  'paid_inception_material',
+  'paid_inception_total',
+];
+
+/** Columns holding rupees (their difference is shown). */
+const AMOUNTS = new Set([...WORK_AMOUNTS, 'paid', 'due', 'credit_amount_due', 'credit_amount_actual']);
+
+/** SQL: the kind of a history entry `h` (the constants are the code's own). */
+const KIND_SQL = `CASE
+  WHEN h.source = 'work' AND h.change IN ('added', 'back') THEN 'new-works'
+  WHEN h.source = 'work' AND h.change = 'gone' THEN 'gone-works'
+  WHEN h.source = 'work' AND h.fields ?| ARRAY[${WORK_AMOUNTS.map((c) => `'${c}'`).join(', ')}] THEN 'amounts-changed'
+  WHEN h.source = 'work' THEN 'works-changed'
+  WHEN h.source = 'bill' AND h.change IN ('added', 'back') THEN 'bills-added'
+  WHEN h.source = 'bill' AND h.change = 'changed'
+   AND coalesce((h.fields->'paid'->>1)::numeric, 0) > coalesce((h.fields->'paid'->>0)::numeric, 0) THEN 'bills-paid'
+  WHEN h.source = 'bill' THEN 'bills-changed'
+  WHEN h.source = 'fto' AND h.change IN ('added', 'back') THEN 'ftos-added'
+  WHEN h.source = 'fto' THEN 'ftos-changed'
+END`;
+
+/**
+ * SQL: the entries of a kind (or of any kind), from `source` and `change` alone where that says it
+ * (the list indexes hold them: an index-only scan), the entry's fields only where needed.
+ */
+function kindCondition(kind: ChangeKind | null, params: unknown[]): string {
+  switch (kind) {
+    case null:
+      return `h.source IN ('work', 'bill', 'fto')`;
+    case 'new-works':
+      return `h.source = 'work' AND h.change IN ('added', 'back')`;
+    case 'gone-works':
+      return `h.source = 'work' AND h.change = 'gone'`;
+    case 'bills-added':
+      return `h.source = 'bill' AND h.change IN ('added', 'back')`;
+    case 'ftos-added':
+      return `h.source = 'fto' AND h.change IN ('added', 'back')`;
+    case 'ftos-changed':
+      return `h.source = 'fto' AND h.change IN ('changed', 'gone')`;
+    default:
+      return `h.source IN ('work', 'bill') AND ${KIND_SQL} = $${params.push(kind)}`;
+  }
+}
+
+const CODE = { block_code: /^\d{7}$/, panchayat_code: /^\d{10}$/, district_code: /^\d{4}$/ } as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ChangesFilter {
+  district_code: string | null;
+  block_code: string | null;
+  panchayat_code: string | null;
+  from: string | null;
+  to: string | null;
+  kind: ChangeKind | null;
+}
+
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+  /** new - old for amounts (a missing side counts 0), else null. */
+  difference: number | null;
+}
+
+export interface ChangeEntry {
+  id: string;
+  run_id: string | null;
+  recorded_at: Date;
+  source: string;
+  change: string;
+  kind: ChangeKind;
+  row_key: string;
+  fields: FieldChange[];
+}
+
+export interface WorkChanges {
+  /** The work code, or the FTO no. for an FTO's rows. */
+  id: string;
+  work_code: string | null;
+  fto_no: string | null;
+  work_name: string | null;
+  block_code: string;
+  block_name: string | null;
+  block_name_kn: string | null;
+  panchayat_code: string;
+  panchayat_name: string | null;
+  panchayat_name_kn: string | null;
+  last_at: Date;
+  kinds: ChangeKind[];
+  changes: ChangeEntry[];
+}
+
+/** A works list or CSV reads at most this many works' changes. */
+export const MAX_CSV_WORKS = 20000;
+
+const SORTS: Record<string, string> = { last_at: 'last_at', id: 'grp', changes: 'changes' };
+
+/**
+ * The MIS changes page (issue 29): what the loads of the MIS changed (mis_history), grouped by
+ * work, scoped by the caller's current role like every report (STATE all, ZP its district, TP
+ * its taluk, GP its panchayat), filtered by place, IST days and kind.
+ */
+@Injectable()
+export class MisChangesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** The list filter checked and narrowed to the role's scope (400 for a bad value, 403 for a place outside). */
+  filterOf(role: PrincipalRole, raw: Record<string, unknown>): ChangesFilter {
+    const text = (field: string): string | null => {
+      const value = raw[field];
+      if (value === undefined || value === null || value === '') return null;
+      if (typeof value !== 'string') throw ApiError.badField(field, 'LIST_FILTER_FIELD_INVALID');
+      return value;
+    };
+    const code = (field: keyof typeof CODE): string | null => {
+      const value = text(field);
+      if (value !== null && !CODE[field].test(value)) throw ApiError.badField(field, msg('MIS_CHANGES_CODE_INVALID', { field }));
+      return value;
+    };
+    const day = (field: 'from' | 'to'): string | null => {
+      const value = text(field);
+      if (value === null) return null;
+      const at = new Date(`${value}T00:00:00Z`);
+      if (!DAY.test(value) || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value) {
+        throw ApiError.badField(field, msg('DATE_YMD_INVALID', { field }));
+      }
+      return value;
+    };
+    const district = code('district_code');
+    let block = code('block_code');
+    const panchayat = code('panchayat_code');
+    if (panchayat && block && !panchayat.startsWith(block)) throw ApiError.badField('panchayat_code', 'PANCHAYAT_NOT_IN_BLOCK');
+    if (panchayat && !block) block = panchayat.slice(0, 7);
+    const from = day('from');
+    const to = day('to');
+    if (from && to && from > to) throw ApiError.badField('from', 'MIS_CHANGES_RANGE_INVALID');
+    const kind = text('kind');
+    if (kind !== null && !(CHANGE_KINDS as readonly string[]).includes(kind)) {
+      throw ApiError.badField('kind', msg('MIS_CHANGES_KIND_INVALID', { kinds: CHANGE_KINDS.join(', ') }));
+    }
+    const scope = scopeOfRole(role);
+    const place = narrowToScope(scope, { district_code: district, block_code: block });
+    let panchayatCode = panchayat;
+    if (scope.level === 'GP') {
+      if (panchayat && panchayat !== scope.panchayat_code) throw ApiError.forbidden('OUTSIDE_JURISDICTION');
+      panchayatCode = scope.panchayat_code;
+    }
+    return { ...place, panchayat_code: panchayatCode, from, to, kind: kind as ChangeKind | null };
+  }
+
+  /** One page of works with changes, newest change first by default. */
+  async list(role: PrincipalRole, query: ListQuery): Promise<Page<WorkChanges>> {
+    const filter = this.filterOf(role, query.filter);
+    const params: unknown[] = [];
+    const where = this.conditions(filter, params);
+    const order = `${SORTS[query.sort] ?? 'last_at'} ${query.order === 'ASC' ? 'ASC' : 'DESC'}, grp ${query.order === 'ASC' ? 'ASC' : 'DESC'}`;
+    const groups: { grp: string; fto: boolean; last_at: Date; changes: number; total: number }[] = await this.dataSource.query(
+      `SELECT coalesce(h.work_code, h.fto_no) AS grp, bool_or(h.work_code IS NULL) AS fto, max(h.recorded_at) AS last_at, count(*)::int AS changes, count(*) OVER ()::int AS total
+         FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}
+        GROUP BY 1 ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}`,
+      params,
+    );
+    let total = groups[0]?.total ?? 0;
+    if (groups.length === 0 && query.skip > 0) total = await this.count(filter);
+    return { rows: await this.details(filter, groups), total };
+  }
+
+  /** The CSV: one line per changed field (an entry without fields on a line of its own), UTF-8 BOM first, in the caller's language. */
+  async csv(role: PrincipalRole, query: ListQuery, language: Language): Promise<string> {
+    const page = await this.list(role, { ...query, skip: 0, take: MAX_CSV_WORKS });
+    const label = (code: MessageCode) => format(code, language);
+    const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
+    const when = new Intl.DateTimeFormat('en-CA', {
+      timeZone: this.config.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const value = (v: unknown): string | number =>
+      v === null || v === undefined ? '' : typeof v === 'number' ? v : typeof v === 'string' ? v : JSON.stringify(v);
+    const lines: (string | number)[][] = [
+      [
+        label('MIS_CHANGES_CSV_BLOCK'),
+        label('MIS_CHANGES_CSV_PANCHAYAT'),
+        label('MIS_CHANGES_CSV_WORK_CODE'),
+        label('MIS_CHANGES_CSV_WORK_NAME'),
+        label('MIS_CHANGES_CSV_FTO_NO'),
+        label('MIS_CHANGES_CSV_AT'),
+        label('MIS_CHANGES_CSV_RUN'),
+        label('MIS_CHANGES_CSV_KIND'),
+        label('MIS_CHANGES_CSV_ROW'),
+        label('MIS_CHANGES_CSV_FIELD'),
+        label('MIS_CHANGES_CSV_OLD'),
+        label('MIS_CHANGES_CSV_NEW'),
+        label('MIS_CHANGES_CSV_DIFFERENCE'),
+      ],
+    ];
+    for (const w of page.rows) {
+      for (const c of w.changes) {
+        const head = [
+          name(w.block_name, w.block_name_kn),
+          name(w.panchayat_name, w.panchayat_name_kn),
+          w.work_code ?? '',
+          w.work_name ?? '',
+          w.fto_no ?? '',
+          when.format(new Date(c.recorded_at)).replace(',', ''),
+          c.run_id ?? '',
+          label(KIND_LABELS[c.kind]),
+          c.row_key,
+        ];
+        if (c.fields.length === 0) lines.push([...head, '', '', '', '']);
+        for (const f of c.fields) lines.push([...head, f.field, value(f.old), value(f.new), f.difference ?? '']);
+      }
+    }
+    return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  }
+
+  private async count(filter: ChangesFilter): Promise<number> {
+    const params: unknown[] = [];
+    const where = this.conditions(filter, params);
+    const [{ n }]: { n: number }[] = await this.dataSource.query(
+      `SELECT count(DISTINCT coalesce(h.work_code, h.fto_no))::int AS n FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}`,
+      params,
+    );
+    return n;
+  }
+
+  /** The changes of the given works (or FTOs), in the given order, with names. */
+  private async details(filter: ChangesFilter, found: { grp: string; fto: boolean }[]): Promise<WorkChanges[]> {
+    if (found.length === 0) return [];
+    const groups = found.map((f) => f.grp);
+    const params: unknown[] = [];
+    const where = this.conditions(filter, params);
+    const kind = kindCondition(filter.kind, params);
+    const works = found.filter((f) => !f.fto).map((f) => f.grp);
+    const ftos = found.filter((f) => f.fto).map((f) => f.grp);
+    const which = [
+      ...(works.length ? [`h.work_code = ANY($${params.push(works)}::text[])`] : []),
+      ...(ftos.length ? [`h.work_code IS NULL AND h.fto_no = ANY($${params.push(ftos)}::text[])`] : []),
+    ];
+    const entries: (Omit<ChangeEntry, 'fields'> & {
+      grp: string;
+      work_code: string | null;
+      fto_no: string | null;
+      block_code: string;
+      panchayat_code: string;
+      fields: Record<string, [unknown, unknown]>;
+    })[] = await this.dataSource.query(
+      // Works through their index (work_code, recorded_at), FTOs by their number, apart.
+      which
+        .map(
+          (part) => `SELECT h.id, coalesce(h.work_code, h.fto_no) AS grp, h.work_code, h.fto_no, h.block_code, h.panchayat_code,
+                             h.run_id, h.recorded_at, h.source, h.change, h.row_key, h.fields, ${KIND_SQL} AS kind
+                        FROM mis_history h WHERE ${where} AND ${kind} AND ${part}`,
+        )
+        .join(' UNION ALL ') + ' ORDER BY recorded_at, id',
+      params,
+    );
+    const names: {
+      grp: string;
+      work_name: string | null;
+      block_name: string | null;
+      block_name_kn: string | null;
+      panchayat_name: string | null;
+      panchayat_name_kn: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT x.grp, w.work_name, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
+         FROM (SELECT DISTINCT ON (grp) grp, block_code, panchayat_code FROM unnest($1::text[], $2::text[], $3::text[]) AS u(grp, block_code, panchayat_code)) x
+         LEFT JOIN mis_works w ON w.work_code = x.grp
+         LEFT JOIN blocks b ON b.block_code = x.block_code
+         LEFT JOIN panchayats p ON p.panchayat_code = x.panchayat_code`,
+      [entries.map((e) => e.grp), entries.map((e) => e.block_code), entries.map((e) => e.panchayat_code)],
+    );
+    const byGroup = new Map<string, WorkChanges>();
+    const named = new Map(names.map((n) => [n.grp, n]));
+    for (const e of entries) {
+      let work = byGroup.get(e.grp);
+      if (!work) {
+        const n = named.get(e.grp);
+        work = {
+          id: e.grp,
+          work_code: e.work_code,
+          fto_no: e.work_code ? null : e.fto_no,
+          work_name: n?.work_name ?? null,
+          block_code: e.block_code,
+          block_name: n?.block_name ?? null,
+          block_name_kn: n?.block_name_kn ?? null,
+          panchayat_code: e.panchayat_code,
+          panchayat_name: n?.panchayat_name ?? null,
+          panchayat_name_kn: n?.panchayat_name_kn ?? null,
+          last_at: e.recorded_at,
+          kinds: [],
+          changes: [],
+        };
+        byGroup.set(e.grp, work);
+      }
+      if (new Date(e.recorded_at) > new Date(work.last_at)) work.last_at = e.recorded_at;
+      if (!work.kinds.includes(e.kind)) work.kinds.push(e.kind);
+      work.changes.push({
+        id: String(e.id),
+        run_id: e.run_id,
+        recorded_at: e.recorded_at,
+        source: e.source,
+        change: e.change,
+        kind: e.kind,
+        row_key: e.row_key,
+        fields: Object.entries(e.fields).map(([field, [old, now]]) => ({
+          field,
+          old,
+          new: now,
+          difference: differenceOf(field, old, now),
+        })),
+      });
+    }
+    return groups.flatMap((grp) => byGroup.get(grp) ?? []);
+  }
+
+  /** SQL conditions on mis_history `h` for the filter's place and days (parameters appended). */
+  private conditions(filter: ChangesFilter, params: unknown[]): string {
+    const where = ['true'];
+    if (filter.panchayat_code) where.push(`h.panchayat_code = $${params.push(filter.panchayat_code)}`);
+    else if (filter.block_code) where.push(`h.block_code = $${params.push(filter.block_code)}`);
+    else if (filter.district_code) where.push(`h.district_code = $${params.push(filter.district_code)}`);
+    if (filter.from || filter.to) {
+      const zone = `$${params.push(this.config.timeZone)}`;
+      if (filter.from) where.push(`h.recorded_at >= ($${params.push(filter.from)}::date)::timestamp AT TIME ZONE ${zone}`);
+      if (filter.to) where.push(`h.recorded_at < ($${params.push(filter.to)}::date + 1)::timestamp AT TIME ZONE ${zone}`);
+    }
+    return where.join(' AND ');
+  }
+}
+
+/** The difference of an amount (rounded to the paisa), null for other columns. */
+function differenceOf(field: string, old: unknown, now: unknown): number | null {
+  if (!AMOUNTS.has(field)) return null;
+  const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v !== '' && !Number.isNaN(Number(v)) ? Number(v) : 0);
+  return Math.round((num(now) - num(old)) * 100) / 100;
+}

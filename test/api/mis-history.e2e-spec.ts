@@ -1,0 +1,381 @@
+import { DataSource } from 'typeorm';
+import type { DynamicLayout } from '../../server/src/scraper/mis/types.js';
+import { MirrorStore } from '../../server/src/scraper/mirror-store.service.js';
+import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.service.js';
+import { actor, AFZALPUR, KALABURAGI, MYSURU_TP, type SignedIn } from '../support/actors.js';
+import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
+
+// Issue 29: what each load of the MIS changed, kept in mis_history in the load's own transaction.
+const GP = '1515001004'; // BADADAL, block 1515001 AFZALPUR
+const args = (gpcode: string) => ({ zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode });
+
+interface Entry {
+  run_id: string;
+  source: string;
+  change: string;
+  row_key: string;
+  work_code: string | null;
+  fto_no: string | null;
+  fields: Record<string, [unknown, unknown]>;
+}
+
+describe('MIS history: every load keeps what it changed', () => {
+  let h: ScraperHarness;
+  let db: DataSource;
+  let tp: SignedIn;
+  let zp: SignedIn;
+  let mysuru: SignedIn;
+  /** What the change test changed, for the changes page tests. */
+  let changed: { raised: string; gone: string; withBill: string; voucher: string; paid: string; paidVoucher: string };
+
+  beforeAll(async () => {
+    h = await startScraperHarness({ panchayats: [GP], worksPerPanchayat: 10 });
+    db = h.app.get(DataSource);
+    tp = await actor(h.app, 'TP', 'TP-EO', AFZALPUR, 'USER');
+    zp = await actor(h.app, 'ZP', 'ZP-CEO', KALABURAGI, 'ADMIN');
+    mysuru = await actor(h.app, 'TP', 'TP-EO', MYSURU_TP, 'ADMIN');
+  });
+  afterAll(() => h?.close());
+
+  const run = async (spiderName: string, gpcode = GP): Promise<Record<string, unknown>> => {
+    const res = await tp.agent
+      .post('/api/Scraper/loadScrapy')
+      .send({ spiderName, args: args(gpcode), currentRole: tp.role })
+      .expect(200);
+    const done = await waitForRun(tp.agent, res.body.jobId, 60000);
+    expect(done).toMatchObject({ state: 'completed' });
+    return done;
+  };
+  const entriesOf = (runId: unknown): Promise<Entry[]> =>
+    db.query(
+      `SELECT run_id, source, change, row_key, work_code, fto_no, fields FROM mis_history WHERE run_id = $1 ORDER BY source, change, row_key`,
+      [runId],
+    );
+
+  const count = async (): Promise<number> => (await db.query(`SELECT count(*)::int AS n FROM mis_history`))[0].n;
+
+  it('the first load keeps every row as added, with its figures as [null, new] and the place of the load', async () => {
+    const works = await run('LoadDynamicGP');
+    const truth = h.fixture.data.works(GP);
+    const entries = await entriesOf(works.id);
+    expect(entries).toHaveLength(truth.length);
+    const first = truth[0];
+    expect(entries.find((e) => e.row_key === first.work_code)).toEqual({
+      run_id: works.id,
+      source: 'work',
+      change: 'added',
+      row_key: first.work_code,
+      work_code: first.work_code,
+      fto_no: null,
+      fields: expect.objectContaining({
+        work_status: [null, first.work_status],
+        sanction_total: [null, Number(first.sanction_total)],
+        paid_inception_total: [null, first.paid_inception_total === null ? null : Number(first.paid_inception_total)],
+        started_on: [null, first.started_on],
+      }),
+    });
+    const [place] = await db.query(`SELECT DISTINCT district_code, block_code, panchayat_code FROM mis_history WHERE run_id = $1`, [
+      works.id,
+    ]);
+    expect(place).toEqual({ district_code: '1515', block_code: '1515001', panchayat_code: GP });
+
+    const bills = await run('workSpiderGp');
+    const added = await entriesOf(bills.id);
+    const by = (source: string) => added.filter((e) => e.source === source);
+    expect(by('bill')).toHaveLength(h.fixture.data.bills(GP).length);
+    expect(by('fto')).toHaveLength(h.fixture.data.ftos(GP).flatMap((f) => f.rows).length);
+    expect(by('register').length).toBeGreaterThan(0);
+    expect(by('item').length).toBeGreaterThan(0);
+    expect(added.every((e) => e.change === 'added')).toBe(true);
+    const bill = h.fixture.data.bills(GP)[0];
+    expect(by('bill').find((e) => e.row_key === `${bill.work_code}|v:${bill.voucher_no}`)).toMatchObject({
+      work_code: bill.work_code,
+      fields: {
+        bill_no: [null, bill.bill_no],
+        bill_date: [null, bill.bill_date],
+        paid: [null, Number(bill.paid)],
+        due: [null, Number(bill.due)],
+      },
+    });
+    const fto = h.fixture.data.ftos(GP)[0];
+    expect(by('fto').find((e) => e.fto_no === fto.fto_no)).toMatchObject({ work_code: null, change: 'added' });
+  });
+
+  it('an unchanged reload keeps nothing', async () => {
+    const before = await count();
+    await run('LoadDynamicGP');
+    await run('workSpiderGp');
+    expect(await count()).toBe(before);
+  });
+
+  it('an amount up, a bill added, a bill paid and a work gone: exactly those entries, only the changed fields', async () => {
+    const works = h.fixture.data.works(GP);
+    const raised = works.find((w) => w.paid_inception_material !== null && Number(w.paid_inception_material) > 0)!;
+    const withBill = works.find((w) => w !== raised && h.fixture.data.workBills(w.work_code).length > 0)!;
+    const unpaid = h.fixture.data
+      .bills(GP)
+      .find((b) => Number(b.due) > 0 && b.work_code !== raised.work_code && b.work_code !== withBill.work_code);
+    const gone = works.find(
+      (w) => w !== raised && w !== withBill && w.work_code !== unpaid?.work_code && h.fixture.data.workBills(w.work_code).length === 0,
+    )!;
+    expect([raised, withBill, unpaid, gone].every(Boolean)).toBe(true);
+    const oldMaterial = Number(raised.paid_inception_material);
+    const oldTotal = Number(raised.paid_inception_total);
+    h.fixture.data.setWorkField(raised.work_code, 'paid_inception_material', oldMaterial + 42000);
+    const voucher = h.fixture.data.addBill(withBill.work_code, 12500.5);
+    h.fixture.data.payBill(unpaid!.work_code, unpaid!.voucher_no);
+    h.fixture.data.removeWork(gone.work_code);
+    changed = {
+      raised: raised.work_code,
+      gone: gone.work_code,
+      withBill: withBill.work_code,
+      voucher,
+      paid: unpaid!.work_code,
+      paidVoucher: unpaid!.voucher_no,
+    };
+
+    const worksRun = await run('LoadDynamicGP');
+    expect(await entriesOf(worksRun.id)).toEqual([
+      {
+        run_id: worksRun.id,
+        source: 'work',
+        change: 'changed',
+        row_key: raised.work_code,
+        work_code: raised.work_code,
+        fto_no: null,
+        fields: { paid_inception_material: [oldMaterial, oldMaterial + 42000], paid_inception_total: [oldTotal, oldTotal + 42000] },
+      },
+      {
+        run_id: worksRun.id,
+        source: 'work',
+        change: 'gone',
+        row_key: gone.work_code,
+        work_code: gone.work_code,
+        fto_no: null,
+        fields: expect.objectContaining({ work_status: [gone.work_status, null], sanction_total: [Number(gone.sanction_total), null] }),
+      },
+    ]);
+    // The gone work keeps its last values.
+    const [kept] = await db.query(`SELECT work_status, gone_at IS NOT NULL AS gone, last_run_id FROM mis_works WHERE work_code = $1`, [
+      gone.work_code,
+    ]);
+    expect(kept).toEqual({ work_status: gone.work_status, gone: true, last_run_id: worksRun.id });
+
+    const billsRun = await run('workSpiderGp');
+    const entries = await entriesOf(billsRun.id);
+    const bills = entries.filter((e) => e.source === 'bill');
+    const added = h.fixture.data.workBills(withBill.work_code).find((b) => b.voucher_no === voucher)!;
+    expect(bills).toEqual([
+      {
+        run_id: billsRun.id,
+        source: 'bill',
+        change: 'added',
+        row_key: `${withBill.work_code}|v:${voucher}`,
+        work_code: withBill.work_code,
+        fto_no: null,
+        fields: { bill_no: [null, added.bill_no], bill_date: [null, added.bill_date], paid: [null, 0], due: [null, 12500.5] },
+      },
+      {
+        run_id: billsRun.id,
+        source: 'bill',
+        change: 'changed',
+        row_key: `${unpaid!.work_code}|v:${unpaid!.voucher_no}`,
+        work_code: unpaid!.work_code,
+        fto_no: null,
+        fields: { paid: [Number(unpaid!.paid), Number(unpaid!.due) + Number(unpaid!.paid)], due: [Number(unpaid!.due), 0] },
+      },
+    ]);
+    // The register and the material register follow: the new bill's line added, the gone work's lines gone.
+    expect(entries.filter((e) => e.source === 'fto')).toEqual([]);
+    expect(entries.filter((e) => e.source === 'item' && e.change === 'added').map((e) => e.work_code)).toEqual([withBill.work_code]);
+    expect(entries.every((e) => e.source !== 'work')).toBe(true);
+
+    // Reloading the changed MIS again keeps nothing more.
+    const before = await count();
+    await run('LoadDynamicGP');
+    await run('workSpiderGp');
+    expect(await count()).toBe(before);
+  });
+
+  const list = (who: SignedIn, filter: Record<string, unknown> = {}, extra = '') =>
+    who.agent.get(`/api/mis-changes?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`);
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+  it('GET /api/mis-changes: the changes grouped by work, by kind, with old, new and the difference of amounts', async () => {
+    const amounts = await list(tp, { kind: 'amounts-changed' }).expect(200);
+    expect(amounts.headers['content-range']).toBe('mis-changes 0-0/1');
+    expect(amounts.body).toEqual([
+      expect.objectContaining({
+        id: changed.raised,
+        work_code: changed.raised,
+        fto_no: null,
+        block_code: '1515001',
+        block_name: 'AFZALPUR',
+        panchayat_code: GP,
+        panchayat_name: 'BADADAL',
+        kinds: ['amounts-changed'],
+        changes: [
+          expect.objectContaining({
+            source: 'work',
+            change: 'changed',
+            kind: 'amounts-changed',
+            row_key: changed.raised,
+            fields: [
+              { field: 'paid_inception_total', old: expect.any(Number), new: expect.any(Number), difference: 42000 },
+              { field: 'paid_inception_material', old: expect.any(Number), new: expect.any(Number), difference: 42000 },
+            ],
+          }),
+        ],
+      }),
+    ]);
+    const gone = await list(tp, { kind: 'gone-works' }).expect(200);
+    expect(gone.body.map((w: { id: string }) => w.id)).toEqual([changed.gone]);
+    expect(gone.body[0].changes[0]).toMatchObject({ kind: 'gone-works', change: 'gone' });
+    const paid = await list(tp, { kind: 'bills-paid' }).expect(200);
+    expect(paid.body.map((w: { id: string }) => w.id)).toEqual([changed.paid]);
+    expect(paid.body[0].changes[0]).toMatchObject({ row_key: `${changed.paid}|v:${changed.paidVoucher}`, kind: 'bills-paid' });
+    const added = await list(tp, { kind: 'bills-added', panchayat_code: GP }, '&range=[0,199]').expect(200);
+    const work = added.body.find((w: { id: string }) => w.id === changed.withBill);
+    expect(work.changes.map((c: { row_key: string }) => c.row_key)).toContain(`${changed.withBill}|v:${changed.voucher}`);
+    // Every kind of the first load: new works and bills, FTOs added, under their FTO no.
+    const ftos = await list(tp, { kind: 'ftos-added' }).expect(200);
+    expect(ftos.body.length).toBeGreaterThan(0);
+    expect(ftos.body[0]).toMatchObject({ work_code: null, fto_no: ftos.body[0].id, kinds: ['ftos-added'] });
+    // Paged: a range over the works, newest change first.
+    const all = await list(tp, {}, '&range=[0,1]').expect(200);
+    expect(all.body).toHaveLength(2);
+    expect(all.headers['content-range']).toMatch(/^mis-changes 0-1\/\d+$/);
+  });
+
+  it('GET /api/mis-changes: IST days, scope (ZP its district, a TP of another taluk nothing or 403), bad filters 400', async () => {
+    const day = today();
+    const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect((await list(tp, { from: day, to: day, kind: 'gone-works' }).expect(200)).body).toHaveLength(1);
+    expect((await list(tp, { to: yesterday }).expect(200)).body).toEqual([]);
+    expect((await list(zp, { kind: 'gone-works', block_code: '1515001' }).expect(200)).body).toHaveLength(1);
+    const none = await list(mysuru).expect(200);
+    expect(none.body).toEqual([]);
+    expect(none.headers['content-range']).toBe('mis-changes */0');
+    const refused = await list(mysuru, { block_code: '1515001' }).expect(403);
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'OUTSIDE_JURISDICTION',
+      message: 'This location is outside your jurisdiction.',
+    });
+    expect((await list(mysuru, { panchayat_code: GP }).expect(403)).body.code).toBe('OUTSIDE_JURISDICTION');
+
+    const bad = async (filter: Record<string, unknown>, field: string, message: unknown) => {
+      const res = await list(tp, filter).expect(400);
+      expect(res.body).toMatchObject({ success: false, message, errors: { [field]: expect.any(String) } });
+    };
+    await bad(
+      { kind: 'everything' },
+      'kind',
+      'kind must be one of: new-works, gone-works, amounts-changed, works-changed, bills-added, bills-paid, bills-changed, ftos-added, ftos-changed.',
+    );
+    await bad({ from: '2026-02-30' }, 'from', 'from must be a date written as YYYY-MM-DD.');
+    await bad({ from: day, to: yesterday }, 'from', 'The start date is after the end date.');
+    await bad({ block_code: 'AFZALPUR' }, 'block_code', 'block_code is not a valid code.');
+    await bad({ block_code: '1515001', panchayat_code: '1515002001' }, 'panchayat_code', expect.any(String));
+    await bad({ kind: 3 }, 'kind', 'Invalid filter');
+    const unknown = await list(tp, { run: 'x' }).expect(400);
+    expect(unknown.body.success).toBe(false);
+  });
+
+  it("GET /api/mis-changes.csv: UTF-8 with BOM, one line per changed field, in the officer's language, scoped", async () => {
+    const csv = async (who: SignedIn, filter: Record<string, unknown>, language = 'en') => {
+      const res = await who.agent
+        .get(`/api/mis-changes.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+        .set('Accept-Language', language)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="mis-changes.csv"');
+      const text = (res.body as Buffer).toString('utf8');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      return text.slice(1).trimEnd().split('\r\n');
+    };
+    const lines = await csv(tp, { kind: 'amounts-changed' });
+    expect(lines[0]).toBe(
+      'Taluk,Gram panchayat,Work code,Work name,FTO no.,Loaded at,Load,Change,Row,Field,Old value,New value,Difference',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^AFZALPUR,BADADAL,${changed.raised.replace(/\//g, '\\/')},.*,Amounts changed,.*,paid_inception_total,\\d+(\\.\\d+)?,\\d+(\\.\\d+)?,42000$`,
+      ),
+    );
+    const kn = await csv(tp, { kind: 'gone-works' }, 'kn');
+    expect(kn[0].startsWith('ತಾಲ್ಲೂಕು,ಗ್ರಾಮ ಪಂಚಾಯತಿ,ಕಾಮಗಾರಿ ಕೋಡ್')).toBe(true);
+    expect(kn[1]).toContain('ಎಂಐಎಸ್‌ನಿಂದ ಕಾಣೆಯಾದ ಕಾಮಗಾರಿ');
+    expect(await csv(mysuru, {})).toHaveLength(1);
+    const refused = await mysuru.agent.get(`/api/mis-changes.csv?filter=${encodeURIComponent('{"block_code":"1515001"}')}`).expect(403);
+    expect(refused.body.code).toBe('OUTSIDE_JURISDICTION');
+  });
+
+  it('two loads of one panchayat at once write one consistent history: each change once, old values chained, none lost', async () => {
+    const store = h.app.get(MirrorStore);
+    const [{ layout, last_run_id: runId }] = await db.query(
+      `SELECT layout, last_run_id FROM mis_works WHERE panchayat_code = $1 AND gone_at IS NULL LIMIT 1`,
+      [GP],
+    );
+    const place = { district_code: '1515', block_code: '1515001', panchayat_code: GP };
+    const rows = () => h.fixture.data.works(GP, layout as DynamicLayout);
+    const target = rows()[0].work_code;
+    const [{ sanction_total: start }] = await db.query(
+      `SELECT sanction_total::float AS sanction_total FROM mis_works WHERE work_code = $1`,
+      [target],
+    );
+    const withTotal = (total: number) => rows().map((r) => (r.work_code === target ? { ...r, sanction_total: String(total) } : r));
+    const codes = rows().map((r) => r.work_code);
+    for (let round = 1; round <= 5; round++) {
+      const a = withTotal(start + round * 1000);
+      const b = withTotal(start + round * 1000 + 500);
+      // Two different new values at once, and the same one twice at once.
+      await Promise.all([
+        store.saveWorks(place, layout, a, codes, runId),
+        store.saveWorks(place, layout, b, codes, runId),
+        store.saveWorks(place, layout, b, codes, runId),
+      ]);
+    }
+    const chain: { fields: { sanction_total: [number, number] } }[] = await db.query(
+      `SELECT fields FROM mis_history WHERE work_code = $1 AND source = 'work' AND change = 'changed' AND fields ? 'sanction_total' ORDER BY id`,
+      [target],
+    );
+    const [{ now }] = await db.query(`SELECT sanction_total::float AS now FROM mis_works WHERE work_code = $1`, [target]);
+    // Each entry starts where the previous one ended, from the value before the races to the value now.
+    const pairs = chain.map((e) => e.fields.sanction_total);
+    expect(pairs[0][0]).toBe(start);
+    for (let i = 1; i < pairs.length; i++) expect(pairs[i][0]).toBe(pairs[i - 1][1]);
+    expect(pairs.at(-1)![1]).toBe(now);
+    expect(pairs.every(([o, n]) => o !== n)).toBe(true);
+    // Each round wrote a, b, b in some order: one to three changes (b then b again is no change).
+    expect(pairs.length).toBeGreaterThanOrEqual(5);
+    expect(pairs.length).toBeLessThanOrEqual(15);
+  });
+
+  it('retention: entries older than MIS_HISTORY_RETENTION_DAYS (1095 by default) are deleted in batches, newer ones kept', async () => {
+    const refresh = h.app.get(NightlyRefreshService);
+    expect(h.config.refresh.historyRetentionDays).toBe(1095);
+    const kept = await count();
+    await db.query(
+      `INSERT INTO mis_history (recorded_at, source, change, row_key, work_code, district_code, block_code, panchayat_code, fields)
+       SELECT now() - interval '1096 days' - g * interval '1 minute', 'work', 'changed', 'old/' || g, 'old/' || g, '1515', '1515001', $1, '{}'::jsonb
+         FROM generate_series(1, 12001) g`,
+      [GP],
+    );
+    await db.query(
+      `INSERT INTO mis_history (recorded_at, source, change, row_key, work_code, district_code, block_code, panchayat_code, fields)
+       VALUES (now() - interval '1094 days', 'work', 'changed', 'recent', 'recent', '1515', '1515001', $1, '{}'::jsonb)`,
+      [GP],
+    );
+    expect(await refresh.pruneHistory()).toBe(12001);
+    expect(await count()).toBe(kept + 1);
+    expect(await refresh.pruneHistory()).toBe(0);
+  });
+});
