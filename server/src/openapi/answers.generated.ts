@@ -1199,6 +1199,32 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "MAPPING_ROLE_TWICE_IN_LEVEL",
             "MATERIAL_RELOADING",
             "METHOD_NOT_ALLOWED",
+            "MIS_CHANGES_CODE_INVALID",
+            "MIS_CHANGES_CSV_AT",
+            "MIS_CHANGES_CSV_BLOCK",
+            "MIS_CHANGES_CSV_DIFFERENCE",
+            "MIS_CHANGES_CSV_FIELD",
+            "MIS_CHANGES_CSV_FTO_NO",
+            "MIS_CHANGES_CSV_KIND",
+            "MIS_CHANGES_CSV_NEW",
+            "MIS_CHANGES_CSV_OLD",
+            "MIS_CHANGES_CSV_PANCHAYAT",
+            "MIS_CHANGES_CSV_ROW",
+            "MIS_CHANGES_CSV_RUN",
+            "MIS_CHANGES_CSV_WORK_CODE",
+            "MIS_CHANGES_CSV_WORK_NAME",
+            "MIS_CHANGES_FOUND",
+            "MIS_CHANGES_KIND_INVALID",
+            "MIS_CHANGES_RANGE_INVALID",
+            "MIS_CHANGE_AMOUNTS_CHANGED",
+            "MIS_CHANGE_BILLS_ADDED",
+            "MIS_CHANGE_BILLS_CHANGED",
+            "MIS_CHANGE_BILLS_PAID",
+            "MIS_CHANGE_FTOS_ADDED",
+            "MIS_CHANGE_FTOS_CHANGED",
+            "MIS_CHANGE_GONE_WORKS",
+            "MIS_CHANGE_NEW_WORKS",
+            "MIS_CHANGE_WORKS_CHANGED",
             "MIS_LOAD_JOINED",
             "MIS_LOAD_STARTED",
             "MOBILE_ALREADY_REGISTERED",
@@ -2164,6 +2190,57 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
       "rows": {
         "items": {
           "$ref": "#/components/schemas/PanchayatRow"
+        },
+        "type": "array"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "rows",
+      "total"
+    ],
+    "type": "object"
+  },
+  "MisChanges_csv": {
+    "properties": {
+      "errorHandler": {
+        "type": "object"
+      },
+      "errorLogger": {
+        "type": "object"
+      },
+      "handleError": {
+        "type": "object"
+      },
+      "logError": {
+        "type": "object"
+      },
+      "logger": {
+        "$ref": "#/components/schemas/Logger"
+      },
+      "options": {
+        "$ref": "#/components/schemas/StreamableFileOptions"
+      },
+      "stream": {}
+    },
+    "required": [
+      "errorHandler",
+      "errorLogger",
+      "handleError",
+      "logError",
+      "logger",
+      "options",
+      "stream"
+    ],
+    "type": "object"
+  },
+  "MisChanges_list": {
+    "properties": {
+      "rows": {
+        "items": {
+          "$ref": "#/components/schemas/WorkChanges"
         },
         "type": "array"
       },
@@ -4836,6 +4913,66 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
     ],
     "type": "object"
   },
+  "ChangeEntry": {
+    "properties": {
+      "change": {
+        "type": "string"
+      },
+      "fields": {
+        "items": {
+          "$ref": "#/components/schemas/FieldChange2"
+        },
+        "type": "array"
+      },
+      "id": {
+        "type": "string"
+      },
+      "kind": {
+        "$ref": "#/components/schemas/ChangeKind"
+      },
+      "recorded_at": {
+        "format": "date-time",
+        "type": "string"
+      },
+      "row_key": {
+        "type": "string"
+      },
+      "run_id": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "source": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "change",
+      "fields",
+      "id",
+      "kind",
+      "recorded_at",
+      "row_key",
+      "run_id",
+      "source"
+    ],
+    "type": "object"
+  },
+  "ChangeKind": {
+    "enum": [
+      "amounts-changed",
+      "bills-added",
+      "bills-changed",
+      "bills-paid",
+      "ftos-added",
+      "ftos-changed",
+      "gone-works",
+      "new-works",
+      "works-changed"
+    ],
+    "type": "string"
+  },
   "ChecklistItem": {
     "description": "An item of the work file checklist (Karnataka Annexure-II; spec 2 §3 Checklist item, field\nnames as the client reads them): CB 'Y' shows the choices, CB_C 3 adds Not Applicable, INP\n'Y' a text input labelled INP_tittle, Remark 'Y' a remark box, imgages 'Y' an image upload.",
     "properties": {
@@ -5245,6 +5382,29 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "after",
       "before",
       "field"
+    ],
+    "type": "object"
+  },
+  "FieldChange2": {
+    "properties": {
+      "difference": {
+        "description": "new - old for amounts (a missing side counts 0), else null.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "field": {
+        "type": "string"
+      },
+      "new": {},
+      "old": {}
+    },
+    "required": [
+      "difference",
+      "field",
+      "new",
+      "old"
     ],
     "type": "object"
   },
@@ -6531,6 +6691,32 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "MAPPING_ROLE_TWICE_IN_LEVEL",
       "MATERIAL_RELOADING",
       "METHOD_NOT_ALLOWED",
+      "MIS_CHANGES_CODE_INVALID",
+      "MIS_CHANGES_CSV_AT",
+      "MIS_CHANGES_CSV_BLOCK",
+      "MIS_CHANGES_CSV_DIFFERENCE",
+      "MIS_CHANGES_CSV_FIELD",
+      "MIS_CHANGES_CSV_FTO_NO",
+      "MIS_CHANGES_CSV_KIND",
+      "MIS_CHANGES_CSV_NEW",
+      "MIS_CHANGES_CSV_OLD",
+      "MIS_CHANGES_CSV_PANCHAYAT",
+      "MIS_CHANGES_CSV_ROW",
+      "MIS_CHANGES_CSV_RUN",
+      "MIS_CHANGES_CSV_WORK_CODE",
+      "MIS_CHANGES_CSV_WORK_NAME",
+      "MIS_CHANGES_FOUND",
+      "MIS_CHANGES_KIND_INVALID",
+      "MIS_CHANGES_RANGE_INVALID",
+      "MIS_CHANGE_AMOUNTS_CHANGED",
+      "MIS_CHANGE_BILLS_ADDED",
+      "MIS_CHANGE_BILLS_CHANGED",
+      "MIS_CHANGE_BILLS_PAID",
+      "MIS_CHANGE_FTOS_ADDED",
+      "MIS_CHANGE_FTOS_CHANGED",
+      "MIS_CHANGE_GONE_WORKS",
+      "MIS_CHANGE_NEW_WORKS",
+      "MIS_CHANGE_WORKS_CHANGED",
       "MIS_LOAD_JOINED",
       "MIS_LOAD_STARTED",
       "MOBILE_ALREADY_REGISTERED",
@@ -8456,6 +8642,105 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "work_start_fin_year",
       "work_status",
       "wrkreg_link"
+    ],
+    "type": "object"
+  },
+  "WorkChanges": {
+    "properties": {
+      "block_code": {
+        "type": "string"
+      },
+      "block_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "block_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "changes": {
+        "items": {
+          "$ref": "#/components/schemas/ChangeEntry"
+        },
+        "type": "array"
+      },
+      "fto_no": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "id": {
+        "description": "The work code, or the FTO no. for an FTO's rows.",
+        "type": "string"
+      },
+      "kinds": {
+        "items": {
+          "enum": [
+            "amounts-changed",
+            "bills-added",
+            "bills-changed",
+            "bills-paid",
+            "ftos-added",
+            "ftos-changed",
+            "gone-works",
+            "new-works",
+            "works-changed"
+          ],
+          "type": "string"
+        },
+        "type": "array"
+      },
+      "last_at": {
+        "format": "date-time",
+        "type": "string"
+      },
+      "panchayat_code": {
+        "type": "string"
+      },
+      "panchayat_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "panchayat_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "work_code": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "work_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "required": [
+      "block_code",
+      "block_name",
+      "block_name_kn",
+      "changes",
+      "fto_no",
+      "id",
+      "kinds",
+      "last_at",
+      "panchayat_code",
+      "panchayat_name",
+      "panchayat_name_kn",
+      "work_code",
+      "work_name"
     ],
     "type": "object"
   },
