@@ -33,6 +33,7 @@ import { PhotoEvidence1795699125696 } from './1795699125696-PhotoEvidence.js';
 import { PhotoEvidenceMenu1795699300000 } from './1795699300000-PhotoEvidenceMenu.js';
 import { FileStorageDriver1795704025269 } from './1795704025269-FileStorageDriver.js';
 import { MisHistory1795708828092 } from './1795708828092-MisHistory.js';
+import { ReconciliationMenu1795709900000 } from './1795709900000-ReconciliationMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -75,4 +76,5 @@ export const MIGRATIONS: MigrationClass[] = [
   PhotoEvidenceMenu1795699300000,
   FileStorageDriver1795704025269,
   MisHistory1795708828092,
+  ReconciliationMenu1795709900000,
 ];

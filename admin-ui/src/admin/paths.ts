@@ -21,6 +21,7 @@ export const adminPaths = {
   showList: '/fto/showlist',
   evidenceReport: '/fto/evidence',
   panchayatLocations: '/fto/evidence/locations',
+  reconciliation: '/fto/reconciliation',
   audit: '/audit',
   auditIssues: '/audit/issues',
   auditRecoveryIssues: '/audit/recoveryissues',

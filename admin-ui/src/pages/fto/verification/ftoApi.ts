@@ -5,6 +5,7 @@ import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
 import { getLocale } from '../../../i18n/locale';
 import { serverMessage } from '../../../i18n/serverMessage';
 import type { RecordEvidence } from '../evidence/evidenceTypes';
+import type { MisChanged } from '../reconciliation/reconciliationApi';
 
 /** Records of docs/fto-api.md (spec 2 §3). */
 export type LevelState = 'open' | 'not-started' | 'ended' | 'no-mapping' | 'no-schedule';
@@ -103,6 +104,8 @@ export interface UpperRow {
   evidence_flags?: string[];
   evidence_flagged?: number;
   evidence_photos?: number;
+  /** Issue 29: what the MIS changed of the work after the level below verified it, or null. */
+  mis_changed?: MisChanged | null;
 }
 
 /** Spec 2 §3 Checklist item (flags as the spec names them, `imgages` included). */
@@ -170,6 +173,9 @@ export interface PreviousRecord {
   sitedetails: string | null;
   /** Issue 27: what the record's photos show of where and when they were taken. */
   evidence?: RecordEvidence | null;
+  /** Issue 29: at level 2+, what the MIS changed after the level below's record (`mis_changed_level`) was submitted. */
+  mis_changed?: MisChanged | null;
+  mis_changed_level?: number | null;
 }
 
 export interface ServerAnswer {

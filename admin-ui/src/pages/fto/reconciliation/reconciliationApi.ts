@@ -1,0 +1,142 @@
+import type { RoleAssignment } from '../../../providers/authApi';
+import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
+import { getLocale } from '../../../i18n/locale';
+import { queryOf, type Cycle } from '../evidence/evidenceApi';
+
+/**
+ * The Reconciliation view (issue 29; docs/reconciliation.md): per cycle and taluk, the works
+ * verified and those the MIS changed after their verification. Scoped on the server by the
+ * verified current role, named in the `currentRole` query parameter like the other reports.
+ */
+type CurrentRole = RoleAssignment | null;
+
+/** What the MIS changed of a work after a record was submitted (ReconciliationService.changesAfter). */
+export interface MisChanged {
+  expenditure_delta: number;
+  bills_added: number;
+  bills_paid: number;
+  bills_changed: number;
+  ftos_added: number;
+  gone: boolean;
+  entries: number;
+  changes: {
+    source: 'work' | 'register' | 'bill' | 'item' | 'fto';
+    change: 'added' | 'changed' | 'gone' | 'back';
+    row_key: string;
+    fto_no: string | null;
+    recorded_at: string;
+    fields: Record<string, [unknown, unknown]>;
+  }[];
+}
+
+export interface ReconciliationCounts {
+  works: number;
+  verified: number[];
+  recommended: number;
+  not_recommended: number;
+  changed: number;
+  expenditure: number;
+  changed_expenditure: number;
+  expenditure_delta: number;
+  bills_added: number;
+  ftos_added: number;
+}
+
+export interface ReconciliationRow extends ReconciliationCounts {
+  district_code: string;
+  district_name: string | null;
+  district_name_kn?: string | null;
+  block_code: string;
+  block_name: string | null;
+  block_name_kn?: string | null;
+  panchayat_code: string | null;
+  panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
+}
+
+export interface ReconciliationReport {
+  cycles: Cycle[];
+  cycle_id: number | null;
+  by: 'block' | 'panchayat';
+  levels: number;
+  rows: ReconciliationRow[];
+  totals: ReconciliationCounts;
+}
+
+export interface ReconciliationWork {
+  work_code: string;
+  work_name: string | null;
+  panchayat_code: string;
+  panchayat_name: string | null;
+  panchayat_name_kn?: string | null;
+  levels: number[];
+  level: number;
+  recommendation: 'Yes' | 'No';
+  user_name: string;
+  submitted_at: string;
+  expenditure: number | null;
+  mis_changed: MisChanged | null;
+}
+
+export interface ReconciliationFilters {
+  cycle_id?: number | null;
+  block_code?: string | null;
+  panchayat_code?: string | null;
+  changed?: boolean | null;
+}
+
+const BASE = `${API_URL}/reconciliation`;
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+export const NO_COUNTS: ReconciliationCounts = {
+  works: 0,
+  verified: [],
+  recommended: 0,
+  not_recommended: 0,
+  changed: 0,
+  expenditure: 0,
+  changed_expenditure: 0,
+  expenditure_delta: 0,
+  bills_added: 0,
+  ftos_added: 0,
+};
+
+export const reconciliationApi = {
+  async report(currentRole: CurrentRole, filters: ReconciliationFilters): Promise<ReconciliationReport> {
+    const { json } = await httpClient(`${BASE}?${queryOf(currentRole, filters)}`);
+    return {
+      cycles: list<Cycle>(json?.cycles),
+      cycle_id: typeof json?.cycle_id === 'number' ? json.cycle_id : null,
+      by: json?.by === 'panchayat' ? 'panchayat' : 'block',
+      levels: Number(json?.levels ?? 0),
+      rows: list<ReconciliationRow>(json?.rows),
+      totals: { ...NO_COUNTS, ...(json?.totals ?? {}) },
+    };
+  },
+
+  async works(currentRole: CurrentRole, filters: ReconciliationFilters): Promise<ReconciliationWork[]> {
+    const { json } = await httpClient(`${BASE}/works?${queryOf(currentRole, filters)}`);
+    return list<ReconciliationWork>(json?.rows);
+  },
+
+  /** Fetches the CSV and saves it under the name the server gives (Content-Disposition). */
+  async downloadCsv(currentRole: CurrentRole, filters: ReconciliationFilters): Promise<void> {
+    const response = await fetch(`${API_URL}/reconciliation.csv?${queryOf(currentRole, filters)}`, {
+      credentials: 'include',
+      headers: { 'Accept-Language': getLocale() },
+    });
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      throw refusal(body, response.status);
+    }
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'reconciliation.csv';
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = decodeURIComponent(name);
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  },
+};
