@@ -21,6 +21,8 @@ export default function ReconciliationChart({
         <BarChart
           height={Math.max(220, 60 + places.length * 28 * Math.max(1, series.length / 2))}
           layout="horizontal"
+          skipAnimation
+          xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => String(value) }]}
           yAxis={[{ scaleType: 'band', data: places, width: 110 }]}
           series={series.map((s) => ({ data: s.data, label: s.label }))}
           margin={{ left: 8, right: 16 }}

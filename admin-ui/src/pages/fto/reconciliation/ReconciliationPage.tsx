@@ -259,7 +259,7 @@ export function ReconciliationPage() {
         </Button>
       }
     >
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, display: 'grid', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <TextField
             select

@@ -1,5 +1,6 @@
 import type { RoleAssignment } from '../../../providers/authApi';
-import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
+import { api } from '../../../api/client';
+import { API_URL, refusal } from '../../../providers/dataProvider';
 import { getLocale } from '../../../i18n/locale';
 import { queryOf, type Cycle } from '../evidence/evidenceApi';
 
@@ -85,7 +86,14 @@ export interface ReconciliationFilters {
   changed?: boolean | null;
 }
 
-const BASE = `${API_URL}/reconciliation`;
+/** The filters as the typed client's query: given values only, the role as JSON like every report. */
+function queryFor(currentRole: CurrentRole, filters: ReconciliationFilters) {
+  const query: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(filters))
+    if (value !== undefined && value !== null && value !== '') query[name] = typeof value === 'number' ? value : String(value);
+  if (currentRole) query.currentRole = JSON.stringify(currentRole);
+  return query;
+}
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 export const NO_COUNTS: ReconciliationCounts = {
   works: 0,
@@ -102,20 +110,21 @@ export const NO_COUNTS: ReconciliationCounts = {
 
 export const reconciliationApi = {
   async report(currentRole: CurrentRole, filters: ReconciliationFilters): Promise<ReconciliationReport> {
-    const { json } = await httpClient(`${BASE}?${queryOf(currentRole, filters)}`);
+    const { data } = await api.GET('/api/reconciliation', { params: { query: queryFor(currentRole, filters) } });
+    const json = data as Partial<ReconciliationReport> | undefined;
     return {
       cycles: list<Cycle>(json?.cycles),
       cycle_id: typeof json?.cycle_id === 'number' ? json.cycle_id : null,
       by: json?.by === 'panchayat' ? 'panchayat' : 'block',
       levels: Number(json?.levels ?? 0),
       rows: list<ReconciliationRow>(json?.rows),
-      totals: { ...NO_COUNTS, ...(json?.totals ?? {}) },
+      totals: { ...NO_COUNTS, ...json?.totals },
     };
   },
 
   async works(currentRole: CurrentRole, filters: ReconciliationFilters): Promise<ReconciliationWork[]> {
-    const { json } = await httpClient(`${BASE}/works?${queryOf(currentRole, filters)}`);
-    return list<ReconciliationWork>(json?.rows);
+    const { data } = await api.GET('/api/reconciliation/works', { params: { query: queryFor(currentRole, filters) } });
+    return list<ReconciliationWork>((data as { rows?: unknown } | undefined)?.rows);
   },
 
   /** Fetches the CSV and saves it under the name the server gives (Content-Disposition). */
