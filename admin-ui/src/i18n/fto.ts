@@ -219,6 +219,7 @@ export const ftoMessages = {
         works: 'Works',
         verified: 'Level %{n}',
         recommended: 'Recommended',
+        recommendation: 'Recommendation',
         notRecommended: 'Not recommended',
         changed: 'Changed after verification',
         expenditure: 'Expenditure',

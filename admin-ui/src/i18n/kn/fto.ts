@@ -220,6 +220,7 @@ export const knFto: Widen<typeof ftoMessages> = {
         works: 'ಕಾಮಗಾರಿಗಳು',
         verified: 'ಹಂತ %{n}',
         recommended: 'ಶಿಫಾರಸು',
+        recommendation: 'ಶಿಫಾರಸು ಸ್ಥಿತಿ',
         notRecommended: 'ಶಿಫಾರಸು ಇಲ್ಲ',
         changed: 'ಪರಿಶೀಲನೆಯ ನಂತರ ಬದಲಾಗಿದೆ',
         expenditure: 'ವೆಚ್ಚ',

@@ -173,7 +173,7 @@ function WorksList({ rows }: { rows: ReconciliationWork[] }) {
               { label: t('fto.reconciliation.columns.level'), value: String(w.level) },
               { label: t('fto.reconciliation.columns.officer'), value: w.user_name },
               {
-                label: t('fto.reconciliation.columns.recommended'),
+                label: t('fto.reconciliation.columns.recommendation'),
                 value:
                   w.recommendation === 'Yes' ? t('fto.reconciliation.columns.recommended') : t('fto.reconciliation.columns.notRecommended'),
               },
