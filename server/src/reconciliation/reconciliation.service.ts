@@ -125,8 +125,10 @@ export class ReconciliationService {
     );
     const cycleId = this.cycleOf(cycles, filter.cycle_id);
     const by = place.block_code ? 'panchayat' : 'block';
-    const works = cycleId === null ? [] : await this.worksOf(scope, { ...filter, ...place }, cycleId, false);
-    const levels = Math.max(0, ...works.flatMap((w) => w.levels));
+    const works = cycleId === null ? [] : await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: false, names: false });
+    // A loop, not Math.max(...spread): a state holds lakhs of works, more than a call takes arguments.
+    let levels = 0;
+    for (const w of works) if (w.level > levels) levels = w.level;
     const empty = () => ({
       works: 0,
       verified: Array.from({ length: levels }, () => 0),
@@ -161,14 +163,14 @@ export class ReconciliationService {
       if (!row) {
         row = {
           district_code: w.district_code,
-          district_name: w.district_name,
-          district_name_kn: w.district_name_kn,
+          district_name: null,
+          district_name_kn: null,
           block_code: w.block_code,
-          block_name: w.block_name,
-          block_name_kn: w.block_name_kn,
+          block_name: null,
+          block_name_kn: null,
           panchayat_code: by === 'panchayat' ? w.panchayat_code : null,
-          panchayat_name: by === 'panchayat' ? w.panchayat_name : null,
-          panchayat_name_kn: by === 'panchayat' ? w.panchayat_name_kn : null,
+          panchayat_name: null,
+          panchayat_name_kn: null,
           ...empty(),
         };
         groups.set(key, row);
@@ -176,6 +178,7 @@ export class ReconciliationService {
       add(row, w);
       add(totals, w);
     }
+    await this.nameGroups([...groups.values()], by);
     const rows = [...groups.values()].sort(
       (a, b) =>
         (a.district_name ?? '').localeCompare(b.district_name ?? '') ||
@@ -195,7 +198,7 @@ export class ReconciliationService {
     }
     const cycleId = await this.resolveCycle(filter.cycle_id);
     if (cycleId === null) return [];
-    return (await this.worksOf(scope, { ...filter, ...place }, cycleId, true)).slice(0, MAX_LISTED_WORKS);
+    return (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
   }
 
   /** The works as CSV text (UTF-8 BOM first), headers and names in the caller's language. */
@@ -203,7 +206,10 @@ export class ReconciliationService {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
     const cycleId = await this.resolveCycle(filter.cycle_id);
-    const works = cycleId === null ? [] : (await this.worksOf(scope, { ...filter, ...place }, cycleId, true)).slice(0, MAX_LISTED_WORKS);
+    const works =
+      cycleId === null
+        ? []
+        : (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
     const label = (code: MessageCode) => format(code, language);
     const yes = label('RECONCILIATION_CSV_YES');
     const no = label('RECONCILIATION_CSV_NO');
@@ -259,13 +265,28 @@ export class ReconciliationService {
    * levels, its highest record (recommendation, officer, submission) and what the MIS changed
    * after that record was submitted.
    */
-  private async worksOf(scope: Scope, filter: ReconciliationFilter, cycleId: number, listing: boolean): Promise<ReconciliationWork[]> {
+  private async worksOf(
+    scope: Scope,
+    filter: ReconciliationFilter,
+    cycleId: number,
+    { listing, names }: { listing: boolean; names: boolean },
+  ): Promise<ReconciliationWork[]> {
     const params: unknown[] = [cycleId];
     const where = ['v.cycle_id = $1', 'v.superseded_at IS NULL'];
     if (filter.district_code) where.push(`v.district_code = $${params.push(filter.district_code)}`);
     if (filter.block_code) where.push(`v.block_code = $${params.push(filter.block_code)}`);
     if (filter.panchayat_code) where.push(`v.panchayat_code = $${params.push(filter.panchayat_code)}`);
     where.push(scopeSql([scope], { district: 'v.district_code', block: 'v.block_code', panchayat: 'v.panchayat_code' }, params));
+    // The view's counts need no names per work (a state holds lakhs): those come per taluk or
+    // panchayat (nameGroups); the drill-down and the CSV list them.
+    const named = names
+      ? `w.work_name, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn,`
+      : '';
+    const joins = names
+      ? `LEFT JOIN districts d ON d.district_code = t.district_code
+         LEFT JOIN blocks b ON b.block_code = t.block_code
+         LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code`
+      : '';
     const rows: (Omit<ReconciliationWork, 'mis_changed' | 'expenditure'> & { expenditure: string | null })[] = await this.dataSource.query(
       `WITH cur AS (
          SELECT v.work_code, v.district_code, v.block_code, v.panchayat_code, v.level, v.user_name, v.submitted_at,
@@ -275,17 +296,14 @@ export class ReconciliationService {
        ),
        top AS (SELECT DISTINCT ON (work_code) * FROM cur ORDER BY work_code, level DESC),
        lv AS (SELECT work_code, array_agg(level::int ORDER BY level) AS levels FROM cur GROUP BY work_code)
-       SELECT t.work_code, w.work_name, t.district_code, d.district_name, d.district_name_kn,
-              t.block_code, b.block_name, b.block_name_kn, t.panchayat_code, p.panchayat_name, p.panchayat_name_kn,
+       SELECT t.work_code, ${named} t.district_code, t.block_code, t.panchayat_code,
               lv.levels, t.level::int AS level, t.recommendation, t.user_name, t.submitted_at,
               w.paid_inception_total AS expenditure
          FROM top t
          JOIN lv USING (work_code)
          LEFT JOIN mis_works w ON w.work_code = t.work_code
-         LEFT JOIN districts d ON d.district_code = t.district_code
-         LEFT JOIN blocks b ON b.block_code = t.block_code
-         LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code
-        ORDER BY d.district_name, b.block_name, p.panchayat_name, t.work_code`,
+         ${joins}
+        ${names ? 'ORDER BY d.district_name, b.block_name, p.panchayat_name, t.work_code' : ''}`,
       params,
     );
     const changes = await this.changesAfter(rows.map((r) => ({ work_code: r.work_code, since: r.submitted_at })));
@@ -295,6 +313,43 @@ export class ReconciliationService {
       mis_changed: changes.get(r.work_code) ?? null,
     }));
     return listing && filter.changed !== undefined ? works.filter((w) => (w.mis_changed !== null) === filter.changed) : works;
+  }
+
+  /** The names of the view's rows: their districts and taluks (and panchayats), one read. */
+  private async nameGroups(rows: ReconciliationRow[], by: 'block' | 'panchayat'): Promise<void> {
+    if (rows.length === 0) return;
+    const codes = rows.map((r) => (by === 'panchayat' ? r.panchayat_code : r.block_code));
+    const found: {
+      code: string;
+      district_name: string | null;
+      district_name_kn: string | null;
+      block_name: string | null;
+      block_name_kn: string | null;
+      panchayat_name: string | null;
+      panchayat_name_kn: string | null;
+    }[] = await this.dataSource.query(
+      by === 'panchayat'
+        ? `SELECT p.panchayat_code AS code, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
+             FROM panchayats p JOIN blocks b ON b.block_code = p.block_code JOIN districts d ON d.district_code = b.district_code
+            WHERE p.panchayat_code = ANY($1)`
+        : `SELECT b.block_code AS code, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, NULL AS panchayat_name, NULL AS panchayat_name_kn
+             FROM blocks b JOIN districts d ON d.district_code = b.district_code
+            WHERE b.block_code = ANY($1)`,
+      [codes],
+    );
+    const byCode = new Map(found.map((f) => [f.code, f]));
+    for (const row of rows) {
+      const n = byCode.get((by === 'panchayat' ? row.panchayat_code : row.block_code) ?? '');
+      if (!n) continue;
+      row.district_name = n.district_name;
+      row.district_name_kn = n.district_name_kn;
+      row.block_name = n.block_name;
+      row.block_name_kn = n.block_name_kn;
+      if (by === 'panchayat') {
+        row.panchayat_name = n.panchayat_name;
+        row.panchayat_name_kn = n.panchayat_name_kn;
+      }
+    }
   }
 
   private cycleOf(cycles: { id: number }[], wanted: number | undefined): number | null {
