@@ -69,6 +69,8 @@ export default defineConfig({
             // MUI X (the date picker) and dayjs are not in it: they come after it, with what only
             // they use, for the screens with a date field, not the public form pages.
             { name: 'mui', test: packages('@mui[\\\\/](?!x-)[^\\\\/]+|@emotion'), priority: 20 },
+            // The charts (issue 29) come only with the report pages that draw them.
+            { name: 'charts', test: packages('@mui[\\\\/]x-charts[^\\\\/]*|@mui[\\\\/]x-internal-gestures'), priority: 19 },
             { name: 'date-picker', test: packages('@mui[\\\\/]x-[^\\\\/]+|dayjs'), priority: 18 },
             { name: 'react-admin', test: packages('react-admin|ra-[a-z-]+'), priority: 15 },
           ],

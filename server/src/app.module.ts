@@ -9,6 +9,7 @@ import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AuditTrailModule } from './audit-trail/audit-trail.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { EvidenceModule } from './evidence/evidence.module.js';
+import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { FtoModule } from './fto/fto.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JOB_NAMES, JobDeclarations } from './jobs/job-names.js';
@@ -65,6 +66,7 @@ export class AppModule {
         SchedulesModule,
         FtoModule,
         EvidenceModule,
+        ReconciliationModule,
         SocialAuditModule,
         SeedModule,
         ...(options.extra ?? []),

@@ -22,6 +22,7 @@ export const adminPaths = {
   evidenceReport: '/fto/evidence',
   panchayatLocations: '/fto/evidence/locations',
   misChanges: '/fto/changes',
+  reconciliation: '/fto/reconciliation',
   audit: '/audit',
   auditIssues: '/audit/issues',
   auditRecoveryIssues: '/audit/recoveryissues',

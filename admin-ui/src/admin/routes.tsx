@@ -26,6 +26,8 @@ const onDemand = {
   [adminPaths.panchayatLocations]: () =>
     import('../pages/fto/evidence/PanchayatLocationsPage').then((m) => ({ default: m.PanchayatLocationsPage })),
   [adminPaths.misChanges]: () => import('../pages/fto/changes/MisChangesPage').then((m) => ({ default: m.MisChangesPage })),
+  [adminPaths.reconciliation]: () =>
+    import('../pages/fto/reconciliation/ReconciliationPage').then((m) => ({ default: m.ReconciliationPage })),
   [adminPaths.ftoScheduler]: () => import('./schedules/FtoSchedulerPage').then((m) => ({ default: m.FtoSchedulerPage })),
   [adminPaths.auditIssues]: () => import('../pages/audit/issues/IssuesReportPage').then((m) => ({ default: m.IssuesReportPage })),
   [adminPaths.auditRecoveryIssues]: () =>
@@ -42,6 +44,7 @@ const WorksSummaryPage = lazy(onDemand[adminPaths.fileVerify]);
 const UpperLevelListPage = lazy(onDemand[adminPaths.ftoVerify]);
 const WorksListPage = lazy(onDemand[adminPaths.showList]);
 const EvidenceReportPage = lazy(onDemand[adminPaths.evidenceReport]);
+const ReconciliationPage = lazy(onDemand[adminPaths.reconciliation]);
 const PanchayatLocationsPage = lazy(onDemand[adminPaths.panchayatLocations]);
 const MisChangesPage = lazy(onDemand[adminPaths.misChanges]);
 const FtoSchedulerPage = lazy(onDemand[adminPaths.ftoScheduler]);
@@ -84,6 +87,7 @@ export const adminRoutes = (
     <Route path={adminPaths.evidenceReport} element={adminOnly(<EvidenceReportPage />)} />
     <Route path={adminPaths.panchayatLocations} element={adminOnly(<PanchayatLocationsPage />)} />
     <Route path={adminPaths.misChanges} element={signedIn(<MisChangesPage />)} />
+    <Route path={adminPaths.reconciliation} element={adminOnly(<ReconciliationPage />)} />
     <Route path={adminPaths.audit} element={signedIn(<ModulesPage key={adminPaths.audit} />)} />
     <Route path={adminPaths.auditIssues} element={signedIn(<IssuesReportPage />)} />
     <Route path={adminPaths.auditRecoveryIssues} element={signedIn(<RecoveredIssuesPage />)} />

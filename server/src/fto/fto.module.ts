@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { EvidenceModule } from '../evidence/evidence.module.js';
+import { ReconciliationModule } from '../reconciliation/reconciliation.module.js';
 import { ScraperModule } from '../scraper/scraper.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ChecklistService } from './checklist.service.js';
@@ -27,6 +28,7 @@ import { WorklistService } from './worklist.service.js';
     StorageModule,
     ThrottleModule,
     EvidenceModule,
+    ReconciliationModule,
   ],
   controllers: [FtoController],
   providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor],

@@ -30,6 +30,8 @@ import { checkSubmission, lowestFinYear } from './submission-rules.js';
 import { WorklistService } from './worklist.service.js';
 import { EvidenceService, type NewPhoto } from '../evidence/evidence.service.js';
 import type { RecordEvidence } from '../evidence/evidence.types.js';
+import { ReconciliationService } from '../reconciliation/reconciliation.service.js';
+import type { MisChanged } from '../reconciliation/reconciliation.types.js';
 import { type MessageCode, msg, type Msg, ok } from '../common/messages/index.js';
 
 /** Seconds between two resets of a work's material list (spec 2 §4, §9). */
@@ -71,6 +73,12 @@ export interface RecordAnswer {
   sitedetails: string;
   /** What the record's photos show of where and when they were taken (issue 27); null for records before it. */
   evidence: RecordEvidence | null;
+  /**
+   * At level 2 and above: what the MIS changed of the work after the level below's record was
+   * submitted (issue 29), or null; `mis_changed_level` names that level.
+   */
+  mis_changed: MisChanged | null;
+  mis_changed_level: number | null;
 }
 
 const pathOf = (key: string) => `${FILE_ROUTE}/${key}`;
@@ -112,6 +120,7 @@ export class VerificationService {
     private readonly idempotency: IdempotencyService,
     private readonly limiter: RateLimiter,
     private readonly evidence: EvidenceService,
+    private readonly reconciliation: ReconciliationService,
   ) {}
 
   private tooMany(retryAfter: number): ApiError {
@@ -205,8 +214,10 @@ export class VerificationService {
   async previousOf(role: PrincipalRole, workCode: unknown): Promise<RecordAnswer[]> {
     const { ctx, work } = await this.workOf(role, workCode);
     const own = await this.worklist.findCurrent(ctx.cycle.id, ctx.level, work.work_code);
-    const record = own ?? (ctx.level > 1 ? await this.worklist.findCurrent(ctx.cycle.id, ctx.level - 1, work.work_code) : null);
+    const below = ctx.level > 1 ? await this.worklist.findCurrent(ctx.cycle.id, ctx.level - 1, work.work_code) : null;
+    const record = own ?? below;
     if (!record) return [];
+    const changed = below ? await this.reconciliation.changesAfter([{ work_code: below.work_code, since: below.submitted_at }]) : null;
     return [
       {
         id: record.id,
@@ -219,6 +230,8 @@ export class VerificationService {
         material: JSON.stringify(record.material),
         sitedetails: JSON.stringify(record.site_details),
         evidence: await this.evidence.ofRecord(record.id),
+        mis_changed: changed?.get(below!.work_code) ?? null,
+        mis_changed_level: below ? below.level : null,
       },
     ];
   }

@@ -15,6 +15,8 @@ import { FtoVerification } from './entities/verification.entity.js';
 import { ok } from '../common/messages/index.js';
 import { EvidenceService } from '../evidence/evidence.service.js';
 import type { EvidenceFlag } from '../evidence/evidence.types.js';
+import { ReconciliationService } from '../reconciliation/reconciliation.service.js';
+import type { MisChanged } from '../reconciliation/reconciliation.types.js';
 
 /** What the lists show of a verification record. */
 export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
@@ -61,6 +63,8 @@ export interface LowerLevelRow {
   evidence_flags: EvidenceFlag[];
   evidence_flagged: number;
   evidence_photos: number;
+  /** What the MIS changed of the work after the level below's record was submitted (issue 29), or null. */
+  mis_changed: MisChanged | null;
 }
 
 /** One row of the level 1 works list (spec 2 §2): the work's figures, and whether this level filed it. */
@@ -108,6 +112,7 @@ export class WorklistService {
     private readonly mirror: ScraperReadService,
     private readonly levels: LevelContextService,
     private readonly evidence: EvidenceService,
+    private readonly reconciliation: ReconciliationService,
   ) {}
 
   /**
@@ -212,6 +217,9 @@ export class WorklistService {
       this.currentRecords(ctx.cycle.id, ctx.level, codes),
       this.evidence.flagsOf(ctx.cycle.id, ctx.level - 1, codes),
     ]);
+    const changed = await this.reconciliation.changesAfter(
+      [...below.values()].map((r) => ({ work_code: r.work_code, since: r.submitted_at })),
+    );
     return works
       .filter((w) => below.has(w.work_code))
       .map((w) => {
@@ -241,6 +249,7 @@ export class WorklistService {
           evidence_flags: photos?.flags ?? [],
           evidence_flagged: photos?.flagged ?? 0,
           evidence_photos: photos?.photos ?? 0,
+          mis_changed: changed.get(w.work_code) ?? null,
         };
       });
   }

@@ -1314,6 +1314,21 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "Q_TEXT",
             "Q_TOO_LONG",
             "RECOMMENDED_BOOLEAN",
+            "RECONCILIATION_CHANGED_INVALID",
+            "RECONCILIATION_CSV_BILLS_ADDED",
+            "RECONCILIATION_CSV_BILLS_CHANGED",
+            "RECONCILIATION_CSV_BILLS_PAID",
+            "RECONCILIATION_CSV_CHANGED",
+            "RECONCILIATION_CSV_EXPENDITURE",
+            "RECONCILIATION_CSV_EXPENDITURE_DELTA",
+            "RECONCILIATION_CSV_FTOS_ADDED",
+            "RECONCILIATION_CSV_GONE",
+            "RECONCILIATION_CSV_LEVEL",
+            "RECONCILIATION_CSV_NO",
+            "RECONCILIATION_CSV_RECOMMENDED",
+            "RECONCILIATION_CSV_YES",
+            "RECONCILIATION_NOT_ALLOWED",
+            "RECONCILIATION_REPORT",
             "RECORD_CONTENDED",
             "RECORD_EXISTS",
             "RECORD_REFERENCE_INVALID",
@@ -2653,6 +2668,195 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
       "located",
       "message",
       "panchayats",
+      "success"
+    ],
+    "type": "object"
+  },
+  "Reconciliation_csv": {
+    "properties": {
+      "errorHandler": {
+        "type": "object"
+      },
+      "errorLogger": {
+        "type": "object"
+      },
+      "handleError": {
+        "type": "object"
+      },
+      "logError": {
+        "type": "object"
+      },
+      "logger": {
+        "$ref": "#/components/schemas/Logger"
+      },
+      "options": {
+        "$ref": "#/components/schemas/StreamableFileOptions"
+      },
+      "stream": {}
+    },
+    "required": [
+      "errorHandler",
+      "errorLogger",
+      "handleError",
+      "logError",
+      "logger",
+      "options",
+      "stream"
+    ],
+    "type": "object"
+  },
+  "Reconciliation_report": {
+    "properties": {
+      "by": {
+        "description": "'block': one row per taluk; 'panchayat': one row per panchayat of the chosen taluk.",
+        "enum": [
+          "block",
+          "panchayat"
+        ],
+        "type": "string"
+      },
+      "code": {
+        "$ref": "#/components/schemas/MessageCode"
+      },
+      "cycle_id": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "cycles": {
+        "items": {
+          "properties": {
+            "id": {
+              "type": "number"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ],
+          "type": "object"
+        },
+        "type": "array"
+      },
+      "levels": {
+        "type": "number"
+      },
+      "message": {
+        "type": "string"
+      },
+      "params": {
+        "type": "object"
+      },
+      "rows": {
+        "items": {
+          "$ref": "#/components/schemas/ReconciliationRow"
+        },
+        "type": "array"
+      },
+      "success": {
+        "const": true,
+        "type": "boolean"
+      },
+      "totals": {
+        "properties": {
+          "bills_added": {
+            "type": "number"
+          },
+          "changed": {
+            "description": "Works whose MIS rows changed after their highest current record was submitted.",
+            "type": "number"
+          },
+          "changed_expenditure": {
+            "type": "number"
+          },
+          "expenditure": {
+            "description": "Expenditure (MIS paid_inception_total) of the works, and of the changed works, in rupees.",
+            "type": "number"
+          },
+          "expenditure_delta": {
+            "description": "Sum of the changed works' expenditure changes, in rupees.",
+            "type": "number"
+          },
+          "ftos_added": {
+            "type": "number"
+          },
+          "not_recommended": {
+            "type": "number"
+          },
+          "recommended": {
+            "description": "By each work's highest current record.",
+            "type": "number"
+          },
+          "verified": {
+            "description": "Works with a current record per level: verified[0] is level 1.",
+            "items": {
+              "type": "number"
+            },
+            "type": "array"
+          },
+          "works": {
+            "description": "Works with a current record of the cycle at any level.",
+            "type": "number"
+          }
+        },
+        "required": [
+          "bills_added",
+          "changed",
+          "changed_expenditure",
+          "expenditure",
+          "expenditure_delta",
+          "ftos_added",
+          "not_recommended",
+          "recommended",
+          "verified",
+          "works"
+        ],
+        "type": "object"
+      }
+    },
+    "required": [
+      "by",
+      "code",
+      "cycle_id",
+      "cycles",
+      "levels",
+      "message",
+      "rows",
+      "success",
+      "totals"
+    ],
+    "type": "object"
+  },
+  "Reconciliation_works": {
+    "properties": {
+      "code": {
+        "$ref": "#/components/schemas/MessageCode"
+      },
+      "message": {
+        "type": "string"
+      },
+      "params": {
+        "type": "object"
+      },
+      "rows": {
+        "items": {
+          "$ref": "#/components/schemas/ReconciliationWork"
+        },
+        "type": "array"
+      },
+      "success": {
+        "const": true,
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "code",
+      "message",
+      "rows",
       "success"
     ],
     "type": "object"
@@ -6208,6 +6412,17 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "id": {
         "type": "number"
       },
+      "mis_changed": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/MisChanged"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "What the MIS changed of the work after the level below's record was submitted (issue 29), or null."
+      },
       "panchayat_name": {
         "type": "string"
       },
@@ -6264,6 +6479,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "filled_recommendation",
       "filled_status",
       "id",
+      "mis_changed",
       "panchayat_name",
       "panchayat_name_kn",
       "reason",
@@ -6806,6 +7022,21 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "Q_TEXT",
       "Q_TOO_LONG",
       "RECOMMENDED_BOOLEAN",
+      "RECONCILIATION_CHANGED_INVALID",
+      "RECONCILIATION_CSV_BILLS_ADDED",
+      "RECONCILIATION_CSV_BILLS_CHANGED",
+      "RECONCILIATION_CSV_BILLS_PAID",
+      "RECONCILIATION_CSV_CHANGED",
+      "RECONCILIATION_CSV_EXPENDITURE",
+      "RECONCILIATION_CSV_EXPENDITURE_DELTA",
+      "RECONCILIATION_CSV_FTOS_ADDED",
+      "RECONCILIATION_CSV_GONE",
+      "RECONCILIATION_CSV_LEVEL",
+      "RECONCILIATION_CSV_NO",
+      "RECONCILIATION_CSV_RECOMMENDED",
+      "RECONCILIATION_CSV_YES",
+      "RECONCILIATION_NOT_ALLOWED",
+      "RECONCILIATION_REPORT",
       "RECORD_CONTENDED",
       "RECORD_EXISTS",
       "RECORD_REFERENCE_INVALID",
@@ -6946,6 +7177,107 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "WORK_NOT_IN_LIST",
       "YEAR_FORMAT",
       "YEAR_REQUIRED"
+    ],
+    "type": "string"
+  },
+  "MisChangeEntry": {
+    "description": "One history entry of a work's MIS rows (mis_history), as the flags list it.",
+    "properties": {
+      "change": {
+        "$ref": "#/components/schemas/MisHistoryChange"
+      },
+      "fields": {
+        "type": "object"
+      },
+      "fto_no": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "recorded_at": {
+        "format": "date-time",
+        "type": "string"
+      },
+      "row_key": {
+        "type": "string"
+      },
+      "source": {
+        "$ref": "#/components/schemas/MisHistorySource"
+      }
+    },
+    "required": [
+      "change",
+      "fields",
+      "fto_no",
+      "recorded_at",
+      "row_key",
+      "source"
+    ],
+    "type": "object"
+  },
+  "MisChanged": {
+    "description": "What the MIS changed of a work after a verification record was submitted (issue 29 item 3;\ndocs/reconciliation.md): the expenditure's change (paid_inception_total, new - old, in rupees),\nbills added (or listed again), bills whose paid amount changed, bills otherwise changed, FTO\ntransactions added, whether the work is gone from the MIS, and the entries themselves.",
+    "properties": {
+      "bills_added": {
+        "type": "number"
+      },
+      "bills_changed": {
+        "type": "number"
+      },
+      "bills_paid": {
+        "type": "number"
+      },
+      "changes": {
+        "items": {
+          "$ref": "#/components/schemas/MisChangeEntry"
+        },
+        "type": "array"
+      },
+      "entries": {
+        "description": "How many entries there are; `changes` holds the first MAX_LISTED_CHANGES of them.",
+        "type": "number"
+      },
+      "expenditure_delta": {
+        "type": "number"
+      },
+      "ftos_added": {
+        "type": "number"
+      },
+      "gone": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "bills_added",
+      "bills_changed",
+      "bills_paid",
+      "changes",
+      "entries",
+      "expenditure_delta",
+      "ftos_added",
+      "gone"
+    ],
+    "type": "object"
+  },
+  "MisHistoryChange": {
+    "description": "What the load saw: a new row, changed values, a row no longer listed, or one listed again.",
+    "enum": [
+      "added",
+      "back",
+      "changed",
+      "gone"
+    ],
+    "type": "string"
+  },
+  "MisHistorySource": {
+    "description": "Which mirror table a history entry is about.",
+    "enum": [
+      "bill",
+      "fto",
+      "item",
+      "register",
+      "work"
     ],
     "type": "string"
   },
@@ -7454,6 +7786,241 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
     ],
     "type": "object"
   },
+  "ReconciliationRow": {
+    "description": "One row of the view: a taluk, or a panchayat of the chosen taluk.",
+    "properties": {
+      "bills_added": {
+        "type": "number"
+      },
+      "block_code": {
+        "type": "string"
+      },
+      "block_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "block_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "changed": {
+        "description": "Works whose MIS rows changed after their highest current record was submitted.",
+        "type": "number"
+      },
+      "changed_expenditure": {
+        "type": "number"
+      },
+      "district_code": {
+        "type": "string"
+      },
+      "district_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "district_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "expenditure": {
+        "description": "Expenditure (MIS paid_inception_total) of the works, and of the changed works, in rupees.",
+        "type": "number"
+      },
+      "expenditure_delta": {
+        "description": "Sum of the changed works' expenditure changes, in rupees.",
+        "type": "number"
+      },
+      "ftos_added": {
+        "type": "number"
+      },
+      "not_recommended": {
+        "type": "number"
+      },
+      "panchayat_code": {
+        "description": "Set when the view is of one taluk's panchayats.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "panchayat_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "panchayat_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "recommended": {
+        "description": "By each work's highest current record.",
+        "type": "number"
+      },
+      "verified": {
+        "description": "Works with a current record per level: verified[0] is level 1.",
+        "items": {
+          "type": "number"
+        },
+        "type": "array"
+      },
+      "works": {
+        "description": "Works with a current record of the cycle at any level.",
+        "type": "number"
+      }
+    },
+    "required": [
+      "bills_added",
+      "block_code",
+      "block_name",
+      "block_name_kn",
+      "changed",
+      "changed_expenditure",
+      "district_code",
+      "district_name",
+      "district_name_kn",
+      "expenditure",
+      "expenditure_delta",
+      "ftos_added",
+      "not_recommended",
+      "panchayat_code",
+      "panchayat_name",
+      "panchayat_name_kn",
+      "recommended",
+      "verified",
+      "works"
+    ],
+    "type": "object"
+  },
+  "ReconciliationWork": {
+    "description": "A work of the view: its highest current record and what the MIS changed after it.",
+    "properties": {
+      "block_code": {
+        "type": "string"
+      },
+      "block_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "block_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "district_code": {
+        "type": "string"
+      },
+      "district_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "district_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "expenditure": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "level": {
+        "type": "number"
+      },
+      "levels": {
+        "description": "The levels with a current record, ascending.",
+        "items": {
+          "type": "number"
+        },
+        "type": "array"
+      },
+      "mis_changed": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/MisChanged"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "panchayat_code": {
+        "type": "string"
+      },
+      "panchayat_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "panchayat_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "recommendation": {
+        "enum": [
+          "No",
+          "Yes"
+        ],
+        "type": "string"
+      },
+      "submitted_at": {
+        "format": "date-time",
+        "type": "string"
+      },
+      "user_name": {
+        "type": "string"
+      },
+      "work_code": {
+        "type": "string"
+      },
+      "work_name": {
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "required": [
+      "block_code",
+      "block_name",
+      "block_name_kn",
+      "district_code",
+      "district_name",
+      "district_name_kn",
+      "expenditure",
+      "level",
+      "levels",
+      "mis_changed",
+      "panchayat_code",
+      "panchayat_name",
+      "panchayat_name_kn",
+      "recommendation",
+      "submitted_at",
+      "user_name",
+      "work_code",
+      "work_name"
+    ],
+    "type": "object"
+  },
   "RecordAnswer": {
     "description": "The previous verification record as the Fill Work File dialog prefills it (spec 2 §3, JSON-string fields).",
     "properties": {
@@ -7480,6 +8047,23 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "material": {
         "type": "string"
       },
+      "mis_changed": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/MisChanged"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "At level 2 and above: what the MIS changed of the work after the level below's record was\nsubmitted (issue 29), or null; `mis_changed_level` names that level."
+      },
+      "mis_changed_level": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
       "sitedetails": {
         "type": "string"
       },
@@ -7503,6 +8087,8 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "id",
       "level",
       "material",
+      "mis_changed",
+      "mis_changed_level",
       "sitedetails",
       "status",
       "submitted_at",

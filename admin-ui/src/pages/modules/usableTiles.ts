@@ -38,6 +38,7 @@ export function tileUsable(sub: SubOption, role: RoleAssignment | null, fto: Fto
       return (ftoLevelOf(fto, role) ?? 0) >= 2;
     // Issue 27: the Photo evidence report is for STATE, ZP and TP administrators (the card is ADMIN).
     case adminPaths.evidenceReport:
+    case adminPaths.reconciliation:
       return ['STATE', 'ZP', 'TP'].includes(String(role?.levels ?? ''));
     // Issue 29: the MIS changes page is for STATE, ZP and TP officers and the verification levels.
     case adminPaths.misChanges:

@@ -1058,6 +1058,28 @@ export const MESSAGES = {
   EVIDENCE_FLAG_REUSED_PHOTO: { en: 'Reused photo', kn: 'ಮರುಬಳಸಿದ ಫೋಟೋ' },
   EVIDENCE_FLAG_TIME_MISMATCH: { en: 'Time mismatch', kn: 'ಸಮಯ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ' },
   // Photo evidence demo and bench (issue 27; evidence-demo helper)
+  // Reconciliation: changed in the MIS after verification (issue 29 items 3-4)
+  RECONCILIATION_NOT_ALLOWED: {
+    en: 'The Reconciliation view is for state, district and taluk administrators.',
+    kn: 'ಹೊಂದಾಣಿಕೆ ವರದಿ ರಾಜ್ಯ, ಜಿಲ್ಲಾ ಮತ್ತು ತಾಲ್ಲೂಕು ನಿರ್ವಾಹಕರಿಗೆ ಮಾತ್ರ.',
+  },
+  RECONCILIATION_REPORT: { en: 'Reconciliation of verified works.', kn: 'ಪರಿಶೀಲಿಸಿದ ಕಾಮಗಾರಿಗಳ ಹೊಂದಾಣಿಕೆ.' },
+  RECONCILIATION_CHANGED_INVALID: {
+    en: 'changed must be true or false.',
+    kn: 'changed true ಅಥವಾ false ಆಗಿರಬೇಕು.',
+  },
+  RECONCILIATION_CSV_CHANGED: { en: 'Changed in the MIS after verification', kn: 'ಪರಿಶೀಲನೆಯ ನಂತರ MIS ನಲ್ಲಿ ಬದಲಾಗಿದೆ' },
+  RECONCILIATION_CSV_LEVEL: { en: 'Highest level verified', kn: 'ಪರಿಶೀಲಿಸಿದ ಅತ್ಯುನ್ನತ ಹಂತ' },
+  RECONCILIATION_CSV_RECOMMENDED: { en: 'Recommended for payment', kn: 'ಪಾವತಿಗೆ ಶಿಫಾರಸು' },
+  RECONCILIATION_CSV_EXPENDITURE: { en: 'Expenditure (₹)', kn: 'ವೆಚ್ಚ (₹)' },
+  RECONCILIATION_CSV_EXPENDITURE_DELTA: { en: 'Expenditure change (₹)', kn: 'ವೆಚ್ಚದ ಬದಲಾವಣೆ (₹)' },
+  RECONCILIATION_CSV_BILLS_ADDED: { en: 'Bills added', kn: 'ಸೇರಿಸಿದ ಬಿಲ್‌ಗಳು' },
+  RECONCILIATION_CSV_BILLS_PAID: { en: 'Bills paid', kn: 'ಪಾವತಿಸಿದ ಬಿಲ್‌ಗಳು' },
+  RECONCILIATION_CSV_BILLS_CHANGED: { en: 'Bills changed', kn: 'ಬದಲಾದ ಬಿಲ್‌ಗಳು' },
+  RECONCILIATION_CSV_FTOS_ADDED: { en: 'FTOs added', kn: 'ಸೇರಿಸಿದ FTO ಗಳು' },
+  RECONCILIATION_CSV_GONE: { en: 'No longer in the MIS', kn: 'ಈಗ MIS ನಲ್ಲಿ ಇಲ್ಲ' },
+  RECONCILIATION_CSV_YES: { en: 'Yes', kn: 'ಹೌದು' },
+  RECONCILIATION_CSV_NO: { en: 'No', kn: 'ಇಲ್ಲ' },
 } as const satisfies Record<string, { readonly en: string; readonly kn: string }>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPaise, share, showPaise } from './money';
+import { formatPaise, showPaise } from './money';
 import { useAuditTranslate } from './useAuditTranslate';
 
 export interface BarPart {
@@ -24,34 +26,26 @@ interface AmountBarsProps {
   bars: Bar[];
 }
 
+// @mui/x-charts only with the report pages (issue 29): its own chunk, fetched when a chart is shown.
+const AmountChart = lazy(() => import('./AmountChart'));
+
 /**
- * A small horizontal bar chart of amounts, drawn with MUI boxes: the reports need bars of a
- * handful of values, which does not justify a chart library in the bundle. Each bar's length
- * is its total against the largest total; the amounts themselves are printed as exact rupees
- * beside it, and each bar carries its values as its accessible name.
+ * A horizontal bar chart of amounts: the bars drawn by @mui/x-charts (AmountChart, a lazy chunk,
+ * hidden from screen readers), then each bar's label and exact total in rupees as a list, each
+ * item carrying its values as its accessible name (the chart's text alternative).
  */
 export function AmountBars({ title, testId, bars }: AmountBarsProps) {
   const t = useAuditTranslate();
   const totals = bars.map((bar) => bar.parts.reduce((sum, part) => sum + part.paise, 0n));
-  const max = totals.reduce((a, b) => (b > a ? b : a), 0n);
-  const legend = new Map<string, BarPart>();
-  for (const bar of bars) for (const part of bar.parts) if (!legend.has(part.key)) legend.set(part.key, part);
 
   return (
     <Paper variant="outlined" data-testid={testId} sx={{ p: 2, minWidth: 0 }}>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>
-      {legend.size > 1 && (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1.5 }} aria-hidden>
-          {[...legend.values()].map((part) => (
-            <Box key={part.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: part.color }} />
-              <Typography variant="caption">{part.label}</Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <Suspense fallback={<LinearProgress sx={{ my: 1 }} />}>
+        <AmountChart bars={bars} />
+      </Suspense>
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
@@ -75,11 +69,6 @@ export function AmountBars({ title, testId, bars }: AmountBarsProps) {
                 <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                   {showPaise(total)}
                 </Typography>
-              </Box>
-              <Box sx={{ display: 'flex', height: 14, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden', mt: 0.5 }} aria-hidden>
-                {bar.parts.map((part) => (
-                  <Box key={part.key} sx={{ width: `${share(part.paise, max) * 100}%`, bgcolor: part.color }} />
-                ))}
               </Box>
               {bar.parts.length > 1 && (
                 <Typography variant="caption" color="textSecondary" aria-hidden>

@@ -53,7 +53,7 @@ export interface ReportFilters {
 const BASE = `${API_URL}/evidence`;
 const LOCATIONS = `${API_URL}/locations/panchayat-locations`;
 
-export function queryOf(currentRole: CurrentRole, filters: ReportFilters = {}): string {
+export function queryOf(currentRole: CurrentRole, filters: object = {}): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters))
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));

@@ -51,6 +51,7 @@ import { SiteSection } from './SiteSection';
 import { useMaterialReset } from './useMaterialReset';
 import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 import { EvidenceSummary } from '../evidence/EvidenceParts';
+import { MisChangedNotice } from '../reconciliation/MisChanged';
 
 export interface FillWorkFileDialogProps {
   workCode: string;
@@ -254,6 +255,7 @@ function FillForm(props: FillFormProps) {
             <Alert severity="info">{t('fto.fill.previous.none')}</Alert>
           )}
         </Box>
+        {!readOnly && <MisChangedNotice changed={record?.mis_changed} level={record?.mis_changed_level} />}
         {prefill.evidence && prefill.evidence.photos > 0 && (
           <Alert
             severity={prefill.evidence.flagged > 0 ? 'warning' : 'success'}

@@ -37,9 +37,13 @@ import { PAGE_SIZES, useClientTable } from '../verification/useClientTable';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
 import { localName } from '../../../i18n/names';
 import { EvidenceCell } from '../evidence/EvidenceParts';
+import { MisChangedChip } from '../reconciliation/MisChanged';
 
 /** Issue 27: the rows whose level-below photos carry an evidence flag. */
 export const hasEvidenceFlags = (row: UpperRow) => (row.evidence_flags?.length ?? 0) > 0;
+
+/** Issue 29: the rows whose work changed in the MIS after the level below verified it. */
+export const hasMisChanges = (row: UpperRow) => !!row.mis_changed;
 
 /**
  * The observed product's Work Name column: the third segment of the work code split by '/'.
@@ -131,6 +135,7 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
               <TableCell>
                 <Box data-testid="upper-status">{statusChip(row, t)}</Box>
                 <NotRecommended recommendation={row.recommendation ?? null} reason={row.reason ?? null} testId="upper-not-recommended" />
+                <MisChangedChip changed={row.mis_changed} />
               </TableCell>
               <TableCell sx={{ minWidth: 140 }}>
                 <EvidenceCell flags={row.evidence_flags} photos={row.evidence_photos} />
@@ -195,6 +200,7 @@ function UpperCards({ rows, onFill }: UpperRowsProps) {
           <Box data-testid="upper-status" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {statusChip(row, t)}
             {filledChip(row, t)}
+            <MisChangedChip changed={row.mis_changed} />
           </Box>
           <NotRecommended recommendation={row.recommendation ?? null} reason={row.reason ?? null} testId="upper-not-recommended" />
           <NotRecommended
@@ -252,7 +258,11 @@ function UpperList({ context, list }: { context: LevelContext; list: Loaded<Uppe
     if (list.error) void logoutIfAccessDenied(list.error);
   }, [list.error, logoutIfAccessDenied]);
   const [flaggedOnly, setFlaggedOnly] = useState(false);
-  const rows = useMemo(() => (flaggedOnly ? list.data.filter(hasEvidenceFlags) : list.data), [list.data, flaggedOnly]);
+  const [changedOnly, setChangedOnly] = useState(false);
+  const rows = useMemo(
+    () => list.data.filter((row) => (!flaggedOnly || hasEvidenceFlags(row)) && (!changedOnly || hasMisChanges(row))),
+    [list.data, flaggedOnly, changedOnly],
+  );
   const table = useClientTable(rows);
   const [opened, setOpened] = useState<UpperRow | null>(null);
   const phone = usePhoneLayout();
@@ -283,6 +293,19 @@ function UpperList({ context, list }: { context: LevelContext; list: Loaded<Uppe
               />
             }
             label={t('fto.evidence.filter')}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={changedOnly}
+                onChange={(event) => {
+                  setChangedOnly(event.target.checked);
+                  table.setPage(0);
+                }}
+                slotProps={{ input: { 'data-testid': 'upper-mis-changed-filter' } as object }}
+              />
+            }
+            label={t('fto.misChanged.filter')}
           />
         </Box>
         {list.loading && <LinearProgress data-testid="upper-loading" sx={{ mb: 1 }} />}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ReconciliationController } from './reconciliation.controller.js';
+import { ReconciliationService } from './reconciliation.service.js';
+
+/**
+ * Reconciliation (issue 29 items 3-4): what the MIS changed (mis_history, written by the
+ * scraper's loads) after a work's verification record was submitted. fto asks it for the flags
+ * of the level n+1 list and dialog; it reads fto's records and the mirror, and writes nothing.
+ */
+@Module({
+  controllers: [ReconciliationController],
+  providers: [ReconciliationService],
+  exports: [ReconciliationService],
+})
+export class ReconciliationModule {}

@@ -1,0 +1,369 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PrincipalRole } from '../common/auth/principal.js';
+import { narrowToScope } from '../common/auth/report-filter.js';
+import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
+import { ApiError } from '../common/http/api-error.js';
+import { format, type Language, type MessageCode } from '../common/messages/index.js';
+import { csvCell } from '../evidence/evidence-report.service.js';
+import { changesAfter, type WorkSince } from './changes-after.js';
+import type { MisChanged } from './reconciliation.types.js';
+
+export interface ReconciliationFilter {
+  cycle_id?: number;
+  district_code?: string | null;
+  block_code?: string | null;
+  panchayat_code?: string | null;
+  changed?: boolean;
+}
+
+/** One row of the view: a taluk, or a panchayat of the chosen taluk. */
+export interface ReconciliationRow {
+  district_code: string;
+  district_name: string | null;
+  district_name_kn: string | null;
+  block_code: string;
+  block_name: string | null;
+  block_name_kn: string | null;
+  /** Set when the view is of one taluk's panchayats. */
+  panchayat_code: string | null;
+  panchayat_name: string | null;
+  panchayat_name_kn: string | null;
+  /** Works with a current record of the cycle at any level. */
+  works: number;
+  /** Works with a current record per level: verified[0] is level 1. */
+  verified: number[];
+  /** By each work's highest current record. */
+  recommended: number;
+  not_recommended: number;
+  /** Works whose MIS rows changed after their highest current record was submitted. */
+  changed: number;
+  /** Expenditure (MIS paid_inception_total) of the works, and of the changed works, in rupees. */
+  expenditure: number;
+  changed_expenditure: number;
+  /** Sum of the changed works' expenditure changes, in rupees. */
+  expenditure_delta: number;
+  bills_added: number;
+  ftos_added: number;
+}
+
+export interface ReconciliationReport {
+  cycles: { id: number; name: string }[];
+  cycle_id: number | null;
+  /** 'block': one row per taluk; 'panchayat': one row per panchayat of the chosen taluk. */
+  by: 'block' | 'panchayat';
+  levels: number;
+  rows: ReconciliationRow[];
+  totals: Omit<
+    ReconciliationRow,
+    | 'district_code'
+    | 'district_name'
+    | 'district_name_kn'
+    | 'block_code'
+    | 'block_name'
+    | 'block_name_kn'
+    | 'panchayat_code'
+    | 'panchayat_name'
+    | 'panchayat_name_kn'
+  >;
+}
+
+/** A work of the view: its highest current record and what the MIS changed after it. */
+export interface ReconciliationWork {
+  work_code: string;
+  work_name: string | null;
+  district_code: string;
+  block_code: string;
+  block_name: string | null;
+  block_name_kn: string | null;
+  panchayat_code: string;
+  panchayat_name: string | null;
+  panchayat_name_kn: string | null;
+  district_name: string | null;
+  district_name_kn: string | null;
+  /** The levels with a current record, ascending. */
+  levels: number[];
+  level: number;
+  recommendation: 'Yes' | 'No';
+  user_name: string;
+  submitted_at: Date;
+  expenditure: number | null;
+  mis_changed: MisChanged | null;
+}
+
+/** Works a drill-down or CSV carries at most. */
+export const MAX_LISTED_WORKS = 20000;
+
+const cents = (v: number): number => Math.round(v * 100);
+
+/**
+ * What the MIS changed after verification (issue 29 item 3; docs/reconciliation.md): the flags of
+ * the level n+1 lists and dialog (changesAfter, the one place that computes them), and the
+ * Reconciliation view per cycle and taluk for STATE, ZP and TP administrators, scoped by the
+ * current role.
+ */
+@Injectable()
+export class ReconciliationService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** What the MIS changed of each work after its moment; works without a change are absent. */
+  changesAfter(works: WorkSince[]): Promise<Map<string, MisChanged>> {
+    return changesAfter(this.dataSource.manager, works);
+  }
+
+  scopeOf(role: PrincipalRole): Scope {
+    const scope = scopeOfRole(role);
+    if (scope.level === 'GP') throw ApiError.forbidden('RECONCILIATION_NOT_ALLOWED');
+    return scope;
+  }
+
+  async report(role: PrincipalRole, filter: ReconciliationFilter): Promise<ReconciliationReport> {
+    const scope = this.scopeOf(role);
+    const place = narrowToScope(scope, filter);
+    const cycles: { id: number; name: string }[] = await this.dataSource.query(
+      `SELECT id, cycle_name AS name FROM fto_schedules ORDER BY schedule_start DESC, id DESC`,
+    );
+    const cycleId = this.cycleOf(cycles, filter.cycle_id);
+    const by = place.block_code ? 'panchayat' : 'block';
+    const works = cycleId === null ? [] : await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: false, names: false });
+    // A loop, not Math.max(...spread): a state holds lakhs of works, more than a call takes arguments.
+    let levels = 0;
+    for (const w of works) if (w.level > levels) levels = w.level;
+    const empty = () => ({
+      works: 0,
+      verified: Array.from({ length: levels }, () => 0),
+      recommended: 0,
+      not_recommended: 0,
+      changed: 0,
+      expenditure: 0,
+      changed_expenditure: 0,
+      expenditure_delta: 0,
+      bills_added: 0,
+      ftos_added: 0,
+    });
+    const totals = empty();
+    const groups = new Map<string, ReconciliationRow>();
+    const add = (sum: ReturnType<typeof empty>, w: ReconciliationWork) => {
+      sum.works += 1;
+      for (const l of w.levels) sum.verified[l - 1] += 1;
+      if (w.recommendation === 'Yes') sum.recommended += 1;
+      else sum.not_recommended += 1;
+      sum.expenditure = (cents(sum.expenditure) + cents(w.expenditure ?? 0)) / 100;
+      if (w.mis_changed) {
+        sum.changed += 1;
+        sum.changed_expenditure = (cents(sum.changed_expenditure) + cents(w.expenditure ?? 0)) / 100;
+        sum.expenditure_delta = (cents(sum.expenditure_delta) + cents(w.mis_changed.expenditure_delta)) / 100;
+        sum.bills_added += w.mis_changed.bills_added;
+        sum.ftos_added += w.mis_changed.ftos_added;
+      }
+    };
+    for (const w of works) {
+      const key = by === 'block' ? w.block_code : w.panchayat_code;
+      let row = groups.get(key);
+      if (!row) {
+        row = {
+          district_code: w.district_code,
+          district_name: null,
+          district_name_kn: null,
+          block_code: w.block_code,
+          block_name: null,
+          block_name_kn: null,
+          panchayat_code: by === 'panchayat' ? w.panchayat_code : null,
+          panchayat_name: null,
+          panchayat_name_kn: null,
+          ...empty(),
+        };
+        groups.set(key, row);
+      }
+      add(row, w);
+      add(totals, w);
+    }
+    await this.nameGroups([...groups.values()], by);
+    const rows = [...groups.values()].sort(
+      (a, b) =>
+        (a.district_name ?? '').localeCompare(b.district_name ?? '') ||
+        (a.block_name ?? '').localeCompare(b.block_name ?? '') ||
+        (a.panchayat_name ?? '').localeCompare(b.panchayat_name ?? '') ||
+        (a.panchayat_code ?? a.block_code).localeCompare(b.panchayat_code ?? b.block_code),
+    );
+    return { cycles, cycle_id: cycleId, by, levels, rows, totals };
+  }
+
+  /** The works of the view (only the changed ones with `changed: true`), with their changes. */
+  async works(role: PrincipalRole, filter: ReconciliationFilter): Promise<ReconciliationWork[]> {
+    const scope = this.scopeOf(role);
+    const place = narrowToScope(scope, filter);
+    if (filter.panchayat_code && place.block_code && !filter.panchayat_code.startsWith(place.block_code)) {
+      throw ApiError.badField('panchayat_code', 'PANCHAYAT_NOT_IN_BLOCK');
+    }
+    const cycleId = await this.resolveCycle(filter.cycle_id);
+    if (cycleId === null) return [];
+    return (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
+  }
+
+  /** The works as CSV text (UTF-8 BOM first), headers and names in the caller's language. */
+  async csv(role: PrincipalRole, filter: ReconciliationFilter, language: Language): Promise<{ text: string; cycleId: number | null }> {
+    const scope = this.scopeOf(role);
+    const place = narrowToScope(scope, filter);
+    const cycleId = await this.resolveCycle(filter.cycle_id);
+    const works =
+      cycleId === null
+        ? []
+        : (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
+    const label = (code: MessageCode) => format(code, language);
+    const yes = label('RECONCILIATION_CSV_YES');
+    const no = label('RECONCILIATION_CSV_NO');
+    const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
+    const header = [
+      label('EVIDENCE_CSV_DISTRICT'),
+      label('EVIDENCE_CSV_BLOCK'),
+      label('EVIDENCE_CSV_PANCHAYAT'),
+      label('EVIDENCE_CSV_WORK_CODE'),
+      label('EVIDENCE_CSV_WORK_NAME'),
+      label('RECONCILIATION_CSV_LEVEL'),
+      label('EVIDENCE_CSV_OFFICER'),
+      label('RECONCILIATION_CSV_RECOMMENDED'),
+      label('RECONCILIATION_CSV_EXPENDITURE'),
+      label('RECONCILIATION_CSV_CHANGED'),
+      label('RECONCILIATION_CSV_EXPENDITURE_DELTA'),
+      label('RECONCILIATION_CSV_BILLS_ADDED'),
+      label('RECONCILIATION_CSV_BILLS_PAID'),
+      label('RECONCILIATION_CSV_BILLS_CHANGED'),
+      label('RECONCILIATION_CSV_FTOS_ADDED'),
+      label('RECONCILIATION_CSV_GONE'),
+    ];
+    const money = (v: number | null) => (v === null ? '' : v.toFixed(2));
+    const lines = [
+      header,
+      ...works.map((w) => {
+        const c = w.mis_changed;
+        return [
+          name(w.district_name, w.district_name_kn),
+          name(w.block_name, w.block_name_kn),
+          name(w.panchayat_name, w.panchayat_name_kn),
+          w.work_code,
+          w.work_name ?? '',
+          w.level,
+          w.user_name,
+          w.recommendation === 'Yes' ? yes : no,
+          money(w.expenditure),
+          c ? yes : no,
+          c ? money(c.expenditure_delta) : '',
+          c?.bills_added ?? '',
+          c?.bills_paid ?? '',
+          c?.bills_changed ?? '',
+          c?.ftos_added ?? '',
+          c ? (c.gone ? yes : no) : '',
+        ];
+      }),
+    ];
+    return { text: `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`, cycleId };
+  }
+
+  /**
+   * The works with a current record of the cycle inside the scope and place: each with its
+   * levels, its highest record (recommendation, officer, submission) and what the MIS changed
+   * after that record was submitted.
+   */
+  private async worksOf(
+    scope: Scope,
+    filter: ReconciliationFilter,
+    cycleId: number,
+    { listing, names }: { listing: boolean; names: boolean },
+  ): Promise<ReconciliationWork[]> {
+    const params: unknown[] = [cycleId];
+    const where = ['v.cycle_id = $1', 'v.superseded_at IS NULL'];
+    if (filter.district_code) where.push(`v.district_code = $${params.push(filter.district_code)}`);
+    if (filter.block_code) where.push(`v.block_code = $${params.push(filter.block_code)}`);
+    if (filter.panchayat_code) where.push(`v.panchayat_code = $${params.push(filter.panchayat_code)}`);
+    where.push(scopeSql([scope], { district: 'v.district_code', block: 'v.block_code', panchayat: 'v.panchayat_code' }, params));
+    // The view's counts need no names per work (a state holds lakhs): those come per taluk or
+    // panchayat (nameGroups); the drill-down and the CSV list them.
+    const named = names
+      ? `w.work_name, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn,`
+      : '';
+    const joins = names
+      ? `LEFT JOIN districts d ON d.district_code = t.district_code
+         LEFT JOIN blocks b ON b.block_code = t.block_code
+         LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code`
+      : '';
+    const rows: (Omit<ReconciliationWork, 'mis_changed' | 'expenditure'> & { expenditure: string | null })[] = await this.dataSource.query(
+      `WITH cur AS (
+         SELECT v.work_code, v.district_code, v.block_code, v.panchayat_code, v.level, v.user_name, v.submitted_at,
+                CASE WHEN v.site_details->>'recommendation' = 'No' THEN 'No' ELSE 'Yes' END AS recommendation
+           FROM fto_verifications v
+          WHERE ${where.join(' AND ')}
+       ),
+       top AS (SELECT DISTINCT ON (work_code) * FROM cur ORDER BY work_code, level DESC),
+       lv AS (SELECT work_code, array_agg(level::int ORDER BY level) AS levels FROM cur GROUP BY work_code)
+       SELECT t.work_code, ${named} t.district_code, t.block_code, t.panchayat_code,
+              lv.levels, t.level::int AS level, t.recommendation, t.user_name, t.submitted_at,
+              w.paid_inception_total AS expenditure
+         FROM top t
+         JOIN lv USING (work_code)
+         LEFT JOIN mis_works w ON w.work_code = t.work_code
+         ${joins}
+        ${names ? 'ORDER BY d.district_name, b.block_name, p.panchayat_name, t.work_code' : ''}`,
+      params,
+    );
+    const changes = await this.changesAfter(rows.map((r) => ({ work_code: r.work_code, since: r.submitted_at })));
+    const works = rows.map((r) => ({
+      ...r,
+      expenditure: r.expenditure === null ? null : Number(r.expenditure),
+      mis_changed: changes.get(r.work_code) ?? null,
+    }));
+    return listing && filter.changed !== undefined ? works.filter((w) => (w.mis_changed !== null) === filter.changed) : works;
+  }
+
+  /** The names of the view's rows: their districts and taluks (and panchayats), one read. */
+  private async nameGroups(rows: ReconciliationRow[], by: 'block' | 'panchayat'): Promise<void> {
+    if (rows.length === 0) return;
+    const codes = rows.map((r) => (by === 'panchayat' ? r.panchayat_code : r.block_code));
+    const found: {
+      code: string;
+      district_name: string | null;
+      district_name_kn: string | null;
+      block_name: string | null;
+      block_name_kn: string | null;
+      panchayat_name: string | null;
+      panchayat_name_kn: string | null;
+    }[] = await this.dataSource.query(
+      by === 'panchayat'
+        ? `SELECT p.panchayat_code AS code, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
+             FROM panchayats p JOIN blocks b ON b.block_code = p.block_code JOIN districts d ON d.district_code = b.district_code
+            WHERE p.panchayat_code = ANY($1)`
+        : `SELECT b.block_code AS code, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, NULL AS panchayat_name, NULL AS panchayat_name_kn
+             FROM blocks b JOIN districts d ON d.district_code = b.district_code
+            WHERE b.block_code = ANY($1)`,
+      [codes],
+    );
+    const byCode = new Map(found.map((f) => [f.code, f]));
+    for (const row of rows) {
+      const n = byCode.get((by === 'panchayat' ? row.panchayat_code : row.block_code) ?? '');
+      if (!n) continue;
+      row.district_name = n.district_name;
+      row.district_name_kn = n.district_name_kn;
+      row.block_name = n.block_name;
+      row.block_name_kn = n.block_name_kn;
+      if (by === 'panchayat') {
+        row.panchayat_name = n.panchayat_name;
+        row.panchayat_name_kn = n.panchayat_name_kn;
+      }
+    }
+  }
+
+  private cycleOf(cycles: { id: number }[], wanted: number | undefined): number | null {
+    if (wanted === undefined) return cycles[0]?.id ?? null;
+    if (!cycles.some((c) => c.id === wanted)) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
+    return wanted;
+  }
+
+  private async resolveCycle(wanted: number | undefined): Promise<number | null> {
+    const rows: { id: number }[] =
+      wanted === undefined
+        ? await this.dataSource.query(`SELECT id FROM fto_schedules ORDER BY schedule_start DESC, id DESC LIMIT 1`)
+        : await this.dataSource.query(`SELECT id FROM fto_schedules WHERE id = $1`, [wanted]);
+    if (wanted !== undefined && rows.length === 0) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
+    return rows[0]?.id ?? null;
+  }
+}
