@@ -1,4 +1,5 @@
 import { api } from '../../../api/client';
+import type { Schema } from '../../../api/types';
 import { getLocale } from '../../../i18n/locale';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { API_URL, refusal } from '../../../providers/dataProvider';
@@ -17,40 +18,12 @@ export const CHANGE_KINDS = [
 ] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-export interface FieldChange {
-  field: string;
-  old: unknown;
-  new: unknown;
-  difference: number | null;
-}
-
-export interface ChangeEntry {
-  id: string;
-  run_id: string | null;
-  recorded_at: string;
-  source: string;
-  change: string;
-  kind: ChangeKind;
-  row_key: string;
-  fields: FieldChange[];
-}
+/** A changed field of an entry: old and new values, and the difference of an amount. */
+export type ChangeEntry = Schema<'ChangeEntry'>;
+export type FieldChange = ChangeEntry['fields'][number];
 
 /** One work (or FTO) with its changes, as GET /api/mis-changes answers. */
-export interface WorkChanges {
-  id: string;
-  work_code: string | null;
-  fto_no: string | null;
-  work_name: string | null;
-  block_code: string;
-  block_name: string | null;
-  block_name_kn?: string | null;
-  panchayat_code: string;
-  panchayat_name: string | null;
-  panchayat_name_kn?: string | null;
-  last_at: string;
-  kinds: ChangeKind[];
-  changes: ChangeEntry[];
-}
+export type WorkChanges = Schema<'WorkChanges'>;
 
 export interface ChangesFilters {
   block_code?: string;
@@ -86,7 +59,7 @@ export const misChangesApi = {
     // `currentRole` rides along as on every report GET (the document lists the list parameters only).
     const query = { ...queryOf(currentRole, filters), range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]) };
     const { data, response } = await api.GET('/api/mis-changes', { params: { query } });
-    const rows = (Array.isArray(data) ? data : []) as unknown as WorkChanges[];
+    const rows = data ?? [];
     const total = Number(/\/(\d+)$/.exec(response.headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
     return { rows, total };
   },
