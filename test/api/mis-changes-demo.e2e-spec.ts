@@ -73,6 +73,18 @@ describe('MIS changes demo: the next night', () => {
     const page = await agent.get(`/api/mis-changes?filter=${encodeURIComponent(JSON.stringify({ kind: 'amounts-changed' }))}`).expect(200);
     expect(page.body.map((w: { id: string }) => w.id)).toContain(plan.raised);
 
+    // Changed after verification (item 3): level 2 sees both filed works flagged with their differences,
+    // and the state administrator sees them in AFZALPUR's reconciliation row.
+    const level2 = await agent.post('/api/filever/getFtoLists').send({}).expect(200);
+    const rows = level2.body.data as { work_code: string; mis_changed: { expenditure_delta: number; bills_added: number } | null }[];
+    expect(rows.find((r) => r.work_code === plan.raised)?.mis_changed).toMatchObject({ expenditure_delta: NEXT_NIGHT_RAISE });
+    expect(rows.find((r) => r.work_code === plan.billed)?.mis_changed).toMatchObject({ bills_added: 1 });
+    expect(rows.filter((r) => r.mis_changed).length).toBeGreaterThanOrEqual(2);
+    const state = await signIn(h.app, '9999999999', 'Admin@2024');
+    const report = await state.agent.get('/api/reconciliation').expect(200);
+    const afzalpur = (report.body.rows as { block_code: string; changed: number }[]).find((r) => r.block_code === '1515001');
+    expect(afzalpur?.changed).toBeGreaterThanOrEqual(2);
+
     // Idempotent: run again (a restart finds the next night loaded) changes nothing more and loads nothing.
     const count = async () => (await db.query(`SELECT count(*)::int AS n FROM mis_history`))[0].n as number;
     const n = await count();
