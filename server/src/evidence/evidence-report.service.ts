@@ -10,6 +10,7 @@ import { InjectConfig } from '../config/config.module.js';
 import { EVIDENCE_FLAGS, type EvidenceFlag } from './entities/evidence-file.entity.js';
 import { EvidenceService } from './evidence.service.js';
 import type { RecordEvidence } from './evidence.types.js';
+import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
 
 export type FlagCounts = Record<EvidenceFlag, number>;
 
@@ -116,10 +117,8 @@ export class EvidenceReportService {
   async report(role: PrincipalRole, filter: ReportFilter): Promise<EvidenceReport> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycles: { id: number; name: string }[] = await this.dataSource.query(
-      `SELECT id, cycle_name AS name FROM fto_schedules ORDER BY schedule_start DESC, id DESC`,
-    );
-    const cycleId = this.cycleOf(cycles, filter.cycle_id);
+    const cycles = await reportCycles(this.dataSource);
+    const cycleId = chosenCycle(cycles, filter.cycle_id);
     const totals = { works: 0, flagged_works: 0, photos: 0, flagged_photos: 0, counts: zeroCounts() };
     if (cycleId === null) return { cycles, cycle_id: null, rows: [], totals };
     const params: unknown[] = [cycleId];
@@ -172,7 +171,7 @@ export class EvidenceReportService {
   async works(role: PrincipalRole, filter: ReportFilter): Promise<EvidenceWorkRow[]> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycleId = await this.resolveCycle(filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
     if (cycleId === null) return [];
     const rows = await this.flaggedRecords(scope, place, filter, cycleId);
     return rows.map(({ district_name: _d, district_name_kn: _dk, block_name: _b, block_name_kn: _bk, ...row }) => row);
@@ -181,7 +180,7 @@ export class EvidenceReportService {
   /** One work's current records in the cycle with their photos' evidence, its reference point and its panchayat's location. */
   async work(role: PrincipalRole, workCode: string, cycle?: number): Promise<EvidenceWorkMap> {
     const scope = this.scopeOf(role);
-    const cycleId = await this.resolveCycle(cycle);
+    const cycleId = await resolveReportCycle(this.dataSource, cycle);
     const notFound = () => ApiError.notFound(msg('EVIDENCE_WORK_NOT_FOUND', { work: workCode }));
     if (cycleId === null) throw notFound();
     const params: unknown[] = [cycleId, workCode];
@@ -239,7 +238,7 @@ export class EvidenceReportService {
   async csv(role: PrincipalRole, filter: ReportFilter, language: Language): Promise<{ text: string; cycleId: number | null }> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycleId = await this.resolveCycle(filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
     const rows = cycleId === null ? [] : await this.flaggedRecords(scope, place, filter, cycleId);
     const label = (code: MessageCode) => format(code, language);
     const header = [
@@ -321,22 +320,6 @@ export class EvidenceReportService {
     if (place.block_code) parts.push(`er.block_code = $${params.push(place.block_code)}`);
     parts.push(scopeSql([scope], { district: 'er.district_code', block: 'er.block_code', panchayat: 'er.panchayat_code' }, params));
     return parts.join(' AND ');
-  }
-
-  private cycleOf(cycles: { id: number }[], wanted: number | undefined): number | null {
-    if (wanted === undefined) return cycles[0]?.id ?? null;
-    if (!cycles.some((c) => c.id === wanted)) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
-    return wanted;
-  }
-
-  /** The given cycle (404 when there is none such), else the newest; null when there is no cycle at all. */
-  private async resolveCycle(wanted: number | undefined): Promise<number | null> {
-    const rows: { id: number }[] =
-      wanted === undefined
-        ? await this.dataSource.query(`SELECT id FROM fto_schedules ORDER BY schedule_start DESC, id DESC LIMIT 1`)
-        : await this.dataSource.query(`SELECT id FROM fto_schedules WHERE id = $1`, [wanted]);
-    if (wanted !== undefined && rows.length === 0) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
-    return rows[0]?.id ?? null;
   }
 }
 

@@ -8,6 +8,7 @@ import { format, type Language, type MessageCode } from '../common/messages/inde
 import { csvCell } from '../evidence/evidence-report.service.js';
 import { changesAfter, type WorkSince } from './changes-after.js';
 import type { MisChanged } from './reconciliation.types.js';
+import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
 
 export interface ReconciliationFilter {
   cycle_id?: number;
@@ -120,10 +121,8 @@ export class ReconciliationService {
   async report(role: PrincipalRole, filter: ReconciliationFilter): Promise<ReconciliationReport> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycles: { id: number; name: string }[] = await this.dataSource.query(
-      `SELECT id, cycle_name AS name FROM fto_schedules ORDER BY schedule_start DESC, id DESC`,
-    );
-    const cycleId = this.cycleOf(cycles, filter.cycle_id);
+    const cycles = await reportCycles(this.dataSource);
+    const cycleId = chosenCycle(cycles, filter.cycle_id);
     const by = place.block_code ? 'panchayat' : 'block';
     const works = cycleId === null ? [] : await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: false, names: false });
     // A loop, not Math.max(...spread): a state holds lakhs of works, more than a call takes arguments.
@@ -196,7 +195,7 @@ export class ReconciliationService {
     if (filter.panchayat_code && place.block_code && !filter.panchayat_code.startsWith(place.block_code)) {
       throw ApiError.badField('panchayat_code', 'PANCHAYAT_NOT_IN_BLOCK');
     }
-    const cycleId = await this.resolveCycle(filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
     if (cycleId === null) return [];
     return (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
   }
@@ -205,7 +204,7 @@ export class ReconciliationService {
   async csv(role: PrincipalRole, filter: ReconciliationFilter, language: Language): Promise<{ text: string; cycleId: number | null }> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycleId = await this.resolveCycle(filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
     const works =
       cycleId === null
         ? []
@@ -350,20 +349,5 @@ export class ReconciliationService {
         row.panchayat_name_kn = n.panchayat_name_kn;
       }
     }
-  }
-
-  private cycleOf(cycles: { id: number }[], wanted: number | undefined): number | null {
-    if (wanted === undefined) return cycles[0]?.id ?? null;
-    if (!cycles.some((c) => c.id === wanted)) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
-    return wanted;
-  }
-
-  private async resolveCycle(wanted: number | undefined): Promise<number | null> {
-    const rows: { id: number }[] =
-      wanted === undefined
-        ? await this.dataSource.query(`SELECT id FROM fto_schedules ORDER BY schedule_start DESC, id DESC LIMIT 1`)
-        : await this.dataSource.query(`SELECT id FROM fto_schedules WHERE id = $1`, [wanted]);
-    if (wanted !== undefined && rows.length === 0) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
-    return rows[0]?.id ?? null;
   }
 }

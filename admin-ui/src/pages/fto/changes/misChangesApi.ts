@@ -1,8 +1,8 @@
 import { api } from '../../../api/client';
+import { downloadFile } from '../../../api/download';
 import type { Schema } from '../../../api/types';
-import { getLocale } from '../../../i18n/locale';
 import type { RoleAssignment } from '../../../providers/authApi';
-import { API_URL, refusal } from '../../../providers/dataProvider';
+import { API_URL } from '../../../providers/dataProvider';
 
 /** The kinds of change the page tells apart (the server's CHANGE_KINDS). */
 export const CHANGE_KINDS = [
@@ -69,20 +69,6 @@ export const misChangesApi = {
    * as the Photo evidence CSV: the typed client reads answers as text, which would drop the BOM.
    */
   async downloadCsv(currentRole: CurrentRole, filters: ChangesFilters): Promise<void> {
-    const response = await fetch(`${API_URL}/mis-changes.csv?${new URLSearchParams(queryOf(currentRole, filters)).toString()}`, {
-      credentials: 'include',
-      headers: { 'Accept-Language': getLocale() },
-    });
-    if (!response.ok) throw refusal(await response.json().catch(() => null), response.status);
-    const disposition = response.headers.get('Content-Disposition') ?? '';
-    const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'mis-changes.csv';
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = decodeURIComponent(name);
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return downloadFile(`${API_URL}/mis-changes.csv?${new URLSearchParams(queryOf(currentRole, filters)).toString()}`, 'mis-changes.csv');
   },
 };

@@ -1,5 +1,6 @@
 import type { RoleAssignment } from '../../../providers/authApi';
-import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
+import { downloadFile } from '../../../api/download';
+import { API_URL, httpClient } from '../../../providers/dataProvider';
 import { getLocale } from '../../../i18n/locale';
 import { SITE_CONFIG_URL } from '../../../config/siteConfig';
 import type { AnswerOf, Schema } from '../../../api/types';
@@ -113,24 +114,7 @@ export const evidenceApi = {
 
   /** Fetches the CSV and saves it under the name the server gives (Content-Disposition). */
   async downloadCsv(currentRole: CurrentRole, filters: ReportFilters): Promise<void> {
-    const response = await fetch(evidenceApi.csvUrl(currentRole, filters), {
-      credentials: 'include',
-      headers: { 'Accept-Language': getLocale() },
-    });
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => null);
-      throw refusal(body, response.status);
-    }
-    const disposition = response.headers.get('Content-Disposition') ?? '';
-    const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'photo-evidence.csv';
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = decodeURIComponent(name);
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return downloadFile(evidenceApi.csvUrl(currentRole, filters), 'photo-evidence.csv');
   },
 
   /** `map` of `/api/site`: the tile URL (null: no tiles) and its attribution. */

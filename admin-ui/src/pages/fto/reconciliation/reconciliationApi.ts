@@ -1,8 +1,8 @@
 import type { RoleAssignment } from '../../../providers/authApi';
 import { api } from '../../../api/client';
+import { downloadFile } from '../../../api/download';
 import type { AnswerOf, Schema } from '../../../api/types';
-import { API_URL, refusal } from '../../../providers/dataProvider';
-import { getLocale } from '../../../i18n/locale';
+import { API_URL } from '../../../providers/dataProvider';
 import { queryOf, type Cycle } from '../evidence/evidenceApi';
 
 /**
@@ -80,23 +80,6 @@ export const reconciliationApi = {
 
   /** Fetches the CSV and saves it under the name the server gives (Content-Disposition). */
   async downloadCsv(currentRole: CurrentRole, filters: ReconciliationFilters): Promise<void> {
-    const response = await fetch(`${API_URL}/reconciliation.csv?${queryOf(currentRole, filters)}`, {
-      credentials: 'include',
-      headers: { 'Accept-Language': getLocale() },
-    });
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => null);
-      throw refusal(body, response.status);
-    }
-    const disposition = response.headers.get('Content-Disposition') ?? '';
-    const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? 'reconciliation.csv';
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = decodeURIComponent(name);
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return downloadFile(`${API_URL}/reconciliation.csv?${queryOf(currentRole, filters)}`, 'reconciliation.csv');
   },
 };
