@@ -8,9 +8,9 @@ import { startScraperHarness, type ScraperHarness } from '../support/scraper.js'
 import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
 
-/** The demo's level 2 PRED engineer of AFZALPUR taluk, and the TP officer of AFZALPUR. */
+/** The demo's level 2 PRED engineer of AFZALPUR taluk, and the level 3 one (the page is for administrators and the verification levels). */
 const LEVEL2 = { mobile: '9000000012', password: 'Officer@2024' };
-const TP = { mobile: '9000000002', password: 'Officer@2024' };
+const LEVEL3 = { mobile: '9000000013', password: 'Officer@2024' };
 const GP = '1515001004'; // BADADAL, AFZALPUR taluk
 const ARTIFACTS = path.resolve('test/artifacts/mis-changes');
 
@@ -24,7 +24,7 @@ type Viewport = (typeof VIEWPORTS)[number];
  * The MIS changes page in Chromium (issue 29), at 390x844 (cards) and 1366x768 (table): after a
  * load in which one work's expenditure went up by ₹ 42,000 and another work vanished, the level 2
  * engineer opens it from the FTO Works Verification card, filters by kind and panchayat, sees the
- * difference, and downloads the CSV; a TP officer sees the same taluk. No page scrolls sideways;
+ * difference, and downloads the CSV; the level 3 officer sees the same taluk. No page scrolls sideways;
  * screenshots go to test/artifacts/mis-changes/.
  */
 describe('MIS changes page in Chromium (issue 29)', () => {
@@ -133,8 +133,8 @@ describe('MIS changes page in Chromium (issue 29)', () => {
     }, 120000);
   }
 
-  it('desktop, Kannada: the TP officer sees the same taluk, the page in Kannada', async () => {
-    await open(VIEWPORTS[1], TP);
+  it('desktop, Kannada: the level 3 officer sees the same taluk, the page in Kannada', async () => {
+    await open(VIEWPORTS[1], LEVEL3);
     await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
     await page.goto(`${base}/fto/changes`);
     await page.locator(`[data-testid="mis-changes-work"][data-id="${raised}"]`).waitFor();

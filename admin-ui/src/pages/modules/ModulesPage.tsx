@@ -78,7 +78,7 @@ function Modules({ known }: { known?: MainOption }) {
     [],
   );
   const isAdmin = hasAdminPermission(permissions);
-  const cards = subs.data.filter((sub) => (isAdmin || sub.access_level === 'USER') && tileUsable(sub, selectedRole, fto));
+  const cards = subs.data.filter((sub) => (isAdmin || sub.access_level === 'USER') && tileUsable(sub, selectedRole, fto, permissions));
 
   const unknownOption = mainOptionId === null && !main.loading;
   const loading = main.loading && mainOptionId === null ? true : subs.loading;

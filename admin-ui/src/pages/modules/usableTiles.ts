@@ -1,5 +1,5 @@
 import type { SubOption } from '../../admin/types';
-import type { FtoContext, RoleAssignment } from '../../providers/authApi';
+import type { FtoContext, Permission, RoleAssignment } from '../../providers/authApi';
 import { adminPaths } from '../../admin/paths';
 import { canSeeMisChanges } from '../fto/changes/access';
 
@@ -30,7 +30,7 @@ export function ftoLevelOf(fto: FtoContext, role: RoleAssignment | null): number
  * screens are for the roles the FTO role mapping puts at level 1, or at levels 2 to 5; every
  * other tile shows as the menu gives it. A direct link still gets the server's answer.
  */
-export function tileUsable(sub: SubOption, role: RoleAssignment | null, fto: FtoContext): boolean {
+export function tileUsable(sub: SubOption, role: RoleAssignment | null, fto: FtoContext, permissions: readonly Permission[] = []): boolean {
   switch (sub.router) {
     case adminPaths.fileVerify:
       return ftoLevelOf(fto, role) === 1;
@@ -40,9 +40,9 @@ export function tileUsable(sub: SubOption, role: RoleAssignment | null, fto: Fto
     case adminPaths.evidenceReport:
     case adminPaths.reconciliation:
       return ['STATE', 'ZP', 'TP'].includes(String(role?.levels ?? ''));
-    // Issue 29: the MIS changes page is for STATE, ZP and TP officers and the verification levels.
+    // Issue 29: the MIS changes page is for STATE, ZP and TP administrators and the verification levels.
     case adminPaths.misChanges:
-      return canSeeMisChanges(role, fto);
+      return canSeeMisChanges(role, fto, permissions);
     default:
       return true;
   }

@@ -193,8 +193,8 @@ function ChangesList({ rows }: { rows: readonly WorkChanges[] }) {
 export function MisChangesPage() {
   const t = useFtoTranslate();
   const notify = useNotify();
-  const { selectedRole, fto } = useSession();
-  const allowed = canSeeMisChanges(selectedRole, fto);
+  const { selectedRole, fto, permissions } = useSession();
+  const allowed = canSeeMisChanges(selectedRole, fto, permissions ?? []);
   const [filters, setFilters] = useState<ChangesFilters>({ from: istDay(29), to: istDay(0) });
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
