@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats, materialEntries, submittableWorks, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
-import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
+import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
 
 /** The demo's PRED engineers of AFZALPUR taluk (levels 1 and 2 of the demo's open cycle) and the STATE administrator. */
@@ -57,7 +57,11 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
   let itemIds: number[];
   let evidence: Evidence;
   let listFlags: string[];
-  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const openSignedIn = signedInPages(
+    () => harness.app,
+    () => browser,
+    () => base,
+  );
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(UI_DIST, 'index.html'))) throw new Error('admin-ui/dist is missing: run `npm run build` (npm test does)');
@@ -147,26 +151,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     viewport: Viewport,
     who: { mobile: string; password: string },
     geolocation?: { latitude: number; longitude: number },
-  ) => {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
-      storageState: sessions.get(who.mobile),
-      ...(geolocation ? { geolocation: { ...geolocation, accuracy: 15 }, permissions: ['geolocation'] } : {}),
-    });
-    await context.route(
-      (url) => !url.href.startsWith(base),
-      (route) => route.abort(),
-    );
-    page = await context.newPage();
-    page.on('dialog', (d) => void d.accept());
-    if (!sessions.has(who.mobile)) {
-      await signInThroughForm(harness.app, page, base, who);
-      sessions.set(who.mobile, await context.storageState());
-    }
-    return page;
-  };
+  ) => (page = await openSignedIn(viewport, who, { portalOnly: true, acceptDialogs: true, geolocation }));
 
   const shot = (viewport: Viewport, name: string) => fullPageShot(page, ARTIFACTS, `${viewport.name}-${name}`);
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
-import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
+import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats, materialEntries, pngBytes, submittableWorks, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
@@ -46,7 +46,11 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
   let base: string;
   let browser: Browser;
   let chosen: ChosenWork;
-  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const openSignedIn = signedInPages(
+    () => harness.app,
+    () => browser,
+    () => base,
+  );
   let page: Page;
 
   beforeAll(async () => {
@@ -81,21 +85,8 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
   });
 
   /** A page at this viewport, signed in as this officer (through the sign-in page once per officer). */
-  const open = async (viewport: Viewport, who: { mobile: string; password: string }) => {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
-      storageState: sessions.get(who.mobile),
-    });
-    page = await context.newPage();
-    page.on('dialog', (d) => void d.accept());
-    if (!sessions.has(who.mobile)) {
-      await signInThroughForm(harness.app, page, base, who);
-      sessions.set(who.mobile, await context.storageState());
-    }
-    return page;
-  };
+  const open = async (viewport: Viewport, who: { mobile: string; password: string }) =>
+    (page = await openSignedIn(viewport, who, { acceptDialogs: true }));
 
   const shot = (viewport: Viewport, name: string) => fullPageShot(page, ARTIFACTS, `${viewport.name}-${name}`);
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
-import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
+import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
 
 /** The demo's level 2 PRED engineer of AFZALPUR taluk, and the level 3 one (the page is for administrators and the verification levels). */
@@ -34,7 +34,11 @@ describe('MIS changes page in Chromium (issue 29)', () => {
   let page: Page;
   let raised: string;
   let gone: string;
-  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const openSignedIn = signedInPages(
+    () => h.app,
+    () => browser,
+    () => base,
+  );
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(UI_DIST, 'index.html'))) throw new Error('admin-ui/dist is missing: run `npm run build` (npm test does)');
@@ -61,20 +65,7 @@ describe('MIS changes page in Chromium (issue 29)', () => {
     await page?.context().close();
   });
 
-  const open = async (viewport: Viewport, who: { mobile: string; password: string }) => {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
-      storageState: sessions.get(who.mobile),
-    });
-    page = await context.newPage();
-    if (!sessions.has(who.mobile)) {
-      await signInThroughForm(h.app, page, base, who);
-      sessions.set(who.mobile, await context.storageState());
-    }
-    return page;
-  };
+  const open = async (viewport: Viewport, who: { mobile: string; password: string }) => (page = await openSignedIn(viewport, who, {}));
 
   for (const viewport of VIEWPORTS) {
     const phone = viewport.name === 'phone';

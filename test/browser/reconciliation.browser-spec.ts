@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
@@ -9,7 +9,7 @@ import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats, materialEntries, submittableWorks, today } from '../support/fto.js';
 import { recordMisChange } from '../support/mis-history.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
-import { expectNoSidewaysScroll, fullPageShot, signInThroughForm } from '../support/ui-harness.js';
+import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
 
 /** The demo's PRED engineers of AFZALPUR taluk (levels 1 and 2 of the demo's open cycle) and the STATE administrator. */
@@ -43,7 +43,11 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
   let browser: Browser;
   let page: Page;
   let workCode: string;
-  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const openSignedIn = signedInPages(
+    () => harness.app,
+    () => browser,
+    () => base,
+  );
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(UI_DIST, 'index.html'))) throw new Error('admin-ui/dist is missing: run `npm run build` (npm test does)');
@@ -109,24 +113,8 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
     await page?.context().close();
   });
 
-  const open = async (viewport: Viewport, who: { mobile: string; password: string }) => {
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.mobile,
-      hasTouch: viewport.mobile,
-      storageState: sessions.get(who.mobile),
-    });
-    await context.route(
-      (url) => !url.href.startsWith(base),
-      (route) => route.abort(),
-    );
-    page = await context.newPage();
-    if (!sessions.has(who.mobile)) {
-      await signInThroughForm(harness.app, page, base, who);
-      sessions.set(who.mobile, await context.storageState());
-    }
-    return page;
-  };
+  const open = async (viewport: Viewport, who: { mobile: string; password: string }) =>
+    (page = await openSignedIn(viewport, who, { portalOnly: true }));
   const shot = (viewport: Viewport, name: string) => fullPageShot(page, ARTIFACTS, `${viewport.name}-${name}`);
 
   for (const viewport of VIEWPORTS) {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import path from 'node:path';
 import { expect } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
 import { ageOtps, lastOtp, outbox } from './auth.js';
 import { launchBrowser } from './browser.js';
@@ -115,4 +115,51 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   }));
   expect(m.document).toBeLessThanOrEqual(m.inner);
   expect(m.body).toBeLessThanOrEqual(m.inner);
+}
+
+/** A viewport a browser test runs at (390x844 phone, 1366x768 desktop). */
+export interface PageViewport {
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
+export interface SignedInPageOptions {
+  /** Abort every request to another host (no map tiles, nothing outside the portal). */
+  portalOnly?: boolean;
+  /** Accept every confirm/alert dialog. */
+  acceptDialogs?: boolean;
+  /** The position the browser reports, with the permission granted. */
+  geolocation?: { latitude: number; longitude: number };
+}
+
+/**
+ * Opens pages at a viewport signed in as an officer: through the sign-in page the first time,
+ * then from that officer's kept session (one sign-in per officer per suite). The getters are read
+ * at each call, so a suite may create its app, browser and base in beforeAll.
+ */
+export function signedInPages(app: () => INestApplication, browser: () => Browser, base: () => string) {
+  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  return async (viewport: PageViewport, who: { mobile: string; password: string }, options: SignedInPageOptions = {}): Promise<Page> => {
+    const context = await browser().newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.mobile,
+      hasTouch: viewport.mobile,
+      storageState: sessions.get(who.mobile),
+      ...(options.geolocation ? { geolocation: { ...options.geolocation, accuracy: 15 }, permissions: ['geolocation'] } : {}),
+    });
+    if (options.portalOnly) {
+      await context.route(
+        (url) => !url.href.startsWith(base()),
+        (route) => route.abort(),
+      );
+    }
+    const page = await context.newPage();
+    if (options.acceptDialogs) page.on('dialog', (d) => void d.accept());
+    if (!sessions.has(who.mobile)) {
+      await signInThroughForm(app(), page, base(), who);
+      sessions.set(who.mobile, await context.storageState());
+    }
+    return page;
+  };
 }
