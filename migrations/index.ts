@@ -35,6 +35,7 @@ import { FileStorageDriver1795704025269 } from './1795704025269-FileStorageDrive
 import { MisHistory1795708828092 } from './1795708828092-MisHistory.js';
 import { MisChangesMenu1795708900000 } from './1795708900000-MisChangesMenu.js';
 import { MisChangesListIndexes1795710291924 } from './1795710291924-MisChangesListIndexes.js';
+import { MisChangeWorks1795720387401 } from './1795720387401-MisChangeWorks.js';
 import { ReconciliationMenu1795709900000 } from './1795709900000-ReconciliationMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
@@ -81,4 +82,5 @@ export const MIGRATIONS: MigrationClass[] = [
   MisChangesMenu1795708900000,
   ReconciliationMenu1795709900000,
   MisChangesListIndexes1795710291924,
+  MisChangeWorks1795720387401,
 ];

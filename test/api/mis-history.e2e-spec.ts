@@ -3,6 +3,7 @@ import type { DynamicLayout } from '../../server/src/scraper/mis/types.js';
 import { MirrorStore } from '../../server/src/scraper/mirror-store.service.js';
 import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.service.js';
 import { actor, AFZALPUR, KALABURAGI, MYSURU_TP, type SignedIn } from '../support/actors.js';
+import { recordMisChange } from '../support/mis-history.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 
 // Issue 29: what each load of the MIS changed, kept in mis_history in the load's own transaction.
@@ -318,6 +319,57 @@ describe('MIS history: every load keeps what it changed', () => {
     expect(refused.body.code).toBe('OUTSIDE_JURISDICTION');
   });
 
+  it("the default view (the last days up to today) reads each work's newest change: the same answer as grouping the entries, a new change seen on the next request", async () => {
+    const day = (back: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - back * 86_400_000));
+    const view = { from: day(29), to: day(0) };
+    // A panchayat filter groups the entries; here it is the block's only panchayat with changes.
+    const same = async (who: SignedIn, filter: Record<string, unknown>, extra: string) => {
+      const fast = await list(who, filter, extra).expect(200);
+      const grouped = await list(who, { ...filter, panchayat_code: GP }, extra).expect(200);
+      expect(fast.body.length).toBeGreaterThan(0);
+      expect(fast.body).toEqual(grouped.body);
+      expect(fast.headers['content-range']).toBe(grouped.headers['content-range']);
+      return fast;
+    };
+    await same(tp, view, '&range=[0,199]');
+    await same(tp, view, `&range=[3,7]&sort=${encodeURIComponent('["id","ASC"]')}`);
+    await same(zp, { ...view, to: undefined }, `&range=[0,9]&sort=${encodeURIComponent('["last_at","ASC"]')}`);
+    const before = await same(tp, view, '&range=[0,0]');
+    const total = Number(before.headers['content-range'].split('/')[1]);
+
+    // A work changed only 40 days ago is not in the view; changed today it is, first.
+    const [{ work_code: quiet }] = await db.query(
+      `SELECT work_code FROM mis_works WHERE panchayat_code = $1 AND gone_at IS NULL ORDER BY work_code DESC LIMIT 1`,
+      [GP],
+    );
+    await db.query(`DELETE FROM mis_history WHERE work_code = $1`, [quiet]);
+    await db.query(`DELETE FROM mis_change_works WHERE grp = $1`, [quiet]);
+    const sanction = (old: number, now: number) => ({ sanction_total: [old, now] as [unknown, unknown] });
+    const change = (back: number, fields: Record<string, [unknown, unknown]>) =>
+      recordMisChange(db, {
+        source: 'work',
+        change: 'changed',
+        row_key: quiet,
+        work_code: quiet,
+        panchayat_code: GP,
+        fields,
+        recorded_at: new Date(Date.now() - back * 86_400_000),
+      });
+    await change(40, sanction(100, 200));
+    const old = await same(tp, view, '&range=[0,0]');
+    expect(old.headers['content-range']).toBe(`mis-changes 0-0/${total - 1}`);
+    await change(0, sanction(200, 300));
+    const seen = await same(tp, view, '&range=[0,0]');
+    expect(seen.headers['content-range']).toBe(`mis-changes 0-0/${total}`);
+    expect(seen.body[0]).toMatchObject({ id: quiet, kinds: ['amounts-changed'] });
+    expect(seen.body[0].changes).toHaveLength(1);
+    expect(seen.body[0].changes[0].fields).toEqual([{ field: 'sanction_total', old: 200, new: 300, difference: 100 }]);
+    // Days before the retention group the entries (the newest change of a work whose entries were deleted is gone too).
+    const long = await list(tp, { from: '2020-01-01' }, '&range=[0,0]').expect(200);
+    expect(long.body[0].id).toBe(quiet);
+  });
+
   it('two loads of one panchayat at once write one consistent history: each change once, old values chained, none lost', async () => {
     const store = h.app.get(MirrorStore);
     const [{ layout, last_run_id: runId }] = await db.query(
@@ -376,6 +428,11 @@ describe('MIS history: every load keeps what it changed', () => {
     );
     expect(await refresh.pruneHistory()).toBe(12001);
     expect(await count()).toBe(kept + 1);
+    // The works' newest changes go with them (the changes page's default view reads those).
+    const newest = async (like: string): Promise<number> =>
+      (await db.query(`SELECT count(*)::int AS n FROM mis_change_works WHERE grp LIKE $1`, [like]))[0].n;
+    expect(await newest('old/%')).toBe(0);
+    expect(await newest('recent')).toBe(1);
     expect(await refresh.pruneHistory()).toBe(0);
   });
 });

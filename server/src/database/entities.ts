@@ -30,6 +30,7 @@ import { MisWorkRegister } from '../scraper/entities/mis-work-register.entity.js
 import { MisWork } from '../scraper/entities/mis-work.entity.js';
 import { ScrapeRun } from '../scraper/entities/scrape-run.entity.js';
 import { MisHistory } from '../scraper/entities/mis-history.entity.js';
+import { MisChangeWork } from '../scraper/entities/mis-change-work.entity.js';
 import { SaAccountStatement } from '../socialaudit/entities/account-statement.entity.js';
 import { SaIssueBlockSummary, SaIssueSummary } from '../socialaudit/entities/issue-summaries.entity.js';
 import { SaIssuePerson } from '../socialaudit/entities/issue-person.entity.js';
@@ -70,6 +71,7 @@ export const ENTITIES = [
   MisPanchayatStatus,
   ScrapeRun,
   MisHistory,
+  MisChangeWork,
   FtoSchedule,
   FtoRoleMapping,
   ChecklistItem,

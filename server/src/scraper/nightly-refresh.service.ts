@@ -82,6 +82,8 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
    * Deletes the MIS history entries older than MIS_HISTORY_RETENTION_DAYS, in batches of
    * RETENTION_BATCH (each its own statement, oldest first); returns how many. Several processes
    * running it at once each delete what is left: the batches skip rows another one has locked.
+   * The works whose newest change is older go from mis_change_works too (the changes page reads
+   * it only for days within the retention).
    */
   async pruneHistory(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - this.config.refresh.historyRetentionDays * 86_400_000);
@@ -94,6 +96,15 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
         [before],
       );
       total += n;
+      if (n < RETENTION_BATCH) break;
+    }
+    for (;;) {
+      const [{ n }]: { n: number }[] = await this.dataSource.query(
+        `WITH old AS (SELECT block_code, grp FROM mis_change_works WHERE last_at < $1 LIMIT ${RETENTION_BATCH} FOR UPDATE SKIP LOCKED),
+              d AS (DELETE FROM mis_change_works c USING old WHERE c.block_code = old.block_code AND c.grp = old.grp RETURNING 1)
+         SELECT count(*)::int AS n FROM d`,
+        [before],
+      );
       if (n < RETENTION_BATCH) break;
     }
     if (total > 0) this.logger.log(`Deleted ${total} MIS history entries recorded before ${before.toISOString()}`);

@@ -145,6 +145,13 @@ export const MAX_CSV_WORKS = 20000;
 
 const SORTS: Record<string, string> = { last_at: 'last_at', id: 'grp', changes: 'changes' };
 
+/** A work (or FTO) of the page, before its entries are read. */
+interface Group {
+  grp: string;
+  fto: boolean;
+  last_at: Date;
+}
+
 /**
  * The MIS changes page (issue 29): what the loads of the MIS changed (mis_history), grouped by
  * work, scoped by the caller's current role like every report (STATE all, ZP its district, TP
@@ -204,10 +211,67 @@ export class MisChangesService {
   /** One page of works with changes, newest change first by default. */
   async list(role: PrincipalRole, query: ListQuery): Promise<Page<WorkChanges>> {
     const filter = this.filterOf(role, query.filter);
+    const { groups, total } = this.fromSummary(filter, query)
+      ? await this.summaryPage(filter, query)
+      : await this.groupedPage(filter, query);
+    return { rows: await this.details(filter, groups), total };
+  }
+
+  /**
+   * Whether the page can be read from mis_change_works (each work's newest change) instead of
+   * grouping the entries: every kind, a block, district or the state, newest first or by code, from
+   * a day within the retention (older entries are deleted, their works' rows with them) up to today
+   * or later (no entry is newer than now). A work then has an entry in the days exactly when its
+   * newest change is on or after the first day. Anything else groups the entries.
+   */
+  private fromSummary(filter: ChangesFilter, query: ListQuery): boolean {
+    if (filter.kind !== null || filter.panchayat_code !== null || !filter.from) return false;
+    if (query.sort !== 'last_at' && query.sort !== 'id') return false;
+    const now = Date.now();
+    const horizon = now - this.config.refresh.historyRetentionDays * 86_400_000;
+    if (this.istMidnight(filter.from, 0) < horizon) return false;
+    return filter.to === null || this.istMidnight(filter.to, 1) > now;
+  }
+
+  /** The instant an IST day (plus some days) begins. */
+  private istMidnight(day: string, plusDays: number): number {
+    const utc = Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000;
+    // The zone's offset at that day (IST has no daylight saving; any configured zone is honoured).
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: this.config.timeZone, timeZoneName: 'longOffset' }).formatToParts(utc);
+    const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.find((p) => p.type === 'timeZoneName')?.value ?? '');
+    const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+    return utc - minutes * 60_000;
+  }
+
+  /** The page from each work's newest change (see fromSummary), its total by an index-only count. */
+  private async summaryPage(filter: ChangesFilter, query: ListQuery): Promise<{ groups: Group[]; total: number }> {
+    const params: unknown[] = [];
+    const where = [`c.last_at >= ($${params.push(filter.from)}::date)::timestamp AT TIME ZONE $${params.push(this.config.timeZone)}`];
+    if (filter.block_code) where.push(`c.block_code = $${params.push(filter.block_code)}`);
+    else if (filter.district_code) where.push(`c.district_code = $${params.push(filter.district_code)}`);
+    const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
+    const order = query.sort === 'id' ? `grp ${direction}, last_at ${direction}` : `last_at ${direction}, grp ${direction}`;
+    const count = params.length;
+    const [groups, [{ n }]] = await Promise.all([
+      this.dataSource.query<Group[]>(
+        `SELECT c.grp, c.fto, c.last_at FROM mis_change_works c WHERE ${where.join(' AND ')}
+          ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}`,
+        params,
+      ),
+      this.dataSource.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM mis_change_works c WHERE ${where.join(' AND ')}`,
+        params.slice(0, count),
+      ),
+    ]);
+    return { groups, total: n };
+  }
+
+  /** The page by grouping the filter's entries by work. */
+  private async groupedPage(filter: ChangesFilter, query: ListQuery): Promise<{ groups: Group[]; total: number }> {
     const params: unknown[] = [];
     const where = this.conditions(filter, params);
     const order = `${SORTS[query.sort] ?? 'last_at'} ${query.order === 'ASC' ? 'ASC' : 'DESC'}, grp ${query.order === 'ASC' ? 'ASC' : 'DESC'}`;
-    const groups: { grp: string; fto: boolean; last_at: Date; changes: number; total: number }[] = await this.dataSource.query(
+    const groups: (Group & { changes: number; total: number })[] = await this.dataSource.query(
       `SELECT coalesce(h.work_code, h.fto_no) AS grp, bool_or(h.work_code IS NULL) AS fto, max(h.recorded_at) AS last_at, count(*)::int AS changes, count(*) OVER ()::int AS total
          FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}
         GROUP BY 1 ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}`,
@@ -215,7 +279,7 @@ export class MisChangesService {
     );
     let total = groups[0]?.total ?? 0;
     if (groups.length === 0 && query.skip > 0) total = await this.count(filter);
-    return { rows: await this.details(filter, groups), total };
+    return { groups, total };
   }
 
   /** The CSV: one line per changed field (an entry without fields on a line of its own), UTF-8 BOM first, in the caller's language. */
