@@ -222,7 +222,11 @@ describe('Reconciliation: changed in the MIS after verification (issue 29)', () 
   it('GET /api/reconciliation: per taluk for the state, per panchayat for a taluk, the amounts involved', async () => {
     const [a1Spent, a2Spent, m1Spent] = [await spent(A1), await spent(A2), await spent(M1)];
     const sum = (...v: number[]) => Math.round(v.reduce((s, x) => s + x * 100, 0)) / 100;
+    // Works drawn: what the level 1 officers' lists show (each taluk's one level 1 post).
+    const [drawnA, drawnM] = [new Set(await worksOf(l1)).size, new Set(await worksOf(m1)).size];
+    expect(drawnA).toBeGreaterThanOrEqual(2);
     const afzalpurCounts = {
+      drawn: drawnA,
       works: 2,
       verified: [2],
       recommended: 1,
@@ -235,6 +239,7 @@ describe('Reconciliation: changed in the MIS after verification (issue 29)', () 
       ftos_added: fto ? 1 : 0,
     };
     const mysuruCounts = {
+      drawn: drawnM,
       works: 1,
       verified: [1],
       recommended: 0,
@@ -265,6 +270,7 @@ describe('Reconciliation: changed in the MIS after verification (issue 29)', () 
     ]);
     expect(res.body.totals).toEqual({
       ...afzalpurCounts,
+      drawn: drawnA + drawnM,
       works: 3,
       verified: [3],
       recommended: 1,
@@ -279,6 +285,19 @@ describe('Reconciliation: changed in the MIS after verification (issue 29)', () 
     expect(res.body.rows.map((r: { block_code: string }) => r.block_code)).toEqual(['1515001']);
     res = await mysuruAdmin.agent.get('/api/reconciliation').expect(200);
     expect(res.body.rows).toEqual([expect.objectContaining({ block_code: '1522004', ...mysuruCounts })]);
+
+    // Level 1 drawing part of the works: the view counts what its officers' lists show (the
+    // draw, and the works filed at level 1 outside it).
+    await db.query(`UPDATE fto_schedules SET levels = jsonb_set(levels, '{0,percentage}', '30') WHERE id = $1`, [cycle]);
+    try {
+      const listed = new Set(await worksOf(l1));
+      expect(listed.size).toBeLessThan(drawnA);
+      expect(listed.has(A1) && listed.has(A2)).toBe(true);
+      res = await tpAdmin.agent.get('/api/reconciliation').expect(200);
+      expect(res.body.rows).toEqual([expect.objectContaining({ panchayat_code: GP_A, drawn: listed.size, works: 2 })]);
+    } finally {
+      await db.query(`UPDATE fto_schedules SET levels = jsonb_set(levels, '{0,percentage}', '100') WHERE id = $1`, [cycle]);
+    }
   });
 
   it('GET /api/reconciliation/works: the works with their changes, only the changed ones on request', async () => {

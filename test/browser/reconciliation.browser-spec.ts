@@ -167,6 +167,14 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
         await expect(chart.locator('[aria-hidden="true"]').first().isVisible()).resolves.toBe(true);
         await expect(chart.locator('figcaption').innerText()).resolves.toContain('The table holds the same figures.');
         if (!phone) {
+          // Works drawn: level 1's draw in the taluk, as the API counts it.
+          const answer = (await (await page.request.get(`${base}/api/reconciliation`)).json()) as {
+            rows: { block_code: string; drawn: number; works: number }[];
+          };
+          const counts = answer.rows.find((r) => r.block_code === '1515001')!;
+          expect(counts.drawn).toBeGreaterThanOrEqual(counts.works);
+          await expect(place.getByTestId('reconciliation-drawn').innerText()).resolves.toBe(counts.drawn.toLocaleString('en-IN'));
+          await expect(page.getByRole('columnheader', { name: 'Works drawn' }).isVisible()).resolves.toBe(true);
           await expect(place.getByTestId('reconciliation-changed').innerText()).resolves.not.toBe('0');
           await expect(place.getByTestId('reconciliation-delta').innerText()).resolves.toMatch(/^\+₹ /);
         }

@@ -2232,6 +2232,11 @@ export interface components {
             district_code: string;
             district_name: null | string;
             district_name_kn: null | string;
+            /**
+             * @description Works level 1 draws in the cycle (each level 1 post's draw over its jurisdiction, as its
+             *     officers' lists show it), with the works holding a current level 1 record (always listed).
+             */
+            drawn: number;
             /** @description Expenditure (MIS paid_inception_total) of the works, and of the changed works, in rupees. */
             expenditure: number;
             /** @description Sum of the changed works' expenditure changes, in rupees. */
@@ -6982,6 +6987,11 @@ export interface operations {
                             /** @description Works whose MIS rows changed after their highest current record was submitted. */
                             changed: number;
                             changed_expenditure: number;
+                            /**
+                             * @description Works level 1 draws in the cycle (each level 1 post's draw over its jurisdiction, as its
+                             *     officers' lists show it), with the works holding a current level 1 record (always listed).
+                             */
+                            drawn: number;
                             /** @description Expenditure (MIS paid_inception_total) of the works, and of the changed works, in rupees. */
                             expenditure: number;
                             /** @description Sum of the changed works' expenditure changes, in rupees. */

@@ -2773,6 +2773,10 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
           "changed_expenditure": {
             "type": "number"
           },
+          "drawn": {
+            "description": "Works level 1 draws in the cycle (each level 1 post's draw over its jurisdiction, as its\nofficers' lists show it), with the works holding a current level 1 record (always listed).",
+            "type": "number"
+          },
           "expenditure": {
             "description": "Expenditure (MIS paid_inception_total) of the works, and of the changed works, in rupees.",
             "type": "number"
@@ -2807,6 +2811,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
           "bills_added",
           "changed",
           "changed_expenditure",
+          "drawn",
           "expenditure",
           "expenditure_delta",
           "ftos_added",
@@ -7829,6 +7834,10 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
           "string"
         ]
       },
+      "drawn": {
+        "description": "Works level 1 draws in the cycle (each level 1 post's draw over its jurisdiction, as its\nofficers' lists show it), with the works holding a current level 1 record (always listed).",
+        "type": "number"
+      },
       "expenditure": {
         "description": "Expenditure (MIS paid_inception_total) of the works, and of the changed works, in rupees.",
         "type": "number"
@@ -7888,6 +7897,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "district_code",
       "district_name",
       "district_name_kn",
+      "drawn",
       "expenditure",
       "expenditure_delta",
       "ftos_added",

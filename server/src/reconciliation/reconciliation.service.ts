@@ -6,6 +6,7 @@ import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import { format, type Language, type MessageCode } from '../common/messages/index.js';
 import { csvCell } from '../evidence/evidence-report.service.js';
+import { drawAllocationSql } from '../scraper/verification-draw.js';
 import { changesAfter, type WorkSince } from './changes-after.js';
 import type { MisChanged } from './reconciliation.types.js';
 import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
@@ -30,6 +31,11 @@ export interface ReconciliationRow {
   panchayat_code: string | null;
   panchayat_name: string | null;
   panchayat_name_kn: string | null;
+  /**
+   * Works level 1 draws in the cycle (each level 1 post's draw over its jurisdiction, as its
+   * officers' lists show it), with the works holding a current level 1 record (always listed).
+   */
+  drawn: number;
   /** Works with a current record of the cycle at any level. */
   works: number;
   /** Works with a current record per level: verified[0] is level 1. */
@@ -124,11 +130,18 @@ export class ReconciliationService {
     const cycles = await reportCycles(this.dataSource);
     const cycleId = chosenCycle(cycles, filter.cycle_id);
     const by = place.block_code ? 'panchayat' : 'block';
-    const works = cycleId === null ? [] : await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: false, names: false });
+    const [works, drawn] =
+      cycleId === null
+        ? [[], []]
+        : await Promise.all([
+            this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: false, names: false }),
+            this.drawnWorks(scope, place, cycleId),
+          ]);
     // A loop, not Math.max(...spread): a state holds lakhs of works, more than a call takes arguments.
     let levels = 0;
     for (const w of works) if (w.level > levels) levels = w.level;
     const empty = () => ({
+      drawn: 0,
       works: 0,
       verified: Array.from({ length: levels }, () => 0),
       recommended: 0,
@@ -156,7 +169,7 @@ export class ReconciliationService {
         sum.ftos_added += w.mis_changed.ftos_added;
       }
     };
-    for (const w of works) {
+    const rowOf = (w: { district_code: string; block_code: string; panchayat_code: string }): ReconciliationRow => {
       const key = by === 'block' ? w.block_code : w.panchayat_code;
       let row = groups.get(key);
       if (!row) {
@@ -174,8 +187,17 @@ export class ReconciliationService {
         };
         groups.set(key, row);
       }
-      add(row, w);
+      return row;
+    };
+    for (const w of works) {
+      add(rowOf(w), w);
       add(totals, w);
+    }
+    // The draw, and the works filed at level 1 outside it (a level 1 list always shows those).
+    const drawnCodes = new Set(drawn.map((w) => w.work_code));
+    for (const w of [...drawn, ...works.filter((x) => x.levels.includes(1) && !drawnCodes.has(x.work_code))]) {
+      rowOf(w).drawn += 1;
+      totals.drawn += 1;
     }
     await this.nameGroups([...groups.values()], by);
     const rows = [...groups.values()].sort(
@@ -312,6 +334,69 @@ export class ReconciliationService {
       mis_changed: changes.get(r.work_code) ?? null,
     }));
     return listing && filter.changed !== undefined ? works.filter((w) => (w.mis_changed !== null) === filter.changed) : works;
+  }
+
+  /**
+   * The works level 1 draws in the place for the cycle: for each level 1 post (a role whose lowest
+   * mapped level is 1, at a place, held by an officer) whose jurisdiction meets the place, the draw
+   * its officers' lists show (verification-draw.ts: the post's jurisdiction, the agencies of the
+   * departments mapped to the role at level 1, the cycle's years, level 1's percentage and seed),
+   * the works of it inside the place, each once.
+   */
+  private async drawnWorks(
+    scope: Scope,
+    place: { district_code: string | null; block_code: string | null },
+    cycleId: number,
+  ): Promise<{ work_code: string; district_code: string; block_code: string; panchayat_code: string }[]> {
+    // The seed of level 1's lists (WorklistService: cycle id and level).
+    const params: unknown[] = [cycleId, place.district_code, place.block_code, `${cycleId}:1:`];
+    const inPlace = scopeSql([scope], { district: 'p.district_code', block: 'p.block_code', panchayat: 'p.panchayat_code' }, params);
+    return this.dataSource.query(
+      `WITH cycle AS (SELECT financial_year, (levels->0->>'percentage')::numeric AS percentage FROM fto_schedules WHERE id = $1),
+            level1 AS (SELECT role_id FROM fto_role_mappings GROUP BY role_id HAVING min(level) = 1),
+            posts AS (
+              SELECT DISTINCT a.role_id, a.levels,
+                     CASE a.levels WHEN 'ZP' THEN a.district_code WHEN 'TP' THEN a.block_code WHEN 'GP' THEN a.panchayat_code END AS code
+                FROM role_assignments a JOIN level1 USING (role_id)
+               WHERE a.status_deleted = 'NO'
+            ),
+            jurisdictions AS (
+              SELECT p.role_id || ':' || p.levels || ':' || coalesce(p.code, '') AS jurisdiction, p.levels, p.code,
+                     ARRAY(SELECT DISTINCT ia.imp_name
+                             FROM fto_role_mappings m
+                             JOIN departments d ON d.id = m.department_id
+                             JOIN implementing_agencies ia ON ia.department_code = d.department_code
+                            WHERE m.role_id = p.role_id AND m.level = 1) AS agencies
+                FROM posts p
+               WHERE p.levels = 'STATE'
+                  OR ($2::text IS NULL AND $3::text IS NULL)
+                  OR (p.code IS NOT NULL AND (p.code LIKE coalesce($3, $2) || '%' OR coalesce($3, $2) LIKE p.code || '%'))
+            ),
+            population AS (
+              SELECT w.work_code, w.district_code, w.block_code, w.panchayat_code, w.agency_name, w.work_start_fin_year, j.jurisdiction,
+                     row_number() OVER (PARTITION BY j.jurisdiction, w.panchayat_code, w.agency_name, w.work_start_fin_year
+                                        ORDER BY md5($4 || w.work_code), w.work_code) AS draw
+                FROM jurisdictions j
+                CROSS JOIN cycle c
+                JOIN mis_works w
+                  ON w.gone_at IS NULL
+                 AND w.agency_name = ANY(j.agencies)
+                 AND w.work_start_fin_year = ANY(c.financial_year)
+                 AND CASE j.levels WHEN 'STATE' THEN true
+                                   WHEN 'ZP' THEN w.district_code = j.code
+                                   WHEN 'TP' THEN w.block_code = j.code
+                                   ELSE w.panchayat_code = j.code END
+            ),
+            ${drawAllocationSql('$4', '(SELECT percentage FROM cycle)')}
+       SELECT DISTINCT p.work_code, p.district_code, p.block_code, p.panchayat_code
+         FROM population p
+         JOIN draw_alloc a USING (jurisdiction, panchayat_code, agency_name, work_start_fin_year)
+        WHERE p.draw <= a.take
+          AND ($2::text IS NULL OR p.district_code = $2)
+          AND ($3::text IS NULL OR p.block_code = $3)
+          AND ${inPlace}`,
+      params,
+    );
   }
 
   /** The names of the view's rows: their districts and taluks (and panchayats), one read. */

@@ -52,6 +52,7 @@ const n = (value: number | null | undefined) => formatNumber(value ?? 0);
 /** The figures of a row (or the totals) as label/value pairs, in table column order. */
 function figures(row: ReconciliationReport['totals'], levels: number, t: FtoTranslate) {
   return [
+    { key: 'drawn', label: t('fto.reconciliation.columns.drawn'), value: n(row.drawn) },
     { key: 'works', label: t('fto.reconciliation.columns.works'), value: n(row.works) },
     ...Array.from({ length: levels }, (_, i) => ({
       key: `level${i + 1}`,

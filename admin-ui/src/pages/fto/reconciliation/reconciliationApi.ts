@@ -48,6 +48,7 @@ function queryFor(currentRole: CurrentRole, filters: ReconciliationFilters) {
   return query;
 }
 export const NO_COUNTS: ReconciliationCounts = {
+  drawn: 0,
   works: 0,
   verified: [],
   recommended: 0,
