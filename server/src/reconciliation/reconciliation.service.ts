@@ -350,7 +350,11 @@ export class ReconciliationService {
   ): Promise<{ work_code: string; district_code: string; block_code: string; panchayat_code: string }[]> {
     // The seed of level 1's lists (WorklistService: cycle id and level).
     const params: unknown[] = [cycleId, place.district_code, place.block_code, `${cycleId}:1:`];
-    const inPlace = scopeSql([scope], { district: 'p.district_code', block: 'p.block_code', panchayat: 'p.panchayat_code' }, params);
+    const inPlace = scopeSql(
+      [scope],
+      { district: 'left(p.panchayat_code, 4)', block: 'left(p.panchayat_code, 7)', panchayat: 'p.panchayat_code' },
+      params,
+    );
     return this.dataSource.query(
       `WITH cycle AS (SELECT financial_year, (levels->0->>'percentage')::numeric AS percentage FROM fto_schedules WHERE id = $1),
             level1 AS (SELECT role_id FROM fto_role_mappings GROUP BY role_id HAVING min(level) = 1),
@@ -372,28 +376,47 @@ export class ReconciliationService {
                   OR ($2::text IS NULL AND $3::text IS NULL)
                   OR (p.code IS NOT NULL AND (p.code LIKE coalesce($3, $2) || '%' OR coalesce($3, $2) LIKE p.code || '%'))
             ),
-            population AS (
-              SELECT w.work_code, w.district_code, w.block_code, w.panchayat_code, w.agency_name, w.work_start_fin_year, j.jurisdiction,
-                     row_number() OVER (PARTITION BY j.jurisdiction, w.panchayat_code, w.agency_name, w.work_start_fin_year
-                                        ORDER BY md5($4 || w.work_code), w.work_code) AS draw
+            -- Each jurisdiction's works of its agencies and the cycle's years, from the partial
+            -- indexes on the works not gone (index-only: the draw needs no other column).
+            targets AS (
+              SELECT j.jurisdiction, w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year
                 FROM jurisdictions j
                 CROSS JOIN cycle c
-                JOIN mis_works w
-                  ON w.gone_at IS NULL
-                 AND w.agency_name = ANY(j.agencies)
-                 AND w.work_start_fin_year = ANY(c.financial_year)
-                 AND CASE j.levels WHEN 'STATE' THEN true
-                                   WHEN 'ZP' THEN w.district_code = j.code
-                                   WHEN 'TP' THEN w.block_code = j.code
-                                   ELSE w.panchayat_code = j.code END
+                CROSS JOIN LATERAL (
+                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
+                   WHERE j.levels = 'TP' AND w.gone_at IS NULL AND w.block_code = j.code
+                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
+                  UNION ALL
+                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
+                   WHERE j.levels = 'GP' AND w.gone_at IS NULL AND w.block_code = left(j.code, 7) AND w.panchayat_code = j.code
+                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
+                  UNION ALL
+                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
+                   WHERE j.levels = 'ZP' AND w.gone_at IS NULL AND w.district_code = j.code
+                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
+                  UNION ALL
+                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
+                   WHERE j.levels = 'STATE' AND w.gone_at IS NULL
+                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
+                ) w
             ),
-            ${drawAllocationSql('$4', '(SELECT percentage FROM cycle)')}
-       SELECT DISTINCT p.work_code, p.district_code, p.block_code, p.panchayat_code
+            population AS (
+              SELECT t.*, row_number() OVER (PARTITION BY t.jurisdiction, t.panchayat_code, t.agency_name, t.work_start_fin_year
+                                             ORDER BY md5($4 || t.work_code), t.work_code) AS draw
+                FROM targets t
+            ),
+            ${drawAllocationSql('$4', '(SELECT percentage FROM cycle)')},
+            -- One key for the group (the planner otherwise merges on the jurisdiction alone).
+            alloc AS (
+              SELECT jurisdiction || '|' || panchayat_code || '|' || agency_name || '|' || work_start_fin_year AS k, take
+                FROM draw_alloc WHERE take > 0
+            )
+       SELECT DISTINCT p.work_code, left(p.panchayat_code, 4) AS district_code, left(p.panchayat_code, 7) AS block_code, p.panchayat_code
          FROM population p
-         JOIN draw_alloc a USING (jurisdiction, panchayat_code, agency_name, work_start_fin_year)
+         JOIN alloc a ON a.k = p.jurisdiction || '|' || p.panchayat_code || '|' || p.agency_name || '|' || p.work_start_fin_year
         WHERE p.draw <= a.take
-          AND ($2::text IS NULL OR p.district_code = $2)
-          AND ($3::text IS NULL OR p.block_code = $3)
+          AND ($2::text IS NULL OR left(p.panchayat_code, 4) = $2)
+          AND ($3::text IS NULL OR left(p.panchayat_code, 7) = $3)
           AND ${inPlace}`,
       params,
     );
