@@ -9,12 +9,8 @@
 //      history of 30 nights of 2% changes for the block and as many for BENCH_OTHER_BLOCKS other blocks.
 // Standalone: node test/bench/mis-changes-bench.mjs (after `npm run build`); prints the figures.
 import pg from 'pg';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dist, scratchBlock } from './bench-block.mjs';
 import { summarise } from './measure.mjs';
-
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = (p) => import(path.join(REPO, 'server/dist/server/src', p));
 
 const GPS = Number(process.env.BENCH_GPS ?? 20);
 const WORKS = Number(process.env.BENCH_WORKS_PER_GP ?? 1000);
@@ -25,46 +21,23 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHANGED = 0.02;
 
 export async function misChangesBench() {
-  const [
-    { FixtureData, projectRow },
-    { MirrorStore, WORKS: TABLE },
-    { MisChangesService },
-    { runMigrations },
-    { buildDataSourceOptions },
-    { DataSource },
-  ] = await Promise.all([
-    dist('fixture-mis/data.js'),
-    dist('scraper/mirror-store.service.js'),
-    dist('scraper/changes/mis-changes.service.js'),
-    dist('database/migrate.js'),
-    dist('database/data-source-options.js'),
-    import('typeorm'),
-  ]);
+  const [{ projectRow }, { MirrorStore, WORKS: TABLE }, { MisChangesService }, { buildDataSourceOptions }, { DataSource }] =
+    await Promise.all([
+      dist('fixture-mis/data.js'),
+      dist('scraper/mirror-store.service.js'),
+      dist('scraper/changes/mis-changes.service.js'),
+      dist('database/data-source-options.js'),
+      import('typeorm'),
+    ]);
   const concurrency = Number(process.env.JOB_WORKER_CONCURRENCY ?? 2);
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `portal_bench_history_${Date.now()}`;
-  const root = new pg.Client({ connectionString: admin });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: CLIENTS, options: '-c jit=off' });
+  const { url, panchayats, data, drop } = await scratchBlock({ prefix: 'portal_bench_history', gps: GPS, worksPerPanchayat: WORKS });
+  const pool = new pg.Pool({ connectionString: url, max: CLIENTS, options: '-c jit=off' });
   pool.on('error', () => undefined); // idle connections ended by the DROP DATABASE below
   let dataSource;
   try {
-    await runMigrations(url.toString());
-    const panchayats = Array.from({ length: GPS }, (_, i) => ({
-      district_code: '1515',
-      district_name: 'KALABURAGI',
-      block_code: '1515001',
-      block_name: 'AFZALPUR',
-      panchayat_code: `1515001${String(100 + i).padStart(3, '0')}`,
-      panchayat_name: `BENCH GP ${i + 1}`,
-    }));
-    const data = new FixtureData(panchayats, { seed: 1, worksPerPanchayat: WORKS, today: '2026-11-01' });
     const pages = panchayats.map((gp) => ({ gp, rows: data.works(gp.panchayat_code).map((r) => projectRow(r, 'new-30')) }));
     const rows = pages.reduce((n, p) => n + p.rows.length, 0);
-    dataSource = new DataSource({ ...buildDataSourceOptions(url.toString()), extra: { max: CLIENTS } });
+    dataSource = new DataSource({ ...buildDataSourceOptions(url), extra: { max: CLIENTS } });
     await dataSource.initialize();
     const store = new MirrorStore(dataSource);
     const runId = '00000000-0000-4000-8000-000000000001';
@@ -210,8 +183,7 @@ export async function misChangesBench() {
   } finally {
     await dataSource?.destroy().catch(() => undefined);
     await pool.end().catch(() => undefined);
-    await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await root.end();
+    await drop();
   }
 }
 

@@ -9,23 +9,18 @@ import pg from 'pg';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import copyStreams from 'pg-copy-streams';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = (p) => import(path.join(REPO, 'server/dist/server/src', p));
+import { dist, scratchBlock } from './bench-block.mjs';
 
 const GPS = Number(process.env.BENCH_GPS ?? 20);
 const WORKS = Number(process.env.BENCH_WORKS_PER_GP ?? 1000);
 
 export async function scraperBench() {
   const [
-    { FixtureData, projectRow },
+    { projectRow },
     { renderDynamicWorks },
     { parseDynamicWorks },
     { storeWorksReport },
     { MirrorStore, WORKS: TABLE },
-    { runMigrations },
     { buildDataSourceOptions },
     { DataSource },
   ] = await Promise.all([
@@ -34,33 +29,16 @@ export async function scraperBench() {
     dist('scraper/mis/parsers/index.js'),
     dist('scraper/spiders/load-dynamic-gp.spider.js'),
     dist('scraper/mirror-store.service.js'),
-    dist('database/migrate.js'),
     dist('database/data-source-options.js'),
     import('typeorm'),
   ]);
   const concurrency = Number(process.env.JOB_WORKER_CONCURRENCY ?? 2);
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `portal_bench_${Date.now()}`;
-  const root = new pg.Client({ connectionString: admin });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const { url, panchayats, data, drop } = await scratchBlock({ prefix: 'portal_bench', gps: GPS, worksPerPanchayat: WORKS });
+  const client = new pg.Client({ connectionString: url });
   try {
-    await runMigrations(url.toString());
     await client.connect();
 
     // A block: GPS panchayats of WORKS works each, rendered as the MIS's 30-column report.
-    const panchayats = Array.from({ length: GPS }, (_, i) => ({
-      district_code: '1515',
-      district_name: 'KALABURAGI',
-      block_code: '1515001',
-      block_name: 'AFZALPUR',
-      panchayat_code: `1515001${String(100 + i).padStart(3, '0')}`,
-      panchayat_name: `BENCH GP ${i + 1}`,
-    }));
-    const data = new FixtureData(panchayats, { seed: 1, worksPerPanchayat: WORKS, today: '2026-11-01' });
     const pages = panchayats.map((p) => ({
       gp: p,
       html: renderDynamicWorks(
@@ -70,7 +48,7 @@ export async function scraperBench() {
     }));
     const rows = pages.reduce((n, p) => n + data.works(p.gp.panchayat_code).length, 0);
     const mb = pages.reduce((n, p) => n + p.html.length, 0) / 2 ** 20;
-    const dataSource = new DataSource(buildDataSourceOptions(url.toString()));
+    const dataSource = new DataSource(buildDataSourceOptions(url));
     await dataSource.initialize();
     const store = new MirrorStore(dataSource);
 
@@ -139,8 +117,7 @@ export async function scraperBench() {
     return { rows, gps: GPS, concurrency, first: perSecond(first.ms), again: perSecond(again.ms), copy: perSecond(copyMs) };
   } finally {
     await client.end().catch(() => undefined);
-    await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await root.end();
+    await drop();
   }
 }
 
