@@ -251,19 +251,21 @@ export class MisChangesService {
     else if (filter.district_code) where.push(`c.district_code = $${params.push(filter.district_code)}`);
     const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
     const order = query.sort === 'id' ? `grp ${direction}, last_at ${direction}` : `last_at ${direction}, grp ${direction}`;
-    const count = params.length;
-    const [groups, [{ n }]] = await Promise.all([
-      this.dataSource.query<Group[]>(
-        `SELECT c.grp, c.fto, c.last_at FROM mis_change_works c WHERE ${where.join(' AND ')}
-          ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}`,
-        params,
-      ),
-      this.dataSource.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM mis_change_works c WHERE ${where.join(' AND ')}`,
-        params.slice(0, count),
-      ),
-    ]);
-    return { groups, total: n };
+    // One statement: the page, and the count beside it (a row with no work when the page is empty).
+    const rows = await this.dataSource.query<(Group & { i: string | null; total: number })[]>(
+      `WITH page AS (
+         SELECT x.*, row_number() OVER () AS i
+           FROM (SELECT c.grp, c.fto, c.last_at FROM mis_change_works c WHERE ${where.join(' AND ')}
+                  ORDER BY ${order} LIMIT $${params.push(query.take)} OFFSET $${params.push(query.skip)}) x
+       )
+       SELECT p.grp, p.fto, p.last_at, p.i, t.total
+         FROM (SELECT count(*)::int AS total FROM mis_change_works c WHERE ${where.join(' AND ')}) t
+         LEFT JOIN page p ON true
+        ORDER BY p.i`,
+      params,
+    );
+    const groups = rows.filter((r) => r.i !== null).map(({ grp, fto, last_at }) => ({ grp, fto, last_at }));
+    return { groups, total: rows[0]?.total ?? 0 };
   }
 
   /** The page by grouping the filter's entries by work. */
