@@ -351,7 +351,11 @@ async function bareServer(databaseUrl, sid) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => new Promise((r) => (child.on('close', r), child.kill('SIGTERM'))) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
+    stop: () => new Promise((r) => (child.on('close', r), child.kill('SIGTERM'))),
+  };
 }
 
 /** Time from navigation to the dashboard's cards, signed in, in headless Chromium (cold cache, then warm). */
