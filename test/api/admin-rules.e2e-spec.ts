@@ -114,6 +114,11 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
         .send({ currentRole: stateAdmin.role })
         .expect(200);
       expect(page.body.data).toHaveLength(2);
+      // The rows come as JSON text built by PostgreSQL: written as JSON.stringify writes them.
+      expect(page.headers['content-range']).toBe(`users 0-1/${all.body.total}`);
+      expect(page.text).toBe(JSON.stringify(page.body));
+      expect(all.text).toBe(JSON.stringify(all.body));
+      expect(page.body.data).toEqual([...all.body.data].sort((a: { id: number }, b: { id: number }) => a.id - b.id).slice(0, 2));
       await stateAdmin.agent.post('/api/auth/user-list').query({ range: '[0,500]' }).send({ currentRole: stateAdmin.role }).expect(400);
       const filtered = await stateAdmin.agent
         .post('/api/auth/user-list')
