@@ -114,6 +114,11 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
         .send({ currentRole: stateAdmin.role })
         .expect(200);
       expect(page.body.data).toHaveLength(2);
+      // The rows come as JSON text built by PostgreSQL: written as JSON.stringify writes them.
+      expect(page.headers['content-range']).toBe(`users 0-1/${all.body.total}`);
+      expect(page.text).toBe(JSON.stringify(page.body));
+      expect(all.text).toBe(JSON.stringify(all.body));
+      expect(page.body.data).toEqual([...all.body.data].sort((a: { id: number }, b: { id: number }) => a.id - b.id).slice(0, 2));
       await stateAdmin.agent.post('/api/auth/user-list').query({ range: '[0,500]' }).send({ currentRole: stateAdmin.role }).expect(400);
       const filtered = await stateAdmin.agent
         .post('/api/auth/user-list')
@@ -121,6 +126,29 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
         .send({ currentRole: stateAdmin.role })
         .expect(200);
       expect(filtered.body.total).toBe(3);
+      // A search's rows come as JSON text built by PostgreSQL: the same answer, written as
+      // JSON.stringify writes it, the rows as the unsearched list has them, in its order.
+      expect(filtered.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(filtered.headers['content-range']).toBe('users 0-2/3');
+      expect(filtered.text).toBe(JSON.stringify(filtered.body));
+      const ids = filtered.body.data.map((u: { id: number }) => u.id);
+      expect(filtered.body.data).toEqual(all.body.data.filter((u: { id: number }) => ids.includes(u.id)));
+      expect(Object.keys(filtered.body.data[0])).toEqual(Object.keys(all.body.data[0]));
+      expect(filtered.body).toEqual({
+        success: true,
+        code: 'LIST_FOUND',
+        message: '3 users found',
+        params: { total: 3, resource: 'users' },
+        data: filtered.body.data,
+        total: 3,
+      });
+      const past = await stateAdmin.agent
+        .post('/api/auth/user-list')
+        .query({ filter: '{"q":"mysuru officer"}', range: '[10,19]' })
+        .send({ currentRole: stateAdmin.role })
+        .expect(200);
+      expect(past.headers['content-range']).toBe('users */3');
+      expect(past.body).toMatchObject({ data: [], total: 3 });
     });
 
     it('a ZP ADMIN cannot see or change a user of another district', async () => {

@@ -59,7 +59,7 @@ export async function prepareStateDatabase({ admin, scale, seed, say }) {
   return { name, url: url.toString(), stages, thisRunSeconds: (performance.now() - started) / 1000 };
 }
 
-async function startApi(databaseUrl) {
+export async function startApi(databaseUrl) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-state-'));
   // BENCH_API_NODE_ARGS: Node options for the API (profiling while working on an endpoint: --cpu-prof).
@@ -89,10 +89,10 @@ async function startApi(databaseUrl) {
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () => new Promise((resolve) => (child.on('close', resolve), child.kill('SIGTERM')));
-  return { base: `http://127.0.0.1:${port}`, dataDir, stop };
+  return { base: `http://127.0.0.1:${port}`, dataDir, stop, pid: child.pid };
 }
 
-async function signIn(api, mobile) {
+export async function signIn(api, mobile) {
   const post = (p, body, cookie) =>
     fetch(`${api.base}/api/auth/${p}`, {
       method: 'POST',
@@ -115,7 +115,7 @@ async function signIn(api, mobile) {
 }
 
 /** Officers of the synthetic state the bench acts as, and the places and cycle they work in. */
-async function actors(db) {
+export async function actors(db) {
   const first = async (role) =>
     (
       await db.query(
@@ -309,6 +309,29 @@ async function endpoints(ctx, sessions, derivedColumns) {
   ];
 }
 
+/**
+ * The CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
+ * Read around a run, it gives the API's own CPU per request: the part of its floor that does not
+ * depend on how busy PostgreSQL or the machine is.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+/** `load()` (an httpLoad) with the API's CPU milliseconds per answered request added as `cpu`. */
+async function withCpu(pid, load) {
+  const before = cpuMs(pid);
+  const result = await load();
+  const after = cpuMs(pid);
+  const answered = result.n + result.errors;
+  return { ...result, cpu: before === null || after === null || !answered ? null : (after - before) / answered };
+}
+
 /** A bare node:http server answering each request with one pg query: the session lookup /auth/me starts with. */
 const BARE_SERVER = `
 const http = require('node:http');
@@ -328,7 +351,11 @@ async function bareServer(databaseUrl, sid) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((r) => (child.on('close', r), child.kill('SIGTERM'))) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid,
+    stop: () => new Promise((r) => (child.on('close', r), child.kill('SIGTERM'))),
+  };
 }
 
 /** Time from navigation to the dashboard's cards, signed in, in headless Chromium (cold cache, then warm). */
@@ -398,27 +425,36 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
         label: e.label,
         api1: await request(1, Math.max(3, Math.round(seconds / 2))),
         sql1: await sqlLoad(pool, e.sql, 1, Math.max(3, Math.round(seconds / 2))),
-        api20: await request(20, seconds),
+        api20: await withCpu(api.pid, () => request(20, seconds)),
         sql20: await sqlLoad(pool, e.sql, 20, seconds),
       };
       rows.push(row);
       say(
-        `${e.label}: p95 ${row.api20.p95.toFixed(1)} ms at 20 (${Math.round(row.api20.rps)} req/s), raw SQL p95 ${row.sql20.p95.toFixed(1)} ms (${Math.round(row.sql20.rps)} q/s)`,
+        `${e.label}: p95 ${row.api20.p95.toFixed(1)} ms at 20 (${Math.round(row.api20.rps)} req/s), raw SQL p95 ${row.sql20.p95.toFixed(1)} ms (${Math.round(row.sql20.rps)} q/s)` +
+          `, ratio ${(row.api20.p95 / row.sql20.p95).toFixed(2)}${row.api20.cpu === null ? '' : `; API CPU ${row.api20.cpu.toFixed(2)} ms/request`}`,
       );
     }
 
-    if (only) return { rows, me: null, dashboard: null };
+    // With --only, /auth/me is measured when the expression matches "/auth/me".
+    if (only && !only.test('/auth/me')) return { rows, me: null, dashboard: null };
     const bare = await bareServer(databaseUrl, sessions.sadmin.sid);
     let me;
     try {
       me = {
-        api: await httpLoad({ url: `${api.base}/api/auth/me`, headers: { Cookie: sessions.sadmin.cookie }, connections: 20, seconds }),
-        bare: await httpLoad({ url: bare.url, connections: 20, seconds }),
+        api: await withCpu(api.pid, () =>
+          httpLoad({ url: `${api.base}/api/auth/me`, headers: { Cookie: sessions.sadmin.cookie }, connections: 20, seconds }),
+        ),
+        bare: await withCpu(bare.pid, () => httpLoad({ url: bare.url, connections: 20, seconds })),
       };
     } finally {
       await bare.stop();
     }
-    say(`/auth/me: ${Math.round(me.api.rps)} req/s; bare node:http + pg: ${Math.round(me.bare.rps)} req/s`);
+    const perRequest = (r) => (r.cpu === null ? '' : `, ${r.cpu.toFixed(2)} ms CPU/request`);
+    say(
+      `/auth/me: ${Math.round(me.api.rps)} req/s${perRequest(me.api)}; bare node:http + pg: ${Math.round(me.bare.rps)} req/s${perRequest(me.bare)}` +
+        ` (ratio ${(me.api.rps / me.bare.rps).toFixed(2)})`,
+    );
+    if (only) return { rows, me, dashboard: null };
     let dashboard = null;
     try {
       dashboard = await dashboardTime(api, sessions.sadmin);

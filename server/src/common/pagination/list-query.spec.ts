@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { contentRange, ListSpec, parseListQuery } from './list-query.js';
+import { contentRange, jsonPage, ListSpec, parseListQuery, rowsJsonOf } from './list-query.js';
 
 const SPEC: ListSpec = {
   resource: 'roles',
@@ -56,5 +56,16 @@ describe('parseListQuery (ra-data-simple-rest)', () => {
     expect(contentRange('roles', { skip: 0 }, { rows: new Array(25), total: 319 })).toBe('roles 0-24/319');
     expect(contentRange('roles', { skip: 300 }, { rows: new Array(19), total: 319 })).toBe('roles 300-318/319');
     expect(contentRange('roles', { skip: 400 }, { rows: [], total: 319 })).toBe('roles */319');
+    expect(contentRange('roles', { skip: 300 }, jsonPage('[{"id":1},{"id":2}]', 2, 319))).toBe('roles 300-301/319');
+    expect(contentRange('roles', { skip: 400 }, jsonPage('[]', 0, 319))).toBe('roles */319');
+  });
+
+  it('keeps a JSON page as its text, and parses its rows only when they are read', () => {
+    const page = jsonPage<{ id: number; name: string }>('[{"id":1,"name":"ಕಲಬುರಗಿ"}]', 1, 7);
+    expect(rowsJsonOf(page)).toEqual({ text: '[{"id":1,"name":"ಕಲಬುರಗಿ"}]', count: 1 });
+    expect(page.rows).toEqual([{ id: 1, name: 'ಕಲಬುರಗಿ' }]);
+    expect(page.rows).toBe(page.rows);
+    expect(page.total).toBe(7);
+    expect(rowsJsonOf({ rows: [], total: 0 })).toBeUndefined();
   });
 });

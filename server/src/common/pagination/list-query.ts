@@ -35,6 +35,35 @@ export interface Page<T> {
   total: number;
 }
 
+/** The JSON text of a page's rows (jsonPage), which the list interceptor writes out as it is. */
+export const ROWS_JSON = Symbol('portal:rows-json');
+
+/** A page whose rows came as one JSON text (an array): written out as they are, parsed only if read. */
+export interface JsonPage<T> extends Page<T> {
+  readonly [ROWS_JSON]: { text: string; count: number };
+}
+
+/**
+ * A page of `count` rows given as the JSON text of their array (built by PostgreSQL for a hot
+ * list: no object per row, no serialising them again). The answer writes that text as it is;
+ * `rows` is parsed from it only when code reads it.
+ */
+export function jsonPage<T>(text: string, count: number, total: number): JsonPage<T> {
+  let rows: T[] | undefined;
+  return {
+    [ROWS_JSON]: { text, count },
+    get rows(): T[] {
+      return (rows ??= JSON.parse(text) as T[]);
+    },
+    total,
+  };
+}
+
+/** The JSON text and row count of a page made by jsonPage, else undefined. */
+export function rowsJsonOf(page: Page<unknown>): { text: string; count: number } | undefined {
+  return (page as Partial<JsonPage<unknown>>)[ROWS_JSON];
+}
+
 export interface RawListParams {
   sort?: unknown;
   range?: unknown;
@@ -119,6 +148,7 @@ export function parseListQuery<F extends string>(params: RawListParams, spec: Li
 
 // Content-Range for a page: "roles 0-24/319", or "roles */0" when the page is empty.
 export function contentRange(resource: string, query: Pick<ListQuery, 'skip'>, page: Page<unknown>): string {
-  if (page.rows.length === 0) return `${resource} */${page.total}`;
-  return `${resource} ${query.skip}-${query.skip + page.rows.length - 1}/${page.total}`;
+  const count = rowsJsonOf(page)?.count ?? page.rows.length;
+  if (count === 0) return `${resource} */${page.total}`;
+  return `${resource} ${query.skip}-${query.skip + count - 1}/${page.total}`;
 }
