@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { UnauthorizedPage } from './layout/errors/UnauthorizedPage';
@@ -8,6 +7,7 @@ import { PageLoading } from './layout/PageLoading';
 import { PublicLayout } from './layout/PublicLayout';
 import { LandingPage } from './pages/landing/LandingPage';
 import { getLocale, useLocale } from './i18n/locale';
+import { Navigate, PortalRouter, useLocation } from './navigation/router';
 import { isSignedInPath, paths } from './routes';
 import { SessionGate } from './session/SessionGate';
 import { useSession } from './session/useSession';
@@ -75,39 +75,48 @@ function SignedInOrNotFound() {
   );
 }
 
+/** The public pages by path, all in one PublicLayout (it stays mounted between them); anything else is the signed-in app or the 404. */
+function PortalRoutes() {
+  const { pathname } = useLocation();
+  // As react-router matched them: without regard to case or a trailing slash.
+  let page: ReactNode;
+  switch (pathname.replace(/\/+$/, '').toLowerCase() || paths.home) {
+    case paths.home:
+      page = <LandingOrDashboard />;
+      break;
+    case paths.signup:
+      page = (
+        <OnDemand>
+          <SignupPage />
+        </OnDemand>
+      );
+      break;
+    case paths.forgotPassword:
+      page = (
+        <OnDemand>
+          <ForgotPasswordPage />
+        </OnDemand>
+      );
+      break;
+    case paths.unauthorized:
+      page = <UnauthorizedPage />;
+      break;
+    default:
+      return <SignedInOrNotFound />;
+  }
+  return <PublicLayout>{page}</PublicLayout>;
+}
+
 export function App() {
   // The public pages read their texts through t(); a language switch renders them again.
   useLocale();
   return (
     <SiteConfigProvider>
-      <BrowserRouter>
+      <PortalRouter>
         <SessionGate>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route index element={<LandingOrDashboard />} />
-              <Route
-                path={paths.signup}
-                element={
-                  <OnDemand>
-                    <SignupPage />
-                  </OnDemand>
-                }
-              />
-              <Route
-                path={paths.forgotPassword}
-                element={
-                  <OnDemand>
-                    <ForgotPasswordPage />
-                  </OnDemand>
-                }
-              />
-              <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-            </Route>
-            {/* A root splat keeps react-admin's routes absolute (/dashboard, /users/...). */}
-            <Route path="*" element={<SignedInOrNotFound />} />
-          </Routes>
+          <PortalRoutes />
         </SessionGate>
-      </BrowserRouter>
+      </PortalRouter>
     </SiteConfigProvider>
   );
 }

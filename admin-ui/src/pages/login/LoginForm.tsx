@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../navigation/router';
 import { t } from '../../i18n/t';
 import { authApi, failureText, type ApiResult } from '../../providers/authApi';
 import { originFrom, paths } from '../../routes';
