@@ -23,6 +23,7 @@ const LocationContext = createContext<PortalLocation>(history.location);
 
 export function PortalRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(history.location);
+  // Subscribed in a layout effect, as react-router's BrowserRouter does: before any page's effect can navigate.
   useLayoutEffect(() => history.listen((update: HistoryUpdate) => startTransition(() => setLocation(update.location))), []);
   return <LocationContext value={location}>{children}</LocationContext>;
 }
@@ -43,9 +44,10 @@ export function navigate(to: To, options: NavigateOptions = {}) {
 
 export const useNavigate = (): NavigateFunction => navigate;
 
-/** Navigates once when rendered (react-router's `<Navigate>`). */
+/** Navigates when rendered (react-router's `<Navigate>`: again only if where or how changes). */
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
-  useEffect(() => navigate(to, { replace, state }));
+  const target = typeof to === 'string' ? to : createPath({ pathname: history.location.pathname, ...to });
+  useEffect(() => navigate(target, { replace, state }), [target, replace, state]);
   return null;
 }
 
