@@ -1,6 +1,7 @@
 import { Route, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
-import { adminDataProvider, adminRoutes } from './admin';
+import { adminDataProvider } from './admin/adminDataProvider';
+import { adminRoutes } from './admin/routes';
 import { useSiteConfig } from './config/SiteConfigContext';
 import { RequireAuth } from './layout/guards/RequireAuth';
 import { PortalLayout } from './layout/PortalLayout';
