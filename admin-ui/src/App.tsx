@@ -5,24 +5,31 @@ import { UnauthorizedPage } from './layout/errors/UnauthorizedPage';
 import { LoadErrorBoundary } from './layout/LoadErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { PublicLayout } from './layout/PublicLayout';
+import { preloadMainOptions } from './pages/dashboard/preload';
 import { LandingPage } from './pages/landing/LandingPage';
-import { getLocale, useLocale } from './i18n/locale';
+import { useLocale } from './i18n/locale';
 import { Navigate, PortalRouter, useLocation } from './navigation/router';
 import { isSignedInPath, paths } from './routes';
 import { SessionGate } from './session/SessionGate';
+import { getSession, subscribe } from './session/sessionStore';
 import { useSession } from './session/useSession';
+import { loadAdminApp } from './signedInApp';
 
-// react-admin and everything signed-in live in their own chunk, fetched only when an
-// officer reaches a signed-in path. The first page (landing, login, 401, 404) is plain React
-// with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
-// An officer reading Kannada fetches its catalogs beside the app's code, not after it.
-const loadAdminApp = () => {
-  if (getLocale() === 'kn') void import('./i18n/kn').catch(() => undefined);
-  return import('./AdminApp');
-};
+// react-admin and everything signed-in live in their own chunk (signedInApp.ts), fetched only
+// when an officer reaches a signed-in path or logs in. The first page (landing, login, 401, 404)
+// is plain React with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
 // A signed-in page opened directly (a reload, a bookmark, the installed portal's start page)
-// loads that code while the startup session check is on the network, not after it answered.
+// loads that code while the startup session check is on the network, not after it answered;
+// the dashboard asks for its cards as soon as that check finds a session (pages/dashboard/preload.ts).
 if (isSignedInPath(window.location.pathname)) loadAdminApp().catch(() => undefined);
+if (window.location.pathname === paths.dashboard) {
+  const stop = subscribe(() => {
+    const session = getSession();
+    if (session.status !== 'ready') return;
+    stop();
+    if (session.user && !session.offline) preloadMainOptions();
+  });
+}
 const AdminApp = lazy(loadAdminApp);
 // Registration and password recovery bring dialogs, selects and toasts the sign-in page does
 // not need: they load when an officer opens them, keeping the first page small.

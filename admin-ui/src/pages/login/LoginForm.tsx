@@ -4,10 +4,12 @@ import { t } from '../../i18n/t';
 import { authApi, failureText, type ApiResult } from '../../providers/authApi';
 import { originFrom, paths } from '../../routes';
 import { signIn } from '../../session/sessionStore';
+import { loadAdminApp } from '../../signedInApp';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Icon } from '../../ui/Icon';
 import { lockOpenIcon } from '../../ui/icons';
 import { OutlinedField } from '../../ui/OutlinedField';
+import { preloadMainOptions } from '../dashboard/preload';
 import { digitsOnly, isMobile, isOtp, PASSWORD_MAX } from '../forms/shaping';
 import { useResendCountdown } from '../forms/useResendCountdown';
 import '../../ui/controls.css';
@@ -63,6 +65,8 @@ export function LoginForm() {
     setNotice(null);
     setStep('otp');
     setSentAt(Date.now());
+    // While the officer types the code, the signed-in app's code comes down (signedInApp.ts).
+    loadAdminApp().catch(() => undefined);
   }
 
   /** Asks for a new code once the wait is over (spec 1 §2's OTP step, issue 25 item 5). */
@@ -98,7 +102,9 @@ export function LoginForm() {
       return;
     }
     signIn(result.data.data);
-    navigate(originFrom(location.state) ?? paths.dashboard, { replace: true });
+    const target = originFrom(location.state) ?? paths.dashboard;
+    if (target === paths.dashboard) preloadMainOptions();
+    navigate(target, { replace: true });
   }
 
   function editMobile() {
