@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../navigation/router';
+import { getLocale, isLocale } from '../../i18n/locale';
 import { t } from '../../i18n/t';
 import { authApi, failureText, type ApiResult } from '../../providers/authApi';
 import { originFrom, paths } from '../../routes';
-import { signIn } from '../../session/sessionStore';
+import { languageOf, signIn } from '../../session/sessionStore';
 import { loadAdminApp } from '../../signedInApp';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Icon } from '../../ui/Icon';
@@ -103,7 +104,10 @@ export function LoginForm() {
     }
     signIn(result.data.data);
     const target = originFrom(location.state) ?? paths.dashboard;
-    if (target === paths.dashboard) preloadMainOptions();
+    // The cards' request leaves now, unless the sign-in switches the language: every call after
+    // it is in the officer's language, so the dashboard then asks once the switch is done.
+    const language = languageOf(result.data.data);
+    if (target === paths.dashboard && (!isLocale(language) || language === getLocale())) preloadMainOptions();
     navigate(target, { replace: true });
   }
 
