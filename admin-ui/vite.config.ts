@@ -57,11 +57,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Chunks under 500 kB. The first page (`$initial`) is React, react-dom and the router
-        // only. MUI and emotion are one chunk shared by the public form pages (registration,
-        // password recovery) and the signed-in app, so neither of those pages fetches
-        // react-admin. react-admin takes along the libraries only it uses (its dependencies
-        // are captured with it) and stays behind the lazy AdminApp import.
+        // Chunks under 500 kB. The first page (`$initial`) is React and react-dom only: its router
+        // is the portal's own (src/navigation), its toast loads with the first toast, so `vendor`
+        // is empty today and catches a library the first page may import one day. MUI and emotion
+        // are one chunk shared by the public form pages (registration, password recovery) and
+        // the signed-in app, so neither of those pages fetches react-admin. react-admin takes
+        // along the libraries only it uses, react-router included (its dependencies are captured
+        // with it), and stays behind the lazy AdminApp import.
         codeSplitting: {
           groups: [
             { name: 'react', test: packages('react|react-dom|scheduler'), tags: ['$initial'], priority: 40 },

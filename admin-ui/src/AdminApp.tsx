@@ -1,12 +1,14 @@
-import { Route } from 'react-router';
+import { Route, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
-import { adminDataProvider, adminRoutes } from './admin';
+import { adminDataProvider } from './admin/adminDataProvider';
+import { adminRoutes } from './admin/routes';
 import { useSiteConfig } from './config/SiteConfigContext';
 import { RequireAuth } from './layout/guards/RequireAuth';
 import { PortalLayout } from './layout/PortalLayout';
 import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { MainOptionRoute } from './pages/modules/MainOptionRoute';
 import { authProvider } from './providers/authProvider';
+import { history } from './navigation/history';
 import { i18nProvider } from './providers/i18n';
 import { localeAwareStore } from './providers/localeStore';
 import { paths } from './routes';
@@ -17,6 +19,9 @@ const adminTheme: RaThemeOptions = {
   ...portalThemeOptions,
   components: { ...defaultTheme.components, ...portalThemeOptions.components },
 };
+
+// react-router types the action as its enum, whose values are the same 'POP', 'PUSH', 'REPLACE'.
+const routerHistory = history as unknown as Parameters<typeof HistoryRouter>[0]['history'];
 
 /** react-admin's store, its `locale` being the portal's one current language (i18n/locale.ts). */
 const store = localeAwareStore();
@@ -30,9 +35,10 @@ function PortalNotification(props: NotificationProps) {
 }
 
 /**
- * The signed-in portal, loaded on demand. It is mounted under the top-level router at
- * the root splat, so react-admin uses that BrowserRouter (no hash routing) with an
- * empty basename and its routes are the real `/dashboard`, `/users/...` paths.
+ * The signed-in portal, loaded on demand. react-router comes with it: its HistoryRouter runs
+ * on the portal's one browser history (navigation/history.ts), which the first page's router
+ * shares, so react-admin has no hash routing, an empty basename and the real `/dashboard`,
+ * `/users/...` paths, and a navigation on either side is seen by both.
  * Officers sign in on the public landing page, so react-admin has no login page; every
  * signed-in route is wrapped in RequireAuth (and `/users/*` also in AdminGuard). Any other
  * path is a main option's route (its modules page) or the 404 page.
@@ -41,30 +47,32 @@ export default function AdminApp() {
   const site = useSiteConfig();
 
   return (
-    <Admin
-      title={site.productName}
-      authProvider={authProvider}
-      dataProvider={adminDataProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={adminTheme}
-      layout={PortalLayout}
-      notification={PortalNotification}
-      catchAll={MainOptionRoute}
-      loginPage={false}
-      disableTelemetry
-    >
-      <CustomRoutes>
-        <Route
-          path={paths.dashboard}
-          element={
-            <RequireAuth>
-              <DashboardPage />
-            </RequireAuth>
-          }
-        />
-        {adminRoutes}
-      </CustomRoutes>
-    </Admin>
+    <HistoryRouter history={routerHistory}>
+      <Admin
+        title={site.productName}
+        authProvider={authProvider}
+        dataProvider={adminDataProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={adminTheme}
+        layout={PortalLayout}
+        notification={PortalNotification}
+        catchAll={MainOptionRoute}
+        loginPage={false}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route
+            path={paths.dashboard}
+            element={
+              <RequireAuth>
+                <DashboardPage />
+              </RequireAuth>
+            }
+          />
+          {adminRoutes}
+        </CustomRoutes>
+      </Admin>
+    </HistoryRouter>
   );
 }

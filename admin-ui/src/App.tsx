@@ -1,28 +1,35 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { UnauthorizedPage } from './layout/errors/UnauthorizedPage';
 import { LoadErrorBoundary } from './layout/LoadErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { PublicLayout } from './layout/PublicLayout';
+import { preloadMainOptions } from './pages/dashboard/preload';
 import { LandingPage } from './pages/landing/LandingPage';
-import { getLocale, useLocale } from './i18n/locale';
+import { useLocale } from './i18n/locale';
+import { Navigate, PortalRouter, useLocation } from './navigation/router';
 import { isSignedInPath, paths } from './routes';
 import { SessionGate } from './session/SessionGate';
+import { getSession, subscribe } from './session/sessionStore';
 import { useSession } from './session/useSession';
+import { loadAdminApp } from './signedInApp';
 
-// react-admin and everything signed-in live in their own chunk, fetched only when an
-// officer reaches a signed-in path. The first page (landing, login, 401, 404) is plain React
-// with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
-// An officer reading Kannada fetches its catalogs beside the app's code, not after it.
-const loadAdminApp = () => {
-  if (getLocale() === 'kn') void import('./i18n/kn').catch(() => undefined);
-  return import('./AdminApp');
-};
+// react-admin and everything signed-in live in their own chunk (signedInApp.ts), fetched only
+// when an officer reaches a signed-in path or logs in. The first page (landing, login, 401, 404)
+// is plain React with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
 // A signed-in page opened directly (a reload, a bookmark, the installed portal's start page)
-// loads that code while the startup session check is on the network, not after it answered.
+// loads that code while the startup session check is on the network, not after it answered;
+// the dashboard asks for its cards as soon as that check finds a session (pages/dashboard/preload.ts).
 if (isSignedInPath(window.location.pathname)) loadAdminApp().catch(() => undefined);
+if (window.location.pathname === paths.dashboard) {
+  const stop = subscribe(() => {
+    const session = getSession();
+    if (session.status !== 'ready') return;
+    stop();
+    if (session.user && !session.offline) preloadMainOptions();
+  });
+}
 const AdminApp = lazy(loadAdminApp);
 // Registration and password recovery bring dialogs, selects and toasts the sign-in page does
 // not need: they load when an officer opens them, keeping the first page small.
@@ -75,39 +82,48 @@ function SignedInOrNotFound() {
   );
 }
 
+/** The public pages by path, all in one PublicLayout (it stays mounted between them); anything else is the signed-in app or the 404. */
+function PortalRoutes() {
+  const { pathname } = useLocation();
+  // As react-router matched them: without regard to case or a trailing slash.
+  let page: ReactNode;
+  switch (pathname.replace(/\/+$/, '').toLowerCase() || paths.home) {
+    case paths.home:
+      page = <LandingOrDashboard />;
+      break;
+    case paths.signup:
+      page = (
+        <OnDemand>
+          <SignupPage />
+        </OnDemand>
+      );
+      break;
+    case paths.forgotPassword:
+      page = (
+        <OnDemand>
+          <ForgotPasswordPage />
+        </OnDemand>
+      );
+      break;
+    case paths.unauthorized:
+      page = <UnauthorizedPage />;
+      break;
+    default:
+      return <SignedInOrNotFound />;
+  }
+  return <PublicLayout>{page}</PublicLayout>;
+}
+
 export function App() {
   // The public pages read their texts through t(); a language switch renders them again.
   useLocale();
   return (
     <SiteConfigProvider>
-      <BrowserRouter>
+      <PortalRouter>
         <SessionGate>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route index element={<LandingOrDashboard />} />
-              <Route
-                path={paths.signup}
-                element={
-                  <OnDemand>
-                    <SignupPage />
-                  </OnDemand>
-                }
-              />
-              <Route
-                path={paths.forgotPassword}
-                element={
-                  <OnDemand>
-                    <ForgotPasswordPage />
-                  </OnDemand>
-                }
-              />
-              <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-            </Route>
-            {/* A root splat keeps react-admin's routes absolute (/dashboard, /users/...). */}
-            <Route path="*" element={<SignedInOrNotFound />} />
-          </Routes>
+          <PortalRoutes />
         </SessionGate>
-      </BrowserRouter>
+      </PortalRouter>
     </SiteConfigProvider>
   );
 }

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import './ui/base.css';
 import { App } from './App';
 import { loadLocale } from './i18n/locale';
+import { isSignedInPath } from './routes';
+import { getSession, subscribe } from './session/sessionStore';
+import { loadAdminApp } from './signedInApp';
 
 // After a deploy an open tab may ask for chunk files that no longer exist; one reload
 // fetches the new index.html. At most one automatic reload a minute, so a server that
@@ -17,10 +20,22 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 // The service worker (src/offline/sw.ts) keeps the portal openable with no signal and sends the
-// outbox on Background Sync. Registered after load so it never competes with the first page.
+// outbox on Background Sync. On its first install it precaches the whole shell (some 2.4 MB), so
+// it is registered once the first screen is up: after load, the startup session check answered
+// and, on a signed-in page, that page's code loaded, then when the browser is idle. On a slow
+// link its downloads never compete with what the officer is waiting for.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const loaded = new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  const sessionChecked = new Promise<void>((resolve) => {
+    const check = () => getSession().status === 'ready' && (stop(), resolve());
+    const stop = subscribe(check);
+    check();
+  });
+  const pageCode = isSignedInPath(window.location.pathname) ? loadAdminApp() : null;
+  void Promise.allSettled([loaded, sessionChecked, pageCode]).then(() => {
+    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 2000 });
+    else setTimeout(register, 200);
   });
 }
 

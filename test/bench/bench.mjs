@@ -1,4 +1,4 @@
-// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop] [--state-only] [--field-only] [--evidence-only]
+// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop] [--state-only] [--field-only] [--evidence-only] [--ui-only]
 // Figures, each beside its limit, written to docs/benchmarks.md; exits 1 when a target is missed.
 //   1. startup time to ready (embedded PostgreSQL: first start with initdb, then a warm start)
 //   2. latency p50/p95 of GET /api/location/districts under concurrent load (autocannon)
@@ -6,7 +6,7 @@
 //      the report and list endpoints at 1 and 20 clients beside the same answer as one raw SQL
 //      query through pg; /auth/me beside a bare node:http server doing one pg query; the time to
 //      an interactive dashboard in headless Chromium (state-bench.mjs)
-//   4. initial UI JavaScript, gzipped (what the browser must fetch for the sign-in page)
+//   4. the sign-in page's JavaScript, gzipped: every script headless Chromium fetches to show it (--ui-only: just this)
 //   5. scraper parse + upsert throughput beside a bare COPY (scraper-bench.mjs)
 //   6. the field figure: sign-in, works list and a work file with four camera photos on an
 //      emulated slow phone (field-bench.mjs); --field-only runs just this and writes its section
@@ -31,6 +31,8 @@ import { prepareStateDatabase, stateBench } from './state-bench.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPO, 'server/dist/server/src/main.js');
+// BENCH_UI_DIST: the built UI the server serves and --ui-only measures (another commit's admin-ui/dist, for a before and after).
+const UI_DIST = path.resolve(process.env.BENCH_UI_DIST ?? path.join(REPO, 'admin-ui/dist'));
 const { values: ARGS } = parseArgs({
   options: {
     scale: { type: 'string', default: 'state' },
@@ -45,6 +47,8 @@ const { values: ARGS } = parseArgs({
     'field-only': { type: 'boolean', default: false },
     // Only the photo evidence figures (issue 27) on the synthetic state, written into their own section.
     'evidence-only': { type: 'boolean', default: false },
+    // Only the sign-in page's JavaScript (issue 30), printed; docs/benchmarks.md is left alone.
+    'ui-only': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -68,6 +72,7 @@ async function startServer(dataDir, pgPort) {
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
+      UI_DIST_DIR: UI_DIST,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,22 +92,171 @@ async function startServer(dataDir, pgPort) {
   return { port, ms, stop };
 }
 
-function initialJsGzip() {
-  const dist = path.join(REPO, 'admin-ui/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const buf = fs.readFileSync(path.join(dist, f));
-    raw += buf.length;
-    gz += zlib.gzipSync(buf, { level: 9 }).length;
+const CONTENT_TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * Every JavaScript file the browser fetches to show the sign-in page (`/#login`, the landing
+ * page's login card) and let the officer type, in headless Chromium: not only what index.html
+ * names but what its modules import and what the page loads on demand before the network is
+ * idle. admin-ui/dist is served as the server serves it (the SPA fallback); /api answers as to
+ * a visitor with no session (401), so no signed-in code is asked for. The service worker is
+ * blocked: it registers after load and precaches the shell in the background, which the
+ * officer does not wait for. Each file is counted gzipped (level 9), whatever the transfer.
+ */
+async function signInPageJs() {
+  const dist = UI_DIST;
+  const http = await import('node:http');
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname.startsWith('/api/')) {
+      res.writeHead(401, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: false, error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } }));
+      return;
+    }
+    let file = path.join(dist, path.normalize(url.pathname));
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dist, 'index.html');
+    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const fetched = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js') || response.request().resourceType() === 'script') fetched.push(url.pathname);
+    });
+    await page.goto(`${base}/#login`);
+    await page.getByTestId('login-mobile').waitFor();
+    await page.waitForLoadState('networkidle');
+    const files = [...new Set(fetched)];
+    let raw = 0;
+    let gz = 0;
+    const sizes = new Map();
+    for (const f of files) {
+      const buf = fs.readFileSync(path.join(dist, f));
+      const z = zlib.gzipSync(buf, { level: 9 }).length;
+      raw += buf.length;
+      gz += z;
+      sizes.set(f, z);
+    }
+    const lazy = fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js') && !files.includes(`/assets/${f}`))
+      .map((f) => `${f} ${(zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length / 1024).toFixed(1)} KiB gz`);
+    return { files: files.map((f) => `${f} ${(sizes.get(f) / 1024).toFixed(1)} KiB`), raw, gz, lazy };
+  } finally {
+    await browser.close();
+    server.close();
   }
-  const lazy = fs
-    .readdirSync(path.join(dist, 'assets'))
-    .filter((f) => f.endsWith('.js') && !files.some((x) => x.endsWith(f)))
-    .map((f) => `${f} ${(zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length / 1024).toFixed(1)} KiB gz`);
-  return { files, raw, gz, lazy };
+}
+
+/** Chrome DevTools' "Slow 4G" (150 ms, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x, as the field figure. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const DASHBOARD_TARGETS = { warm: 500, cold: 1000, slowCold: 3000 };
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/**
+ * The dashboard interactive (its main-option cards shown) for the demo's state administrator,
+ * signed in (the session cookie set), in headless Chromium on the embedded demo: a navigation to
+ * /dashboard with an empty cache (a new browser context each run, median of 3), the same again
+ * in that context (warm: the HTTP cache and the service worker, median of 3), and cold on
+ * Slow 4G with the CPU slowed 4x at 390x844 (median of 3), once the demo's MIS load is over.
+ */
+async function dashboardBench() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-ui-'));
+  fs.chmodSync(dataDir, 0o755);
+  const demo = await startServer(dataDir, await freePort());
+  const base = `http://127.0.0.1:${demo.port}`;
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const post = (p, body) =>
+      fetch(`${base}/api/auth/${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const mobile = '9999999999';
+    const sent = await post('sign-request-otp', { mobile, password: 'Admin@2024' });
+    if (!sent.ok) throw new Error(`sign-in: ${sent.status} ${await sent.text()}`);
+    const outbox = fs
+      .readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const login = await post('sign-request-login', { mobile, otp: outbox.filter((l) => l.to === mobile).pop().otp });
+    if (!login.ok) throw new Error(`login: ${login.status}`);
+    const [name, value] = login.headers.get('set-cookie').split(';')[0].split('=');
+    // The demo loads the fixture MIS in the background on its first start: a figure taken
+    // meanwhile would time that load's CPU as much as the page's (field-bench.mjs waits too).
+    const pending = async (state) => {
+      const res = await fetch(`${base}/api/Scraper/jobs?${new URLSearchParams({ filter: JSON.stringify({ state }) })}`, {
+        headers: { Cookie: `${name}=${value}` },
+      });
+      if (!res.ok) throw new Error(`Scraper/jobs: ${res.status}`);
+      return (await res.json()).length;
+    };
+    for (let quiet = 0, until = Date.now() + 15 * 60 * 1000; quiet < 2;) {
+      quiet = (await pending('queued')) + (await pending('active')) === 0 ? quiet + 1 : 0;
+      if (Date.now() > until) throw new Error('the demo MIS load did not finish in 15 minutes');
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    const open = async (page) => {
+      const started = performance.now();
+      await page.goto(`${base}/dashboard`, { waitUntil: 'commit' });
+      await page.getByTestId('main-option-card').first().waitFor({ timeout: 60_000 });
+      return performance.now() - started;
+    };
+    const cold = [];
+    const warm = [];
+    const slowCold = [];
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name, value, url: base }]);
+      const page = await context.newPage();
+      cold.push(await open(page));
+      await page.waitForLoadState('networkidle');
+      warm.push(await open(page));
+      await context.close();
+    }
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await context.addCookies([{ name, value, url: base }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      slowCold.push(await open(page));
+      await context.close();
+    }
+    return { cold: median(cold), warm: median(warm), slowCold: median(slowCold), runs: { cold, warm, slowCold } };
+  } finally {
+    await browser.close();
+    await demo.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -145,6 +299,30 @@ async function main() {
     }
     return;
   }
+  if (ARGS['ui-only']) {
+    const ui = await signInPageJs();
+    console.log(`sign-in page JavaScript (${ui.files.length} file(s) fetched by Chromium): ${kib(ui.raw)} raw, ${kib(ui.gz)} gzipped`);
+    console.log(`  ${ui.files.join('\n  ')}`);
+    const misses = ui.gz > UI_TARGET ? [`sign-in page JavaScript ${kib(ui.gz)} gzipped (target ${kib(UI_TARGET)})`] : [];
+    const d = await dashboardBench();
+    const runs = (list) => list.map((n) => n.toFixed(0)).join(', ');
+    console.log(
+      `dashboard interactive, signed in, cold cache: ${d.cold.toFixed(0)} ms (runs ${runs(d.runs.cold)}; target ${DASHBOARD_TARGETS.cold})`,
+    );
+    console.log(
+      `dashboard interactive, warm:                  ${d.warm.toFixed(0)} ms (runs ${runs(d.runs.warm)}; target ${DASHBOARD_TARGETS.warm})`,
+    );
+    console.log(
+      `dashboard interactive, cold, Slow 4G + 4x CPU: ${d.slowCold.toFixed(0)} ms (runs ${runs(d.runs.slowCold)}; target ${DASHBOARD_TARGETS.slowCold})`,
+    );
+    for (const k of ['cold', 'warm', 'slowCold'])
+      if (d[k] > DASHBOARD_TARGETS[k]) misses.push(`dashboard ${k}: ${d[k].toFixed(0)} ms (target ${DASHBOARD_TARGETS[k]})`);
+    if (misses.length) {
+      console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
+      process.exit(1);
+    }
+    return;
+  }
   if (ARGS['evidence-only']) {
     const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const state = await prepareStateDatabase({ admin, scale: ARGS.scale, seed: Number(ARGS.seed), say: console.log });
@@ -161,8 +339,9 @@ async function main() {
   const full = !ARGS['state-only'];
   const startup = full ? await startupBench() : null;
   const field = full ? await fieldBench({ say: console.log }) : null;
-  const ui = initialJsGzip();
-  console.log(`initial UI JavaScript (${ui.files.length} file(s) in index.html): ${kib(ui.raw)} raw, ${kib(ui.gz)} gzipped`);
+  const ui = await signInPageJs();
+  console.log(`sign-in page JavaScript (${ui.files.length} file(s) fetched by Chromium): ${kib(ui.raw)} raw, ${kib(ui.gz)} gzipped`);
+  console.log(`  ${ui.files.join('; ')}`);
   console.log(`lazy chunks: ${ui.lazy.join('; ')}`);
   const scraper = full ? await scraperBench() : null;
 
@@ -186,7 +365,7 @@ async function main() {
   }
 }
 
-const UI_TARGET = 150 * 1024;
+const UI_TARGET = 100 * 1024;
 const SCRAPER_TARGET = 20000;
 const P95_TARGET = 150;
 const RATIO_TARGET = 1.3;
@@ -280,11 +459,11 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
   }
   lines.push('### UI');
   lines.push('');
-  if (ui.gz > UI_TARGET) misses.push(`initial UI JavaScript ${kib(ui.gz)} gzipped (target ${kib(UI_TARGET)})`);
+  if (ui.gz > UI_TARGET) misses.push(`sign-in page JavaScript ${kib(ui.gz)} gzipped (target ${kib(UI_TARGET)})`);
   lines.push('| Figure | Value | Target |');
   lines.push('|---|---:|---|');
   lines.push(
-    `| initial JavaScript of the sign-in page, gzip | ${kib(ui.gz)} (${ui.gz.toLocaleString('en-IN')} bytes) | <= 150 KiB: ${ui.gz <= UI_TARGET ? 'met' : '**missed**'} |`,
+    `| JavaScript the browser fetches to show the sign-in page (${ui.files.length} files), gzip | ${kib(ui.gz)} (${ui.gz.toLocaleString('en-IN')} bytes) | <= ${kib(UI_TARGET)}: ${ui.gz <= UI_TARGET ? 'met' : '**missed**'} |`,
   );
   if (figures.dashboard) {
     lines.push(

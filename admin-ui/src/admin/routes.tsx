@@ -2,23 +2,25 @@ import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import { AdminGuard } from '../layout/guards/AdminGuard';
 import { RequireAuth } from '../layout/guards/RequireAuth';
-import { ViewDataPage } from '../pages/fto/viewdata/ViewDataPage';
 import { ModulesPage } from '../pages/modules/ModulesPage';
-import agencies from './agencies';
-import auditTrail from './audit-trail';
-import checklistItems from './checklist-items';
 import { AdminDataScope } from './common/AdminDataScope';
-import departments from './departments';
-import options from './options';
 import { adminPaths } from './paths';
-import roles from './roles';
-import { SchedulerDashboard } from './schedules/SchedulerDashboard';
-import scraperJobs from './scraper-jobs';
-import { RoleManagementPage } from './users/RoleManagementPage';
 
-// The FTO verification and social audit screens are loaded when one is opened (react-admin's
-// layout shows its loader meanwhile), so officers of other modules never download them.
+// Every screen but the modules page is loaded when it is opened (react-admin's layout shows its
+// loader meanwhile): officers of other modules never download the FTO verification and social
+// audit screens, and the dashboard, the first screen after sign-in, waits for none of the
+// administration screens nor the date picker and charts that some of them bring.
 const onDemand = {
+  [adminPaths.roleManagement]: () => import('./users/RoleManagementPage').then((m) => ({ default: m.RoleManagementPage })),
+  [adminPaths.roleAdd]: () => import('./roles/RoleList').then((m) => ({ default: m.RoleList })),
+  [adminPaths.departmentAdd]: () => import('./departments/DepartmentList').then((m) => ({ default: m.DepartmentList })),
+  [adminPaths.agencyAdd]: () => import('./agencies/AgencyList').then((m) => ({ default: m.AgencyList })),
+  [adminPaths.options]: () => import('./options/OptionsPage').then((m) => ({ default: m.OptionsPage })),
+  [adminPaths.auditTrail]: () => import('./audit-trail/AuditTrailList').then((m) => ({ default: m.AuditTrailList })),
+  [adminPaths.scraperJobs]: () => import('./scraper-jobs/ScraperJobsList').then((m) => ({ default: m.ScraperJobsList })),
+  [adminPaths.scheduler]: () => import('./schedules/SchedulerDashboard').then((m) => ({ default: m.SchedulerDashboard })),
+  [adminPaths.ftoChecklist]: () => import('./checklist-items/ChecklistItemList').then((m) => ({ default: m.ChecklistItemList })),
+  [adminPaths.viewData]: () => import('../pages/fto/viewdata/ViewDataPage').then((m) => ({ default: m.ViewDataPage })),
   [adminPaths.fileVerify]: () => import('../pages/fto/fileverify/WorksSummaryPage').then((m) => ({ default: m.WorksSummaryPage })),
   [adminPaths.ftoVerify]: () => import('../pages/fto/ftoverify/UpperLevelListPage').then((m) => ({ default: m.UpperLevelListPage })),
   [adminPaths.showList]: () => import('../pages/fto/showlist/WorksListPage').then((m) => ({ default: m.WorksListPage })),
@@ -40,6 +42,16 @@ const onDemand = {
 // check is still out), rather than once the layout has rendered its route.
 (onDemand as Record<string, (() => Promise<unknown>) | undefined>)[window.location.pathname]?.().catch(() => undefined);
 
+const RoleManagementPage = lazy(onDemand[adminPaths.roleManagement]);
+const RoleList = lazy(onDemand[adminPaths.roleAdd]);
+const DepartmentList = lazy(onDemand[adminPaths.departmentAdd]);
+const AgencyList = lazy(onDemand[adminPaths.agencyAdd]);
+const OptionsPage = lazy(onDemand[adminPaths.options]);
+const AuditTrailList = lazy(onDemand[adminPaths.auditTrail]);
+const ScraperJobsList = lazy(onDemand[adminPaths.scraperJobs]);
+const SchedulerDashboard = lazy(onDemand[adminPaths.scheduler]);
+const ChecklistItemList = lazy(onDemand[adminPaths.ftoChecklist]);
+const ViewDataPage = lazy(onDemand[adminPaths.viewData]);
 const WorksSummaryPage = lazy(onDemand[adminPaths.fileVerify]);
 const UpperLevelListPage = lazy(onDemand[adminPaths.ftoVerify]);
 const WorksListPage = lazy(onDemand[adminPaths.showList]);
@@ -70,15 +82,15 @@ export const adminRoutes = (
   <>
     <Route path={adminPaths.users} element={adminOnly(<ModulesPage key={adminPaths.users} />)} />
     <Route path={adminPaths.roleManagement} element={adminOnly(<RoleManagementPage />)} />
-    <Route path={adminPaths.roleAdd} element={adminOnly(<roles.list />)} />
-    <Route path={adminPaths.departmentAdd} element={adminOnly(<departments.list />)} />
-    <Route path={adminPaths.agencyAdd} element={adminOnly(<agencies.list />)} />
-    <Route path={adminPaths.options} element={adminOnly(<options.list />)} />
-    <Route path={adminPaths.auditTrail} element={adminOnly(<auditTrail.list />)} />
-    <Route path={adminPaths.scraperJobs} element={adminOnly(<scraperJobs.list />)} />
+    <Route path={adminPaths.roleAdd} element={adminOnly(<RoleList />)} />
+    <Route path={adminPaths.departmentAdd} element={adminOnly(<DepartmentList />)} />
+    <Route path={adminPaths.agencyAdd} element={adminOnly(<AgencyList />)} />
+    <Route path={adminPaths.options} element={adminOnly(<OptionsPage />)} />
+    <Route path={adminPaths.auditTrail} element={adminOnly(<AuditTrailList />)} />
+    <Route path={adminPaths.scraperJobs} element={adminOnly(<ScraperJobsList />)} />
     <Route path={adminPaths.scheduler} element={adminOnly(<SchedulerDashboard />)} />
     <Route path={adminPaths.ftoScheduler} element={adminOnly(<FtoSchedulerPage />)} />
-    <Route path={adminPaths.ftoChecklist} element={adminOnly(<checklistItems.list />)} />
+    <Route path={adminPaths.ftoChecklist} element={adminOnly(<ChecklistItemList />)} />
     <Route path={adminPaths.fto} element={signedIn(<ModulesPage key={adminPaths.fto} />)} />
     <Route path={adminPaths.viewData} element={signedIn(<ViewDataPage />)} />
     <Route path={adminPaths.fileVerify} element={signedIn(<WorksSummaryPage />)} />

@@ -1,9 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { t } from '../i18n/t';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
-import { RouteToast } from './Toast';
+import { RouteToastOnDemand } from './RouteToastOnDemand';
 import { useRouteScroll } from './useRouteScroll';
 import './PublicLayout.css';
 
@@ -17,8 +16,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main?.scrollIntoView({ block: 'start' });
 }
 
-/** Header, page, footer for every public page; the page is `children` or the matched child route. */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+/** Header, page, footer for every public page. */
+export function PublicLayout({ children }: { children: ReactNode }) {
   useRouteScroll();
 
   return (
@@ -28,10 +27,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       </a>
       <PublicHeader />
       <main className="pub-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children ?? <Outlet />}
+        {children}
       </main>
       <PublicFooter />
-      <RouteToast />
+      <RouteToastOnDemand />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/router';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 

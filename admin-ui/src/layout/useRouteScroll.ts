@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../navigation/router';
 
 /**
  * BrowserRouter leaves scrolling alone, so public pages do it themselves: a new page

@@ -143,7 +143,7 @@ function clearStorage() {
 }
 
 /** The officer's language preference: `/auth/me` answers it beside `user` and in it, the sign-in answer in `user`. */
-const languageOf = (data: SessionData): unknown => data.language ?? data.user.language;
+export const languageOf = (data: SessionData): unknown => data.language ?? data.user.language;
 
 const listOrEmpty = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 const permissionsOf = (data: SessionData) => {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../navigation/router';
 import { Icon } from '../../ui/Icon';
 import type { IconShape } from '../../ui/icons';
 import '../../ui/controls.css';

@@ -15,6 +15,7 @@ import { useAdminTranslate } from '../../admin/useAdminTranslate';
 import { localName } from '../../i18n/names';
 import { paths } from '../../routes';
 import { portalColors } from '../../theme';
+import { takeMainOptions } from './preload';
 
 /** What a main-option card hands to the modules page (spec 1 §2 Dashboard). */
 export interface MainOptionState {
@@ -32,7 +33,20 @@ function Cards() {
   const navigate = useNavigate();
   const dataProvider = useAdminDataProvider();
   // The server already leaves out ADMIN-only options for officers without ADMIN (spec 1 §6).
-  const { data: options, loading, error } = useLoad<MainOption[]>('main-options', () => dataProvider.mainOptions(), []);
+  // The answer preload.ts asked for early, when there is one; else the request now.
+  const {
+    data: options,
+    loading,
+    error,
+  } = useLoad<MainOption[]>(
+    'main-options',
+    () =>
+      takeMainOptions()?.then(
+        (json) => (Array.isArray(json) ? (json as MainOption[]) : []),
+        () => dataProvider.mainOptions(),
+      ) ?? dataProvider.mainOptions(),
+    [],
+  );
 
   if (loading) {
     return (

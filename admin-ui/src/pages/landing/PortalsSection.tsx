@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/router';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { t } from '../../i18n/t';
 import { loginLocation } from '../../routes';

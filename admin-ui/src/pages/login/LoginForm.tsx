@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../navigation/router';
+import { getLocale, isLocale } from '../../i18n/locale';
 import { t } from '../../i18n/t';
 import { authApi, failureText, type ApiResult } from '../../providers/authApi';
 import { originFrom, paths } from '../../routes';
-import { signIn } from '../../session/sessionStore';
+import { languageOf, signIn } from '../../session/sessionStore';
+import { loadAdminApp } from '../../signedInApp';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Icon } from '../../ui/Icon';
 import { lockOpenIcon } from '../../ui/icons';
 import { OutlinedField } from '../../ui/OutlinedField';
+import { preloadMainOptions } from '../dashboard/preload';
 import { digitsOnly, isMobile, isOtp, PASSWORD_MAX } from '../forms/shaping';
 import { useResendCountdown } from '../forms/useResendCountdown';
 import '../../ui/controls.css';
@@ -63,6 +66,8 @@ export function LoginForm() {
     setNotice(null);
     setStep('otp');
     setSentAt(Date.now());
+    // While the officer types the code, the signed-in app's code comes down (signedInApp.ts).
+    loadAdminApp().catch(() => undefined);
   }
 
   /** Asks for a new code once the wait is over (spec 1 §2's OTP step, issue 25 item 5). */
@@ -98,7 +103,12 @@ export function LoginForm() {
       return;
     }
     signIn(result.data.data);
-    navigate(originFrom(location.state) ?? paths.dashboard, { replace: true });
+    const target = originFrom(location.state) ?? paths.dashboard;
+    // The cards' request leaves now, unless the sign-in switches the language: every call after
+    // it is in the officer's language, so the dashboard then asks once the switch is done.
+    const language = languageOf(result.data.data);
+    if (target === paths.dashboard && (!isLocale(language) || language === getLocale())) preloadMainOptions();
+    navigate(target, { replace: true });
   }
 
   function editMobile() {
