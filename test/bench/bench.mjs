@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { launchChromium } from './chromium.mjs';
 import { evidenceBench, evidenceReport } from './evidence-bench.mjs';
 import { fieldBench, fieldReport } from './field-bench.mjs';
 import { scraperBench } from './scraper-bench.mjs';
@@ -126,11 +127,7 @@ async function signInPageJs() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${server.address().port}`;
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -181,19 +178,7 @@ async function dashboardBench() {
   fs.chmodSync(dataDir, 0o755);
   const demo = await startServer(dataDir, await freePort());
   const base = `http://127.0.0.1:${demo.port}`;
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const post = (p, body) =>
       fetch(`${base}/api/auth/${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

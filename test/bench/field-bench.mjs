@@ -15,10 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawCameraJpeg, withExif } from '../support/camera-photo.mjs';
+import { CHROMIUM, launchChromium } from './chromium.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPO, 'server/dist/server/src/main.js');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OFFICER = { mobile: '9000000011', password: 'Officer@2024' };
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 /** Chrome DevTools' "Slow 4G" as the issue gives it; throughputs are in bytes per second. */
@@ -302,22 +302,9 @@ export async function fieldBench({ say }) {
     say(`field figure skipped: ${skipped}`);
     return { skipped };
   }
-  const { chromium } = await import('playwright-core');
   const loadBefore = os.loadavg()[0];
   const demo = await startDemo();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const cookie = await signIn(demo, OFFICER);
     const works = await fileableWorks(demo, cookie, 2, say);

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium } from './chromium.mjs';
 import { httpLoad, sqlLoad } from './measure.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -360,20 +361,7 @@ async function bareServer(databaseUrl, sid) {
 
 /** Time from navigation to the dashboard's cards, signed in, in headless Chromium (cold cache, then warm). */
 async function dashboardTime(api, session) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const [name, value] = session.cookie.split('=');
