@@ -6,6 +6,7 @@ import { scopeOfRole } from '../../common/auth/scope.js';
 import { ApiError } from '../../common/http/api-error.js';
 import { format, msg, type Language, type MessageCode } from '../../common/messages/index.js';
 import type { ListQuery, Page } from '../../common/pagination/list-query.js';
+import { addDays } from '../../common/time/financial-year.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { csvCell } from '../../evidence/evidence-report.service.js';
@@ -227,20 +228,11 @@ export class MisChangesService {
   private fromSummary(filter: ChangesFilter, query: ListQuery): boolean {
     if (filter.kind !== null || filter.panchayat_code !== null || !filter.from) return false;
     if (query.sort !== 'last_at' && query.sort !== 'id') return false;
-    const now = Date.now();
-    const horizon = now - this.config.refresh.historyRetentionDays * 86_400_000;
-    if (this.istMidnight(filter.from, 0) < horizon) return false;
-    return filter.to === null || this.istMidnight(filter.to, 1) > now;
-  }
-
-  /** The instant an IST day (plus some days) begins. */
-  private istMidnight(day: string, plusDays: number): number {
-    const utc = Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000;
-    // The zone's offset at that day (IST has no daylight saving; any configured zone is honoured).
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: this.config.timeZone, timeZoneName: 'longOffset' }).formatToParts(utc);
-    const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.find((p) => p.type === 'timeZoneName')?.value ?? '');
-    const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
-    return utc - minutes * 60_000;
+    // Today by the real clock, as the entries' recorded_at (PostgreSQL's now()). The first day's
+    // start is then after the retention's cutoff, the last day's end after now.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: this.config.timeZone }).format(new Date());
+    if (filter.from < addDays(today, 1 - this.config.refresh.historyRetentionDays)) return false;
+    return filter.to === null || filter.to >= today;
   }
 
   /** The page from each work's newest change (see fromSummary), its total by an index-only count. */
