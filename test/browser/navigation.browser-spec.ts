@@ -71,6 +71,38 @@ describe('Navigation in Chromium: home, main-option routes, role switching (spec
     expect(scripts.some((s) => s.includes('AdminApp'))).toBe(false);
   });
 
+  it('the cards asked for early (at sign-in, at start-up) are used once: a main option added since shows on the next visit and after a reload', async () => {
+    const asked: string[] = [];
+    page().on('request', (r) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname === '/api/auth/main-options') asked.push(r.url());
+    });
+    await ui.signIn('9999999999', 'Admin@2024');
+    await page().getByTestId('main-option-card').first().waitFor();
+    // The login's early request is the only one: the cards took its answer.
+    expect(asked).toHaveLength(1);
+
+    const add = async (name: string) => {
+      const created = await page().request.post(`${ui.base}/api/auth/main-options`, {
+        data: { option_name: name, icon: 'PeopleIcon', router: `/${name.toLowerCase().replace(/ /g, '-')}`, access_level: 'USER' },
+      });
+      expect(created.ok()).toBe(true);
+    };
+    await add('Early Answer Check');
+    // Another page and back to the dashboard: the cards ask again and show the new option.
+    await page().goto(`${ui.base}/unauthorized`);
+    await page().getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page().waitForURL(`${ui.base}/dashboard`);
+    await page().getByTestId('main-option-card').filter({ hasText: 'Early Answer Check' }).waitFor();
+
+    // A reload: the start-up check's early request carries the option added just before it.
+    await add('Reload Answer Check');
+    const before = asked.length;
+    await page().reload();
+    await page().getByTestId('main-option-card').filter({ hasText: 'Reload Answer Check' }).waitFor();
+    await page().getByTestId('main-option-card').filter({ hasText: 'Early Answer Check' }).waitFor();
+    expect(asked.length - before).toBe(1);
+  });
+
   it('switching roles tells the server; when the server refuses, the old role stays and a toast says why', async () => {
     await ui.signIn('9000000004', 'Officer@2024');
     const switcher = page().getByTestId('role-switcher');
