@@ -13,8 +13,8 @@ import pg from 'pg';
 const FILE_SUFFIX = randomBytes(4).toString('hex');
 
 /**
- * This test file's own database, on the server the global setup found (created and migrated
- * by the first startTestApp / ensureTestDatabase). Refuses any database not named *test*.
+ * This test file's own database, on the server the global setup found (created by the first
+ * startTestApp / ensureTestDatabase). Refuses any database not named *test*.
  */
 export function testDatabaseUrl(): string {
   const base = process.env.PORTAL_TEST_DATABASE_URL;
@@ -28,14 +28,48 @@ export function testDatabaseUrl(): string {
 
 let ready: Promise<unknown> | null = null;
 
-/** Creates and migrates this file's database once. */
+/** Any fixed number (not the migrations' own): files of one run build the template one at a time. */
+const TEMPLATE_LOCK = 7231505;
+
+/**
+ * The run's migrated template, `<run database>_template`: the first file to need it migrates a
+ * database once (under a lock, built under another name and renamed when done, so nobody clones a
+ * half-migrated one); every file's database is then a copy of it, which takes a fraction of a
+ * second where migrating takes one or two. The teardown drops it with the run's other databases.
+ */
+async function migratedTemplate(admin: pg.Client): Promise<string> {
+  const base = decodeURIComponent(new URL(process.env.PORTAL_TEST_DATABASE_URL!).pathname.slice(1));
+  const name = `${base}_template`;
+  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      const building = `${base}_template_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(building)} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(building)}`);
+      const url = new URL(process.env.PORTAL_TEST_DATABASE_URL!);
+      url.pathname = `/${building}`;
+      await runMigrations(url.toString());
+      await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(building)} RENAME TO ${pg.escapeIdentifier(name)}`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+  return name;
+}
+
+/**
+ * Creates this file's database once, a copy of the run's migrated template, and applies any
+ * migration the template lacks (none, unless a migration was added while the run went on).
+ */
 export function ensureTestDatabase(): Promise<unknown> {
   ready ??= (async () => {
     const admin = new pg.Client({ connectionString: process.env.PORTAL_TEST_DATABASE_URL });
     await admin.connect();
     try {
+      const template = await migratedTemplate(admin);
       const name = decodeURIComponent(new URL(testDatabaseUrl()).pathname.slice(1));
-      await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+      await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
     } finally {
       await admin.end();
     }
