@@ -1,5 +1,5 @@
-// Headless Chromium as the benches drive it: Debian's (CHROMIUM_PATH elsewhere), through
-// playwright-core, with the same switches as the browser tests (test/support/browser.ts).
+// Headless Chromium as the benches and the browser tests (test/support/browser.ts) drive it:
+// Debian's (CHROMIUM_PATH elsewhere), through playwright-core, with no traffic beyond this machine.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchChromium() {
