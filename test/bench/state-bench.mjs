@@ -14,7 +14,8 @@ import { launchChromium } from './chromium.mjs';
 import { httpLoad, sqlLoad } from './measure.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(REPO, 'server/dist/server/src');
+// BENCH_SERVER_DIST: the built server to run (another commit's server/dist, for a before and after).
+const DIST = path.join(path.resolve(process.env.BENCH_SERVER_DIST ?? path.join(REPO, 'server/dist')), 'server/src');
 const PASSWORD = 'Synth@2024';
 
 const freePort = () =>

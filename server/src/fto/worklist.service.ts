@@ -9,7 +9,7 @@ import { ApiError } from '../common/http/api-error.js';
 import { queryPreparedArrays } from '../database/prepared.js';
 import type { OpenLevelContext } from '../schedules/level-context.service.js';
 import { LevelContextService } from '../schedules/level-context.service.js';
-import { ScraperReadService } from '../scraper/scraper-read.service.js';
+import { ScraperReadService, type WorkListText } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
 import { FtoVerification } from './entities/verification.entity.js';
 import { ok } from '../common/messages/index.js';
@@ -150,6 +150,11 @@ export class WorklistService {
   /** Each jurisdiction's current records of a level in a cycle, by `cycle:level:scope` (recordStatuses). */
   private readonly keptRecords = new Map<string, KeptRecords>();
   private keptRecordCount = 0;
+  /**
+   * The last answer written for each works list the mirror keeps (its rows' object, alive while
+   * kept: ScraperReadService.worksList), with the records it was written with (worksJson).
+   */
+  private readonly answers = new WeakMap<WorkListText[], { statuses: ReadonlyMap<string, OwnRecord>; answer: Buffer }>();
 
   /**
    * Current records of a level in a cycle for the given works, by work code: only the columns the
@@ -277,17 +282,23 @@ export class WorklistService {
    * (UTF-8): each work, kept as text by ScraperReadService.worksList, closed with whether this
    * level filed it and that record's status, read now (the level's own records, read for the
    * draw anyway). `{success, works}` as serialising the rows would write it, byte for byte.
+   * The answer is written once for a kept list and kept records (both kept by their versions, so
+   * either changing gives a new object and a new answer) and sent again while both are the same.
    */
   async worksJson(ctx: OpenLevelContext, agency: string, year: string): Promise<JsonBytes<WorksListAnswer>> {
     const { query, statuses } = await this.queryAndStatuses(ctx);
     const works = await this.mirror.worksList({ ...query, agency, year });
+    const written = this.answers.get(works);
+    if (written?.statuses === statuses) return written.answer;
     const parts: Buffer[] = [LIST_OPEN];
     works.forEach(({ work_code, open }, i) => {
       if (i > 0) parts.push(COMMA);
       parts.push(open, filledClose(statuses.get(work_code)));
     });
     parts.push(LIST_CLOSE);
-    return Buffer.concat(parts);
+    const answer = Buffer.concat(parts);
+    this.answers.set(works, { statuses, answer });
+    return answer;
   }
 
   /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */
