@@ -836,6 +836,55 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         }
       });
 
+      it('the level’s own records are kept only while unchanged: a record changed in place or superseded by hand shows on the next list and summary', async () => {
+        const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [good]);
+        const lists = async () => {
+          const works = (await post(l1, 'getworkData2', { agency: w.agency_name, year: w.work_start_fin_year }).expect(200)).body
+            .works as WorkRow[];
+          const cells = (await post(l1, 'getworks2').expect(200)).body.works as {
+            agency_name: string;
+            work_start_fin_year: string;
+            total_works: number;
+          }[];
+          const cell = cells.find((c) => c.agency_name === w.agency_name && c.work_start_fin_year === w.work_start_fin_year);
+          // The summary counts what the list shows, from the same records.
+          expect(cell?.total_works ?? 0).toBe(works.length);
+          return works;
+        };
+        const mine = async () => (await lists()).find((r) => r.work_code === good);
+        const [current] = await db.query(
+          'SELECT id, status, site_details FROM fto_verifications WHERE work_code = $1 AND level = 1 AND superseded_at IS NULL',
+          [good],
+        );
+        const before = await mine();
+        expect(before).toMatchObject({ filled: true, filled_status: current.status });
+        try {
+          // Changed in place (as a fix by hand would): the next list shows the new status and reason.
+          await db.query(
+            `UPDATE fto_verifications SET status = 1, site_details = site_details || '{"recommendation": "No", "reason": "Fixed by hand"}' WHERE id = $1`,
+            [current.id],
+          );
+          expect(await mine()).toMatchObject({
+            filled: true,
+            filled_status: 1,
+            filled_recommendation: 'No',
+            filled_reason: 'Fixed by hand',
+          });
+          // Superseded with no record after it: the work is no longer filed at this level (listed only if drawn).
+          await db.query('UPDATE fto_verifications SET superseded_at = now() WHERE id = $1', [current.id]);
+          const gone = await mine();
+          expect(gone === undefined || gone.filled === false).toBe(true);
+          if (gone) expect(gone).toMatchObject({ filled_status: null, filled_recommendation: null, filled_reason: null });
+        } finally {
+          await db.query('UPDATE fto_verifications SET status = $2, site_details = $3, superseded_at = NULL WHERE id = $1', [
+            current.id,
+            current.status,
+            current.site_details,
+          ]);
+        }
+        expect(await mine()).toEqual(before);
+      });
+
       it('30 submissions of one work at the same moment: 10 stored (one current, the rest history), 20 refused 429 with the wait, and only the stored records’ files kept', async () => {
         const before = countFiles();
         const answers = await Promise.all(Array.from({ length: 30 }, () => submit(l1, { workCode: twoYears })));

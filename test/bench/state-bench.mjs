@@ -9,11 +9,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { launchChromium } from './chromium.mjs';
 import { httpLoad, sqlLoad } from './measure.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DIST = path.join(REPO, 'server/dist/server/src');
+// BENCH_SERVER_DIST: the built server to run (another commit's server/dist, for a before and after).
+const DIST = path.join(path.resolve(process.env.BENCH_SERVER_DIST ?? path.join(REPO, 'server/dist')), 'server/src');
 const PASSWORD = 'Synth@2024';
 
 const freePort = () =>
@@ -351,6 +353,8 @@ async function withCpu(pid, load) {
   return { ...result, cpu: before === null || after === null || !answered ? null : (after - before) / answered };
 }
 
+const kb = (n) => (n / 1000).toFixed(1);
+
 /** A bare node:http server answering each request with one pg query: the session lookup /auth/me starts with. */
 const BARE_SERVER = `
 const http = require('node:http');
@@ -417,7 +421,10 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
         headers: { 'Content-Type': 'application/json', Cookie: e.request.cookie },
         body: e.request.body,
       });
-      if (!probe.ok) say(`${e.label}: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
+      const answer = Buffer.from(await probe.arrayBuffer());
+      if (!probe.ok) say(`${e.label}: ${probe.status} ${answer.toString('utf8').slice(0, 200)}`);
+      // The answer's size as the API sends it and gzipped as the proxy sends it (deploy/nginx.conf: level 5).
+      const bytes = { raw: answer.length, gzip: zlib.gzipSync(answer, { level: 5 }).length };
       const request = (connections, s) =>
         httpLoad({
           url: `${api.base}${e.request.path}`,
@@ -429,6 +436,7 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
         });
       const row = {
         label: e.label,
+        bytes,
         api1: await request(1, Math.max(3, Math.round(seconds / 2))),
         sql1: await sqlLoad(pool, e.sql, 1, Math.max(3, Math.round(seconds / 2))),
         api20: await withCpu(api.pid, () => request(20, seconds)),
@@ -437,7 +445,8 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
       rows.push(row);
       say(
         `${e.label}: p95 ${row.api20.p95.toFixed(1)} ms at 20 (${Math.round(row.api20.rps)} req/s), raw SQL p95 ${row.sql20.p95.toFixed(1)} ms (${Math.round(row.sql20.rps)} q/s)` +
-          `, ratio ${(row.api20.p95 / row.sql20.p95).toFixed(2)}${row.api20.cpu === null ? '' : `; API CPU ${row.api20.cpu.toFixed(2)} ms/request`}`,
+          `, ratio ${(row.api20.p95 / row.sql20.p95).toFixed(2)}${row.api20.cpu === null ? '' : `; API CPU ${row.api20.cpu.toFixed(2)} ms/request`}` +
+          `; answer ${kb(bytes.raw)} KB, ${kb(bytes.gzip)} KB gzipped`,
       );
     }
 

@@ -9,7 +9,7 @@ import { ApiError } from '../common/http/api-error.js';
 import { queryPreparedArrays } from '../database/prepared.js';
 import type { OpenLevelContext } from '../schedules/level-context.service.js';
 import { LevelContextService } from '../schedules/level-context.service.js';
-import { ScraperReadService } from '../scraper/scraper-read.service.js';
+import { ScraperReadService, type WorkListText } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
 import { FtoVerification } from './entities/verification.entity.js';
 import { ok } from '../common/messages/index.js';
@@ -36,6 +36,38 @@ interface OwnRecord {
 /** The SQL that reads a record's recommendation and reason out of its site details. */
 const RECOMMENDATION_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN 'No' ELSE 'Yes' END`;
 const REASON_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN coalesce(v.site_details->>'reason', '') END`;
+
+/**
+ * The version of a level's current records of a jurisdiction (the CTE `current`: their ids and
+ * xmin). Records are only ever added: a submission supersedes the work's current record and adds
+ * one with a new, larger id (VerificationService.submit), so the count or the sum of the ids
+ * changes with every submission; the sum of the row versions' transaction ids also changes with
+ * a record changed in place (none is, but a fix by hand would be).
+ */
+const RECORDS_VERSION_SQL = `SELECT count(*)::text || ':' || coalesce(sum(c.id), 0)::text || ':' || coalesce(sum(c.xmin::text::bigint), 0)::text AS v
+  FROM current c`;
+
+/** How many records (work codes) the kept jurisdictions hold in all per process: a taluk holds a few thousand a level. */
+const RECORDS_KEPT = 300_000;
+
+/** A level's current records of a jurisdiction as kept, with the version they were read at. */
+interface KeptRecords {
+  version: string;
+  statuses: ReadonlyMap<string, OwnRecord>;
+  /** Their work codes, sorted (the draw's `keep` or `among`). */
+  codes: string[];
+}
+
+/** One record object per status for the recommended works (most of them), shared. */
+const RECOMMENDED = new Map<number, OwnRecord>();
+function recommended(status: number): OwnRecord {
+  let own = RECOMMENDED.get(status);
+  if (!own) {
+    own = Object.freeze({ status, reason: null });
+    if (RECOMMENDED.size < 64) RECOMMENDED.set(status, own);
+  }
+  return own;
+}
 
 /** A level 2+ list row (spec 2 §3 Level 2+ work row): a work submitted at the level below. */
 export interface LowerLevelRow {
@@ -115,6 +147,15 @@ export class WorklistService {
     private readonly reconciliation: ReconciliationService,
   ) {}
 
+  /** Each jurisdiction's current records of a level in a cycle, by `cycle:level:scope` (recordStatuses). */
+  private readonly keptRecords = new Map<string, KeptRecords>();
+  private keptRecordCount = 0;
+  /**
+   * The last answer written for each works list the mirror keeps (its rows' object, alive while
+   * kept: ScraperReadService.worksList), with the records it was written with (worksJson).
+   */
+  private readonly answers = new WeakMap<WorkListText[], { statuses: ReadonlyMap<string, OwnRecord>; answer: Buffer }>();
+
   /**
    * Current records of a level in a cycle for the given works, by work code: only the columns the
    * lists show (a record's answers and material rows are large and not needed here).
@@ -137,27 +178,73 @@ export class WorklistService {
    * those (a GP role by its block: a taluk-level work may be listed by another panchayat of the
    * block); the sampling query keeps only those of the role's works. At state scale a cycle
    * holds lakhs of records, of which a taluk holds a few thousand.
+   *
+   * Kept per process by the records' version (KeptRecords): each call reads only the version,
+   * and the records with it, in one statement (one snapshot), when the version is not the kept
+   * one. A change to the records is seen on the next call.
    */
-  private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<Map<string, OwnRecord>> {
+  private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<KeptRecords> {
     const scope = scopeOfRole(ctx.role);
-    const params: unknown[] = [ctx.cycle.id, level];
+    let place: string | null = null;
     let where = '';
     if (scope.level === 'ZP') {
-      params.push(scope.district_code);
-      where = 'AND v.district_code = $3';
+      place = scope.district_code;
+      where = 'AND v.district_code = $4';
     } else if (scope.level === 'TP' || scope.level === 'GP') {
-      params.push(scope.block_code);
-      where = 'AND v.block_code = $3';
+      place = scope.block_code;
+      where = 'AND v.block_code = $4';
     }
-    // Named (prepared) and read as arrays: every works list and summary call reads its taluk's
-    // thousands of records, where building the query and an object per row cost more than the read.
-    const rows = await queryPreparedArrays<[string, number, string | null]>(
+    const key = `${ctx.cycle.id}:${level}:${where ? `${scope.level === 'ZP' ? 'district' : 'block'}:${place}` : 'state'}`;
+    const kept = this.keptRecords.get(key);
+    const params: unknown[] = [ctx.cycle.id, level, kept?.version ?? null];
+    if (where) params.push(place);
+    // Named (prepared) and read as arrays: a taluk's records run to thousands, where building
+    // the query and an object per row cost more than the read.
+    const rows = await queryPreparedArrays<[string | null, string | null, number | null, string | null]>(
       this.records.manager.connection,
-      `SELECT v.work_code, v.status, ${REASON_SQL} FROM fto_verifications v
-        WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}`,
+      `WITH current AS (
+         SELECT v.id, v.xmin FROM fto_verifications v
+          WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}
+       ),
+       version AS (${RECORDS_VERSION_SQL})
+       SELECT version.v, NULL::text, NULL::int, NULL::text FROM version
+       UNION ALL
+       SELECT NULL, v.work_code, v.status, ${REASON_SQL} FROM fto_verifications v
+        WHERE (SELECT version.v FROM version) IS DISTINCT FROM $3::text
+          AND v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}`,
       params,
     );
-    return new Map(rows.map(([code, status, reason]) => [code, { status, reason }]));
+    const version = rows.find((r) => r[0] !== null)![0]!;
+    if (kept && kept.version === version) {
+      this.keptRecords.delete(key);
+      this.keptRecords.set(key, kept);
+      return kept;
+    }
+    const statuses = new Map<string, OwnRecord>();
+    for (const [v, code, status, reason] of rows) {
+      if (v !== null) continue;
+      statuses.set(code!, reason === null ? recommended(status!) : { status: status!, reason });
+    }
+    const fresh: KeptRecords = { version, statuses, codes: [...statuses.keys()].sort() };
+    this.keepRecords(key, fresh);
+    return fresh;
+  }
+
+  /** Keeps a jurisdiction's records, least recently used first out, within RECORDS_KEPT records in all. */
+  private keepRecords(key: string, records: KeptRecords): void {
+    const old = this.keptRecords.get(key);
+    if (old) {
+      this.keptRecords.delete(key);
+      this.keptRecordCount -= old.codes.length;
+    }
+    if (records.codes.length > RECORDS_KEPT) return;
+    this.keptRecords.set(key, records);
+    this.keptRecordCount += records.codes.length;
+    for (const [oldest, value] of this.keptRecords) {
+      if (this.keptRecordCount <= RECORDS_KEPT) break;
+      this.keptRecords.delete(oldest);
+      this.keptRecordCount -= value.codes.length;
+    }
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
@@ -166,13 +253,13 @@ export class WorklistService {
   }
 
   /** The sampling query, and the status of each of the level's own current records by work code. */
-  private async queryAndStatuses(ctx: OpenLevelContext): Promise<{ query: VerificationQuery; statuses: Map<string, OwnRecord> }> {
+  private async queryAndStatuses(ctx: OpenLevelContext): Promise<{ query: VerificationQuery; statuses: ReadonlyMap<string, OwnRecord> }> {
     const [statuses, below] = await Promise.all([
       this.recordStatuses(ctx, ctx.level),
       ctx.level > 1 ? this.recordStatuses(ctx, ctx.level - 1) : Promise.resolve(undefined),
     ]);
-    const keep = [...statuses.keys()];
-    const among = below && [...below.keys()];
+    const keep = statuses.codes;
+    const among = below?.codes;
     const query: VerificationQuery = {
       scopes: [scopeOfRole(ctx.role)],
       agencies: ctx.agencies,
@@ -182,7 +269,7 @@ export class WorklistService {
       among,
       keep,
     };
-    return { query, statuses };
+    return { query, statuses: statuses.statuses };
   }
 
   /** Level 1 summary (spec 2 §2 Level 1 works summary). */
@@ -195,17 +282,23 @@ export class WorklistService {
    * (UTF-8): each work, kept as text by ScraperReadService.worksList, closed with whether this
    * level filed it and that record's status, read now (the level's own records, read for the
    * draw anyway). `{success, works}` as serialising the rows would write it, byte for byte.
+   * The answer is written once for a kept list and kept records (both kept by their versions, so
+   * either changing gives a new object and a new answer) and sent again while both are the same.
    */
   async worksJson(ctx: OpenLevelContext, agency: string, year: string): Promise<JsonBytes<WorksListAnswer>> {
     const { query, statuses } = await this.queryAndStatuses(ctx);
     const works = await this.mirror.worksList({ ...query, agency, year });
+    const written = this.answers.get(works);
+    if (written?.statuses === statuses) return written.answer;
     const parts: Buffer[] = [LIST_OPEN];
     works.forEach(({ work_code, open }, i) => {
       if (i > 0) parts.push(COMMA);
       parts.push(open, filledClose(statuses.get(work_code)));
     });
     parts.push(LIST_CLOSE);
-    return Buffer.concat(parts);
+    const answer = Buffer.concat(parts);
+    this.answers.set(works, { statuses, answer });
+    return answer;
   }
 
   /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */
