@@ -67,6 +67,35 @@ describe('Audit trail for people (issue 25)', () => {
       entity_name: 'Audit Assistant',
       changes: [{ field: 'Role_name', before: 'Audit Clerk', after: 'Audit Assistant' }],
     });
+    // The answer's text: the stored row's fields in their order, the entity's name, then the changes;
+    // the id as a string and the time as an ISO instant with milliseconds.
+    const [edit] = edits.body;
+    expect(edit.id).toMatch(/^\d+$/);
+    expect(edit.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(edits.text).toBe(
+      JSON.stringify([
+        {
+          id: edit.id,
+          actor_user_id: admin.userId,
+          actor_name: 'LATA KAMBLE',
+          action: 'role.update',
+          entity: 'role',
+          entity_id: String(roleId),
+          before: edit.before,
+          after: edit.after,
+          request_id: edit.request_id,
+          at: edit.at,
+          entity_name: 'Audit Assistant',
+          changes: [{ field: 'Role_name', before: 'Audit Clerk', after: 'Audit Assistant' }],
+        },
+      ]),
+    );
+    expect(edits.headers['content-range']).toBe('audit-trail 0-0/1');
+    // Past the end: no rows, the total still counted.
+    const past = await trail(admin, { entity: 'role' }, '[1000,1009]').expect(200);
+    expect(past.text).toBe('[]');
+    const roles = await trail(admin, { entity: 'role' }).expect(200);
+    expect(past.headers['content-range']).toBe(`audit-trail */${roles.body.length}`);
 
     const toggled = await trail(admin, { action: 'role.toggle', entity_id: String(roleId) }).expect(200);
     expect(toggled.body[0]).toMatchObject({

@@ -33,6 +33,15 @@ describe('Locations API (public, as the registration page calls it)', () => {
       expect(res.body).toContainEqual({ district_code: code, district_name: name, district_name_kn: kn });
     expect(res.body).toContainEqual({ district_code: '1522', district_name: 'MYSURU', district_name_kn: 'ಮೈಸೂರು' });
     expect(res.headers['content-range']).toBe('districts 0-30/31');
+    // The rows come as JSON text built by PostgreSQL: written as JSON.stringify writes them, in this key order.
+    expect(Object.keys(res.body[0])).toEqual(['district_code', 'district_name', 'district_name_kn']);
+    expect(res.text).toBe(JSON.stringify(res.body));
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+    // Past the end: no rows, the total still counted.
+    const past = await http.get('/api/location/districts').query({ range: '[100,109]' }).expect(200);
+    expect(past.text).toBe('[]');
+    expect(past.headers['content-range']).toBe('districts */31');
   });
 
   it('GET /api/location/blocks and /panchayats answer the nested lists sorted by name', async () => {
@@ -42,7 +51,10 @@ describe('Locations API (public, as the registration page calls it)', () => {
       { block_code: '1515006', block_name: 'JEVARGI', block_name_kn: 'ಜೇವರ್ಗಿ' },
       { block_code: expect.stringMatching(/^1515\d{3}$/), block_name: 'SEDAM', block_name_kn: 'ಸೇಡಂ' },
     ]);
+    expect(blocks.text).toBe(JSON.stringify(blocks.body));
     const gps = await http.get('/api/location/panchayats?district_code=1515&block_code=1515001').expect(200);
+    expect(gps.text).toBe(JSON.stringify(gps.body));
+    expect(Object.keys(gps.body[0])).toEqual(['panchayat_code', 'panchayat_name', 'panchayat_name_kn']);
     expect(gps.body.length).toBeGreaterThanOrEqual(4);
     expect(gps.body).toContainEqual({ panchayat_code: '1515001004', panchayat_name: 'BADADAL', panchayat_name_kn: 'ಬಡದಾಳ' });
     for (const gp of gps.body) expect(gp.panchayat_code.startsWith('1515001')).toBe(true);

@@ -309,6 +309,24 @@ async function endpoints(ctx, sessions, derivedColumns) {
         params: [],
       },
     },
+    {
+      label: 'Location list, districts of the state',
+      request: get('sadmin', '/api/location/districts?state_code=15'),
+      sql: {
+        sql: `SELECT district_code, district_name, district_name_kn, (SELECT count(*) FROM districts WHERE state_code = $1) AS total
+                FROM districts WHERE state_code = $1 ORDER BY district_name LIMIT 1000`,
+        params: ['15'],
+      },
+    },
+    {
+      label: "Location list, panchayats of the JE's block",
+      request: get('sadmin', `/api/location/panchayats?district_code=${je.block_code.slice(0, 4)}&block_code=${je.block_code}`),
+      sql: {
+        sql: `SELECT panchayat_code, panchayat_name, panchayat_name_kn, (SELECT count(*) FROM panchayats WHERE block_code = $1) AS total
+                FROM panchayats WHERE block_code = $1 ORDER BY panchayat_name LIMIT 1000`,
+        params: [je.block_code],
+      },
+    },
   ];
 }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import type { ListQuery, Page } from '../common/pagination/list-query.js';
+import { jsonPage, type ListQuery, type Page } from '../common/pagination/list-query.js';
 import { Block } from './entities/block.entity.js';
 import { District } from './entities/district.entity.js';
 import { Panchayat } from './entities/panchayat.entity.js';
@@ -85,19 +85,11 @@ export class LocationsService {
   ) {}
 
   listDistricts(stateCode: string, query: ListQuery): Promise<Page<DistrictRow>> {
-    const qb = this.districts
-      .createQueryBuilder('d')
-      .select(['d.district_code', 'd.district_name', 'd.district_name_kn'])
-      .where('d.state_code = :stateCode', { stateCode });
-    return this.page(qb, 'd', 'district_name', query);
+    return this.page({ table: 'districts', level: 'district', parent: ['state_code', stateCode] }, query);
   }
 
   listBlocks(districtCode: string, query: ListQuery): Promise<Page<BlockRow>> {
-    const qb = this.blocks
-      .createQueryBuilder('b')
-      .select(['b.block_code', 'b.block_name', 'b.block_name_kn'])
-      .where('b.district_code = :districtCode', { districtCode });
-    return this.page(qb, 'b', 'block_name', query);
+    return this.page({ table: 'blocks', level: 'block', parent: ['district_code', districtCode] }, query);
   }
 
   listPanchayats(districtCode: string, blockCode: string, query: ListQuery): Promise<Page<PanchayatRow>> {
@@ -106,11 +98,7 @@ export class LocationsService {
         block_code: 'BLOCK_FIELD_NOT_IN_DISTRICT',
       });
     }
-    const qb = this.panchayats
-      .createQueryBuilder('p')
-      .select(['p.panchayat_code', 'p.panchayat_name', 'p.panchayat_name_kn'])
-      .where('p.block_code = :blockCode', { blockCode });
-    return this.page(qb, 'p', 'panchayat_name', query);
+    return this.page({ table: 'panchayats', level: 'panchayat', parent: ['block_code', blockCode] }, query);
   }
 
   /** Names of the given codes, in one query per level; unknown codes are absent from the maps. */
@@ -187,18 +175,34 @@ export class LocationsService {
     return false;
   }
 
-  private async page<T extends ObjectLiteral>(
-    qb: SelectQueryBuilder<T>,
-    alias: string,
-    nameColumn: string,
+  /**
+   * A page of places (code, name, Kannada name) within their parent, searched by either name, as
+   * one JSON text built by PostgreSQL with its row count and total in the same statement (jsonPage:
+   * the rows written out as they are, no object per row). The rows' text is what JSON.stringify
+   * writes for them: row_to_json of text and null fields, in the columns' order.
+   */
+  private async page<T>(
+    of: { table: string; level: 'district' | 'block' | 'panchayat'; parent: [column: string, value: string] },
     query: ListQuery,
   ): Promise<Page<T>> {
+    const { level } = of;
+    const params: unknown[] = [of.parent[1]];
+    let where = `${of.parent[0]} = $1`;
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q)
-      qb.andWhere(`(${alias}.${nameColumn} ILIKE :q OR ${alias}.${nameColumn}_kn ILIKE :q)`, { q: `%${q.replace(/[\\%_]/g, '\\$&')}%` });
-    // query.sort is one of the whitelisted column names of this resource.
-    qb.orderBy(`${alias}.${query.sort}`, query.order).skip(query.skip).take(query.take);
-    const [rows, total] = await qb.getManyAndCount();
-    return { rows, total };
+    if (q) {
+      params.push(`%${q.replace(/[\\%_]/g, '\\$&')}%`);
+      where += ` AND (${level}_name ILIKE $2 OR ${level}_name_kn ILIKE $2)`;
+    }
+    params.push(query.take, query.skip);
+    // query.sort is one of the whitelisted column names of this resource. The aggregate reads the
+    // sorted page in its order (its only input, a sorted subquery).
+    const [row] = await this.districts.query<{ rows: string; n: number; total: number }[]>(
+      `SELECT coalesce('[' || string_agg(row_to_json(r)::text, ',') || ']', '[]') AS rows, count(*)::int AS n,
+              (SELECT count(*)::int FROM ${of.table} WHERE ${where}) AS total
+         FROM (SELECT ${level}_code, ${level}_name, ${level}_name_kn FROM ${of.table} WHERE ${where}
+                ORDER BY ${query.sort} ${query.order} LIMIT $${params.length - 1} OFFSET $${params.length}) r`,
+      params,
+    );
+    return jsonPage<T>(row.rows, row.n, row.total);
   }
 }
