@@ -194,13 +194,17 @@ export class LocationsService {
       where += ` AND (${level}_name ILIKE $2 OR ${level}_name_kn ILIKE $2)`;
     }
     params.push(query.take, query.skip);
-    // query.sort is one of the whitelisted column names of this resource. The aggregate reads the
-    // sorted page in its order (its only input, a sorted subquery).
+    // query.sort is one of the whitelisted column names of this resource. The aggregate joins the
+    // page's rows by their place in the sort (`ord`, numbered by the sort that picks the page), not
+    // by the order a subquery happens to hand them on in.
+    const order = `${query.sort} ${query.order}`;
     const [row] = await this.districts.query<{ rows: string; n: number; total: number }[]>(
-      `SELECT coalesce('[' || string_agg(row_to_json(r)::text, ',') || ']', '[]') AS rows, count(*)::int AS n,
+      `SELECT coalesce('[' || string_agg(row_to_json(r)::text, ',' ORDER BY p.ord) || ']', '[]') AS rows, count(*)::int AS n,
               (SELECT count(*)::int FROM ${of.table} WHERE ${where}) AS total
-         FROM (SELECT ${level}_code, ${level}_name, ${level}_name_kn FROM ${of.table} WHERE ${where}
-                ORDER BY ${query.sort} ${query.order} LIMIT $${params.length - 1} OFFSET $${params.length}) r`,
+         FROM (SELECT ${level}_code, ${level}_name, ${level}_name_kn, row_number() OVER (ORDER BY ${order}) AS ord
+                 FROM ${of.table} WHERE ${where}
+                ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) p
+         CROSS JOIN LATERAL (SELECT p.${level}_code, p.${level}_name, p.${level}_name_kn) r`,
       params,
     );
     return jsonPage<T>(row.rows, row.n, row.total);
