@@ -137,6 +137,15 @@ describe('Audit trail for people (issue 25)', () => {
     ]);
     const theirs = await trail(admin, { actor_user_id: other.userId }).expect(200);
     expect(theirs.body.map((e: { action: string }) => e.action)).toEqual(['role.toggle']);
+    // Sorted by id either way (ascending was answered newest first until 2026-11-26).
+    const sorted = (order: string) =>
+      admin.agent
+        .get('/api/auth/audit-trail')
+        .query({ filter: JSON.stringify({ actor_user_id: admin.userId }), range: '[0,99]', sort: JSON.stringify(['id', order]) })
+        .expect(200);
+    const ids = (mine.body as { id: number }[]).map((e) => e.id);
+    expect((await sorted('DESC')).body.map((e: { id: number }) => e.id)).toEqual([...ids].sort((a, b) => b - a));
+    expect((await sorted('ASC')).body.map((e: { id: number }) => e.id)).toEqual([...ids].sort((a, b) => a - b));
 
     const day = today();
     const todays = await trail(admin, { actor_user_id: admin.userId, at_gte: day, at_lte: day }).expect(200);

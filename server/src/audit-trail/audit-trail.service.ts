@@ -175,11 +175,10 @@ export class AuditTrailService {
       }
       total = `SELECT coalesce(sum(c.entries), 0)::int FROM audit_trail_counts c ${counted.length ? `WHERE ${counted.join(' AND ')}` : ''}`;
     }
-    // query.sort is one of the whitelisted columns (parseListQuery), never the client's text. Sorted
-    // by id, the order is id DESC whichever way was asked, as the answer has been until now (the
-    // query builder's addOrderBy('e.id', 'DESC') replaced its orderBy('e.id', order)): kept so that
-    // this change leaves every answer as it was; whether id ASC should sort ascending is a decision apart.
-    const order = query.sort === 'id' ? 'e.id DESC' : `e.${query.sort} ${query.order}, e.id DESC`;
+    // query.sort is one of the whitelisted columns (parseListQuery), never the client's text; ties
+    // are broken by the newest entry first. (Sorted by id, the list was id DESC whichever way was
+    // asked until 2026-11-26: the query builder's addOrderBy('e.id', 'DESC') replaced the sort.)
+    const order = query.sort === 'id' ? `e.id ${query.order}` : `e.${query.sort} ${query.order}, e.id DESC`;
     const rows = await this.entries.manager.query<(AuditEntry & { total: number })[]>(
       `SELECT e.id, e.actor_user_id, e.actor_name, e.action, e.entity, e.entity_id, e.before, e.after, e.request_id, e.at, t.total
          FROM (${total}) t(total)
