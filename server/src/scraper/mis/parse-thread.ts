@@ -68,7 +68,7 @@ class ParseThread {
 }
 
 /** Compiled JavaScript (the built server) has the thread's file beside this one; the TypeScript sources do not. */
-const threaded = import.meta.url.endsWith('.js') && process.env.MIS_PARSE_THREAD !== 'off';
+const threaded = import.meta.url.endsWith('.js');
 let thread: ParseThread | null = null;
 
 /** parseDynamicWorks off the event loop where it can be (see ParseThread); the same answer or error either way. */
