@@ -36,6 +36,7 @@ import { MisHistory1795708828092 } from './1795708828092-MisHistory.js';
 import { MisChangesMenu1795708900000 } from './1795708900000-MisChangesMenu.js';
 import { MisChangesListIndexes1795710291924 } from './1795710291924-MisChangesListIndexes.js';
 import { MisChangeWorks1795720387401 } from './1795720387401-MisChangeWorks.js';
+import { MisHistoryRedundantIndexes1795732898572 } from './1795732898572-MisHistoryRedundantIndexes.js';
 import { ReconciliationMenu1795709900000 } from './1795709900000-ReconciliationMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
@@ -83,4 +84,5 @@ export const MIGRATIONS: MigrationClass[] = [
   ReconciliationMenu1795709900000,
   MisChangesListIndexes1795710291924,
   MisChangeWorks1795720387401,
+  MisHistoryRedundantIndexes1795732898572,
 ];

@@ -4,8 +4,11 @@
 // panchayat's counts; one transaction per page), with as many pages at once as a worker runs jobs
 // (JOB_WORKER_CONCURRENCY, default 2), first into an empty mirror, then again unchanged; beside a
 // bare COPY of the same rows into a copy of the table without its indexes, which is the limit.
-// Prints and answers the figures.
+// Beside each time, the CPU it took: this process's (parse, rows, COPY text) and that of the
+// database's server processes (from /proc, when PostgreSQL runs on this host): on a shared,
+// busy host the times move with the load, the CPU much less. Prints and answers the figures.
 import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import copyStreams from 'pg-copy-streams';
@@ -52,27 +55,58 @@ export async function scraperBench() {
     await dataSource.initialize();
     const store = new MirrorStore(dataSource);
 
-    const load = async () => {
-      const started = performance.now();
-      const counts = { inserted: 0, updated: 0, unchanged: 0, gone: 0 };
-      let rejected = 0;
-      let next = 0;
-      const lane = async () => {
-        while (next < pages.length) {
-          const { gp, html } = pages[next++];
-          const job = {
-            zpcode: gp.district_code,
-            tpcode: gp.block_code,
-            gpcode: gp.panchayat_code,
-            runId: '00000000-0000-4000-8000-000000000001',
-          };
-          const c = await storeWorksReport(store, job, html, () => rejected++);
-          for (const k of Object.keys(counts)) counts[k] += c[k];
+    // CPU seconds of this process and of the server processes of the bench database (/proc's
+    // utime + stime, in clock ticks of 10 ms; null when the server is not on this host).
+    const backendCpu = async () => {
+      const { rows: pids } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+      const byPid = new Map();
+      for (const { pid } of pids) {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+        } catch {
+          return null;
         }
-      };
-      await Promise.all(Array.from({ length: concurrency }, lane));
-      return { ms: performance.now() - started, counts, rejected };
+      }
+      return byPid;
     };
+    const cpuOf = async (fn) => {
+      const db = await backendCpu();
+      const own = process.cpuUsage();
+      const result = await fn();
+      const used = process.cpuUsage(own);
+      const dbAfter = await backendCpu();
+      let server = null;
+      if (db && dbAfter) {
+        server = 0;
+        for (const [pid, s] of dbAfter) server += s - (db.get(pid) ?? 0);
+      }
+      return { ...result, cpu: { node: (used.user + used.system) / 1e6, server } };
+    };
+
+    const load = () =>
+      cpuOf(async () => {
+        const started = performance.now();
+        const counts = { inserted: 0, updated: 0, unchanged: 0, gone: 0 };
+        let rejected = 0;
+        let next = 0;
+        const lane = async () => {
+          while (next < pages.length) {
+            const { gp, html } = pages[next++];
+            const job = {
+              zpcode: gp.district_code,
+              tpcode: gp.block_code,
+              gpcode: gp.panchayat_code,
+              runId: '00000000-0000-4000-8000-000000000001',
+            };
+            const c = await storeWorksReport(store, job, html, () => rejected++);
+            for (const k of Object.keys(counts)) counts[k] += c[k];
+          }
+        };
+        await Promise.all(Array.from({ length: concurrency }, lane));
+        return { ms: performance.now() - started, counts, rejected };
+      });
     const first = await load();
     const again = await load();
 
@@ -96,13 +130,18 @@ export async function scraperBench() {
     const esc = (v) =>
       v === null || v === undefined ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
     const lines = stored.map((r) => `${columns.map((c) => esc(r[c])).join('\t')}\t${'0'.repeat(32)}\n`);
-    const copyStarted = performance.now();
-    await pipeline(
-      Readable.from(lines),
-      client.query(copyStreams.from(`COPY bench_copy (${columns.map((c) => `"${c}"`).join(', ')}, content_hash) FROM STDIN`)),
-    );
-    const copyMs = performance.now() - copyStarted;
+    const copy = await cpuOf(async () => {
+      const copyStarted = performance.now();
+      await pipeline(
+        Readable.from(lines),
+        client.query(copyStreams.from(`COPY bench_copy (${columns.map((c) => `"${c}"`).join(', ')}, content_hash) FROM STDIN`)),
+      );
+      return { ms: performance.now() - copyStarted };
+    });
+    const copyMs = copy.ms;
 
+    const cpu = ({ cpu: c }) =>
+      `CPU per 1,000 rows: node ${((c.node / rows) * 1e6).toFixed(0)} ms, PostgreSQL ${c.server === null ? 'not measured' : `${((c.server / rows) * 1e6).toFixed(0)} ms`}`;
     const rate = (n, ms) => `${Math.round((n / ms) * 1000).toLocaleString('en-IN')} rows/s`;
     console.log(`scraper: ${GPS} GP pages x ${WORKS} works = ${rows} work rows, ${mb.toFixed(1)} MiB of report HTML`);
     console.log(
@@ -112,9 +151,18 @@ export async function scraperBench() {
       `  parse + store, unchanged MIS:   ${(again.ms / 1000).toFixed(2)} s, ${rate(rows, again.ms)} (unchanged ${again.counts.unchanged}, written ${again.counts.inserted + again.counts.updated})`,
     );
     console.log(`  bare COPY of the same rows:     ${(copyMs / 1000).toFixed(2)} s, ${rate(rows, copyMs)} (the limit)`);
+    console.log(`  ${cpu(first)} (empty mirror); ${cpu(again)} (unchanged); ${cpu(copy)} (bare COPY)`);
     const perSecond = (ms) => (rows / ms) * 1000;
     await dataSource.destroy();
-    return { rows, gps: GPS, concurrency, first: perSecond(first.ms), again: perSecond(again.ms), copy: perSecond(copyMs) };
+    return {
+      rows,
+      gps: GPS,
+      concurrency,
+      first: perSecond(first.ms),
+      again: perSecond(again.ms),
+      copy: perSecond(copyMs),
+      cpu: { first: first.cpu, again: again.cpu, copy: copy.cpu },
+    };
   } finally {
     await client.end().catch(() => undefined);
     await drop();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../database/transaction.js';
-import { MirrorTable, upsertRows, UpsertCounts } from './mirror-upsert.js';
+import { jsonObject, MirrorTable, upsertRows, UpsertCounts } from './mirror-upsert.js';
 import { finYearOf } from './mis/parsers/index.js';
 import type {
   DynamicLayout,
@@ -397,7 +397,7 @@ async function markGone(
     );
   }
   const at = (n: number) => `$${params.length + 1 + n}::text`;
-  const summary = history.summary.map((c) => `jsonb_build_object('${c}', jsonb_build_array(to_jsonb(g."${c}"), NULL::jsonb))`).join(' || ');
+  const summary = jsonObject(history.summary.map((c) => [c, `jsonb_build_array(to_jsonb(g."${c}"), NULL::jsonb)`]));
   const names = Object.keys(spec.columns);
   return countOf(
     em,

@@ -13,11 +13,11 @@ export type MisHistoryChange = 'added' | 'changed' | 'gone' | 'back';
  * than MIS_HISTORY_RETENTION_DAYS (default 3 years) are deleted by the nightly job.
  */
 @Entity('mis_history')
-@Index('idx_mis_history_panchayat', ['panchayat_code', 'recorded_at'])
-@Index('idx_mis_history_block', ['block_code', 'recorded_at'])
 @Index('idx_mis_history_work', ['work_code', 'recorded_at'], { where: 'work_code IS NOT NULL' })
 @Index('idx_mis_history_recorded', ['recorded_at'])
 // The changes page (issue 29) groups a block's or panchayat's entries of some days by work from these alone (index-only scans).
+// They also serve every read by place and time: (panchayat_code, recorded_at) and (block_code, recorded_at)
+// alone were dropped (issue 30), each the first columns of one of these and unused beside it.
 @Index('idx_mis_history_block_list', ['block_code', 'recorded_at', 'source', 'change', 'work_code', 'fto_no'])
 @Index('idx_mis_history_panchayat_list', ['panchayat_code', 'recorded_at', 'source', 'change', 'work_code', 'fto_no'])
 @Check('chk_mis_history_source', `source IN ('work', 'register', 'bill', 'item', 'fto')`)

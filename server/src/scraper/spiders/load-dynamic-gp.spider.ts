@@ -3,7 +3,8 @@ import { OnJob } from '../../jobs/on-job.decorator.js';
 import type { JobContext } from '../../jobs/on-job.decorator.js';
 import { MirrorStore, type StoreCounts } from '../mirror-store.service.js';
 import type { MisResponse, MisSession } from '../mis/mis-client.js';
-import { deltaPage, finYearOf, isDelta, isWorkCode, links, parseDelta, parseDynamicWorks, readForm } from '../mis/parsers/index.js';
+import { parseWorksReport } from '../mis/parse-thread.js';
+import { deltaPage, finYearOf, isDelta, isWorkCode, links, parseDelta, readForm } from '../mis/parsers/index.js';
 import { MisPageError, type DynamicWorkRow, type FormState } from '../mis/types.js';
 import { SCRAPER_QUEUE, SPIDERS } from '../spider-names.js';
 import { SpiderRunner, type SpiderJob, type SpiderResult, type Visit } from './spider-runner.js';
@@ -108,7 +109,8 @@ export type WorksReportJob = Pick<SpiderJob, 'zpcode' | 'tpcode' | 'gpcode' | 'r
 /**
  * A panchayat's works report, parsed and stored: every listed work is checked (refusals go to
  * `reject` with their reason and are not stored), the rest saved in one transaction, and works the
- * report no longer lists marked gone. What the job does once the report is fetched; the benchmark
+ * report no longer lists marked gone. The report is parsed on a thread of its own where the build
+ * has one (mis/parse-thread.ts). What the job does once the report is fetched; the benchmark
  * (test/bench/scraper-bench.mjs) measures this very function.
  */
 export async function storeWorksReport(
@@ -117,7 +119,7 @@ export async function storeWorksReport(
   html: string,
   reject: (code: string, reason: string) => void,
 ): Promise<StoreCounts> {
-  const parsed = parseDynamicWorks(html, PAGE);
+  const parsed = await parseWorksReport(html, PAGE);
   const rows: DynamicWorkRow[] = [];
   const seen = new Set<string>();
   for (const row of parsed.rows) {
