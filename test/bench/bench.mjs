@@ -352,8 +352,13 @@ async function main() {
 
 const UI_TARGET = 100 * 1024;
 const SCRAPER_TARGET = 20000;
-const P95_TARGET = 150;
-const RATIO_TARGET = 1.3;
+// Issue 30: a first load stores at least half the rows a second of a bare COPY in the same run.
+const SCRAPER_COPY_SHARE = 0.5;
+// Issue 30 (issue 12 asked 150 ms and 1.3x): p95 at 20 clients, and within 1.2x of the raw SQL.
+const P95_TARGET = 100;
+const RATIO_TARGET = 1.2;
+// Issue 30 (issue 12 asked 0.5): /auth/me's throughput against a bare node:http + pg server.
+const ME_TARGET = 0.8;
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 const rps = (n) => Math.round(n).toLocaleString('en-IN');
 
@@ -412,7 +417,7 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
   }
   lines.push('');
   const meRatio = figures.me.api.rps / figures.me.bare.rps;
-  if (meRatio < 0.5) misses.push(`/auth/me: ${meRatio.toFixed(2)} of a bare node:http server's throughput (target 0.5)`);
+  if (meRatio < ME_TARGET) misses.push(`/auth/me: ${meRatio.toFixed(2)} of a bare node:http server's throughput (target ${ME_TARGET})`);
   lines.push('### Session-checked call');
   lines.push('');
   lines.push('| Call, 20 clients | p50 / p95 / p99 ms | req/s |');
@@ -423,12 +428,16 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
   lines.push(
     `| bare \`node:http\` + one \`pg\` session lookup (the limit) | ${ms(figures.me.bare.p50)} / ${ms(figures.me.bare.p95)} / ${ms(figures.me.bare.p99)} | ${rps(figures.me.bare.rps)} |`,
   );
-  lines.push(`| ratio (target at least 0.5) | | **${meRatio.toFixed(2)}** ${meRatio >= 0.5 ? 'met' : 'missed'} |`);
+  lines.push(`| ratio (target at least ${ME_TARGET}) | | **${meRatio.toFixed(2)}** ${meRatio >= ME_TARGET ? 'met' : 'missed'} |`);
   lines.push('');
   if (scraper) {
-    // Issue 9: at least 20,000 work rows per second for a block of synthetic panchayats.
+    // Issue 9: at least 20,000 work rows per second for a block of synthetic panchayats; issue 30:
+    // at least half of the bare COPY's rows per second in the same run.
     const met = scraper.first >= SCRAPER_TARGET;
     if (!met) misses.push(`scraper ingest: ${rps(scraper.first)} work rows/s parsed and stored (target ${rps(SCRAPER_TARGET)})`);
+    const share = scraper.first / scraper.copy;
+    const shareMet = share >= SCRAPER_COPY_SHARE;
+    if (!shareMet) misses.push(`scraper ingest: ${share.toFixed(2)} of the bare COPY's rows/s (target ${SCRAPER_COPY_SHARE})`);
     lines.push('### Scraper ingest');
     lines.push('');
     lines.push(
@@ -440,6 +449,9 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
     );
     lines.push(`| parse + store, unchanged MIS (nothing written) | ${rps(scraper.again)} | (report only) |`);
     lines.push(`| bare \`COPY\` of the same rows into the table without its indexes (the limit) | ${rps(scraper.copy)} | |`);
+    lines.push(
+      `| first load against the bare \`COPY\` | ${share.toFixed(2)} | >= ${SCRAPER_COPY_SHARE}: ${shareMet ? 'met' : '**missed**'} |`,
+    );
     lines.push('');
   }
   lines.push('### UI');
