@@ -269,8 +269,8 @@ export class AuditTrailService {
       { ids: departmentIds, select: 'id, department_name AS name FROM departments' },
       { ids: issueIds, select: 'id, issue_number AS name FROM sa_issues' },
     ];
-    const [users, roles, departments, issues] = kinds.map(() => new Map<number, string>());
-    const maps = [users, roles, departments, issues];
+    const maps = kinds.map(() => new Map<number, string>());
+    const [users, roles, departments, issues] = maps;
     const wanted = kinds.map((k, kind) => ({ ...k, kind })).filter((k) => k.ids.size);
     if (wanted.length) {
       const named = await this.entries.manager.query<{ kind: number; id: number; name: string }[]>(

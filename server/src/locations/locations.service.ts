@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import { jsonPage, type ListQuery, type Page } from '../common/pagination/list-query.js';
+import { jsonPage, rowsJsonSql, type ListQuery, type Page } from '../common/pagination/list-query.js';
 import { Block } from './entities/block.entity.js';
 import { District } from './entities/district.entity.js';
 import { Panchayat } from './entities/panchayat.entity.js';
@@ -199,7 +199,7 @@ export class LocationsService {
     // by the order a subquery happens to hand them on in.
     const order = `${query.sort} ${query.order}`;
     const [row] = await this.districts.query<{ rows: string; n: number; total: number }[]>(
-      `SELECT coalesce('[' || string_agg(row_to_json(r)::text, ',' ORDER BY p.ord) || ']', '[]') AS rows, count(*)::int AS n,
+      `SELECT ${rowsJsonSql('r', 'p.ord')} AS rows, count(*)::int AS n,
               (SELECT count(*)::int FROM ${of.table} WHERE ${where}) AS total
          FROM (SELECT ${level}_code, ${level}_name, ${level}_name_kn, row_number() OVER (ORDER BY ${order}) AS ord
                  FROM ${of.table} WHERE ${where}

@@ -59,6 +59,15 @@ export function jsonPage<T>(text: string, count: number, total: number): JsonPag
   };
 }
 
+/**
+ * SQL of the JSON array text a jsonPage carries: `row_to_json` of each row of `row` (a row alias:
+ * its columns in their order make each object's keys), joined in `order`; `'[]'` for no row. What
+ * JSON.stringify writes for rows whose columns are text, integers, booleans and nulls.
+ */
+export function rowsJsonSql(row: string, order: string): string {
+  return `coalesce('[' || string_agg(row_to_json(${row})::text, ',' ORDER BY ${order}) || ']', '[]')`;
+}
+
 /** The JSON text and row count of a page made by jsonPage, else undefined. */
 export function rowsJsonOf(page: Page<unknown>): { text: string; count: number } | undefined {
   return (page as Partial<JsonPage<unknown>>)[ROWS_JSON];
