@@ -16,6 +16,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { errorBody } from './common/http/api-error.js';
 import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common/http/request-guards.js';
 import type { MessageRef } from './common/messages/index.js';
+import { accepts, type Coding } from './common/http/kept-answer.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { serveApiDocs } from './openapi/openapi.routes.js';
@@ -117,15 +118,14 @@ function refuse(reply: FastifyReply, status: number, message: MessageRef): void 
 }
 
 /** The precompressed twins the UI build writes beside its text files (admin-ui/scripts/precompress.mjs), best first. */
-const ENCODINGS = [
+const ENCODINGS: readonly { name: Coding; ext: string }[] = [
   { name: 'br', ext: '.br' },
   { name: 'gzip', ext: '.gz' },
-] as const;
-type Encoding = (typeof ENCODINGS)[number];
+];
 
 /** Which files of the built UI have which twins, by URL path (`/assets/x.js` -> br, gzip). */
-function precompressedFiles(root: string): Map<string, Set<Encoding['name']>> {
-  const twins = new Map<string, Set<Encoding['name']>>();
+function precompressedFiles(root: string): Map<string, Set<Coding>> {
+  const twins = new Map<string, Set<Coding>>();
   for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     const encoding = ENCODINGS.find((e) => entry.endsWith(e.ext));
     if (!encoding) continue;
@@ -134,14 +134,6 @@ function precompressedFiles(root: string): Map<string, Set<Encoding['name']>> {
     twins.get(url)!.add(encoding.name);
   }
   return twins;
-}
-
-/** Whether an Accept-Encoding header takes `name` (a `q=0` refuses it). */
-function accepts(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(',').some((token) => {
-    const [coding, ...params] = token.split(';').map((p) => p.trim().toLowerCase());
-    return coding === name && !params.some((p) => /^q=0(\.0{0,3})?$/.test(p));
-  });
 }
 
 /**

@@ -885,6 +885,59 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(await mine()).toEqual(before);
       });
 
+      it('the works list goes compressed to a client that takes it (brotli, else gzip), the same JSON, and a change shows in the next compressed answer', async () => {
+        const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [good]);
+        const list = (acceptEncoding: string) =>
+          post(l1, 'getworkData2', { agency: w.agency_name, year: w.work_start_fin_year })
+            .set('Accept-Encoding', acceptEncoding)
+            .expect(200);
+        const plain = await list('identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+        expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+        for (const [asked, sent] of [
+          ['gzip, deflate, br, zstd', 'br'],
+          ['br', 'br'],
+          ['br;q=0, gzip', 'gzip'],
+          ['gzip;q=1.0', 'gzip'],
+        ]) {
+          // Twice: the first compresses the kept answer, the second is sent the kept twin.
+          for (const round of [1, 2]) {
+            const res = await list(asked);
+            expect({ asked, round, encoding: res.headers['content-encoding'] }).toEqual({ asked, round, encoding: sent });
+            expect(res.headers.vary).toMatch(/Accept-Encoding/);
+            expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+            // What the client reads is the same text, sent in a fraction of its size.
+            expect(res.text).toBe(plain.text);
+            expect(Number(res.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 4);
+          }
+        }
+        const [current] = await db.query(
+          'SELECT id, status, site_details FROM fto_verifications WHERE work_code = $1 AND level = 1 AND superseded_at IS NULL',
+          [good],
+        );
+        try {
+          await db.query(
+            `UPDATE fto_verifications SET status = 1, site_details = site_details || '{"recommendation": "No", "reason": "Fixed by hand"}' WHERE id = $1`,
+            [current.id],
+          );
+          for (const asked of ['br', 'gzip', 'identity']) {
+            const changed = (await list(asked)).body.works.find((r: WorkRow) => r.work_code === good);
+            expect({ asked, changed }).toMatchObject({
+              asked,
+              changed: { filled_status: 1, filled_recommendation: 'No', filled_reason: 'Fixed by hand' },
+            });
+          }
+        } finally {
+          await db.query('UPDATE fto_verifications SET status = $2, site_details = $3 WHERE id = $1', [
+            current.id,
+            current.status,
+            current.site_details,
+          ]);
+        }
+        expect((await list('br')).text).toBe(plain.text);
+      });
+
       it('30 submissions of one work at the same moment: 10 stored (one current, the rest history), 20 refused 429 with the wait, and only the stored records’ files kept', async () => {
         const before = countFiles();
         const answers = await Promise.all(Array.from({ length: 30 }, () => submit(l1, { workCode: twoYears })));

@@ -402,6 +402,9 @@ async function dashboardTime(api, session) {
   }
 }
 
+/** What Chromium sends (and the field phones' Chrome): the load asks for answers as the portal's browsers do. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export async function stateBench({ databaseUrl, seconds, say, only = null }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -416,20 +419,29 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
     const list = (await endpoints(ctx, sessions, DERIVED_COLUMNS)).filter((e) => !only || only.test(e.label));
     const rows = [];
     for (const e of list) {
+      // Asked as Chromium asks: an answer the API keeps compressed goes out compressed (common/http/kept-answer.ts).
+      const headers = { 'Content-Type': 'application/json', Cookie: e.request.cookie, 'Accept-Encoding': BROWSER_ACCEPT_ENCODING };
       const probe = await fetch(`${api.base}${e.request.path}`, {
         method: e.request.method,
-        headers: { 'Content-Type': 'application/json', Cookie: e.request.cookie },
+        headers,
         body: e.request.body,
       });
       const answer = Buffer.from(await probe.arrayBuffer());
       if (!probe.ok) say(`${e.label}: ${probe.status} ${answer.toString('utf8').slice(0, 200)}`);
       // The answer's size as the API sends it and gzipped as the proxy sends it (deploy/nginx.conf: level 5).
-      const bytes = { raw: answer.length, gzip: zlib.gzipSync(answer, { level: 5 }).length };
+      // What went over the wire: the Content-Length of the (maybe compressed) answer fetch decoded.
+      const sent = Number(probe.headers.get('content-length') ?? answer.length);
+      const bytes = {
+        raw: answer.length,
+        gzip: zlib.gzipSync(answer, { level: 5 }).length,
+        sent,
+        encoding: probe.headers.get('content-encoding'),
+      };
       const request = (connections, s) =>
         httpLoad({
           url: `${api.base}${e.request.path}`,
           method: e.request.method,
-          headers: { 'Content-Type': 'application/json', Cookie: e.request.cookie },
+          headers,
           body: e.request.body,
           connections,
           seconds: s,
@@ -446,7 +458,7 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
       say(
         `${e.label}: p95 ${row.api20.p95.toFixed(1)} ms at 20 (${Math.round(row.api20.rps)} req/s), raw SQL p95 ${row.sql20.p95.toFixed(1)} ms (${Math.round(row.sql20.rps)} q/s)` +
           `, ratio ${(row.api20.p95 / row.sql20.p95).toFixed(2)}${row.api20.cpu === null ? '' : `; API CPU ${row.api20.cpu.toFixed(2)} ms/request`}` +
-          `; answer ${kb(bytes.raw)} KB, ${kb(bytes.gzip)} KB gzipped`,
+          `; answer ${kb(bytes.raw)} KB, ${kb(bytes.gzip)} KB gzipped${bytes.encoding ? `, sent ${kb(bytes.sent)} KB (${bytes.encoding})` : ''}`,
       );
     }
 

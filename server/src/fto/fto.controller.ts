@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
+import { KeptAnswerInterceptor } from '../common/http/kept-answer.js';
 import { IdempotencyOf } from '../common/idempotency/idempotency.decorators.js';
 import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor.js';
 import type { IdempotentRequest } from '../common/idempotency/idempotency.service.js';
@@ -43,10 +44,14 @@ export class FtoController {
     return { ...ok(), works, level: ctx.level, percentage: ctx.percentage, cycle_name: ctx.cycle.cycle_name };
   }
 
-  /** `{success, works}`: each works list row with `filled` and `filled_status` (WorklistService.worksJson). */
+  /**
+   * `{success, works}`: each works list row with `filled` and `filled_status` (WorklistService.worksJson),
+   * kept while unchanged, and so also kept compressed (a panchayat-year is ~0.75 MB of JSON, ~70 KB gzipped).
+   */
   @Post('getworkData2')
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
+  @UseInterceptors(KeptAnswerInterceptor)
   async getworkData2(@Body() dto: WorksOfAgencyDto, @CurrentRole() role: PrincipalRole) {
     const ctx = await this.levels.requireOpen(role, 'level1');
     return this.worklist.worksJson(ctx, dto.agency, dto.year);
