@@ -402,8 +402,11 @@ async function dashboardTime(api, session) {
   }
 }
 
-/** What Chromium sends (and the field phones' Chrome): the load asks for answers as the portal's browsers do. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/**
+ * What Chromium sends (and the field phones' Chrome): the load asks for answers as the portal's browsers do.
+ * BENCH_ACCEPT_ENCODING=identity measures the API as a client that takes no compression.
+ */
+const BROWSER_ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 
 export async function stateBench({ databaseUrl, seconds, say, only = null }) {
   const db = new pg.Client({ connectionString: databaseUrl });
