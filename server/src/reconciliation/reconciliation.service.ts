@@ -6,7 +6,7 @@ import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import { format, type Language, type MessageCode } from '../common/messages/index.js';
 import { csvCell } from '../evidence/evidence-report.service.js';
-import { drawAllocationSql } from '../scraper/verification-draw.js';
+import { drawAllocationSql, drawRankSql } from '../scraper/verification-draw.js';
 import { changesAfter, type WorkSince } from './changes-after.js';
 import type { MisChanged } from './reconciliation.types.js';
 import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
@@ -401,8 +401,7 @@ export class ReconciliationService {
                 ) w
             ),
             population AS (
-              SELECT t.*, row_number() OVER (PARTITION BY t.jurisdiction, t.panchayat_code, t.agency_name, t.work_start_fin_year
-                                             ORDER BY md5($4 || t.work_code), t.work_code) AS draw
+              SELECT t.*, ${drawRankSql('$4', 't', 't.jurisdiction')} AS draw
                 FROM targets t
             ),
             ${drawAllocationSql('$4', '(SELECT percentage FROM cycle)')},

@@ -11,7 +11,7 @@ import {
   type VerificationQuery,
   type VerificationWork,
 } from './verification-reads.js';
-import { drawAllocationSql } from './verification-draw.js';
+import { drawAllocationSql, drawRankSql } from './verification-draw.js';
 
 /** One row of the Data analysis page (spec 2 §3 "Block view row", plus when each load last ran). */
 export interface BlockViewRow extends PanchayatPlace, PlaceNamesKn {
@@ -175,10 +175,9 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
   const keep = add(q.keep ?? []);
   return `population AS (
       SELECT w.work_code, w.agency_name, w.work_start_fin_year, w.panchayat_code, ''::text AS jurisdiction,
-             row_number() OVER (g ORDER BY md5(${seed} || w.work_code), w.work_code) AS draw
+             ${drawRankSql(seed, 'w', null)} AS draw
         FROM mis_works w
        WHERE ${where.join(' AND ')}
-      WINDOW g AS (PARTITION BY w.panchayat_code, w.agency_name, w.work_start_fin_year)
     ),
     ${drawAllocationSql(seed, pct)},
     sample AS (

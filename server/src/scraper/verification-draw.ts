@@ -17,6 +17,20 @@
  * panchayat_code, agency_name, work_start_fin_year, take), to follow `population` in a WITH.
  * `seed` and `percentage` are SQL expressions (parameters).
  */
+/**
+ * A work's `draw` (its rank in its jurisdiction's (panchayat, agency, year) group) as the
+ * population CTE gives it: by md5(seed || work code), ties by the code. Shared by the lists
+ * (ScraperReadService) and the reconciliation's drawn works, which must draw the same works.
+ * `alias` is the works' table alias; `jurisdiction` an SQL expression of the row's jurisdiction,
+ * or null where the population is of one jurisdiction.
+ */
+export function drawRankSql(seed: string, alias: string, jurisdiction: string | null): string {
+  const c = (column: string) => `${alias}.${column}`;
+  const by = [jurisdiction, c('panchayat_code'), c('agency_name'), c('work_start_fin_year')].filter((e) => e !== null).join(', ');
+  return `row_number() OVER (PARTITION BY ${by}
+                             ORDER BY md5(${seed} || ${c('work_code')}), ${c('work_code')})`;
+}
+
 export function drawAllocationSql(seed: string, percentage: string): string {
   const share = `CASE WHEN q.den = 0 THEN 0 ELSE q.num / q.den END`;
   const remainder = `CASE WHEN q.den = 0 THEN 0 ELSE q.num % q.den END`;
