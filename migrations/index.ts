@@ -37,6 +37,7 @@ import { MisChangesMenu1795708900000 } from './1795708900000-MisChangesMenu.js';
 import { MisChangesListIndexes1795710291924 } from './1795710291924-MisChangesListIndexes.js';
 import { MisChangeWorks1795720387401 } from './1795720387401-MisChangeWorks.js';
 import { MisHistoryRedundantIndexes1795732898572 } from './1795732898572-MisHistoryRedundantIndexes.js';
+import { FtoRecordVersions1795742722649 } from './1795742722649-FtoRecordVersions.js';
 import { ReconciliationMenu1795709900000 } from './1795709900000-ReconciliationMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
@@ -85,4 +86,5 @@ export const MIGRATIONS: MigrationClass[] = [
   MisChangesListIndexes1795710291924,
   MisChangeWorks1795720387401,
   MisHistoryRedundantIndexes1795732898572,
+  FtoRecordVersions1795742722649,
 ];

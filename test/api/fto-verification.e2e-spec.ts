@@ -885,6 +885,61 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(await mine()).toEqual(before);
       });
 
+      it('the records’ version counters move in every statement that changes records: an insert, a change by hand in two taluks at once, a delete, a truncate', async () => {
+        type Version = { district: string; version: number };
+        const versions = async (q: { query(sql: string): Promise<unknown> }): Promise<Record<string, Version>> =>
+          Object.fromEntries(
+            (
+              (await q.query('SELECT cycle_id, level, block_code, district_code, version FROM fto_record_versions ORDER BY 1, 2, 3')) as {
+                cycle_id: number;
+                level: number;
+                block_code: string;
+                district_code: string;
+                version: string;
+              }[]
+            ).map((r) => [`${r.cycle_id}:${r.level}:${r.block_code}`, { district: r.district_code, version: Number(r.version) }]),
+          );
+        const [record] = (await db.query(
+          'SELECT id, cycle_id, level, block_code, district_code FROM fto_verifications WHERE work_code = $1 ORDER BY id LIMIT 1',
+          [good],
+        )) as { id: number; cycle_id: number; level: number; block_code: string; district_code: string }[];
+        const key = `${record.cycle_id}:${record.level}:${record.block_code}`;
+        const other = `${record.cycle_id}:5:9999999`;
+        const before = await versions(db);
+        expect(before[key]).toEqual({ district: record.district_code, version: expect.any(Number) });
+        expect(before[other]).toBeUndefined();
+        // All in one transaction, rolled back: what each statement did is seen inside it.
+        const runner = db.createQueryRunner();
+        try {
+          await runner.startTransaction();
+          // A record of another level in another taluk, added by hand (a copy, as history): a new counter at 1.
+          await runner.query('CREATE TEMP TABLE copied ON COMMIT DROP AS SELECT * FROM fto_verifications WHERE id = $1', [record.id]);
+          await runner.query(
+            `UPDATE copied SET id = nextval(pg_get_serial_sequence('fto_verifications', 'id')), level = 5,
+                    district_code = '9999', block_code = '9999999', superseded_at = now()`,
+          );
+          await runner.query('INSERT INTO fto_verifications SELECT * FROM copied');
+          const added = await versions(runner);
+          expect(added[other]).toEqual({ district: '9999', version: 1 });
+          expect(added[key]).toEqual(before[key]);
+          // One statement changing a record in each taluk (a fix by hand): each counter once.
+          await runner.query(`UPDATE fto_verifications SET status = status WHERE id = $1 OR block_code = '9999999'`, [record.id]);
+          const changed = await versions(runner);
+          expect({ key: changed[key].version, other: changed[other].version }).toEqual({ key: before[key].version + 1, other: 2 });
+          await runner.query(`DELETE FROM fto_verifications WHERE block_code = '9999999'`);
+          const deleted = await versions(runner);
+          expect({ key: deleted[key].version, other: deleted[other].version }).toEqual({ key: changed[key].version, other: 3 });
+          await runner.query('TRUNCATE fto_verifications CASCADE');
+          const truncated = await versions(runner);
+          for (const [k, kept] of Object.entries(deleted))
+            expect({ k, version: truncated[k].version }).toEqual({ k, version: kept.version + 1 });
+        } finally {
+          await runner.rollbackTransaction();
+          await runner.release();
+        }
+        expect(await versions(db)).toEqual(before);
+      });
+
       it('the works list goes compressed to a client that takes it (brotli, else gzip), the same JSON, and a change shows in the next compressed answer', async () => {
         const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [good]);
         const list = (acceptEncoding: string) =>

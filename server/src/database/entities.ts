@@ -5,6 +5,7 @@ import { IdempotencyKey } from '../common/idempotency/idempotency-key.entity.js'
 import { ChecklistItem } from '../fto/entities/checklist-item.entity.js';
 import { MaterialReset } from '../fto/entities/material-reset.entity.js';
 import { VerificationFile } from '../fto/entities/verification-file.entity.js';
+import { FtoRecordVersion } from '../fto/entities/record-version.entity.js';
 import { FtoVerification } from '../fto/entities/verification.entity.js';
 import { OtpChallenge } from '../auth/entities/otp-challenge.entity.js';
 import { PrincipalChange } from '../auth/entities/principal-change.entity.js';
@@ -77,6 +78,7 @@ export const ENTITIES = [
   ChecklistItem,
   IdempotencyKey,
   FtoVerification,
+  FtoRecordVersion,
   VerificationFile,
   MaterialReset,
   EvidenceFile,

@@ -38,14 +38,13 @@ const RECOMMENDATION_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' T
 const REASON_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN coalesce(v.site_details->>'reason', '') END`;
 
 /**
- * The version of a level's current records of a jurisdiction (the CTE `current`: their ids and
- * xmin). Records are only ever added: a submission supersedes the work's current record and adds
- * one with a new, larger id (VerificationService.submit), so the count or the sum of the ids
- * changes with every submission; the sum of the row versions' transaction ids also changes with
- * a record changed in place (none is, but a fix by hand would be).
+ * The version of a level's records in a cycle of a jurisdiction: the sum of its taluks' counters
+ * (fto_record_versions, raised by triggers in every statement that adds, changes or removes a
+ * record, a fix by hand too). Counters only go up, so any change moves the sum. `$4`, when the
+ * jurisdiction is a district or a taluk, is its code.
  */
-const RECORDS_VERSION_SQL = `SELECT count(*)::text || ':' || coalesce(sum(c.id), 0)::text || ':' || coalesce(sum(c.xmin::text::bigint), 0)::text AS v
-  FROM current c`;
+const recordsVersionSql = (column: 'district_code' | 'block_code' | null) => `SELECT coalesce(sum(r.version), 0)::text AS v
+  FROM fto_record_versions r WHERE r.cycle_id = $1 AND r.level = $2 ${column ? `AND r.${column} = $4` : ''}`;
 
 /** How many records (work codes) the kept jurisdictions hold in all per process: a taluk holds a few thousand a level. */
 const RECORDS_KEPT = 300_000;
@@ -185,28 +184,26 @@ export class WorklistService {
    */
   private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<KeptRecords> {
     const scope = scopeOfRole(ctx.role);
+    // The jurisdiction's column and code in both tables: a district, a taluk, or none (the state).
+    let column: 'district_code' | 'block_code' | null = null;
     let place: string | null = null;
-    let where = '';
     if (scope.level === 'ZP') {
+      column = 'district_code';
       place = scope.district_code;
-      where = 'AND v.district_code = $4';
     } else if (scope.level === 'TP' || scope.level === 'GP') {
+      column = 'block_code';
       place = scope.block_code;
-      where = 'AND v.block_code = $4';
     }
-    const key = `${ctx.cycle.id}:${level}:${where ? `${scope.level === 'ZP' ? 'district' : 'block'}:${place}` : 'state'}`;
+    const where = column ? `AND v.${column} = $4` : '';
+    const key = `${ctx.cycle.id}:${level}:${column ? `${column}:${place}` : 'state'}`;
     const kept = this.keptRecords.get(key);
     const params: unknown[] = [ctx.cycle.id, level, kept?.version ?? null];
-    if (where) params.push(place);
+    if (column) params.push(place);
     // Named (prepared) and read as arrays: a taluk's records run to thousands, where building
     // the query and an object per row cost more than the read.
     const rows = await queryPreparedArrays<[string | null, string | null, number | null, string | null]>(
       this.records.manager.connection,
-      `WITH current AS (
-         SELECT v.id, v.xmin FROM fto_verifications v
-          WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}
-       ),
-       version AS (${RECORDS_VERSION_SQL})
+      `WITH version AS (${recordsVersionSql(column)})
        SELECT version.v, NULL::text, NULL::int, NULL::text FROM version
        UNION ALL
        SELECT NULL, v.work_code, v.status, ${REASON_SQL} FROM fto_verifications v
