@@ -899,10 +899,10 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
               }[]
             ).map((r) => [`${r.cycle_id}:${r.level}:${r.block_code}`, { district: r.district_code, version: Number(r.version) }]),
           );
-        const [record] = (await db.query(
+        const [record] = await db.query<{ id: number; cycle_id: number; level: number; block_code: string; district_code: string }[]>(
           'SELECT id, cycle_id, level, block_code, district_code FROM fto_verifications WHERE work_code = $1 ORDER BY id LIMIT 1',
           [good],
-        )) as { id: number; cycle_id: number; level: number; block_code: string; district_code: string }[];
+        );
         const key = `${record.cycle_id}:${record.level}:${record.block_code}`;
         const other = `${record.cycle_id}:5:9999999`;
         const before = await versions(db);
