@@ -38,6 +38,7 @@ import { MisChangesListIndexes1795710291924 } from './1795710291924-MisChangesLi
 import { MisChangeWorks1795720387401 } from './1795720387401-MisChangeWorks.js';
 import { MisHistoryRedundantIndexes1795732898572 } from './1795732898572-MisHistoryRedundantIndexes.js';
 import { FtoRecordVersions1795742722649 } from './1795742722649-FtoRecordVersions.js';
+import { UserListVersion1795744056409 } from './1795744056409-UserListVersion.js';
 import { ReconciliationMenu1795709900000 } from './1795709900000-ReconciliationMenu.js';
 
 type MigrationClass = new () => MigrationInterface;
@@ -87,4 +88,5 @@ export const MIGRATIONS: MigrationClass[] = [
   MisChangeWorks1795720387401,
   MisHistoryRedundantIndexes1795732898572,
   FtoRecordVersions1795742722649,
+  UserListVersion1795744056409,
 ];

@@ -151,6 +151,51 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
       expect(past.body).toMatchObject({ data: [], total: 3 });
     });
 
+    it('a search’s matches are kept only while the users are unchanged: an officer added, renamed, moved, disabled or made ADMIN shows on the next page and total; a login changes nothing', async () => {
+      const search = (range = '[0,99]') =>
+        stateAdmin.agent
+          .post('/api/auth/user-list')
+          .query({ filter: JSON.stringify({ q: 'keptsearch' }), range, sort: '["name","ASC"]' })
+          .send({ currentRole: stateAdmin.role })
+          .expect(200);
+      const names = (res: { body: { data: { name: string }[] } }) => res.body.data.map((u) => u.name);
+      const version = async () => Number((await db.query('SELECT version FROM user_list_version'))[0].version);
+      const b = await makeOfficer(app, { level: 'GP', codes: BADADAL, name: 'KEPTSEARCH B' });
+      const d = await makeOfficer(app, { level: 'GP', codes: BADADAL, name: 'KEPTSEARCH D' });
+      const other = await makeOfficer(app, { level: 'GP', codes: BADADAL, name: 'SOMEONE ELSE' });
+      const clerk = await makeOfficer(app, { level: 'GP', codes: BADADAL, name: 'ZZ CLERK' });
+      expect(names(await search())).toEqual(['KEPTSEARCH B', 'KEPTSEARCH D']);
+      // The same search again and another page of it: from the kept matches, the same answers.
+      expect((await search()).text).toBe((await search()).text);
+      const second = await search('[1,1]');
+      expect({ names: names(second), range: second.headers['content-range'] }).toEqual({ names: ['KEPTSEARCH D'], range: 'users 1-1/2' });
+
+      // A login (last_login_at) leaves the version alone; a rename by hand raises it once, and shows.
+      const before = await version();
+      await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [b.userId]);
+      expect(await version()).toBe(before);
+      await db.query(`UPDATE users SET name = 'KEPTSEARCH A' WHERE id = $1`, [other.userId]);
+      expect(await version()).toBe(before + 1);
+      expect(names(await search())).toEqual(['KEPTSEARCH A', 'KEPTSEARCH B', 'KEPTSEARCH D']);
+      expect((await search('[1,1]')).headers['content-range']).toBe('users 1-1/3');
+
+      // Two changes in one transaction raise it once; a disabled officer leaves the search.
+      await db.transaction(async (em) => {
+        await em.query(`UPDATE users SET status = 'DISABLED' WHERE id = $1`, [d.userId]);
+        await em.query(`UPDATE users SET designation = 'KEPTSEARCH CLERK' WHERE id = $1`, [clerk.userId]);
+      });
+      expect(await version()).toBe(before + 2);
+      const after = await search();
+      expect(names(after)).toEqual(['KEPTSEARCH A', 'KEPTSEARCH B', 'ZZ CLERK']);
+      expect(after.body.total).toBe(3);
+
+      // ADMIN granted: not a change of the matches, yet the next page shows it (the rows are read now).
+      await db.query(`INSERT INTO user_permissions (user_id, permission_type, permission_level) VALUES ($1, 'ADMIN', 'GP')`, [b.userId]);
+      expect(await version()).toBe(before + 2);
+      const admin = (await search()).body.data.find((u: { id: number }) => u.id === b.userId);
+      expect(admin.is_admin).toBe(true);
+    });
+
     it('a ZP ADMIN cannot see or change a user of another district', async () => {
       const outsider = await makeOfficer(app, { level: 'GP', codes: MYSURU_GP });
       await zpAdmin.agent.get(`/api/auth/user-assigned-roles/${outsider.userId}`).expect(404);

@@ -4,6 +4,7 @@ import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { restrictToScopes, type Scope } from '../common/auth/scope.js';
+import { WeightBoundedMap } from '../common/bounded-map.js';
 import { ApiError } from '../common/http/api-error.js';
 import { queryPrepared } from '../database/prepared.js';
 import { inTransaction } from '../database/transaction.js';
@@ -56,10 +57,48 @@ const LIST_FIELDS = [
  * the total. The answer carries the text as it is (jsonPage): a page of 100 officers parsed
  * from the wire into objects and serialised again was a fifth of the request's CPU in the API.
  */
-const PAGE_AS_JSON = `SELECT ${rowsJsonSql('r', 'page.ord')} AS rows,
+const pageAsJson = (total: string, more = '') => `SELECT ${rowsJsonSql('r', 'page.ord')} AS rows,
               count(*)::int AS n,
-              max(page.total) AS total
+              ${total} AS total${more}
          FROM page CROSS JOIN LATERAL (SELECT ${LIST_FIELDS.map((c) => `page.${c}`).join(', ')}) r`;
+
+/**
+ * A page row's columns after ROW_COLUMNS (its places' names, the administrator flag) and the
+ * joins they come from, for users whose columns are named by `column` (a table or a subquery).
+ */
+const namesAndAdmin = (column: (c: (typeof ROW_COLUMNS)[number]) => string) => ({
+  select: `d.district_name, b.block_name, p.panchayat_name, d.district_name_kn, b.block_name_kn, p.panchayat_name_kn,
+           EXISTS (SELECT 1 FROM user_permissions a WHERE a.user_id = ${column('id')} AND a.permission_type = 'ADMIN') AS is_admin`,
+  joins: `LEFT JOIN districts d ON d.district_code = ${column('district_code')}
+          LEFT JOIN blocks b ON b.block_code = ${column('block_code')}
+          LEFT JOIN panchayats p ON p.panchayat_code = ${column('panchayat_code')}`,
+});
+const OF_USERS = namesAndAdmin((c) => `u.${c}`);
+
+/** The user list's version (UserListVersion), as text. */
+const VERSION_SQL = `version AS (SELECT v.version::text AS v FROM user_list_version v WHERE v.id = 1)`;
+
+/**
+ * A page of a kept search (its ids, in order) with the users' version, read in one statement; the
+ * page is empty when the version is not `$1` (the search is made again).
+ */
+const KEPT_SEARCH_PAGE = `WITH ${VERSION_SQL},
+       page AS (
+         SELECT ${ROW_COLUMNS.map((c) => `u.${c}`).join(', ')}, ${OF_USERS.select}, k.ord
+           FROM unnest($2::int[]) WITH ORDINALITY AS k(id, ord)
+           JOIN users u ON u.id = k.id
+           ${OF_USERS.joins}
+          WHERE (SELECT v FROM version) = $1)
+       ${pageAsJson('NULL::int', ', (SELECT v FROM version) AS version')}`;
+
+/** A search's matching users as kept: their ids in the list's order, and the version they were found at. */
+interface KeptSearch {
+  version: string;
+  ids: number[];
+}
+
+/** How many matching ids the kept searches hold in all per process (8 bytes each). */
+const SEARCH_IDS_KEPT = 2_000_000;
 
 /** Users as the administration screens see them, always within the caller's jurisdiction. */
 @Injectable()
@@ -69,6 +108,9 @@ export class UsersDirectory {
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
   ) {}
+
+  /** Searches' matching ids by query, with the users' version they were found at (searchedPage). */
+  private readonly searches = new WeightBoundedMap<string, KeptSearch>(SEARCH_IDS_KEPT, (search) => search.ids.length);
 
   async list(scopes: Scope[], query: ListQuery): Promise<Page<UserListRow>> {
     const qb = this.users.createQueryBuilder('u').where(`u.status = 'ACTIVE'`);
@@ -110,18 +152,15 @@ export class UsersDirectory {
       .offset(query.skip)
       .limit(query.take)
       .getQueryAndParameters();
+    const subquery = namesAndAdmin((c) => `u."u_${c}"`);
     const [row] = await this.dataSource.query<{ rows: string; n: number; total: number | null }[]>(
       `WITH page AS (
-         SELECT ${ROW_COLUMNS.map((c) => `u."u_${c}" AS "${c}"`).join(', ')},
-                d.district_name, b.block_name, p.panchayat_name, d.district_name_kn, b.block_name_kn, p.panchayat_name_kn,
-                EXISTS (SELECT 1 FROM user_permissions a WHERE a.user_id = u."u_id" AND a.permission_type = 'ADMIN') AS is_admin,
+         SELECT ${ROW_COLUMNS.map((c) => `u."u_${c}" AS "${c}"`).join(', ')}, ${subquery.select},
                 (SELECT c.n FROM (${countSql}) c) AS total,
                 row_number() OVER (ORDER BY u."u_${query.sort}" ${query.order}, u."u_id" ASC) AS ord
            FROM (${pageSql}) u
-           LEFT JOIN districts d ON d.district_code = u."u_district_code"
-           LEFT JOIN blocks b ON b.block_code = u."u_block_code"
-           LEFT JOIN panchayats p ON p.panchayat_code = u."u_panchayat_code")
-       ${PAGE_AS_JSON}`,
+           ${subquery.joins})
+       ${pageAsJson('max(page.total)')}`,
       params,
     );
     return jsonPage<UserListRow>(row.rows, row.n, row.total ?? 0);
@@ -129,11 +168,17 @@ export class UsersDirectory {
 
   /**
    * A page of a search: the matching users are found once (the trigram index, then each candidate
-   * rechecked against the text), kept as their ids and sort key, and both the page and the total
-   * are read from those. Counting and paging over the conditions separately, as the unfiltered
-   * list does, made PostgreSQL find and recheck every match twice (a common surname matches
-   * thousands of the state's lakh officers). Named (prepared): its text varies only with the sort
-   * and the scope's shape. The page comes as the JSON text of its rows (PAGE_AS_JSON).
+   * rechecked against the text), kept as their ids in the list's order, and both the page and the
+   * total are read from those. Counting and paging over the conditions separately, as the
+   * unfiltered list does, made PostgreSQL find and recheck every match twice (a common surname
+   * matches thousands of the state's lakh officers).
+   *
+   * The ids are also kept per process with the users' version (UserListVersion, raised in every
+   * transaction that changes what the list matches or sorts by): while it is unchanged, a page
+   * of the same search (another page, the same again) reads only its own users by id, checking
+   * the version in the same statement; when it moved, the search is made again. Named (prepared):
+   * the texts vary only with the sort and the scope's shape. The page comes as the JSON text of
+   * its rows.
    */
   private async searchedPage(qb: SelectQueryBuilder<User>, query: ListQuery): Promise<Page<UserListRow>> {
     const sort = query.sort;
@@ -141,24 +186,37 @@ export class UsersDirectory {
       .clone()
       .select(sort === 'id' ? ['u.id'] : ['u.id', `u.${sort}`])
       .getQueryAndParameters();
+    const key = JSON.stringify([matchSql, params, query.order]);
+    const kept = this.searches.get(key);
+    if (kept) {
+      const [row] = await queryPrepared<{ rows: string; n: number; version: string }>(this.dataSource, KEPT_SEARCH_PAGE, [
+        kept.version,
+        kept.ids.slice(query.skip, query.skip + query.take),
+      ]);
+      if (row.version === kept.version) return jsonPage<UserListRow>(row.rows, row.n, kept.ids.length);
+    }
     params.push(query.skip, query.take);
-    const [row] = await queryPrepared<{ rows: string; n: number; total: number }>(
+    const [row] = await queryPrepared<{ rows: string; n: number; total: number; version: string | null; ids: number[] | null }>(
       this.dataSource,
-      `WITH m AS MATERIALIZED (${matchSql}),
+      `WITH ${VERSION_SQL},
+       m AS MATERIALIZED (${matchSql}),
+       ordered AS MATERIALIZED (
+         SELECT m."u_id" AS id, row_number() OVER (ORDER BY m."u_${sort}" ${query.order}, m."u_id" ASC) AS ord FROM m
+       ),
        page AS (
-         SELECT ${ROW_COLUMNS.map((c) => `u.${c}`).join(', ')},
-                d.district_name, b.block_name, p.panchayat_name, d.district_name_kn, b.block_name_kn, p.panchayat_name_kn,
-                EXISTS (SELECT 1 FROM user_permissions a WHERE a.user_id = u.id AND a.permission_type = 'ADMIN') AS is_admin,
-                row_number() OVER (ORDER BY u.${sort} ${query.order}, u.id ASC) AS ord
-           FROM (SELECT m."u_id" AS id FROM m ORDER BY m."u_${sort}" ${query.order}, m."u_id" ASC
-                 OFFSET $${params.length - 1} LIMIT $${params.length}) page
-           JOIN users u ON u.id = page.id
-           LEFT JOIN districts d ON d.district_code = u.district_code
-           LEFT JOIN blocks b ON b.block_code = u.block_code
-           LEFT JOIN panchayats p ON p.panchayat_code = u.panchayat_code)
-       ${PAGE_AS_JSON.replace('max(page.total)', '(SELECT count(*)::int FROM m)')}`,
+         SELECT ${ROW_COLUMNS.map((c) => `u.${c}`).join(', ')}, ${OF_USERS.select}, k.ord
+           FROM ordered k
+           JOIN users u ON u.id = k.id
+           ${OF_USERS.joins}
+          WHERE k.ord > $${params.length - 1} AND k.ord <= $${params.length - 1} + $${params.length})
+       ${pageAsJson(
+         '(SELECT count(*)::int FROM m)',
+         ', (SELECT v FROM version) AS version, (SELECT array_agg(k.id ORDER BY k.ord) FROM ordered k) AS ids',
+       )}`,
       params,
     );
+    // Without the version row (a database not migrated as ours are) nothing is kept.
+    if (row.version !== null) this.searches.set(key, { version: row.version, ids: row.ids ?? [] });
     return jsonPage<UserListRow>(row.rows, row.n, row.total);
   }
 

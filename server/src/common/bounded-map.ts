@@ -3,3 +3,46 @@ export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number
   if (!map.has(key) && map.size >= limit) map.delete(map.keys().next().value!);
   map.set(key, value);
 }
+
+/**
+ * A map of kept values bounded by their weight in all (e.g. how many ids they hold), least
+ * recently used first out; a value heavier than the whole bound is not kept.
+ */
+export class WeightBoundedMap<K, V> {
+  private readonly entries = new Map<K, { value: V; weight: number }>();
+  private total = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly weigh: (value: V) => number,
+  ) {}
+
+  /** The value kept for `key`, now the most recently used. */
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: K, value: V): void {
+    this.delete(key);
+    const weight = this.weigh(value);
+    if (weight > this.limit) return;
+    this.entries.set(key, { value, weight });
+    this.total += weight;
+    for (const [oldest, entry] of this.entries) {
+      if (this.total <= this.limit) break;
+      this.entries.delete(oldest);
+      this.total -= entry.weight;
+    }
+  }
+
+  delete(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.weight;
+  }
+}

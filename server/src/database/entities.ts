@@ -12,6 +12,7 @@ import { PrincipalChange } from '../auth/entities/principal-change.entity.js';
 import { RateLimit } from '../auth/entities/rate-limit.entity.js';
 import { UserPermission } from '../auth/entities/user-permission.entity.js';
 import { User } from '../auth/entities/user.entity.js';
+import { UserListVersion } from '../auth/entities/user-list-version.entity.js';
 import { Block } from '../locations/entities/block.entity.js';
 import { District } from '../locations/entities/district.entity.js';
 import { Panchayat } from '../locations/entities/panchayat.entity.js';
@@ -79,6 +80,7 @@ export const ENTITIES = [
   IdempotencyKey,
   FtoVerification,
   FtoRecordVersion,
+  UserListVersion,
   VerificationFile,
   MaterialReset,
   EvidenceFile,

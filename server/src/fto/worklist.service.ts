@@ -5,6 +5,7 @@ import { IsNull, Repository } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
 import { isAdmin, isStateAdmin } from '../common/auth/principal.js';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
+import { WeightBoundedMap } from '../common/bounded-map.js';
 import { ApiError } from '../common/http/api-error.js';
 import { queryPreparedArrays } from '../database/prepared.js';
 import type { OpenLevelContext } from '../schedules/level-context.service.js';
@@ -147,8 +148,7 @@ export class WorklistService {
   ) {}
 
   /** Each jurisdiction's current records of a level in a cycle, by `cycle:level:scope` (recordStatuses). */
-  private readonly keptRecords = new Map<string, KeptRecords>();
-  private keptRecordCount = 0;
+  private readonly keptRecords = new WeightBoundedMap<string, KeptRecords>(RECORDS_KEPT, (records) => records.codes.length);
   /**
    * The last answer written for each works list the mirror keeps (its rows' object, alive while
    * kept: ScraperReadService.worksList), with the records it was written with (worksJson).
@@ -212,36 +212,15 @@ export class WorklistService {
       params,
     );
     const version = rows.find((r) => r[0] !== null)![0]!;
-    if (kept && kept.version === version) {
-      this.keptRecords.delete(key);
-      this.keptRecords.set(key, kept);
-      return kept;
-    }
+    if (kept && kept.version === version) return kept;
     const statuses = new Map<string, OwnRecord>();
     for (const [v, code, status, reason] of rows) {
       if (v !== null) continue;
       statuses.set(code!, reason === null ? recommended(status!) : { status: status!, reason });
     }
     const fresh: KeptRecords = { version, statuses, codes: [...statuses.keys()].sort() };
-    this.keepRecords(key, fresh);
+    this.keptRecords.set(key, fresh);
     return fresh;
-  }
-
-  /** Keeps a jurisdiction's records, least recently used first out, within RECORDS_KEPT records in all. */
-  private keepRecords(key: string, records: KeptRecords): void {
-    const old = this.keptRecords.get(key);
-    if (old) {
-      this.keptRecords.delete(key);
-      this.keptRecordCount -= old.codes.length;
-    }
-    if (records.codes.length > RECORDS_KEPT) return;
-    this.keptRecords.set(key, records);
-    this.keptRecordCount += records.codes.length;
-    for (const [oldest, value] of this.keptRecords) {
-      if (this.keptRecordCount <= RECORDS_KEPT) break;
-      this.keptRecords.delete(oldest);
-      this.keptRecordCount -= value.codes.length;
-    }
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
