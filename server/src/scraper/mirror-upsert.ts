@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { ClientBase } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { copyLine, copyText, type CopyValue } from '../database/copy.js';
+import { copyLine, copyText } from '../database/copy.js';
 
 export type ColumnType = 'text' | 'numeric' | 'date' | 'int' | 'boolean';
 
@@ -94,7 +94,7 @@ export function stageRows(spec: MirrorTable, rows: readonly object[], shared: Re
     const key = JSON.stringify(keyAt.length === 1 ? values[keyAt[0] ?? 0] : keyAt.map((i) => values[i]));
     const staged = copiedAt.map((i) => values[i]);
     if (spec.tracked) staged.push(hashValues(values));
-    byKey.set(key, copyLine(staged as CopyValue[]));
+    byKey.set(key, copyLine(staged));
   }
   let text = '';
   for (const line of byKey.values()) text += line;
