@@ -14,6 +14,17 @@ function field(value: CopyValue): string {
   return /[\\\t\n\r]/.test(text) ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : text;
 }
 
+/** One row in COPY's text format, its line end included. */
+export function copyLine(row: readonly CopyValue[]): string {
+  return `${row.map(field).join('\t')}\n`;
+}
+
+/** The COPY statement of a table's columns (names from code, never input), fed by `text`'s chunks. */
+async function copyChunks(client: ClientBase, table: string, columns: readonly string[], chunks: Iterable<string>): Promise<void> {
+  const sql = `COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`;
+  await pipeline(Readable.from(chunks), client.query(copyFrom(sql)));
+}
+
 /**
  * Streams rows into a table with one COPY statement on the given connection (inside its
  * transaction); answers the number of rows. Columns and table names come from code, never input.
@@ -28,7 +39,7 @@ export async function copyRows(
   function* lines() {
     let chunk = '';
     for (const row of rows) {
-      chunk += `${row.map(field).join('\t')}\n`;
+      chunk += copyLine(row);
       count++;
       if (chunk.length > 1 << 16) {
         yield chunk;
@@ -37,9 +48,13 @@ export async function copyRows(
     }
     if (chunk) yield chunk;
   }
-  const sql = `COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`;
-  await pipeline(Readable.from(lines()), client.query(copyFrom(sql)));
+  await copyChunks(client, table, columns, lines());
   return count;
+}
+
+/** Sends lines already in COPY's text format (copyLine's) into a table with one COPY statement, as copyRows does. */
+export async function copyText(client: ClientBase, table: string, columns: readonly string[], text: string): Promise<void> {
+  if (text !== '') await copyChunks(client, table, columns, [text]);
 }
 
 /** Ids for `count` new rows of a table with a serial id, taken from its sequence (so COPY can name them). */

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../database/transaction.js';
-import { jsonObject, MirrorTable, upsertRows, UpsertCounts } from './mirror-upsert.js';
+import { jsonObject, MirrorTable, stageRows, upsertRows, UpsertCounts, type StagedRows } from './mirror-upsert.js';
 import { finYearOf } from './mis/parsers/index.js';
+import { WORKS } from './works-report.js';
 import type {
   DynamicLayout,
   DynamicWorkRow,
@@ -12,6 +13,8 @@ import type {
   MaterialRegisterRow,
   WorkRegisterRow,
 } from './mis/types.js';
+
+export { WORKS };
 
 export interface PanchayatRef {
   district_code: string;
@@ -22,70 +25,6 @@ export interface PanchayatRef {
 export interface StoreCounts extends UpsertCounts {
   gone: number;
 }
-
-/** A work's money, status and date columns: what its history entry holds when it is added, back or gone. */
-const WORK_SUMMARY = [
-  'work_status',
-  'sanction_wages',
-  'sanction_material',
-  'sanction_total',
-  'paid_current_fy_wages',
-  'paid_current_fy_material',
-  'booked_current_fy_wages',
-  'booked_current_fy_material',
-  'booked_inception_wages',
-  'booked_inception_material',
-  'paid_inception_wages',
-  'paid_inception_material',
-  'paid_inception_total',
-  'started_on',
-  'physically_completed_on',
-] as const;
-
-export const WORKS: MirrorTable = {
-  table: 'mis_works',
-  key: ['work_code'],
-  tracked: true,
-  history: { source: 'work', summary: WORK_SUMMARY, ignore: ['layout'] },
-  columns: {
-    work_code: 'text',
-    district_code: 'text',
-    block_code: 'text',
-    panchayat_code: 'text',
-    district_name: 'text',
-    block_name: 'text',
-    panchayat_name: 'text',
-    work_start_fin_year: 'text',
-    work_status: 'text',
-    work_name: 'text',
-    master_work_category: 'text',
-    work_category: 'text',
-    work_type_new_module: 'text',
-    work_type: 'text',
-    agency_name: 'text',
-    sanction_wages: 'numeric',
-    sanction_material: 'numeric',
-    sanction_total: 'numeric',
-    paid_current_fy_wages: 'numeric',
-    paid_current_fy_material: 'numeric',
-    booked_current_fy_wages: 'numeric',
-    booked_current_fy_material: 'numeric',
-    booked_inception_wages: 'numeric',
-    booked_inception_material: 'numeric',
-    paid_inception_wages: 'numeric',
-    paid_inception_material: 'numeric',
-    paid_inception_total: 'numeric',
-    total_mandays: 'int',
-    mandays_current_fy: 'int',
-    units: 'int',
-    is_secure: 'boolean',
-    is_convergence: 'boolean',
-    started_on: 'date',
-    physically_completed_on: 'date',
-    beneficiary_jcn: 'text',
-    layout: 'text',
-  },
-};
 
 export const REGISTER: MirrorTable = {
   table: 'mis_work_register',
@@ -211,13 +150,21 @@ export class MirrorStore {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * A panchayat's full works listing. Works of the panchayat the listing no longer holds are
-   * marked gone (`seenCodes` are the well-formed codes the page listed, stored or rejected).
+   * A panchayat's full works listing: its rows, or those rows already staged (stageWorksReport,
+   * which stages them with the same `{ ...gp, layout }`). Works of the panchayat the listing no
+   * longer holds are marked gone (`seenCodes` are the well-formed codes the page listed, stored or rejected).
    */
-  saveWorks(gp: PanchayatRef, layout: DynamicLayout, rows: DynamicWorkRow[], seenCodes: string[], runId: string): Promise<StoreCounts> {
+  saveWorks(
+    gp: PanchayatRef,
+    layout: DynamicLayout,
+    rows: DynamicWorkRow[] | StagedRows,
+    seenCodes: string[],
+    runId: string,
+  ): Promise<StoreCounts> {
+    const staged = Array.isArray(rows) ? stageRows(WORKS, rows, { ...gp, layout }) : rows;
     return inTransaction(this.dataSource, async (em) => {
       await lockPanchayat(em, gp);
-      const counts = await upsertRows(em, WORKS, rows, runId, { ...gp, layout }, gp);
+      const counts = await upsertRows(em, WORKS, staged, runId, gp);
       const gone = await markGone(em, WORKS, gp, runId, `panchayat_code = $1 AND NOT (work_code = ANY($2::text[]))`, [
         gp.panchayat_code,
         seenCodes,
@@ -239,9 +186,11 @@ export class MirrorStore {
       const counts = await upsertRows(
         em,
         REGISTER,
-        rows.map((r) => ({ ...r, panchayat_code: gp.panchayat_code })),
+        stageRows(
+          REGISTER,
+          rows.map((r) => ({ ...r, panchayat_code: gp.panchayat_code })),
+        ),
         runId,
-        {},
         gp,
       );
       await this.ensureStatus(em, gp);
@@ -266,7 +215,7 @@ export class MirrorStore {
         bill_key: billKey(r),
         fin_year: r.bill_date ? finYearOf(r.bill_date) : null,
       }));
-      const counts = await upsertRows(em, BILLS, values, runId, {}, gp);
+      const counts = await upsertRows(em, BILLS, stageRows(BILLS, values), runId, gp);
       const gone = await markGone(em, BILLS, gp, runId, `work_code = $1 AND NOT (bill_key = ANY($2::text[]))`, [
         workCode,
         values.map((v) => v.bill_key),
@@ -291,7 +240,7 @@ export class MirrorStore {
           item_key: createHash('md5').update(`${base}|${occurrence}`).digest('hex'),
         };
       });
-      const counts = await upsertRows(em, ITEMS, values, runId, {}, gp);
+      const counts = await upsertRows(em, ITEMS, stageRows(ITEMS, values), runId, gp);
       const gone = await markGone(em, ITEMS, gp, runId, `panchayat_code = $1 AND fin_year = $2 AND NOT (item_key = ANY($3::text[]))`, [
         gp.panchayat_code,
         finYear,
@@ -312,7 +261,7 @@ export class MirrorStore {
         panchayat_code: gp.panchayat_code,
         fin_year: finYear,
       }));
-      const counts = await upsertRows(em, FTO_ROWS, values, runId, {}, gp);
+      const counts = await upsertRows(em, FTO_ROWS, stageRows(FTO_ROWS, values), runId, gp);
       const gone = await markGone(em, FTO_ROWS, gp, runId, `fto_no = $1 AND NOT (row_key = ANY($2::text[]))`, [
         ftoNo,
         values.map((v) => v.row_key),

@@ -1,25 +1,28 @@
 import { Worker } from 'node:worker_threads';
-import { parseDynamicWorks } from './parsers/index.js';
-import { MisPageError, type DynamicWorksPage, type MisFaultKind } from './types.js';
+import { stageWorksReport, type StagedWorksReport, type WorksReportPlace } from '../works-report.js';
+import { MisPageError, type MisFaultKind } from './types.js';
 
 export interface ParseRequest {
   id: number;
   html: string;
   page: string;
+  place: WorksReportPlace;
 }
 
 export type ParseAnswer =
-  | { id: number; page: DynamicWorksPage; error?: undefined }
+  | { id: number; report: StagedWorksReport; error?: undefined }
   | {
       id: number;
-      page?: undefined;
+      report?: undefined;
       error: { mis: true; kind: MisFaultKind; page: string; message: string; retryable: boolean } | { mis: false; message: string };
     };
 
 /**
- * Parses works reports (parseDynamicWorks) on a thread of their own (issue 30 item 5): a report of
- * 1,000 works takes the event loop tens of milliseconds, which a worker running two loads at once
- * would otherwise spend away from the other load's database round trips. One thread per process,
+ * Parses works reports on a thread of their own (issue 30 item 5): a report of 1,000 works takes
+ * the event loop tens of milliseconds, which a worker running two loads at once would otherwise
+ * spend away from the other load's database round trips. The thread also checks and stages the
+ * rows (stageWorksReport: their content hashes and COPY text), so what comes back is one string and
+ * the codes, not a thousand row objects to clone, hold and collect. One thread per process,
  * started on first use and not keeping the process alive; a thread that fails or exits fails the
  * parses it held (the job then fails and retries as for any error) and the next parse starts a new
  * one. Run from TypeScript sources (the tests' ts-jest) there is no compiled thread to start, and
@@ -28,15 +31,15 @@ export type ParseAnswer =
 class ParseThread {
   private worker: Worker | null = null;
   private next = 1;
-  private readonly pending = new Map<number, { resolve: (page: DynamicWorksPage) => void; reject: (err: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (report: StagedWorksReport) => void; reject: (err: Error) => void }>();
 
-  parse(html: string, page: string): Promise<DynamicWorksPage> {
+  parse(html: string, page: string, place: WorksReportPlace): Promise<StagedWorksReport> {
     const worker = this.worker ?? this.start();
     const id = this.next++;
-    return new Promise<DynamicWorksPage>((resolve, reject) => {
+    return new Promise<StagedWorksReport>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) worker.ref();
-      worker.postMessage({ id, html, page } satisfies ParseRequest);
+      worker.postMessage({ id, html, page, place } satisfies ParseRequest);
     });
   }
 
@@ -48,7 +51,7 @@ class ParseThread {
       if (!waiting) return;
       this.pending.delete(answer.id);
       if (this.pending.size === 0) worker.unref();
-      if (answer.error === undefined) waiting.resolve(answer.page);
+      if (answer.error === undefined) waiting.resolve(answer.report);
       else if (answer.error.mis)
         waiting.reject(new MisPageError(answer.error.kind, answer.error.page, answer.error.message, answer.error.retryable));
       else waiting.reject(new Error(answer.error.message));
@@ -71,11 +74,11 @@ class ParseThread {
 const threaded = import.meta.url.endsWith('.js');
 let thread: ParseThread | null = null;
 
-/** parseDynamicWorks off the event loop where it can be (see ParseThread); the same answer or error either way. */
-export function parseWorksReport(html: string, page: string): Promise<DynamicWorksPage> {
-  if (!threaded) return new Promise((resolve) => resolve(parseDynamicWorks(html, page)));
+/** stageWorksReport off the event loop where it can be (see ParseThread); the same answer or error either way. */
+export function parseWorksReport(html: string, page: string, place: WorksReportPlace): Promise<StagedWorksReport> {
+  if (!threaded) return new Promise((resolve) => resolve(stageWorksReport(html, page, place)));
   thread ??= new ParseThread();
-  return thread.parse(html, page);
+  return thread.parse(html, page, place);
 }
 
 /** Whether this process parses on the thread (it has started it): for the test of the built code. */

@@ -1,17 +1,17 @@
 import { parentPort } from 'node:worker_threads';
-import { parseDynamicWorks } from './parsers/index.js';
+import { stageWorksReport } from '../works-report.js';
 import { MisPageError } from './types.js';
 import type { ParseRequest, ParseAnswer } from './parse-thread.js';
 
 /**
- * The thread of parse-thread.ts: parses the works reports it is sent and answers each with its
- * rows or its error (a MisPageError with its kind, page, message and whether to retry, so the
+ * The thread of parse-thread.ts: parses, checks and stages the works reports it is sent
+ * (stageWorksReport) and answers each with the staged report or its error (a MisPageError with its kind, page, message and whether to retry, so the
  * caller rethrows the very error an inline parse throws).
  */
-parentPort?.on('message', ({ id, html, page }: ParseRequest) => {
+parentPort?.on('message', ({ id, html, page, place }: ParseRequest) => {
   let answer: ParseAnswer;
   try {
-    answer = { id, page: parseDynamicWorks(html, page) };
+    answer = { id, report: stageWorksReport(html, page, place) };
   } catch (err) {
     answer =
       err instanceof MisPageError

@@ -4,8 +4,8 @@ import type { JobContext } from '../../jobs/on-job.decorator.js';
 import { MirrorStore, type StoreCounts } from '../mirror-store.service.js';
 import type { MisResponse, MisSession } from '../mis/mis-client.js';
 import { parseWorksReport } from '../mis/parse-thread.js';
-import { deltaPage, finYearOf, isDelta, isWorkCode, links, parseDelta, readForm } from '../mis/parsers/index.js';
-import { MisPageError, type DynamicWorkRow, type FormState } from '../mis/types.js';
+import { deltaPage, finYearOf, isDelta, links, parseDelta, readForm } from '../mis/parsers/index.js';
+import { MisPageError, type FormState } from '../mis/types.js';
 import { SCRAPER_QUEUE, SPIDERS } from '../spider-names.js';
 import { SpiderRunner, type SpiderJob, type SpiderResult, type Visit } from './spider-runner.js';
 
@@ -109,9 +109,10 @@ export type WorksReportJob = Pick<SpiderJob, 'zpcode' | 'tpcode' | 'gpcode' | 'r
 /**
  * A panchayat's works report, parsed and stored: every listed work is checked (refusals go to
  * `reject` with their reason and are not stored), the rest saved in one transaction, and works the
- * report no longer lists marked gone. The report is parsed on a thread of its own where the build
- * has one (mis/parse-thread.ts). What the job does once the report is fetched; the benchmark
- * (test/bench/scraper-bench.mjs) measures this very function.
+ * report no longer lists marked gone. The report is parsed, checked and staged (its COPY text and
+ * hashes: works-report.ts) on a thread of its own where the build has one (mis/parse-thread.ts),
+ * which sends back that text, not the rows. What the job does once the report is fetched; the
+ * benchmark (test/bench/scraper-bench.mjs) measures this very function.
  */
 export async function storeWorksReport(
   store: MirrorStore,
@@ -119,26 +120,8 @@ export async function storeWorksReport(
   html: string,
   reject: (code: string, reason: string) => void,
 ): Promise<StoreCounts> {
-  const parsed = await parseWorksReport(html, PAGE);
-  const rows: DynamicWorkRow[] = [];
-  const seen = new Set<string>();
-  for (const row of parsed.rows) {
-    const reason = refusal(row, job, seen);
-    if (isWorkCode(row.work_code)) seen.add(row.work_code);
-    if (reason) reject(row.work_code || '(no work code)', reason);
-    else rows.push(row);
-  }
+  const report = await parseWorksReport(html, PAGE, { zpcode: job.zpcode, tpcode: job.tpcode, gpcode: job.gpcode });
+  for (const [code, reason] of report.refused) reject(code, reason);
   const gp = { district_code: job.zpcode, block_code: job.tpcode, panchayat_code: job.gpcode };
-  return store.saveWorks(gp, parsed.layout, rows, [...seen], job.runId);
-}
-
-/** Why a listed work cannot be stored, or null. */
-function refusal(row: DynamicWorkRow, job: WorksReportJob, seen: Set<string>): string | null {
-  if (!isWorkCode(row.work_code)) return `"${row.work_code}" is not a work code`;
-  const prefix = row.work_code.split('/')[0];
-  if (prefix !== job.gpcode && prefix !== job.tpcode) return `the work code does not belong to panchayat ${job.gpcode} or its block`;
-  if (seen.has(row.work_code)) return 'listed twice';
-  if (row.work_start_fin_year && !/^(\d{4})-(\d{4})$/.test(row.work_start_fin_year))
-    return `work start financial year "${row.work_start_fin_year}"`;
-  return null;
+  return store.saveWorks(gp, report.layout, report.staged, report.seen, job.runId);
 }
