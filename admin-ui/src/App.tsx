@@ -11,7 +11,7 @@ import { preloadMainOptions } from './pages/dashboard/preload';
 import { LandingPage } from './pages/landing/LandingPage';
 import { useLocale } from './i18n/locale';
 import { Navigate, PortalRouter, useLocation } from './navigation/router';
-import { isSignedInPath, paths, type OriginState } from './routes';
+import { isDashboardPath, isSignedInPath, paths, type OriginState } from './routes';
 import { SessionGate } from './session/SessionGate';
 import { getSession, subscribe } from './session/sessionStore';
 import { useSession } from './session/useSession';
@@ -24,7 +24,7 @@ import { loadAdminApp } from './signedInApp';
 // bookmark) loads that code while the startup session check is on the network, not after it
 // answered; the dashboard (the installed portal's start page) loads it only once its cards show,
 // and asks for its cards as soon as that check finds a session (pages/dashboard/preload.ts).
-const onDashboard = window.location.pathname.replace(/\/+$/, '').toLowerCase() === paths.dashboard;
+const onDashboard = isDashboardPath(window.location.pathname);
 if (isSignedInPath(window.location.pathname) && !onDashboard) loadAdminApp().catch(() => undefined);
 if (onDashboard) {
   const stop = subscribe(() => {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './ui/base.css';
 import { App } from './App';
 import { loadLocale } from './i18n/locale';
-import { isSignedInPath, paths } from './routes';
+import { isDashboardPath, isSignedInPath } from './routes';
 import { getSession, subscribe } from './session/sessionStore';
 import { dashboardShown, loadAdminApp } from './signedInApp';
 
@@ -33,12 +33,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     check();
   });
   const { pathname } = window.location;
-  const pageCode =
-    pathname.replace(/\/+$/, '').toLowerCase() === paths.dashboard
-      ? Promise.race([dashboardShown, new Promise((resolve) => setTimeout(resolve, 15_000))])
-      : isSignedInPath(pathname)
-        ? loadAdminApp()
-        : null;
+  const pageCode = isDashboardPath(pathname)
+    ? Promise.race([dashboardShown, new Promise((resolve) => setTimeout(resolve, 15_000))])
+    : isSignedInPath(pathname)
+      ? loadAdminApp()
+      : null;
   void Promise.allSettled([loaded, sessionChecked, pageCode]).then(() => {
     const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
     if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 2000 });

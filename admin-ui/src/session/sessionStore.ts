@@ -231,8 +231,11 @@ function recheckOnline() {
 export const whenSessionReady = (): Promise<SessionState> =>
   state.status === 'ready' ? Promise.resolve(state) : startSession().then(() => state);
 
-/** After `POST /auth/sign-request-login`: keep what the server sent and select the first role. */
-export function signIn(data: SessionData) {
+/**
+ * After `POST /auth/sign-request-login`: keep what the server sent and select the first role.
+ * Resolves once the officer's language (the server's preference) is shown.
+ */
+export function signIn(data: SessionData): Promise<void> {
   const roles = listOrEmpty(data.roles);
   const fto = ftoOf(data.fto);
   const selectedRole = roles[0] ?? null;
@@ -247,10 +250,11 @@ export function signIn(data: SessionData) {
     offline: false,
   });
   keepSession(data);
-  void startLocaleSession(languageOf(data));
+  const language = startLocaleSession(languageOf(data));
   writeStored(STORAGE_KEYS.selectedRole, selectedRole);
   writeStored(STORAGE_KEYS.user, data.user);
   writeStored(STORAGE_KEYS.fto, fto);
+  return language;
 }
 
 export type RoleSwitchResult = { ok: true } | { ok: false; message?: string };
