@@ -1,4 +1,3 @@
-import type { Request } from 'playwright-core';
 import { expectNoSidewaysScroll, useUiHarness } from '../support/ui-harness.js';
 
 const SCREENS = [
@@ -37,19 +36,37 @@ describe('The dashboard without react-admin (issue 30 item 4) at 390x844 and 136
     it(`${screen.name}: the cards show before the signed-in app is fetched, which then loads in the background`, async () => {
       await page().setViewportSize(screen);
       await ui.signIn('9999999999', 'Admin@2024');
-      // A reload of /dashboard in a fresh page of the same context: nothing is in memory.
+      // A reload of /dashboard in a fresh page of the same context: nothing is in memory. The page
+      // notes when the first card enters the DOM; each script's request start is in its resource timing.
       const fresh = await page().context().newPage();
       await fresh.setViewportSize(screen);
-      const scripts: string[] = [];
-      fresh.on('request', (r: Request) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+      await fresh.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid="main-option-card"]')) return;
+          (window as unknown as { cardsAt: number }).cardsAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
       const background = fresh.waitForRequest((r) => SIGNED_IN_APP.test(new URL(r.url()).pathname), { timeout: 30000 });
       await fresh.goto(`${ui.base}/dashboard`);
       await fresh.getByTestId('main-option-card').first().waitFor();
-      const beforeCards = [...scripts];
-      expect(beforeCards.filter((p) => SIGNED_IN_APP.test(p))).toEqual([]);
-      await fresh.getByTestId('topbar').waitFor();
       await fresh.getByTestId('topbar-user-name').waitFor();
       await background;
+      await fresh.waitForLoadState('networkidle');
+      const timing = await fresh.evaluate((pattern) => {
+        const signedInApp = new RegExp(pattern);
+        return {
+          cardsAt: (window as unknown as { cardsAt: number }).cardsAt,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => signedInApp.test(new URL(entry.name).pathname))
+            .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+        };
+      }, SIGNED_IN_APP.source);
+      expect(timing.cardsAt).toBeGreaterThan(0);
+      // All three come, and none before the cards were there.
+      expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+      expect(timing.scripts.filter((script) => script.startTime < timing.cardsAt)).toEqual([]);
       const sideways = await fresh.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(sideways).toBeLessThanOrEqual(0);
       await fresh.close();

@@ -105,15 +105,10 @@ export function LoginForm() {
       setError(loginFailure(result, t('portal.login.verifyFailed')));
       return;
     }
-    const languageShown = signIn(result.data.data);
     const target = originFrom(location.state) ?? paths.dashboard;
-    if (target === paths.dashboard) {
-      // The dashboard is part of this first page: it shows in the officer's language (the
-      // server's preference) from its first frame, and every call after the sign-in is in that
-      // language, so when the sign-in switches it, the cards' request leaves once that is done.
-      await languageShown;
-      preloadMainOptions();
-    }
+    // The cards' request leaves as the session shows, in the officer's language (signIn waits
+    // for a switch to it), before the dashboard renders.
+    await signIn(result.data.data, target === paths.dashboard ? preloadMainOptions : undefined);
     navigate(target, { replace: true });
   }
 
