@@ -115,4 +115,26 @@ describe('The dashboard without react-admin (issue 30 item 4) at 390x844 and 136
       await expectNoSidewaysScroll(page());
     });
   }
+
+  it('phone: with no network a reload of the dashboard opens it from the kept session and says so in the top bar', async () => {
+    await page().setViewportSize(SCREENS[0]);
+    await ui.signIn('9000000003', 'Officer@2024');
+    await page().getByTestId('main-option-card').first().waitFor();
+    await page().waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    await page().context().setOffline(true);
+    try {
+      await page().reload();
+      await page().getByTestId('dashboard-heading').waitFor();
+      await expect(page().getByTestId('topbar-user-name').innerText()).resolves.toBe('MANJUNATH HIREMATH');
+      await page().getByTestId('topbar-offline').waitFor();
+      await expect(page().getByTestId('topbar-offline').innerText()).resolves.toBe(
+        'You are offline. Showing what was saved on this device; submissions wait for the network.',
+      );
+      // The cards need the server: with no answer, the notice in their place, as before.
+      await page().getByTestId('main-option-cards-empty').waitFor();
+      await expectNoSidewaysScroll(page());
+    } finally {
+      await page().context().setOffline(false);
+    }
+  });
 });
