@@ -3,9 +3,7 @@ import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps
 import { adminDataProvider } from './admin/adminDataProvider';
 import { adminRoutes } from './admin/routes';
 import { useSiteConfig } from './config/SiteConfigContext';
-import { RequireAuth } from './layout/guards/RequireAuth';
 import { PortalLayout } from './layout/PortalLayout';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { MainOptionRoute } from './pages/modules/MainOptionRoute';
 import { authProvider } from './providers/authProvider';
 import { history } from './navigation/history';
@@ -41,7 +39,8 @@ function PortalNotification(props: NotificationProps) {
  * `/users/...` paths, and a navigation on either side is seen by both.
  * Officers sign in on the public landing page, so react-admin has no login page; every
  * signed-in route is wrapped in RequireAuth (and `/users/*` also in AdminGuard). Any other
- * path is a main option's route (its modules page) or the 404 page.
+ * path is a main option's route (its modules page) or the 404 page. `/dashboard` is not here:
+ * it is part of the first page (App.tsx).
  */
 export default function AdminApp() {
   const site = useSiteConfig();
@@ -62,14 +61,12 @@ export default function AdminApp() {
         disableTelemetry
       >
         <CustomRoutes>
-          <Route
-            path={paths.dashboard}
-            element={
-              <RequireAuth>
-                <DashboardPage />
-              </RequireAuth>
-            }
-          />
+          {/*
+            The dashboard is part of the first page (App.tsx renders it without react-admin); a
+            navigation to it unmounts this app. Until that render lands, nothing here, rather
+            than the catch-all's main-option lookup for the path.
+          */}
+          <Route path={paths.dashboard} element={null} />
           {adminRoutes}
         </CustomRoutes>
       </Admin>

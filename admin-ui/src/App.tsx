@@ -5,24 +5,28 @@ import { UnauthorizedPage } from './layout/errors/UnauthorizedPage';
 import { LoadErrorBoundary } from './layout/LoadErrorBoundary';
 import { PageLoading } from './layout/PageLoading';
 import { PublicLayout } from './layout/PublicLayout';
+import { SignedInFrame } from './layout/SignedInFrame';
+import { DashboardPage } from './pages/dashboard/DashboardPage';
 import { preloadMainOptions } from './pages/dashboard/preload';
 import { LandingPage } from './pages/landing/LandingPage';
 import { useLocale } from './i18n/locale';
 import { Navigate, PortalRouter, useLocation } from './navigation/router';
-import { isSignedInPath, paths } from './routes';
+import { isDashboardPath, isSignedInPath, paths, type OriginState } from './routes';
 import { SessionGate } from './session/SessionGate';
 import { getSession, subscribe } from './session/sessionStore';
 import { useSession } from './session/useSession';
 import { loadAdminApp } from './signedInApp';
 
 // react-admin and everything signed-in live in their own chunk (signedInApp.ts), fetched only
-// when an officer reaches a signed-in path or logs in. The first page (landing, login, 401, 404)
-// is plain React with a stylesheet: MUI and emotion load with the pages below or the signed-in app.
-// A signed-in page opened directly (a reload, a bookmark, the installed portal's start page)
-// loads that code while the startup session check is on the network, not after it answered;
-// the dashboard asks for its cards as soon as that check finds a session (pages/dashboard/preload.ts).
-if (isSignedInPath(window.location.pathname)) loadAdminApp().catch(() => undefined);
-if (window.location.pathname === paths.dashboard) {
+// when an officer reaches a signed-in path or logs in. The first page (landing, login, 401, 404,
+// and the dashboard with its top bar) is plain React with a stylesheet: MUI and emotion load with
+// the pages below or the signed-in app. Another signed-in page opened directly (a reload, a
+// bookmark) loads that code while the startup session check is on the network, not after it
+// answered; the dashboard (the installed portal's start page) loads it only once its cards show,
+// and asks for its cards as soon as that check finds a session (pages/dashboard/preload.ts).
+const onDashboard = isDashboardPath(window.location.pathname);
+if (isSignedInPath(window.location.pathname) && !onDashboard) loadAdminApp().catch(() => undefined);
+if (onDashboard) {
   const stop = subscribe(() => {
     const session = getSession();
     if (session.status !== 'ready') return;
@@ -58,6 +62,25 @@ function LandingOrDashboard() {
 }
 
 /**
+ * `/dashboard`: part of the first page, in the signed-in frame without react-admin. Without a
+ * session, back to the login page remembering it (unless the officer has just logged out on
+ * purpose), as RequireAuth does for the signed-in app's pages.
+ */
+function Dashboard() {
+  const { user, endedByLogout } = useSession();
+  const { pathname, search, hash } = useLocation();
+  if (!user) {
+    const state: OriginState | undefined = endedByLogout ? undefined : { from: `${pathname}${search}${hash}` };
+    return <Navigate to={paths.home} replace state={state} />;
+  }
+  return (
+    <SignedInFrame>
+      <DashboardPage />
+    </SignedInFrame>
+  );
+}
+
+/**
  * The known signed-in sections load the signed-in app for anyone (its guards send a visitor
  * to the login page). Any other path does so only with a session, because an administrator
  * can give a main option a new route (`/reports`) and the signed-in app looks it up among
@@ -82,7 +105,7 @@ function SignedInOrNotFound() {
   );
 }
 
-/** The public pages by path, all in one PublicLayout (it stays mounted between them); anything else is the signed-in app or the 404. */
+/** The public pages by path, all in one PublicLayout (it stays mounted between them); the dashboard; anything else is the signed-in app or the 404. */
 function PortalRoutes() {
   const { pathname } = useLocation();
   // As react-router matched them: without regard to case or a trailing slash.
@@ -108,6 +131,8 @@ function PortalRoutes() {
     case paths.unauthorized:
       page = <UnauthorizedPage />;
       break;
+    case paths.dashboard:
+      return <Dashboard />;
     default:
       return <SignedInOrNotFound />;
   }

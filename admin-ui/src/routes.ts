@@ -24,6 +24,10 @@ export function isSignedInPath(pathname: string): boolean {
   return (signedInSections as readonly string[]).includes(first);
 }
 
+/** `/dashboard`, as the router matches paths (without regard to case or a trailing slash, or to a query or hash). */
+export const isDashboardPath = (path: string): boolean =>
+  (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').toLowerCase() === paths.dashboard;
+
 /** Router state a guard leaves on `/` so that login can return to the page first asked for. */
 export interface OriginState {
   from: string;

@@ -11,9 +11,9 @@
  *      dataProvider={adminDataProvider}          // instead of dataProvider={dataProvider}
  *      ...
  *      <CustomRoutes>
- *        <Route path={paths.dashboard} element={...} />
  *        {adminRoutes}
  *      </CustomRoutes>
+ *    (the dashboard itself is part of the first page, App.tsx, without react-admin)
  *
  * 2. admin-ui/src/providers/i18n.ts
  *      import { adminMessages } from '../i18n/admin';
@@ -21,7 +21,7 @@
  *
  * 3. admin-ui/src/pages/dashboard/DashboardPage.tsx
  *      import { MainOptionCards } from './MainOptionCards';
- *      ...after the dashboard-prompt <Typography>:
+ *      ...after the dashboard-prompt paragraph:
  *      <MainOptionCards />
  *
  * 4. admin-ui/src/routes.ts — /tools (the Developer Tools main option) must reach the

@@ -33,11 +33,6 @@ export const adminMessages = {
         GP: 'Gram Panchayat (GP)',
       },
     },
-    dashboard: {
-      cardsLabel: 'Modules',
-      empty: 'No modules are available for your account. The State administrator chooses the modules each account sees.',
-      open: 'Open %{name}',
-    },
     modules: {
       title: '%{name} Modules',
       subtitle: 'Select a management module to continue',

@@ -182,6 +182,9 @@ export const en = {
     dashboard: {
       heading: 'Welcome to Mahatma Gandhi NREGA, Karnataka',
       prompt: 'Please select a module to continue',
+      cardsLabel: 'Modules',
+      empty: 'No modules are available for your account. The State administrator chooses the modules each account sees.',
+      open: 'Open %{name}',
     },
     guards: {
       checkingAccess: 'Checking access...',

@@ -56,6 +56,9 @@ type DottedKeys<T, Prefix extends string = ''> = {
 
 export type FieldMessageKey = DottedKeys<FieldMessages>;
 
+/** A translate function for the `field.` keys (react-admin's in the signed-in app, offline/PlainFieldStatus.tsx's on the dashboard). */
+export type FieldTranslate = (key: FieldMessageKey, values?: Record<string, string | number>) => string;
+
 /** The English text of a key, used as polyglot's default when the key is not loaded. */
 export function fieldDefault(key: FieldMessageKey): string {
   let node: unknown = fieldMessages;

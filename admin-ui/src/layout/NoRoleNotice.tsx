@@ -1,8 +1,9 @@
-import { useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { useLocale } from '../i18n/locale';
+import { t } from '../i18n/t';
 import { useSession } from '../session/useSession';
+import { Icon } from '../ui/Icon';
+import { infoOutlinedIcon } from '../ui/icons';
+import './SignedIn.css';
 
 /** Who assigns roles to an officer of each level: the administrator one level up. */
 const ASK_KEY = {
@@ -15,28 +16,31 @@ const ASK_KEY = {
 /**
  * Shown in place of a page that works as a role when the officer holds none: the top bar
  * has no switcher then, so the notice says whom to ask instead. The server reads roles
- * afresh on every request, so a reload after the assignment is enough.
+ * afresh on every request, so a reload after the assignment is enough. Plain HTML (MUI's
+ * info Alert look), so the dashboard shows it without MUI.
  */
 export function NoRoleNotice() {
-  const translate = useTranslate();
+  useLocale();
   const { user } = useSession();
   const level = user?.officer_level ?? '';
   const askKey = level in ASK_KEY ? ASK_KEY[level as keyof typeof ASK_KEY] : 'portal.noRole.ask.other';
 
   return (
-    <Alert
-      data-testid="no-role-notice"
-      data-officer-level={level}
-      severity="info"
-      sx={{ mt: 3 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-          {translate('portal.noRole.reload')}
-        </Button>
-      }
-    >
-      <AlertTitle data-testid="no-role-title">{translate('portal.noRole.title')}</AlertTitle>
-      <span data-testid="no-role-ask">{translate(askKey)}</span> {translate('portal.noRole.afterAssignment')}
-    </Alert>
+    <div data-testid="no-role-notice" data-officer-level={level} role="alert" className="si-alert si-alert--spaced">
+      <span className="si-alert__icon">
+        <Icon shape={infoOutlinedIcon} />
+      </span>
+      <div className="si-alert__message">
+        <div data-testid="no-role-title" className="si-alert__title">
+          {t('portal.noRole.title')}
+        </div>
+        <span data-testid="no-role-ask">{t(askKey)}</span> {t('portal.noRole.afterAssignment')}
+      </div>
+      <div className="si-alert__action">
+        <button type="button" className="ui-btn si-alert__button" onClick={() => window.location.reload()}>
+          {t('portal.noRole.reload')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,24 @@
-import { Layout, type LayoutProps } from 'react-admin';
+import { Layout, useLogout, useNotify, type LayoutProps } from 'react-admin';
+import { FieldStatus } from '../offline/FieldStatus';
+import { useFieldTranslate } from '../offline/useFieldTranslate';
 import { useSession } from '../session/useSession';
 import { LocalizedMuiDefaults } from './LocalizedMuiDefaults';
 import { PublicLayout } from './PublicLayout';
 import { TopBar } from './TopBar';
 
 const NoSidebar = () => null;
+
+/**
+ * The portal's one top bar (layout/TopBar.tsx, also the dashboard's) with react-admin's logout,
+ * notifications and texts. `false`: react-admin clears its store and caches but leaves the
+ * navigation to the bar, so the landing page replaces this one instead of stacking on top of it.
+ */
+function PortalTopBar() {
+  const logout = useLogout();
+  const notify = useNotify();
+  const t = useFieldTranslate();
+  return <TopBar logout={() => logout({}, false)} notify={notify} fieldStatus={<FieldStatus t={t} notify={notify} />} />;
+}
 
 /**
  * The signed-in frame: react-admin's Layout (error boundary, suspense, skip link) with
@@ -18,7 +32,7 @@ export function PortalLayout({ children }: LayoutProps) {
   return (
     <LocalizedMuiDefaults>
       <Layout
-        appBar={TopBar}
+        appBar={PortalTopBar}
         sidebar={NoSidebar}
         menu={NoSidebar}
         sx={{

@@ -9,7 +9,7 @@ import './PublicLayout.css';
 export const MAIN_CONTENT_ID = 'main-content';
 
 // Moves focus without touching the URL, so the router's hash handling stays for real anchors.
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+export function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const main = document.getElementById(MAIN_CONTENT_ID);
   main?.focus({ preventScroll: true });

@@ -1,34 +1,20 @@
 import { useState } from 'react';
-import { useLocale, useNotify, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { RoleAssignment } from '../providers/authApi';
+import { useLocale } from '../i18n/locale';
+import { t } from '../i18n/t';
+import type { Notify } from '../offline/useOutbox';
 import { roleKey } from '../session/sessionStore';
 import { useCurrentRole } from '../session/useSession';
 import { roleText } from './SignedInUser';
-
-/** On a phone the "Role" label is for screen readers only: the select needs the room. */
-const PHONE_HIDDEN = {
-  position: { xs: 'absolute', sm: 'static' },
-  left: 0,
-  top: 0,
-  width: { xs: 1, sm: 'auto' },
-  height: { xs: 1, sm: 'auto' },
-  overflow: { xs: 'hidden', sm: 'visible' },
-  clipPath: { xs: 'inset(50%)', sm: 'none' },
-  whiteSpace: 'nowrap',
-} as const;
+import './SignedIn.css';
 
 /**
  * Spec 1 §2: lets an officer who holds several roles choose the one to act as. The server
  * keeps the choice and a toast names the new role; if it refuses, the old role comes back and
- * an error toast says why.
+ * an error toast says why. A native select (on a phone the system's own picker).
  */
-export function RoleSwitcher() {
-  const translate = useTranslate();
+export function RoleSwitcher({ notify }: { notify: Notify }) {
   const locale = useLocale();
-  const notify = useNotify();
   const { currentRole, roles, setCurrentRole } = useCurrentRole();
   const [switching, setSwitching] = useState(false);
 
@@ -38,50 +24,33 @@ export function RoleSwitcher() {
     setSwitching(true);
     const result = await setCurrentRole(role);
     setSwitching(false);
-    if (result.ok) notify(translate('portal.topbar.roleSwitched', { role: roleText(role, translate, locale) }), { type: 'success' });
-    else notify(result.message ?? translate('portal.topbar.roleSwitchFailed'), { type: 'error' });
+    if (result.ok) notify(t('portal.topbar.roleSwitched', { role: roleText(role, locale) }), { type: 'success' });
+    else notify(result.message ?? t('portal.topbar.roleSwitchFailed'), { type: 'error' });
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flex: { xs: '1 1 0', sm: '0 1 auto' } }}>
-      <Typography
-        component="label"
-        htmlFor="role-switcher"
-        variant="body2"
-        sx={{ fontWeight: 600, opacity: 0.9, flexShrink: 0, ...PHONE_HIDDEN }}
-      >
-        {translate('portal.topbar.role')}
-      </Typography>
-      <TextField
+    <div className="si-role">
+      {/* On a phone the "Role" label is for screen readers only: the select needs the room. */}
+      <label htmlFor="role-switcher" className="si-role__label">
+        {t('portal.topbar.role')}
+      </label>
+      <select
         id="role-switcher"
-        select
-        // react-admin's theme makes fields `filled` by default; the bar wants a plain white box.
-        variant="outlined"
-        margin="none"
-        size="small"
+        data-testid="role-switcher"
+        className="si-role__select"
         value={currentRole ? roleKey(currentRole) : ''}
         disabled={switching}
         onChange={(event) => {
           const role = roles.find((candidate) => roleKey(candidate) === event.target.value);
           if (role) void switchTo(role);
         }}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          maxWidth: { sm: 360 },
-          '& .MuiInputBase-root': { bgcolor: '#fff', fontSize: '0.875rem' },
-        }}
-        slotProps={{
-          select: { native: true },
-          htmlInput: { 'data-testid': 'role-switcher' },
-        }}
       >
         {roles.map((role) => (
           <option key={roleKey(role)} value={roleKey(role)}>
-            {roleText(role, translate, locale)}
+            {roleText(role, locale)}
           </option>
         ))}
-      </TextField>
-    </Box>
+      </select>
+    </div>
   );
 }

@@ -1,50 +1,47 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import ReportIcon from '@mui/icons-material/Report';
+import type { FieldTranslate } from '../i18n/field';
 import { useSession } from '../session/useSession';
-import { useFieldTranslate } from './useFieldTranslate';
-import { useOutboxRunner, useOutboxStatus } from './useOutbox';
-
-const line = { display: 'flex', alignItems: 'center', gap: 0.5, fontSize: '0.85rem', lineHeight: 1.3 } as const;
+import { Icon } from '../ui/Icon';
+import { cloudOffIcon, cloudUploadIcon, reportIcon } from '../ui/icons';
+import { useOutboxRunner, useOutboxStatus, type Notify } from './useOutbox';
+import '../layout/SignedIn.css';
 
 /**
  * The top bar's field line: submissions waiting for network, waiting for a new sign-in, or
  * returned by the server, and that the session runs offline. Also runs the outbox sender.
+ * Plain HTML: the texts and the toasts come from the side it is on (the signed-in app's
+ * react-admin, or the dashboard's own, offline/PlainFieldStatus.tsx).
  */
-export function FieldStatus() {
-  useOutboxRunner();
-  const t = useFieldTranslate();
+export function FieldStatus({ t, notify }: { t: FieldTranslate; notify: Notify }) {
+  useOutboxRunner(t, notify);
   const { offline } = useSession();
   const status = useOutboxStatus();
   if (!offline && status.waiting + status.signIn + status.returned === 0) return null;
   return (
-    <Box data-testid="topbar-field" sx={{ flex: '1 1 100%', order: 4, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+    <div data-testid="topbar-field" className="si-field">
       {offline && (
-        <Typography component="p" data-testid="topbar-offline" sx={line}>
-          <CloudOffIcon fontSize="small" />
+        <p data-testid="topbar-offline" className="si-field__line">
+          <Icon shape={cloudOffIcon} />
           {t('field.offline.session')}
-        </Typography>
+        </p>
       )}
       {status.waiting > 0 && (
-        <Typography component="p" role="status" data-testid="topbar-outbox" sx={line}>
-          <CloudUploadIcon fontSize="small" />
+        <p role="status" data-testid="topbar-outbox" className="si-field__line">
+          <Icon shape={cloudUploadIcon} />
           {t('field.outbox.waiting', { smart_count: status.waiting })}
-        </Typography>
+        </p>
       )}
       {status.signIn > 0 && (
-        <Typography component="p" role="status" data-testid="topbar-outbox-signin" sx={line}>
-          <CloudUploadIcon fontSize="small" />
+        <p role="status" data-testid="topbar-outbox-signin" className="si-field__line">
+          <Icon shape={cloudUploadIcon} />
           {t('field.outbox.signIn', { smart_count: status.signIn })}
-        </Typography>
+        </p>
       )}
       {status.returned > 0 && (
-        <Typography component="p" role="alert" data-testid="topbar-outbox-returned" sx={line}>
-          <ReportIcon fontSize="small" />
+        <p role="alert" data-testid="topbar-outbox-returned" className="si-field__line">
+          <Icon shape={reportIcon} />
           {t('field.outbox.returned', { smart_count: status.returned })}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

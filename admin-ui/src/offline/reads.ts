@@ -1,4 +1,3 @@
-import { HttpError } from 'react-admin';
 import { getSession } from '../session/sessionStore';
 import { clearUserFrom, fieldDb } from './db';
 
@@ -15,9 +14,13 @@ const savedAtOf = new WeakMap<object, number>();
 export const offlineSavedAt = (data: unknown): number | null =>
   typeof data === 'object' && data !== null ? (savedAtOf.get(data) ?? null) : null;
 
-/** No answer at all: fetch failed (offline, DNS, connection reset), as opposed to an HTTP answer. */
+/**
+ * No answer at all: fetch failed (offline, DNS, connection reset), as opposed to an HTTP answer
+ * (react-admin's HttpError is an Error, never a TypeError). No react-admin import here, so
+ * Logout on the dashboard (session/logout.ts) clears the kept reads without loading it.
+ */
 export const isNetworkError = (error: unknown): boolean =>
-  !(error instanceof HttpError) && error instanceof TypeError && !(error instanceof DOMException && error.name === 'AbortError');
+  error instanceof TypeError && !(error instanceof DOMException && error.name === 'AbortError');
 
 /**
  * Runs `load` (the server's raw answer) and keeps it under the officer and `request`; when no

@@ -12,7 +12,7 @@ export function useFieldTranslate() {
   );
 }
 
-export type FieldTranslate = ReturnType<typeof useFieldTranslate>;
+export type { FieldTranslate } from '../i18n/field';
 
 /** When a draft was saved, as every time in the portal is written ("26/11/2026, 02:36 pm", India's time). */
 export function stamp(ms: number): string {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
 import { getLocale } from '../i18n/locale';
 import { messageFor } from '../i18n/serverMessage';
 import { useSession } from '../session/useSession';
@@ -8,7 +7,7 @@ import { returnedDrafts } from './drafts';
 import { outboxOf, sendOutbox, takeNotices } from './outbox';
 import { pruneReads } from './reads';
 import { announceSent } from './sentSubmissions';
-import { useFieldTranslate } from './useFieldTranslate';
+import type { FieldTranslate } from '../i18n/field';
 
 export interface OutboxStatus {
   waiting: number;
@@ -51,16 +50,17 @@ export function useOutboxStatus(): OutboxStatus {
 
 const RETRY_EVERY_MS = 60_000;
 
+/** How a toast is shown: react-admin's `notify` in the signed-in app, the plain toast on the dashboard (layout/PlainToast.tsx). */
+export type Notify = (message: string, options: { type: 'success' | 'error' | 'warning' | 'info'; autoHideDuration?: number }) => void;
+
 /**
  * Sends the outbox at start, when the browser comes back online and every minute while it is
  * online (entries wait out their backoff), and shows what the sender did as toasts, also what
  * the service worker did while no page was open. Mounted once, in the top bar.
  */
-export function useOutboxRunner(): void {
+export function useOutboxRunner(t: FieldTranslate, notify: Notify): void {
   const { user } = useSession();
   const userId = user ? String(user.id) : null;
-  const notify = useNotify();
-  const t = useFieldTranslate();
 
   useEffect(() => {
     if (!userId) return;

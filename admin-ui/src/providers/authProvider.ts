@@ -1,9 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { paths } from '../routes';
-import { clearUserDrafts } from '../offline/drafts';
-import { clearUserNotices } from '../offline/outbox';
-import { clearUserReads } from '../offline/reads';
-import { clearSession, getSession, signOut, whenSessionReady } from '../session/sessionStore';
+import { endSession } from '../session/logout';
+import { clearSession, whenSessionReady } from '../session/sessionStore';
 
 /**
  * react-admin's view of the officer's session. Signing in happens on the public login
@@ -14,15 +12,8 @@ export const authProvider: AuthProvider = {
   login: () => Promise.reject(new Error('Officers sign in on the login page.')),
 
   logout: async () => {
-    // A shared phone keeps nothing of the officer's work after Logout, except submissions still
-    // waiting for network: those are the officer's filed work and go out after the next sign-in.
-    // A 401 (clearSession) keeps the drafts: the officer signs in again and carries on.
-    const userId = getSession().user?.id;
-    if (userId !== undefined) {
-      const id = String(userId);
-      await Promise.all([clearUserDrafts(id), clearUserReads(id), clearUserNotices(id)]).catch(() => undefined);
-    }
-    await signOut();
+    // What Logout forgets on the device (session/logout.ts); react-admin then resets its store and cache.
+    await endSession();
     return paths.home;
   },
 

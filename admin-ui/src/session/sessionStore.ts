@@ -231,11 +231,23 @@ function recheckOnline() {
 export const whenSessionReady = (): Promise<SessionState> =>
   state.status === 'ready' ? Promise.resolve(state) : startSession().then(() => state);
 
-/** After `POST /auth/sign-request-login`: keep what the server sent and select the first role. */
-export function signIn(data: SessionData) {
+/**
+ * After `POST /auth/sign-request-login`: keep what the server sent and select the first role.
+ * The session shows (the landing page then gives way to the dashboard) once the officer's
+ * language, the server's preference, is shown, as after a reload (startSession): the first
+ * signed-in page opens in it, and every call after the sign-in asks in it. `beforeShown` runs
+ * just before, in that language (the dashboard's early request, pages/dashboard/preload.ts).
+ */
+export async function signIn(data: SessionData, beforeShown?: () => void): Promise<void> {
   const roles = listOrEmpty(data.roles);
   const fto = ftoOf(data.fto);
   const selectedRole = roles[0] ?? null;
+  keepSession(data);
+  writeStored(STORAGE_KEYS.selectedRole, selectedRole);
+  writeStored(STORAGE_KEYS.user, data.user);
+  writeStored(STORAGE_KEYS.fto, fto);
+  await startLocaleSession(languageOf(data));
+  beforeShown?.();
   setState({
     status: 'ready',
     user: data.user,
@@ -246,11 +258,6 @@ export function signIn(data: SessionData) {
     endedByLogout: false,
     offline: false,
   });
-  keepSession(data);
-  void startLocaleSession(languageOf(data));
-  writeStored(STORAGE_KEYS.selectedRole, selectedRole);
-  writeStored(STORAGE_KEYS.user, data.user);
-  writeStored(STORAGE_KEYS.fto, fto);
 }
 
 export type RoleSwitchResult = { ok: true } | { ok: false; message?: string };

@@ -1,38 +1,40 @@
-import { useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useLocale } from '../../i18n/locale';
+import { t } from '../../i18n/t';
 import { NoRoleNotice } from '../../layout/NoRoleNotice';
 import { useSession } from '../../session/useSession';
-import { portalColors } from '../../theme';
+import { dashboardIsShown } from '../../signedInApp';
 import { MainOptionCards } from './MainOptionCards';
+import './dashboard.css';
 
 /**
  * `/dashboard` (spec 1 §2): the welcome, the prompt and the module cards. The modules work
  * as the current role, so an officer who holds none is told whom to ask instead of being
- * offered cards that lead nowhere.
+ * offered cards that lead nowhere. Part of the first page (plain React and CSS, no
+ * react-admin or MUI), inside the signed-in frame (layout/SignedInFrame.tsx).
  */
 export function DashboardPage() {
-  const translate = useTranslate();
+  useLocale();
   const { selectedRole } = useSession();
+  const roleless = !selectedRole;
+  useEffect(() => {
+    if (roleless) dashboardIsShown();
+  }, [roleless]);
   return (
-    <Box data-testid="dashboard-page" sx={{ maxWidth: 1200, width: '100%', mx: 'auto' }}>
-      <Typography
-        data-testid="dashboard-heading"
-        component="h1"
-        sx={{ fontWeight: 800, color: portalColors.navy, fontSize: { xs: '1.5rem', sm: '2rem' }, lineHeight: 1.25 }}
-      >
-        {translate('portal.dashboard.heading')}
-      </Typography>
+    <div data-testid="dashboard-page" className="dash">
+      <h1 data-testid="dashboard-heading" className="dash__heading">
+        {t('portal.dashboard.heading')}
+      </h1>
       {selectedRole ? (
         <>
-          <Typography data-testid="dashboard-prompt" color="textSecondary" sx={{ mt: 1, fontSize: { xs: '1rem', sm: '1.1rem' } }}>
-            {translate('portal.dashboard.prompt')}
-          </Typography>
+          <p data-testid="dashboard-prompt" className="dash__prompt">
+            {t('portal.dashboard.prompt')}
+          </p>
           <MainOptionCards />
         </>
       ) : (
         <NoRoleNotice />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,21 +1,17 @@
-import { useNavigate } from 'react-router';
-import { useLocale } from 'react-admin';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { AdminDataScope, useAdminDataProvider } from '../../admin/common/AdminDataScope';
-import { OptionIcon } from '../../admin/common/icons';
-import { useLoad } from '../../admin/common/useLoad';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { MainOption } from '../../admin/types';
-import { useAdminTranslate } from '../../admin/useAdminTranslate';
+import { useLocale } from '../../i18n/locale';
 import { localName } from '../../i18n/names';
+import { t } from '../../i18n/t';
+import { navigate } from '../../navigation/router';
 import { paths } from '../../routes';
-import { portalColors } from '../../theme';
-import { takeMainOptions } from './preload';
+import { clearSession } from '../../session/sessionStore';
+import { dashboardIsShown } from '../../signedInApp';
+import { Icon } from '../../ui/Icon';
+import { chevronRightIcon, infoOutlinedIcon } from '../../ui/icons';
+import { optionIconShape } from '../../ui/optionIcons';
+import { MainOptionsRefused, requestMainOptions, takeMainOptions } from './preload';
+import './dashboard.css';
 
 /** What a main-option card hands to the modules page (spec 1 §2 Dashboard). */
 export interface MainOptionState {
@@ -25,52 +21,71 @@ export interface MainOptionState {
   mainOptionNameKn: string | null;
 }
 
-const ACCENTS = [portalColors.navy, portalColors.maroon, portalColors.green, '#6a1b9a', '#e65100'];
+/** The accents of theme.ts's portalColors (navy, maroon, green) and two more, card by card. */
+const ACCENTS = ['var(--navy)', 'var(--maroon)', 'var(--green)', '#6a1b9a', '#e65100'];
 
-function Cards() {
-  const t = useAdminTranslate();
+type Loaded = { status: 'loading' } | { status: 'done'; options: MainOption[] };
+
+/**
+ * The options once per dashboard: the answer preload.ts asked for early, when there is one;
+ * else the request now. The server already leaves out ADMIN-only options for officers without
+ * ADMIN (spec 1 §6). A 401 ends the session in this tab (the route then asks for the login,
+ * remembering the dashboard), as react-admin's checkError did; other failures show no cards
+ * and are only logged (spec 1 §8).
+ */
+function useMainOptions(): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    const early = takeMainOptions();
+    (early ? early.catch(() => requestMainOptions()) : requestMainOptions()).then(
+      (json) => current && setLoaded({ status: 'done', options: Array.isArray(json) ? (json as MainOption[]) : [] }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof MainOptionsRefused && error.status === 401) clearSession();
+        console.warn('Main options could not be loaded.', error);
+        setLoaded({ status: 'done', options: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/** The dashboard's main-option cards: one per option from `GET /auth/main-options`. Plain HTML and CSS. */
+export function MainOptionCards() {
   const locale = useLocale();
-  const navigate = useNavigate();
-  const dataProvider = useAdminDataProvider();
-  // The server already leaves out ADMIN-only options for officers without ADMIN (spec 1 §6).
-  // The answer preload.ts asked for early, when there is one; else the request now.
-  const {
-    data: options,
-    loading,
-    error,
-  } = useLoad<MainOption[]>(
-    'main-options',
-    () =>
-      takeMainOptions()?.then(
-        (json) => (Array.isArray(json) ? (json as MainOption[]) : []),
-        () => dataProvider.mainOptions(),
-      ) ?? dataProvider.mainOptions(),
-    [],
-  );
+  const loaded = useMainOptions();
+  const shown = loaded.status === 'done';
+  useEffect(() => {
+    if (shown) dashboardIsShown();
+  }, [shown]);
 
-  if (loading) {
+  if (loaded.status === 'loading') {
     return (
-      <Box data-testid="main-option-cards-loading" sx={gridSx}>
+      <div data-testid="main-option-cards-loading" className="dash-grid" aria-busy="true">
         {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} variant="rounded" height={132} />
+          <div key={n} className="dash-skeleton" />
         ))}
-      </Box>
+      </div>
     );
   }
-  // Spec 1 §8: other load failures are only logged.
-  if (error) console.warn('Main options could not be loaded.', error);
-  if (options.length === 0) {
+  if (loaded.options.length === 0) {
     return (
-      <Alert data-testid="main-option-cards-empty" severity="info" sx={{ mt: 3 }}>
-        {t('admin.dashboard.empty')}
-      </Alert>
+      <div data-testid="main-option-cards-empty" role="alert" className="si-alert si-alert--spaced">
+        <span className="si-alert__icon">
+          <Icon shape={infoOutlinedIcon} />
+        </span>
+        <div className="si-alert__message">{t('portal.dashboard.empty')}</div>
+      </div>
     );
   }
 
   return (
-    <Box component="nav" aria-label={t('admin.dashboard.cardsLabel')} data-testid="main-option-cards" sx={gridSx}>
-      {options.map((option, index) => {
-        const accent = ACCENTS[index % ACCENTS.length];
+    <nav aria-label={t('portal.dashboard.cardsLabel')} data-testid="main-option-cards" className="dash-grid">
+      {loaded.options.map((option, index) => {
         const name = localName(option.option_name, option.option_name_kn, locale);
         const state: MainOptionState = {
           mainOptionId: option.id,
@@ -78,62 +93,28 @@ function Cards() {
           mainOptionNameKn: option.option_name_kn ?? null,
         };
         return (
-          <Card
+          <div
             key={option.id}
             data-testid="main-option-card"
             data-option-id={option.id}
-            variant="outlined"
-            sx={{
-              borderTop: `4px solid ${accent}`,
-              transition: 'box-shadow .2s, transform .2s',
-              '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
-            }}
+            className="dash-card"
+            style={{ '--accent': ACCENTS[index % ACCENTS.length] } as CSSProperties}
           >
-            <CardActionArea
-              aria-label={t('admin.dashboard.open', { name })}
+            <button
+              type="button"
+              aria-label={t('portal.dashboard.open', { name })}
+              className="dash-card__action"
               onClick={() => navigate(option.router || paths.dashboard, { state })}
-              sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'flex-start' }}
             >
-              <Box
-                aria-hidden
-                sx={{
-                  width: 56,
-                  height: 56,
-                  borderRadius: '50%',
-                  bgcolor: accent,
-                  color: '#fff',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  flexShrink: 0,
-                }}
-              >
-                <OptionIcon name={option.icon} />
-              </Box>
-              <Typography component="h2" sx={{ flex: 1, fontWeight: 700, fontSize: '1.1rem', color: portalColors.navy, lineHeight: 1.3 }}>
-                {name}
-              </Typography>
-              <ChevronRightIcon color="action" />
-            </CardActionArea>
-          </Card>
+              <span aria-hidden="true" className="dash-card__icon">
+                <Icon shape={optionIconShape(option.icon)} />
+              </span>
+              <h2 className="dash-card__name">{name}</h2>
+              <Icon shape={chevronRightIcon} className="dash-card__chevron" />
+            </button>
+          </div>
         );
       })}
-    </Box>
-  );
-}
-
-const gridSx = {
-  mt: 3,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-} as const;
-
-/** The dashboard's main-option cards: one per option from `GET /auth/main-options`. */
-export function MainOptionCards() {
-  return (
-    <AdminDataScope>
-      <Cards />
-    </AdminDataScope>
+    </nav>
   );
 }

@@ -1,13 +1,32 @@
 import { getLocale } from '../../i18n/locale';
 import { API_BASE } from '../../providers/authApi';
 
+/** A refusal of `GET /auth/main-options`, with its HTTP status (401: the server no longer knows the session). */
+export class MainOptionsRefused extends Error {
+  constructor(readonly status: number) {
+    super(`main-options: ${status}`);
+  }
+}
+
+/** `GET /auth/main-options` in the current language: the JSON answer, or MainOptionsRefused. */
+export function requestMainOptions(): Promise<unknown> {
+  return fetch(`${API_BASE}/auth/main-options`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Accept-Language': getLocale() },
+  }).then(async (response) => {
+    // The body is read either way, so the request ends (an unread refusal stays open).
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new MainOptionsRefused(response.status);
+    return body;
+  });
+}
+
 /**
- * The dashboard's one request (`GET /auth/main-options`, its cards) started early: as soon as the
- * startup `GET /auth/me` has found a session when the portal opens on /dashboard (beside the
- * signed-in app's code, which is still loading), and as a login succeeds, instead of after
- * react-admin has loaded and rendered the page. Never for a visitor: a 401 would only be noise. The cards take it once, if it is
- * recent and in the current language; otherwise, or when it failed (no session yet), they ask
- * again as before. No react-admin here: this module is part of the first page.
+ * The dashboard's one request (its cards) started early: as soon as the startup `GET /auth/me`
+ * has found a session when the portal opens on /dashboard, and as a login succeeds, instead of
+ * after the page has rendered. Never for a visitor: a 401 would only be noise. The cards take it
+ * once, if it is recent and in the current language; otherwise, or when it failed (no session
+ * yet), they ask again. No react-admin here: this module is part of the first page.
  */
 interface Early {
   at: number;
@@ -19,19 +38,10 @@ const FRESH_MS = 30_000;
 let early: Early | null = null;
 
 export function preloadMainOptions(): void {
-  const locale = getLocale();
-  const answer = fetch(`${API_BASE}/auth/main-options`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Accept-Language': locale },
-  }).then(async (response) => {
-    // The body is read either way, so the request ends (an unread refusal stays open).
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new Error(`main-options: ${response.status}`);
-    return body;
-  });
+  const answer = requestMainOptions();
   // Unhandled until taken: a failed early request is only a missed head start.
   answer.catch(() => undefined);
-  early = { at: Date.now(), locale, answer };
+  early = { at: Date.now(), locale: getLocale(), answer };
 }
 
 /** The early answer, once, when it is still good to use; null to ask the server now. */

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../navigation/router';
-import { getLocale, isLocale } from '../../i18n/locale';
 import { t } from '../../i18n/t';
 import { authApi, failureText, type ApiResult } from '../../providers/authApi';
-import { originFrom, paths } from '../../routes';
-import { languageOf, signIn } from '../../session/sessionStore';
+import { isDashboardPath, originFrom, paths } from '../../routes';
+import { signIn } from '../../session/sessionStore';
 import { loadAdminApp } from '../../signedInApp';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { Icon } from '../../ui/Icon';
@@ -66,8 +65,12 @@ export function LoginForm() {
     setNotice(null);
     setStep('otp');
     setSentAt(Date.now());
-    // While the officer types the code, the signed-in app's code comes down (signedInApp.ts).
-    loadAdminApp().catch(() => undefined);
+    // While the officer types the code, the code of the page the login returns to comes down
+    // (signedInApp.ts). Not for the dashboard: it is part of this first page, and on a slow link
+    // a download still running at the login would compete with its cards; it fetches the
+    // signed-in app itself once they show.
+    const origin = originFrom(location.state);
+    if (origin && !isDashboardPath(origin)) loadAdminApp().catch(() => undefined);
   }
 
   /** Asks for a new code once the wait is over (spec 1 §2's OTP step, issue 25 item 5). */
@@ -102,12 +105,10 @@ export function LoginForm() {
       setError(loginFailure(result, t('portal.login.verifyFailed')));
       return;
     }
-    signIn(result.data.data);
     const target = originFrom(location.state) ?? paths.dashboard;
-    // The cards' request leaves now, unless the sign-in switches the language: every call after
-    // it is in the officer's language, so the dashboard then asks once the switch is done.
-    const language = languageOf(result.data.data);
-    if (target === paths.dashboard && (!isLocale(language) || language === getLocale())) preloadMainOptions();
+    // The cards' request leaves as the session shows, in the officer's language (signIn waits
+    // for a switch to it), before the dashboard renders.
+    await signIn(result.data.data, target === paths.dashboard ? preloadMainOptions : undefined);
     navigate(target, { replace: true });
   }
 
