@@ -13,7 +13,7 @@ import { useLocale } from './i18n/locale';
 import { Navigate, PortalRouter, useLocation } from './navigation/router';
 import { isDashboardPath, isSignedInPath, paths, type OriginState } from './routes';
 import { SessionGate } from './session/SessionGate';
-import { getSession, subscribe } from './session/sessionStore';
+import { getSession, hasKeptSession, subscribe } from './session/sessionStore';
 import { useSession } from './session/useSession';
 import { loadAdminApp } from './signedInApp';
 
@@ -22,11 +22,14 @@ import { loadAdminApp } from './signedInApp';
 // and the dashboard with its top bar) is plain React with a stylesheet: MUI and emotion load with
 // the pages below or the signed-in app. Another signed-in page opened directly (a reload, a
 // bookmark) loads that code while the startup session check is on the network, not after it
-// answered; the dashboard (the installed portal's start page) loads it only once its cards show,
-// and asks for its cards as soon as that check finds a session (pages/dashboard/preload.ts).
+// answered; the dashboard (the installed portal's start page) loads it only once its cards show.
+// It asks for its cards (pages/dashboard/preload.ts) beside that check when this device keeps an
+// officer's session (a stale one costs one refused request, and the cards ask again if the
+// language turns out another), else as soon as the check finds a session: never for a visitor.
 const onDashboard = isDashboardPath(window.location.pathname);
 if (isSignedInPath(window.location.pathname) && !onDashboard) loadAdminApp().catch(() => undefined);
-if (onDashboard) {
+if (onDashboard && hasKeptSession() && navigator.onLine) preloadMainOptions();
+else if (onDashboard) {
   const stop = subscribe(() => {
     const session = getSession();
     if (session.status !== 'ready') return;

@@ -55,7 +55,14 @@ describe('The dashboard without react-admin (issue 30 item 4) at 390x844 and 136
       await fresh.waitForLoadState('networkidle');
       const timing = await fresh.evaluate((pattern) => {
         const signedInApp = new RegExp(pattern);
+        const api = (path: string) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === path)
+            .map((entry) => entry as PerformanceResourceTiming);
         return {
+          me: api('/api/auth/me').map((entry) => entry.responseEnd),
+          options: api('/api/auth/main-options').map((entry) => entry.startTime),
           cardsAt: (window as unknown as { cardsAt: number }).cardsAt,
           scripts: performance
             .getEntriesByType('resource')
@@ -64,6 +71,10 @@ describe('The dashboard without react-admin (issue 30 item 4) at 390x844 and 136
         };
       }, SIGNED_IN_APP.source);
       expect(timing.cardsAt).toBeGreaterThan(0);
+      // This device keeps the officer's session: the cards were asked for once, beside the
+      // startup session check, not after its answer.
+      expect({ me: timing.me.length, options: timing.options.length }).toEqual({ me: 1, options: 1 });
+      expect(timing.options[0]).toBeLessThan(timing.me[0]);
       // All three come, and none before the cards were there.
       expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
       expect(timing.scripts.filter((script) => script.startTime < timing.cardsAt)).toEqual([]);

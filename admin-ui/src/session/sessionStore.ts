@@ -125,6 +125,9 @@ function keptSession(): SessionData | null {
   }
 }
 
+/** Whether this device keeps an officer's last session (signed in here before, not logged out since). */
+export const hasKeptSession = (): boolean => keptSession() !== null;
+
 function forgetKeptSession() {
   try {
     localStorage.removeItem(KEPT_SESSION);
