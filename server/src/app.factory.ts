@@ -12,6 +12,7 @@ import { logRequest, requestIdOf } from './common/logging/logger.module.js';
 import { requestLogger } from './common/logging/request-context.js';
 import { AppModule, AppModuleOptions } from './app.module.js';
 import { SessionStore } from './auth/session.js';
+import { isSessionless } from './common/auth/public.decorator.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { errorBody } from './common/http/api-error.js';
 import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common/http/request-guards.js';
@@ -83,6 +84,8 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     void reply.header('Cache-Control', 'no-store');
     const refusal = guard(req.raw);
     if (refusal) return refuse(reply, refusal.status, refusal.message);
+    // A @Sessionless() route reads nothing of the session: no statement for it (req.session stays null).
+    if (isSessionless(req.routeOptions.config)) return done();
     sessions.load(req, done);
   });
   // The handler (guards, pipes, controller) runs with its request bound, so each line it logs

@@ -1,7 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import fs from 'node:fs';
 import request from 'supertest';
+import { SessionStore } from '../../server/src/auth/session.js';
 import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { actor, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
 
 const DISTRICTS_CSV = new URL('../../migrations/data/karnataka-districts.csv', import.meta.url);
@@ -42,6 +44,29 @@ describe('Locations API (public, as the registration page calls it)', () => {
     const past = await http.get('/api/location/districts').query({ range: '[100,109]' }).expect(200);
     expect(past.text).toBe('[]');
     expect(past.headers['content-range']).toBe('districts */31');
+  });
+
+  it('answers a signed-in caller the same without reading its session (no session statement for a @Sessionless route)', async () => {
+    const officer = await actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN');
+    // Counts the session store's statements (an own property over pg.Pool's method, deleted after).
+    const pool = app.get(SessionStore).pool;
+    const query: typeof pool.query = pool.query.bind(pool);
+    let statements = 0;
+    pool.query = ((...args: Parameters<typeof query>) => (statements++, query(...args))) as typeof query;
+    try {
+      for (const path of ['/api/location/districts?state_code=15', '/api/location/blocks?district_code=1515', '/api/site']) {
+        const anonymous = await http.get(path).expect(200);
+        const signedIn = await officer.agent.get(path).expect(200);
+        expect(signedIn.text).toBe(anonymous.text);
+        expect(signedIn.headers['content-range']).toBe(anonymous.headers['content-range']);
+      }
+      expect(statements).toBe(0);
+      // A route that needs the session still reads it.
+      await officer.agent.get('/api/auth/me').expect(200);
+      expect(statements).toBeGreaterThan(0);
+    } finally {
+      delete (pool as { query?: unknown }).query;
+    }
   });
 
   it('GET /api/location/blocks and /panchayats answer the nested lists sorted by name', async () => {

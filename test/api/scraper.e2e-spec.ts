@@ -106,6 +106,42 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     expect(row.total_ongoing + row.total_physically_completed + row.total_suspended + row.total_completed + row.total_other).toBe(
       row.total_works,
     );
+    // The rows come as JSON text built by PostgreSQL: written as JSON.stringify writes the answer, the
+    // fields in their order, the load times as ISO instants with milliseconds (as a Date is written).
+    expect(view.text).toBe(JSON.stringify(view.body));
+    expect(view.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(view.body)).toEqual(['success', 'code', 'message', 'params', 'data', 'total']);
+    expect(Object.keys(row).slice(0, 9)).toEqual([
+      'district_code',
+      'district_name',
+      'block_code',
+      'block_name',
+      'panchayat_code',
+      'panchayat_name',
+      'district_name_kn',
+      'block_name_kn',
+      'panchayat_name_kn',
+    ]);
+    const [status] = await db.query(`SELECT works_loaded_at FROM mis_panchayat_status WHERE panchayat_code = $1`, [GP]);
+    expect(row.works_loaded_at).toBe((status.works_loaded_at as Date).toISOString());
+    expect(row.bills_loaded_at).toBeNull();
+    // A load under way shows with its progress, as pg wrote the objects before.
+    const [{ id }] = await db.query(
+      `INSERT INTO scrape_runs (id, spider, args, district_code, block_code, panchayat_code, trigger, state, queued_at, pages_fetched, pages_expected)
+       VALUES (gen_random_uuid(), 'work_spider_gp', '{}', '1515', '1515001', $1, 'user', 'queued', now() - interval '1.0005 seconds', 2, 9)
+       RETURNING id`,
+      [GP],
+    );
+    try {
+      const running = await tp.agent.post('/api/Scraper/getBlockView').send({ currentRole: tp.role, q: 'BADADAL' }).expect(200);
+      expect(running.text).toBe(JSON.stringify(running.body));
+      expect(running.body.data[0].running).toEqual([
+        { jobId: expect.any(String), spider: 'work_spider_gp', state: 'queued', pages_fetched: 2, pages_expected: 9 },
+      ]);
+      expect(Object.keys(running.body.data[0].running[0])).toEqual(['jobId', 'spider', 'state', 'pages_fetched', 'pages_expected']);
+    } finally {
+      await db.query(`DELETE FROM scrape_runs WHERE id = $1`, [id]);
+    }
   });
 
   it('a re-run over an unchanged MIS writes nothing: every row unchanged', async () => {

@@ -1,7 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { JsonText } from '../common/http/json-text.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
+import {
+  CurrentPrincipal,
+  principalOfRequest,
+  resolveCurrentRole,
+  roleChoiceOf,
+  type AuthedRequest,
+} from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
 import { SchedulesService, type FtoContext } from '../schedules/schedules.service.js';
@@ -69,8 +75,17 @@ export class AuthController {
    */
   @Get('me')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest): Promise<JsonText<MeAnswer>> {
-    const fto = await this.schedules.ftoContextJson(req.ftoContextVersion);
+  me(@Req() req: AuthedRequest): JsonText<MeAnswer> | Promise<JsonText<MeAnswer>> {
+    // The principal from the request, not a pipeable @CurrentPrincipal(), and the answer without a
+    // promise while the FTO context's text is kept: this call comes with every page, and on Node 20
+    // each promise of a request costs while the request logger's AsyncLocalStorage hooks them.
+    const principal = principalOfRequest(req);
+    const fto = this.schedules.ftoContextJson(req.ftoContextVersion);
+    return typeof fto === 'string' ? this.meText(principal, fto) : fto.then((json) => this.meText(principal, json));
+  }
+
+  /** The /auth/me answer: the principal's kept head with the FTO context's text. */
+  private meText(principal: Principal, fto: JsonText<FtoContext>): JsonText<MeAnswer> {
     let head = this.meHeads.get(principal);
     if (head === undefined) {
       const { user, permissions, roles } = principal;

@@ -151,24 +151,29 @@ export class SessionStore implements OnApplicationShutdown {
     // (Not rewrapped: an error from another realm fails `instanceof Error`.)
     const fail = (err: unknown) => done(err as Error);
     // Named statements: each connection plans them once (planning costs more than running them).
-    this.pool
-      .query<{ sess: StoredSession | null; principal_version: string; fto_version: string | null }>({
-        name: 'session_principal_version',
-        text: SESSION_SQL,
-        values: [sid],
-      })
-      .then(({ rows: [row] }) => {
-        const userId = row?.sess && typeof row.sess === 'object' ? (req.session = new Session(sid, row.sess)).userId : undefined;
-        if (userId === undefined) return done();
-        const preload = (principal: Principal | null) =>
-          (req.preloadedPrincipal = { userId, principal, ftoContextVersion: row.fto_version });
-        const kept = this.principals.get(userId, row.principal_version);
-        if (kept) {
-          preload(kept);
-          return done();
+    // The callback form: no promise of pg's per request (each one costs on every request while the
+    // request logger's AsyncLocalStorage hooks promises: docs/benchmarks.md).
+    this.pool.query<{ sess: StoredSession | null; principal_version: string; fto_version: string | null }>(
+      { name: 'session_principal_version', text: SESSION_SQL, values: [sid] },
+      (err, result) => {
+        if (err) return fail(err);
+        try {
+          const row = result.rows[0];
+          const userId = row?.sess && typeof row.sess === 'object' ? (req.session = new Session(sid, row.sess)).userId : undefined;
+          if (userId === undefined) return done();
+          const preload = (principal: Principal | null) =>
+            (req.preloadedPrincipal = { userId, principal, ftoContextVersion: row.fto_version });
+          const kept = this.principals.get(userId, row.principal_version);
+          if (kept) {
+            preload(kept);
+            return done();
+          }
+          this.readPrincipal(userId).then((principal) => (preload(principal), done()), fail);
+        } catch (thrown) {
+          fail(thrown);
         }
-        this.readPrincipal(userId).then((principal) => (preload(principal), done()), fail);
-      }, fail);
+      },
+    );
   };
 
   /** A user's principal read afresh with its version, and kept by it (null: unknown or disabled). */

@@ -81,13 +81,16 @@ export class SchedulesService {
    * so the text is kept with the context and an answer splices it in instead of serialising it
    * again (it is most of what /auth/me, asked on every page, answers).
    */
-  async ftoContextJson(version?: string): Promise<JsonText<FtoContext>> {
+  ftoContextJson(version?: string): JsonText<FtoContext> | Promise<JsonText<FtoContext>> {
     const today = this.clock.today();
     const kept = this.keptJson;
+    // The kept text as it is, no promise (as on nearly every /auth/me).
     if (version !== undefined && kept?.version === version && kept.today === today) return kept.json;
-    const json = JSON.stringify(await this.ftoContext(version)) as JsonText<FtoContext>;
-    if (version !== undefined && this.kept?.version === version) this.keptJson = { version, today, json };
-    return json;
+    return this.ftoContext(version).then((context) => {
+      const json = JSON.stringify(context) as JsonText<FtoContext>;
+      if (version !== undefined && this.kept?.version === version) this.keptJson = { version, today, json };
+      return json;
+    });
   }
 
   async create(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {

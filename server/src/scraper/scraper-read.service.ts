@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { scopeSql, type Scope } from '../common/auth/scope.js';
 import { queryPrepared } from '../database/prepared.js';
+import { isoInstantSql, jsonPage, rowsJsonSql, type JsonPage } from '../common/pagination/list-query.js';
 import { PLACE_COLUMNS, PLACE_COLUMNS_KN, type PanchayatPlace, type PlaceNamesKn } from '../locations/locations.service.js';
 import {
   DERIVED_COLUMNS,
@@ -201,7 +202,12 @@ export class ScraperReadService {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async blockView(scopes: Scope[], query: BlockViewQuery): Promise<{ rows: BlockViewRow[]; total: number }> {
+  /**
+   * A page of the Data analysis page's rows as the JSON text of their array (jsonPage), built by
+   * PostgreSQL in BlockViewRow's field order: the times as JSON.stringify writes pg's Dates
+   * (isoInstantSql), the running loads as compact JSON text. With the total, counted for any page.
+   */
+  async blockView(scopes: Scope[], query: BlockViewQuery): Promise<JsonPage<BlockViewRow>> {
     const params: unknown[] = [];
     const where = [scopeSql(scopes, { district: 'b.district_code', block: 'p.block_code', panchayat: 'p.panchayat_code' }, params)];
     if (query.block_code) {
@@ -222,10 +228,14 @@ export class ScraperReadService {
     // The page walks the taluks in order and each taluk's panchayats by idx_panchayats_block_name,
     // so a page of 50 reads about 50 panchayats rather than sorting all 6,000 of the state (as the
     // window count it once carried made it do); the total is a count of its own over the same
-    // conditions, evaluated once.
-    const rows = await queryPrepared<BlockViewRow & { total: string }>(
+    // conditions, evaluated once. The rows are joined in the page's order (the sort's columns are
+    // the row's own, and the panchayat code is unique).
+    const [page] = await queryPrepared<{ rows: string; n: number; total: string }>(
       this.dataSource,
-      `SELECT ${PLACE_COLUMNS}, ${PLACE_COLUMNS_KN},
+      `SELECT ${rowsJsonSql('v', 'v.block_name, v.block_code, v.panchayat_name, v.panchayat_code')} AS rows, count(*)::int AS n,
+              (SELECT count(*) FROM panchayats p JOIN blocks b ON b.block_code = p.block_code WHERE ${where.join(' AND ')}) AS total
+         FROM (
+       SELECT ${PLACE_COLUMNS}, ${PLACE_COLUMNS_KN},
               coalesce(s.total_ongoing, 0) AS total_ongoing,
               coalesce(s.total_physically_completed, 0) AS total_physically_completed,
               coalesce(s.total_suspended, 0) AS total_suspended,
@@ -234,36 +244,24 @@ export class ScraperReadService {
               coalesce(s.total_works, 0) AS total_works,
               s.work_register_url IS NOT NULL AS work_register_loaded,
               CASE WHEN s.work_register_url ~* '^https?://' THEN s.work_register_url END AS work_register_link,
-              s.works_loaded_at, s.bills_loaded_at,
+              ${isoInstantSql('s.works_loaded_at')} AS works_loaded_at, ${isoInstantSql('s.bills_loaded_at')} AS bills_loaded_at,
               -- Unfinished loads of the panchayat, so a reloaded page shows the progress of loads
               -- under way (evaluated for the page's rows only: after the sort and limit).
-              coalesce((SELECT json_agg(json_build_object('jobId', r.id, 'spider', r.spider, 'state', r.state,
-                                                          'pages_fetched', r.pages_fetched, 'pages_expected', r.pages_expected)
-                                        ORDER BY r.queued_at)
-                          FROM scrape_runs r
-                         WHERE r.panchayat_code = p.panchayat_code AND r.state IN ('queued', 'active')
-                           AND r.queued_at > now() - interval '1 day'), '[]') AS running,
-              (SELECT count(*) FROM panchayats p JOIN blocks b ON b.block_code = p.block_code WHERE ${where.join(' AND ')}) AS total
+              (SELECT ${rowsJsonSql('l', 'r.queued_at')}
+                 FROM scrape_runs r
+                 CROSS JOIN LATERAL (SELECT r.id AS "jobId", r.spider, r.state, r.pages_fetched, r.pages_expected) l
+                WHERE r.panchayat_code = p.panchayat_code AND r.state IN ('queued', 'active')
+                  AND r.queued_at > now() - interval '1 day')::json AS running
          FROM (SELECT * FROM blocks b ORDER BY b.block_name, b.block_code) b
          JOIN districts d ON d.district_code = b.district_code
          CROSS JOIN LATERAL (SELECT * FROM panchayats p WHERE p.block_code = b.block_code ORDER BY p.panchayat_name, p.panchayat_code) p
          LEFT JOIN mis_panchayat_status s ON s.panchayat_code = p.panchayat_code
         WHERE ${where.join(' AND ')}
         ORDER BY b.block_name, b.block_code, p.panchayat_name, p.panchayat_code
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        LIMIT $${params.length - 1} OFFSET $${params.length}) v`,
       params,
     );
-    return {
-      rows: rows.map(({ total: _total, ...row }) => row),
-      total: rows.length ? Number(rows[0].total) : await this.countBlockView(scopes, query),
-    };
-  }
-
-  /** The total when the page asked for is past the end (no row carries the window count). */
-  private async countBlockView(scopes: Scope[], query: BlockViewQuery): Promise<number> {
-    if (query.skip === 0) return 0;
-    const result = await this.blockView(scopes, { ...query, skip: 0, take: 1 });
-    return result.total;
+    return jsonPage<BlockViewRow>(page.rows, page.n, Number(page.total));
   }
 
   /** The works of a panchayat as last loaded (gone works left out). */

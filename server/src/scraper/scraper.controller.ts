@@ -1,17 +1,26 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { RequireAdmin } from '../common/auth/require.decorator.js';
 import { inScope, scopeOfRole, scopesOf } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import { ListParams, RaList } from '../common/pagination/list.decorator.js';
-import type { ListQuery, Page } from '../common/pagination/list-query.js';
+import { envelopeJson, type ListQuery, type Page } from '../common/pagination/list-query.js';
+import type { JsonText } from '../common/http/json-text.js';
 import { BlockViewDto, LoadScrapyDto } from './dto/scraper.dto.js';
 import { ScrapeRunsService, type ScrapeRunView } from './scrape-runs.service.js';
-import { ScraperReadService } from './scraper-read.service.js';
+import { ScraperReadService, type BlockViewRow } from './scraper-read.service.js';
 import { ScraperService, WHAT_SPIDER_LOADS } from './scraper.service.js';
 import type { SpiderName } from './spider-names.js';
 import { msg, ok } from '../common/messages/index.js';
+
+// What getBlockView answers, as one flat object (the OpenAPI answer schema stays as it was).
+type BlockViewAnswer = {
+  [K in keyof (ReturnType<typeof ok> & { data: BlockViewRow[]; total: number })]: (ReturnType<typeof ok> & {
+    data: BlockViewRow[];
+    total: number;
+  })[K];
+};
 
 /** Spec 2 §7 `/Scraper/*`: start MIS loads, follow them, and the Data analysis page's rows. */
 @Controller('Scraper')
@@ -60,9 +69,11 @@ export class ScraperController {
     return { ...ok(), data: run };
   }
 
+  /** The page's rows come as JSON text built by PostgreSQL (ScraperReadService.blockView), spliced in as they are. */
   @Post('getBlockView')
   @HttpCode(200)
-  async getBlockView(@Body() dto: BlockViewDto, @CurrentRole() role: PrincipalRole) {
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async getBlockView(@Body() dto: BlockViewDto, @CurrentRole() role: PrincipalRole): Promise<JsonText<BlockViewAnswer>> {
     const perPage = dto.perPage ?? 50;
     const page = dto.page ?? 1;
     const result = await this.read.blockView([scopeOfRole(role)], {
@@ -71,10 +82,6 @@ export class ScraperController {
       skip: (page - 1) * perPage,
       take: perPage,
     });
-    return {
-      ...ok(result.total ? msg('PANCHAYATS_FOUND', { total: result.total }) : 'NO_DATA'),
-      data: result.rows,
-      total: result.total,
-    };
+    return envelopeJson(ok(result.total ? msg('PANCHAYATS_FOUND', { total: result.total }) : 'NO_DATA'), result);
   }
 }

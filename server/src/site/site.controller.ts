@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { Public } from '../common/auth/public.decorator.js';
+import { Public, Sessionless } from '../common/auth/public.decorator.js';
 import { Clock } from '../common/time/clock.js';
 import { yearLists, type YearLists } from '../common/time/year-lists.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -19,6 +19,7 @@ export class SiteController {
   ) {}
 
   @Get()
+  @Sessionless()
   site(): AppConfig['site'] & { years: YearLists } {
     return { ...this.config.site, years: yearLists(this.clock.today()) };
   }

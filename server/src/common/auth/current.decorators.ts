@@ -10,12 +10,16 @@ export type AuthedRequest = FastifyRequest & {
   ftoContextVersion?: string;
 };
 
+/** The signed-in user's principal of a request (the session guard has loaded it). */
+export function principalOfRequest(req: AuthedRequest): Principal {
+  if (!req.principal) throw ApiError.unauthenticated();
+  return req.principal;
+}
+
 /** The signed-in user's principal (the session guard has loaded it). */
-export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal => {
-  const principal = ctx.switchToHttp().getRequest<AuthedRequest>().principal;
-  if (!principal) throw ApiError.unauthenticated();
-  return principal;
-});
+export const CurrentPrincipal = createParamDecorator((_: unknown, ctx: ExecutionContext): Principal =>
+  principalOfRequest(ctx.switchToHttp().getRequest<AuthedRequest>()),
+);
 
 /**
  * The one place a client's `currentRole` choice is checked. The body (or a JSON `currentRole`

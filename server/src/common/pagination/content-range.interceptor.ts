@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
-import { contentRange, ListSpec, Page, parseListQuery, rowsJsonOf } from './list-query.js';
+import { contentRange, envelopeJson, type JsonPage, ListSpec, Page, parseListQuery, rowsJsonOf } from './list-query.js';
 import { msg, ok } from '../messages/index.js';
 
 export const LIST_SPEC = 'portal:list-spec';
@@ -26,8 +26,7 @@ export class ContentRangeInterceptor implements NestInterceptor {
           // The same text as serialising the object below: the rows' JSON spliced in where `data` goes.
           void res.type('application/json; charset=utf-8');
           if (!spec.envelope) return rowsJson.text;
-          const head = JSON.stringify(ok(msg('LIST_FOUND', { total: page.total, resource: spec.resource }))).slice(0, -1);
-          return `${head},"data":${rowsJson.text},"total":${JSON.stringify(page.total)}}`;
+          return envelopeJson(ok(msg('LIST_FOUND', { total: page.total, resource: spec.resource })), page as JsonPage<unknown>);
         }
         return spec.envelope
           ? { ...ok(msg('LIST_FOUND', { total: page.total, resource: spec.resource })), data: page.rows, total: page.total }

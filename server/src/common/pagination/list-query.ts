@@ -68,6 +68,24 @@ export function rowsJsonSql(row: string, order: string): string {
   return `coalesce('[' || string_agg(row_to_json(${row})::text, ',' ORDER BY ${order}) || ']', '[]')`;
 }
 
+/**
+ * SQL of a `timestamptz` as the text JSON.stringify writes for the Date pg reads it as: the UTC
+ * instant with milliseconds (`2026-11-27T01:18:12.345Z`; pg's Date drops the microseconds, as
+ * `MS` does), null for null (and for +-infinity, which pg reads as a number JSON writes as null).
+ * For years 1-9999.
+ */
+export function isoInstantSql(column: string): string {
+  return `CASE WHEN isfinite(${column}) THEN to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`;
+}
+
+/**
+ * The JSON text of `{ ...head, data: <rows>, total }` for a jsonPage: the same text as
+ * JSON.stringify of that object, with the rows' text spliced in as it is.
+ */
+export function envelopeJson(head: object, page: JsonPage<unknown>): string {
+  return `${JSON.stringify(head).slice(0, -1)},"data":${page[ROWS_JSON].text},"total":${JSON.stringify(page.total)}}`;
+}
+
 /** The JSON text and row count of a page made by jsonPage, else undefined. */
 export function rowsJsonOf(page: Page<unknown>): { text: string; count: number } | undefined {
   return (page as Partial<JsonPage<unknown>>)[ROWS_JSON];
