@@ -429,6 +429,9 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
     `| bare \`node:http\` + one \`pg\` session lookup (the limit) | ${ms(figures.me.bare.p50)} / ${ms(figures.me.bare.p95)} / ${ms(figures.me.bare.p99)} | ${rps(figures.me.bare.rps)} |`,
   );
   lines.push(`| ratio (target at least ${ME_TARGET}) | | **${meRatio.toFixed(2)}** ${meRatio >= ME_TARGET ? 'met' : 'missed'} |`);
+  lines.push(
+    `| the same bare server sending the API's own answer (${figures.me.answer.bytes.toLocaleString('en-IN')} bytes, ${figures.me.answer.headers} headers; for reading only) | ${ms(figures.me.bareSame.p50)} / ${ms(figures.me.bareSame.p95)} / ${ms(figures.me.bareSame.p99)} | ${rps(figures.me.bareSame.rps)} (ratio ${(figures.me.api.rps / figures.me.bareSame.rps).toFixed(2)}) |`,
+  );
   lines.push('');
   if (scraper) {
     // Issue 9: at least 20,000 work rows per second for a block of synthetic panchayats; issue 30:

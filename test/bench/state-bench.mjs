@@ -355,22 +355,49 @@ async function withCpu(pid, load) {
 
 const kb = (n) => (n / 1000).toFixed(1);
 
-/** A bare node:http server answering each request with one pg query: the session lookup /auth/me starts with. */
+/**
+ * A bare node:http server answering each request with one pg query: the session lookup /auth/me
+ * starts with (issue 12's limit). With BARE_ANSWER (the API's own /auth/me answer: its body and
+ * headers), it sends those same bytes after the same lookup: the limit for the same answer, so
+ * that the two differ only in what the API does per request, not in what goes over the wire.
+ */
 const BARE_SERVER = `
 const http = require('node:http');
 const pg = require(${JSON.stringify(path.join(REPO, 'node_modules/pg'))});
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const same = process.env.BARE_ANSWER ? JSON.parse(process.env.BARE_ANSWER) : null;
+const body = same ? Buffer.from(same.body, 'base64') : null;
 http.createServer(async (req, res) => {
   const { rows } = await pool.query('SELECT sess FROM sessions WHERE sid = $1 AND expire > now()', [process.env.SID]);
+  if (body && rows.length) {
+    res.writeHead(200, same.headers);
+    res.end(body);
+    return;
+  }
   res.writeHead(rows.length ? 200 : 401, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify({ success: true, data: rows[0]?.sess ?? null }));
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
-async function bareServer(databaseUrl, sid) {
+/** The API's /auth/me answer for a session, as the bare server's BARE_ANSWER (headers a server sets per connection left out). */
+async function meAnswer(api, cookie) {
+  const res = await fetch(`${api.base}/api/auth/me`, { headers: { Cookie: cookie } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !perConnection.has(name)));
+  return { body: body.toString('base64'), headers, bytes: body.length, count: Object.keys(headers).length };
+}
+
+async function bareServer(databaseUrl, sid, answer = null) {
   const port = await freePort();
   const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, SID: sid, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      SID: sid,
+      PORT: String(port),
+      ...(answer ? { BARE_ANSWER: JSON.stringify({ body: answer.body, headers: answer.headers }) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));
@@ -467,7 +494,9 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
 
     // With --only, /auth/me is measured when the expression matches "/auth/me".
     if (only && !only.test('/auth/me')) return { rows, me: null, dashboard: null };
+    const answer = await meAnswer(api, sessions.sadmin.cookie);
     const bare = await bareServer(databaseUrl, sessions.sadmin.sid);
+    const bareSame = await bareServer(databaseUrl, sessions.sadmin.sid, answer);
     let me;
     try {
       me = {
@@ -475,14 +504,18 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
           httpLoad({ url: `${api.base}/api/auth/me`, headers: { Cookie: sessions.sadmin.cookie }, connections: 20, seconds }),
         ),
         bare: await withCpu(bare.pid, () => httpLoad({ url: bare.url, connections: 20, seconds })),
+        bareSame: await withCpu(bareSame.pid, () => httpLoad({ url: bareSame.url, connections: 20, seconds })),
+        answer: { bytes: answer.bytes, headers: answer.count },
       };
     } finally {
       await bare.stop();
+      await bareSame.stop();
     }
     const perRequest = (r) => (r.cpu === null ? '' : `, ${r.cpu.toFixed(2)} ms CPU/request`);
     say(
       `/auth/me: ${Math.round(me.api.rps)} req/s${perRequest(me.api)}; bare node:http + pg: ${Math.round(me.bare.rps)} req/s${perRequest(me.bare)}` +
-        ` (ratio ${(me.api.rps / me.bare.rps).toFixed(2)})`,
+        ` (ratio ${(me.api.rps / me.bare.rps).toFixed(2)}); the same bare server sending the API's answer (${me.answer.bytes} bytes, ${me.answer.headers} headers): ` +
+        `${Math.round(me.bareSame.rps)} req/s${perRequest(me.bareSame)} (ratio ${(me.api.rps / me.bareSame.rps).toFixed(2)})`,
     );
     if (only) return { rows, me, dashboard: null };
     let dashboard = null;

@@ -9,9 +9,8 @@ import { stageRows, type MirrorTable, type StagedRows } from './mirror-upsert.js
 import { isWorkCode, parseDynamicWorks } from './mis/parsers/index.js';
 import type { DynamicLayout, DynamicWorkRow } from './mis/types.js';
 
-/** A work's money, status and date columns: what its history entry holds when it is added, back or gone. */
-const WORK_SUMMARY = [
-  'work_status',
+/** A work's amount columns (rupees), in the works report's order. */
+export const WORK_AMOUNT_COLUMNS = [
   'sanction_wages',
   'sanction_material',
   'sanction_total',
@@ -24,9 +23,10 @@ const WORK_SUMMARY = [
   'paid_inception_wages',
   'paid_inception_material',
   'paid_inception_total',
-  'started_on',
-  'physically_completed_on',
 ] as const;
+
+/** A work's money, status and date columns: what its history entry holds when it is added, back or gone. */
+const WORK_SUMMARY = ['work_status', ...WORK_AMOUNT_COLUMNS, 'started_on', 'physically_completed_on'] as const;
 
 export const WORKS: MirrorTable = {
   table: 'mis_works',

@@ -10,6 +10,7 @@ import { addDays } from '../../common/time/financial-year.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { csvCell } from '../../evidence/evidence-report.service.js';
+import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
 
 /** What the page tells apart, each entry of mis_history falling in at most one (register and material lines in none). */
 export const CHANGE_KINDS = [
@@ -38,20 +39,7 @@ const KIND_LABELS: Record<ChangeKind, MessageCode> = {
 };
 
 /** The works' amount columns: a work entry naming one of them is an amount change. */
-const WORK_AMOUNTS = [
-  'sanction_wages',
-  'sanction_material',
-  'sanction_total',
-  'paid_current_fy_wages',
-  'paid_current_fy_material',
-  'booked_current_fy_wages',
-  'booked_current_fy_material',
-  'booked_inception_wages',
-  'booked_inception_material',
-  'paid_inception_wages',
-  'paid_inception_material',
-  'paid_inception_total',
-];
+const WORK_AMOUNTS: readonly string[] = WORK_AMOUNT_COLUMNS;
 
 /** Columns holding rupees (their difference is shown). */
 const AMOUNTS = new Set([...WORK_AMOUNTS, 'paid', 'due', 'credit_amount_due', 'credit_amount_actual']);
