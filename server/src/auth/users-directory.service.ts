@@ -130,8 +130,8 @@ export class UsersDirectory {
     // query building are a fair part of a list request's own CPU).
     const counting = () => qb.clone().select('count(*)::int', 'n');
     const found = q ? await this.searchedPage(qb, query) : await this.page(qb, counting(), query);
-    // A page past the end carries no total: count on its own.
-    if (rowsJsonOf(found)?.count === 0) return { rows: [], total: (await counting().getRawOne<{ n: number }>())?.n ?? 0 };
+    // An unsearched page past the end carries no total: count on its own (a search's total is its matches').
+    if (!q && rowsJsonOf(found)?.count === 0) return { rows: [], total: (await counting().getRawOne<{ n: number }>())?.n ?? 0 };
     return found;
   }
 

@@ -14,13 +14,9 @@ import { ScraperService, WHAT_SPIDER_LOADS } from './scraper.service.js';
 import type { SpiderName } from './spider-names.js';
 import { msg, ok } from '../common/messages/index.js';
 
+type BlockViewEnvelope = ReturnType<typeof ok> & { data: BlockViewRow[]; total: number };
 // What getBlockView answers, as one flat object (the OpenAPI answer schema stays as it was).
-type BlockViewAnswer = {
-  [K in keyof (ReturnType<typeof ok> & { data: BlockViewRow[]; total: number })]: (ReturnType<typeof ok> & {
-    data: BlockViewRow[];
-    total: number;
-  })[K];
-};
+type BlockViewAnswer = { [K in keyof BlockViewEnvelope]: BlockViewEnvelope[K] };
 
 /** Spec 2 §7 `/Scraper/*`: start MIS loads, follow them, and the Data analysis page's rows. */
 @Controller('Scraper')
