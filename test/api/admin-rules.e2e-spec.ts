@@ -196,6 +196,32 @@ describe('Administration rules (spec 1 §2, §4, §5 Assign roles, §6)', () => 
       expect(admin.is_admin).toBe(true);
     });
 
+    it('20 officers renamed at the same moment, each in its own transaction: the version rises once each, none lost, and the next search finds all 20', async () => {
+      const version = async () => Number((await db.query('SELECT version FROM user_list_version'))[0].version);
+      const officers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => makeOfficer(app, { level: 'GP', codes: BADADAL, name: `PARALLEL OFFICER ${i}` })),
+      );
+      const before = await version();
+      // Each a transaction of two statements on its officer (the raise comes at each commit).
+      await Promise.all(
+        officers.map((o, i) =>
+          db.transaction(async (em) => {
+            await em.query(`UPDATE users SET name = $2 WHERE id = $1`, [o.userId, `RENAMEDTOGETHER ${String(i).padStart(2, '0')}`]);
+            await em.query(`UPDATE users SET designation = 'CLERK' WHERE id = $1`, [o.userId]);
+          }),
+        ),
+      );
+      expect(await version()).toBe(before + 20);
+      const found = await stateAdmin.agent
+        .post('/api/auth/user-list')
+        .query({ filter: JSON.stringify({ q: 'renamedtogether' }), sort: '["name","ASC"]' })
+        .send({ currentRole: stateAdmin.role })
+        .expect(200);
+      expect(found.body.data.map((u: { name: string }) => u.name)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `RENAMEDTOGETHER ${String(i).padStart(2, '0')}`),
+      );
+    });
+
     it('a ZP ADMIN cannot see or change a user of another district', async () => {
       const outsider = await makeOfficer(app, { level: 'GP', codes: MYSURU_GP });
       await zpAdmin.agent.get(`/api/auth/user-assigned-roles/${outsider.userId}`).expect(404);

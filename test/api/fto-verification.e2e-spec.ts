@@ -940,6 +940,56 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
         expect(await versions(db)).toEqual(before);
       });
 
+      it('20 changes by hand to a taluk’s records at the same moment: its counter rises by 20, none lost, and the next list shows the last', async () => {
+        const [record] = await db.query<
+          { id: number; cycle_id: number; level: number; block_code: string; status: number; site_details: object }[]
+        >(
+          'SELECT id, cycle_id, level, block_code, status, site_details FROM fto_verifications WHERE work_code = $1 AND level = 1 AND superseded_at IS NULL',
+          [good],
+        );
+        const counter = async () =>
+          Number(
+            (
+              await db.query('SELECT version FROM fto_record_versions WHERE cycle_id = $1 AND level = $2 AND block_code = $3', [
+                record.cycle_id,
+                record.level,
+                record.block_code,
+              ])
+            )[0].version,
+          );
+        const before = await counter();
+        try {
+          await Promise.all(
+            Array.from({ length: 20 }, (_, i) =>
+              db.query(`UPDATE fto_verifications SET site_details = site_details || jsonb_build_object('reason', $2::text) WHERE id = $1`, [
+                record.id,
+                `Fixed by hand ${i}`,
+              ]),
+            ),
+          );
+          expect(await counter()).toBe(before + 20);
+          const [now] = await db.query<{ reason: string }[]>(
+            `SELECT site_details->>'reason' AS reason FROM fto_verifications WHERE id = $1`,
+            [record.id],
+          );
+          const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [good]);
+          await db.query(
+            `UPDATE fto_verifications SET status = 1, site_details = site_details || '{"recommendation": "No"}' WHERE id = $1`,
+            [record.id],
+          );
+          const listed = (
+            await post(l1, 'getworkData2', { agency: w.agency_name, year: w.work_start_fin_year }).expect(200)
+          ).body.works.find((r: WorkRow) => r.work_code === good);
+          expect(listed).toMatchObject({ filled_status: 1, filled_recommendation: 'No', filled_reason: now.reason });
+        } finally {
+          await db.query('UPDATE fto_verifications SET site_details = $2, status = $3 WHERE id = $1', [
+            record.id,
+            record.site_details,
+            record.status,
+          ]);
+        }
+      });
+
       it('the works list goes compressed to a client that takes it (brotli, else gzip), the same JSON, and a change shows in the next compressed answer', async () => {
         const [w] = await db.query('SELECT agency_name, work_start_fin_year FROM mis_works WHERE work_code = $1', [good]);
         const list = (acceptEncoding: string) =>
