@@ -367,7 +367,16 @@ const pg = require(${JSON.stringify(path.join(REPO, 'node_modules/pg'))});
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const same = process.env.BARE_ANSWER ? JSON.parse(process.env.BARE_ANSWER) : null;
 const body = same ? Buffer.from(same.body, 'base64') : null;
+const query = process.env.BARE_SQL ? JSON.parse(process.env.BARE_SQL) : null;
 http.createServer(async (req, res) => {
+  if (query) {
+    // An endpoint's floor: its raw SQL (rows parsed as pg parses them), then the API's answer.
+    req.resume();
+    await pool.query(query.sql, query.params);
+    res.writeHead(200, same.headers);
+    res.end(body);
+    return;
+  }
   const { rows } = await pool.query('SELECT sess FROM sessions WHERE sid = $1 AND expire > now()', [process.env.SID]);
   if (body && rows.length) {
     res.writeHead(200, same.headers);
@@ -388,15 +397,34 @@ async function meAnswer(api, cookie) {
   return { body: body.toString('base64'), headers, bytes: body.length, count: Object.keys(headers).length };
 }
 
-async function bareServer(databaseUrl, sid, answer = null) {
+/**
+ * An endpoint's answer as the bare server sends it (BARE_ANSWER): the body as the API sent it to this
+ * client (compressed again with the API's coding when it came compressed; fetch decodes) and its
+ * headers but those a server sets per connection.
+ */
+function floorAnswer(probe, decoded) {
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const headers = Object.fromEntries([...probe.headers].filter(([name]) => !perConnection.has(name)));
+  const coding = probe.headers.get('content-encoding');
+  const body =
+    coding === 'br'
+      ? zlib.brotliCompressSync(decoded, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : coding === 'gzip'
+        ? zlib.gzipSync(decoded, { level: 6 })
+        : decoded;
+  return { body: body.toString('base64'), headers };
+}
+
+async function bareServer(databaseUrl, sid, answer = null, sql = null) {
   const port = await freePort();
   const child = spawn(process.execPath, ['-e', BARE_SERVER], {
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: databaseUrl,
-      SID: sid,
+      SID: sid ?? '',
       PORT: String(port),
       ...(answer ? { BARE_ANSWER: JSON.stringify({ body: answer.body, headers: answer.headers }) } : {}),
+      ...(sql ? { BARE_SQL: JSON.stringify(sql), PGOPTIONS: '-c jit=off' } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -483,11 +511,23 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
         sql1: await sqlLoad(pool, e.sql, 1, Math.max(3, Math.round(seconds / 2))),
         api20: await withCpu(api.pid, () => request(20, seconds)),
         sql20: await sqlLoad(pool, e.sql, 20, seconds),
+        floor20: await (async () => {
+          // The floor of any HTTP server here: bare node:http running the raw SQL, then sending the API's answer.
+          const bare = await bareServer(databaseUrl, null, floorAnswer(probe, answer), e.sql);
+          try {
+            return await withCpu(bare.pid, () =>
+              httpLoad({ url: bare.url, method: e.request.method, headers, body: e.request.body, connections: 20, seconds }),
+            );
+          } finally {
+            await bare.stop();
+          }
+        })(),
       };
       rows.push(row);
       say(
         `${e.label}: p95 ${row.api20.p95.toFixed(1)} ms at 20 (${Math.round(row.api20.rps)} req/s), raw SQL p95 ${row.sql20.p95.toFixed(1)} ms (${Math.round(row.sql20.rps)} q/s)` +
           `, ratio ${(row.api20.p95 / row.sql20.p95).toFixed(2)}${row.api20.cpu === null ? '' : `; API CPU ${row.api20.cpu.toFixed(2)} ms/request`}` +
+          `; bare node:http + the raw SQL + the same answer p95 ${row.floor20.p95.toFixed(1)} ms (${Math.round(row.floor20.rps)} req/s, ratio ${(row.floor20.p95 / row.sql20.p95).toFixed(2)})` +
           `; answer ${kb(bytes.raw)} KB, ${kb(bytes.gzip)} KB gzipped${bytes.encoding ? `, sent ${kb(bytes.sent)} KB (${bytes.encoding})` : ''}`,
       );
     }
