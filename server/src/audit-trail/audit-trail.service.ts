@@ -2,13 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../common/auth/actor.decorator.js';
+import { WeightBoundedMap } from '../common/bounded-map.js';
 import { ApiError } from '../common/http/api-error.js';
-import type { ListQuery, Page } from '../common/pagination/list-query.js';
+import { jsonPage, type ListQuery, type Page } from '../common/pagination/list-query.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AuditCount } from './entities/audit-count.entity.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
 import { msg } from '../common/messages/index.js';
+import { queryPrepared } from '../database/prepared.js';
 
 export interface Change {
   action: string;
@@ -115,6 +117,100 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
   return sameJson(b, a) ? [] : [{ field: '', before: b, after: a }];
 }
 
+/** The kinds of names an entry shows, read fresh on every request: the SQL of each, by its index. */
+const NAME_KINDS = [
+  { select: 'id, name FROM users' },
+  { select: 'id, "Role_name" AS name FROM roles' },
+  { select: 'id, department_name AS name FROM departments' },
+  { select: 'id, issue_number AS name FROM sa_issues' },
+];
+const USERS = 0;
+const ROLES = 1;
+const DEPARTMENTS = 2;
+const ISSUES = 3;
+
+/** The stored row's columns, in the order the answer writes them (the entity's). */
+const ROW_COLUMNS = ['actor_user_id', 'actor_name', 'action', 'entity', 'entity_id', 'before', 'after', 'request_id', 'at'] as const;
+
+/** How much kept entry text a process holds (characters), and how many entry keys of previous answers. */
+const ENTRY_TEXT_KEPT = 24_000_000;
+const PAGE_KEYS_KEPT = 200_000;
+
+/** A row of the page statement: the full row only where the entry was not passed as kept (else only id and version). */
+type PageRow = { [K in keyof AuditEntry]: AuditEntry[K] | null } & {
+  id: string | null;
+  v: string | null;
+  total: number;
+  names: [number, number, string | null][] | null;
+};
+
+/** The name an entry's entity is shown by, read fresh: one name by its kind and id, or an assignment's role and officer. */
+type NameNeed = { assignment: false; kind: number; id: number } | { assignment: true; role: number | undefined; user: number | undefined };
+
+/**
+ * An entry's text in the answer, which depends only on its row (kept by id and row version): the
+ * object's text up to the actor's name, the fresh actor's id when the entry stores no name, the
+ * text on to the entity's name, what that name is read from when not from the row, then the
+ * entity name's text on to the end; and the names it needs as [kind, id].
+ */
+interface KeptEntry {
+  head: string;
+  actor: number | undefined;
+  body: string;
+  name: NameNeed | undefined;
+  tail: string;
+  needs: [number, number][];
+}
+
+/** An id a name can be read by (the name tables' ids are int4). */
+const nameId = (value: unknown): value is number => Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647;
+
+/**
+ * An entry's kept text, made as the answer was made from objects (JSON.stringify of the row as pg
+ * reads it, with its entity's name and changes): the text of each field is what JSON.stringify
+ * writes for it inside the object. The entity's name comes from the entry's own snapshot where it
+ * holds one; otherwise it is read by id (officers, roles, departments, issues).
+ */
+function keptEntry(row: AuditEntry): KeptEntry {
+  const json = JSON.stringify;
+  const needs: [number, number][] = [];
+  const snapshot = isRecord(row.after) ? row.after : isRecord(row.before) ? row.before : null;
+  const id = Number(row.entity_id);
+  const byId = (kind: number, value: unknown): number | undefined => {
+    if (!nameId(value)) return undefined;
+    needs.push([kind, value]);
+    return value;
+  };
+  let head = `{"id":${json(row.id)},"actor_user_id":${json(row.actor_user_id)},"actor_name":`;
+  let actor: number | undefined;
+  if (row.actor_name) head += json(row.actor_name);
+  else if (row.actor_user_id === null) head += 'null';
+  else actor = byId(USERS, row.actor_user_id);
+  let fixed: string | null = null;
+  let name: NameNeed | undefined;
+  const field = NAME_FIELD[row.entity];
+  const one = (kind: number) => {
+    const at = byId(kind, id);
+    if (at !== undefined) name = { assignment: false, kind, id: at };
+  };
+  if (field && snapshot && (typeof snapshot[field] === 'string' || typeof snapshot[field] === 'number')) fixed = String(snapshot[field]);
+  else if (row.entity === 'role') one(ROLES);
+  else if (row.entity === 'user') one(USERS);
+  else if (row.entity === 'department') one(DEPARTMENTS);
+  else if (row.entity === 'sa_issue') one(ISSUES);
+  else if (row.entity === 'sa_account_statement') fixed = row.entity_id;
+  else if (row.entity === 'role_assignment' && snapshot) {
+    const role = byId(ROLES, snapshot.role_id);
+    const user = byId(USERS, snapshot.user_id);
+    if (role !== undefined || user !== undefined) name = { assignment: true, role, user };
+  }
+  const body =
+    `,"action":${json(row.action)},"entity":${json(row.entity)},"entity_id":${json(row.entity_id)},` +
+    `"before":${json(row.before)},"after":${json(row.after)},"request_id":${json(row.request_id)},"at":${json(row.at)},"entity_name":` +
+    (name ? '' : json(fixed));
+  return { head, actor, body, name, tail: `,"changes":${json(changesOf(row.before, row.after))}}`, needs };
+}
+
 /** The audit trail of administrative changes, written in the same transaction as the change. */
 @Injectable()
 export class AuditTrailService {
@@ -123,6 +219,14 @@ export class AuditTrailService {
     @InjectRepository(AuditCount) private readonly counts: Repository<AuditCount>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Entries' texts by `<id>:<xmin>` (keptEntry), bounded by their length. */
+  private readonly kept = new WeightBoundedMap<string, KeptEntry>(
+    ENTRY_TEXT_KEPT,
+    (entry) => entry.head.length + entry.body.length + entry.tail.length + 16 * entry.needs.length + 64,
+  );
+  /** The entries (`<id>:<xmin>`) of the previous answer to each query, to pass as kept to the next. */
+  private readonly pages = new WeightBoundedMap<string, string[]>(PAGE_KEYS_KEPT, (keys) => keys.length + 1);
 
   async record(em: EntityManager, actor: Actor, change: Change): Promise<void> {
     await em.getRepository(AuditEntry).insert({
@@ -138,9 +242,16 @@ export class AuditTrailService {
   }
 
   /**
-   * A page of the trail: one statement for the page and its total (a row of nulls beside the total
-   * when the page is past the end), one for the names of the page's officers, roles, departments
-   * and issues. The rows are read as pg gives them (no entity objects built for them).
+   * A page of the trail as the JSON text of its rows (jsonPage). Each entry's text is kept per
+   * process by its id and row version (`xmin`, new at any UPDATE and at a delete and re-insert
+   * under the same id: keptEntry); the names it shows (officers, roles, departments, issues, and
+   * the actor's when the entry stores none) are read fresh on every request.
+   *
+   * One statement on a warm page: the page's ids and versions with its total, the names the
+   * entries kept from the previous answer to the same query need, and the full row only of the
+   * entries not among those (new, changed, or not kept). A second statement reads the names that
+   * such entries need and the first did not read. Named (prepared): the texts vary only with the
+   * filters' and the sort's shape.
    */
   async list(query: ListQuery): Promise<Page<AuditEntryView>> {
     const params: unknown[] = [];
@@ -179,17 +290,96 @@ export class AuditTrailService {
     // are broken by the newest entry first. (Sorted by id, the list was id DESC whichever way was
     // asked until 2026-11-26: the query builder's addOrderBy('e.id', 'DESC') replaced the sort.)
     const order = query.sort === 'id' ? `e.id ${query.order}` : `e.${query.sort} ${query.order}, e.id DESC`;
-    const rows = await this.entries.manager.query<(AuditEntry & { total: number })[]>(
-      `SELECT e.id, e.actor_user_id, e.actor_name, e.action, e.entity, e.entity_id, e.before, e.after, e.request_id, e.at, t.total
-         FROM (${total}) t(total)
+    const take = param(query.take);
+    const skip = param(query.skip);
+    const pageKey = JSON.stringify([filtered, total, order, params]);
+
+    // The entries of the previous answer to this query that are still kept, and the names they need.
+    const expected = new Map<string, KeptEntry>();
+    const asked: Set<number>[] = NAME_KINDS.map(() => new Set<number>());
+    for (const key of this.pages.get(pageKey) ?? []) {
+      const kept = this.kept.get(key);
+      if (!kept) continue;
+      expected.set(key, kept);
+      for (const [kind, id] of kept.needs) asked[kind].add(id);
+    }
+    const keptIds: string[] = [];
+    const keptVersions: string[] = [];
+    for (const key of expected.keys()) {
+      const at = key.indexOf(':');
+      keptIds.push(key.slice(0, at));
+      keptVersions.push(key.slice(at + 1));
+    }
+    const pairs = `unnest(${param(keptIds)}::bigint[], ${param(keptVersions)}::text[])`;
+    const names = NAME_KINDS.map((k, kind) => `SELECT ${kind}, ${k.select} WHERE id = ANY(${param([...asked[kind]])}::int[])`);
+    // The names on the page's first row only (or on the row of nulls past the end).
+    const rows = await queryPrepared<PageRow>(
+      this.entries.manager.connection,
+      `WITH t AS (
+         SELECT (${total}) AS total,
+                (SELECT json_agg(json_build_array(n.kind, n.id, n.name)) FROM (${names.join(' UNION ALL ')}) n(kind, id, name)) AS names
+       )
+       SELECT p.id, p.v, ${ROW_COLUMNS.map((c) => `CASE WHEN k.id IS NULL THEN p.${c} END AS ${c}`).join(', ')},
+              t.total, CASE WHEN p.ord IS NULL OR p.ord = ${skip} + 1 THEN t.names END AS names
+         FROM t
          LEFT JOIN LATERAL (
-           SELECT e.* FROM audit_trail e ${filtered} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}
-         ) e ON true
-        ORDER BY ${order}`,
+           SELECT e.*, e.xmin::text AS v, row_number() OVER (ORDER BY ${order}) AS ord
+             FROM audit_trail e ${filtered} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}
+         ) p ON true
+         LEFT JOIN ${pairs} k(id, v) ON k.id = p.id AND k.v = p.v
+        ORDER BY p.ord`,
       params,
     );
     const n = rows[0]?.total ?? 0;
-    return { rows: rows[0]?.id === null ? [] : await this.described(rows), total: n };
+    if (rows[0]?.id === null) return jsonPage<AuditEntryView>('[]', 0, n);
+
+    const maps = NAME_KINDS.map(() => new Map<number, string | null>());
+    for (const [kind, id, name] of rows[0].names ?? []) maps[kind].set(id, name);
+    // Each entry's kept text, or the text made from its row (the entries kept or read again).
+    const entries = rows.map((row) => {
+      const key = `${row.id}:${row.v}`;
+      // Only the entries passed as kept come without their row (action is never null in a row).
+      if (row.action === null) return expected.get(key)!;
+      const entry = keptEntry(row as AuditEntry);
+      this.kept.set(key, entry);
+      return entry;
+    });
+    this.pages.set(
+      pageKey,
+      rows.map((row) => `${row.id}:${row.v}`),
+    );
+    // The names the entries read again need and the first statement did not read.
+    const missing = NAME_KINDS.map(() => new Set<number>());
+    let more = false;
+    for (const entry of entries)
+      for (const [kind, id] of entry.needs)
+        if (!asked[kind].has(id)) {
+          missing[kind].add(id);
+          more = true;
+        }
+    if (more) await this.readNames(missing, maps);
+
+    const name = (kind: number, id: number | undefined) => (id === undefined ? undefined : (maps[kind].get(id) ?? undefined));
+    let text = '[';
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i];
+      if (i) text += ',';
+      text += entry.head;
+      if (entry.actor !== undefined) text += JSON.stringify(name(USERS, entry.actor) ?? null);
+      text += entry.body;
+      const need = entry.name;
+      if (need) {
+        let entityName: string | null | undefined;
+        if (need.assignment) {
+          const role = name(ROLES, need.role);
+          const user = name(USERS, need.user);
+          entityName = role && user ? `${role}, ${user}` : (role ?? user ?? null);
+        } else entityName = name(need.kind, need.id) ?? null;
+        text += JSON.stringify(entityName);
+      }
+      text += entry.tail;
+    }
+    return jsonPage<AuditEntryView>(`${text}]`, entries.length, n);
   }
 
   /** Every entity and action the trail holds, with how many entries each, from the maintained counts. */
@@ -237,80 +427,13 @@ export class AuditTrailService {
     return value;
   }
 
-  /**
-   * The page's entries with the name of their entity and the fields that changed. Names come from
-   * the entry's own snapshot where it holds one; otherwise one query per kind of name for the whole
-   * page (officers, roles, departments, issues), never one per row.
-   */
-  private async described(rows: AuditEntry[]): Promise<AuditEntryView[]> {
-    const userIds = new Set<number>();
-    const roleIds = new Set<number>();
-    const departmentIds = new Set<number>();
-    const issueIds = new Set<number>();
-    const snapshotOf = (row: AuditEntry) => (isRecord(row.after) ? row.after : isRecord(row.before) ? row.before : null);
-    for (const row of rows) {
-      const snapshot = snapshotOf(row);
-      if (row.actor_user_id !== null && !row.actor_name) userIds.add(row.actor_user_id);
-      const id = Number(row.entity_id);
-      if (row.entity === 'user' && Number.isInteger(id)) userIds.add(id);
-      if (row.entity === 'role_assignment' && snapshot) {
-        if (Number.isInteger(snapshot.user_id)) userIds.add(snapshot.user_id as number);
-        if (Number.isInteger(snapshot.role_id)) roleIds.add(snapshot.role_id as number);
-      }
-      const named = !!snapshot && typeof snapshot[NAME_FIELD[row.entity] ?? ''] === 'string';
-      if (row.entity === 'department' && !named && Number.isInteger(id)) departmentIds.add(id);
-      if (row.entity === 'role' && !named && Number.isInteger(id)) roleIds.add(id);
-      if (row.entity === 'sa_issue' && Number.isInteger(id)) issueIds.add(id);
-    }
-    // Every kind of name in one statement, a branch for each kind the page needs.
-    const kinds = [
-      { ids: userIds, select: 'id, name FROM users' },
-      { ids: roleIds, select: 'id, "Role_name" AS name FROM roles' },
-      { ids: departmentIds, select: 'id, department_name AS name FROM departments' },
-      { ids: issueIds, select: 'id, issue_number AS name FROM sa_issues' },
-    ];
-    const maps = kinds.map(() => new Map<number, string>());
-    const [users, roles, departments, issues] = maps;
-    const wanted = kinds.map((k, kind) => ({ ...k, kind })).filter((k) => k.ids.size);
-    if (wanted.length) {
-      const named = await this.entries.manager.query<{ kind: number; id: number; name: string }[]>(
-        wanted.map((k, i) => `SELECT ${k.kind} AS kind, ${k.select} WHERE id = ANY($${i + 1}::int[])`).join(' UNION ALL '),
-        wanted.map((k) => [...k.ids]),
-      );
-      for (const r of named) maps[r.kind].set(Number(r.id), r.name);
-    }
-    return rows.map((row) => {
-      const snapshot = snapshotOf(row);
-      const id = Number(row.entity_id);
-      let entity_name: string | null = null;
-      const field = NAME_FIELD[row.entity];
-      if (field && snapshot && (typeof snapshot[field] === 'string' || typeof snapshot[field] === 'number'))
-        entity_name = String(snapshot[field]);
-      else if (row.entity === 'role') entity_name = roles.get(id) ?? null;
-      else if (row.entity === 'user') entity_name = users.get(id) ?? null;
-      else if (row.entity === 'department') entity_name = departments.get(id) ?? null;
-      else if (row.entity === 'sa_issue') entity_name = issues.get(id) ?? null;
-      else if (row.entity === 'sa_account_statement') entity_name = row.entity_id;
-      else if (row.entity === 'role_assignment' && snapshot) {
-        const role = roles.get(snapshot.role_id as number);
-        const user = users.get(snapshot.user_id as number);
-        entity_name = role && user ? `${role}, ${user}` : (role ?? user ?? null);
-      }
-      // The stored row's fields in the entity's order, then the name and the changes.
-      return {
-        id: row.id,
-        actor_user_id: row.actor_user_id,
-        actor_name: row.actor_name || (row.actor_user_id !== null ? (users.get(row.actor_user_id) ?? null) : null),
-        action: row.action,
-        entity: row.entity,
-        entity_id: row.entity_id,
-        before: row.before,
-        after: row.after,
-        request_id: row.request_id,
-        at: row.at,
-        entity_name,
-        changes: changesOf(row.before, row.after),
-      };
-    });
+  /** The names of the officers, roles, departments and issues asked for (by kind), into `maps`. */
+  private async readNames(ids: Set<number>[], maps: Map<number, string | null>[]): Promise<void> {
+    const wanted = NAME_KINDS.map((k, kind) => ({ ...k, kind })).filter((k) => ids[k.kind].size);
+    const named = await this.entries.manager.query<{ kind: number; id: number; name: string | null }[]>(
+      wanted.map((k, i) => `SELECT ${k.kind} AS kind, ${k.select} WHERE id = ANY($${i + 1}::int[])`).join(' UNION ALL '),
+      wanted.map((k) => [...ids[k.kind]]),
+    );
+    for (const r of named) maps[r.kind].set(Number(r.id), r.name);
   }
 }
