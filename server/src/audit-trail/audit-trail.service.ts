@@ -181,10 +181,10 @@ function keptEntry(row: AuditEntry): KeptEntry {
     needs.push([kind, value]);
     return value;
   };
-  let head = `{"id":${json(row.id)},"actor_user_id":${json(row.actor_user_id)},"actor_name":`;
+  const head = [`{"id":${json(row.id)},"actor_user_id":${json(row.actor_user_id)},"actor_name":`];
   let actor: number | undefined;
-  if (row.actor_name) head += json(row.actor_name);
-  else if (row.actor_user_id === null) head += 'null';
+  if (row.actor_name) head.push(json(row.actor_name));
+  else if (row.actor_user_id === null) head.push('null');
   else actor = byId(USERS, row.actor_user_id);
   let fixed: string | null = null;
   let name: NameNeed | undefined;
@@ -204,11 +204,23 @@ function keptEntry(row: AuditEntry): KeptEntry {
     const user = byId(USERS, snapshot.user_id);
     if (role !== undefined || user !== undefined) name = { assignment: true, role, user };
   }
-  const body =
-    `,"action":${json(row.action)},"entity":${json(row.entity)},"entity_id":${json(row.entity_id)},` +
-    `"before":${json(row.before)},"after":${json(row.after)},"request_id":${json(row.request_id)},"at":${json(row.at)},"entity_name":` +
-    (name ? '' : json(fixed));
-  return { head, actor, body, name, tail: `,"changes":${json(changesOf(row.before, row.after))}}`, needs };
+  const body = [
+    `,"action":${json(row.action)},"entity":${json(row.entity)},"entity_id":${json(row.entity_id)},"before":`,
+    json(row.before),
+    ',"after":',
+    json(row.after),
+    `,"request_id":${json(row.request_id)},"at":${json(row.at)},"entity_name":`,
+    name ? '' : json(fixed),
+  ];
+  // Joined, each text is one flat string (template literals and += make ropes, walked again at every answer).
+  return {
+    head: head.join(''),
+    actor,
+    body: body.join(''),
+    name,
+    tail: [',"changes":', json(changesOf(row.before, row.after)), '}'].join(''),
+    needs,
+  };
 }
 
 /** The audit trail of administrative changes, written in the same transaction as the change. */
@@ -360,13 +372,14 @@ export class AuditTrailService {
     if (more) await this.readNames(missing, maps);
 
     const name = (kind: number, id: number | undefined) => (id === undefined ? undefined : (maps[kind].get(id) ?? undefined));
-    let text = '[';
+    // Joined, not added up (a rope of hundreds of pieces is walked again to count and write its bytes).
+    const text: string[] = ['['];
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i];
-      if (i) text += ',';
-      text += entry.head;
-      if (entry.actor !== undefined) text += JSON.stringify(name(USERS, entry.actor) ?? null);
-      text += entry.body;
+      if (i) text.push(',');
+      text.push(entry.head);
+      if (entry.actor !== undefined) text.push(JSON.stringify(name(USERS, entry.actor) ?? null));
+      text.push(entry.body);
       const need = entry.name;
       if (need) {
         let entityName: string | null | undefined;
@@ -375,11 +388,12 @@ export class AuditTrailService {
           const user = name(USERS, need.user);
           entityName = role && user ? `${role}, ${user}` : (role ?? user ?? null);
         } else entityName = name(need.kind, need.id) ?? null;
-        text += JSON.stringify(entityName);
+        text.push(JSON.stringify(entityName));
       }
-      text += entry.tail;
+      text.push(entry.tail);
     }
-    return jsonPage<AuditEntryView>(`${text}]`, entries.length, n);
+    text.push(']');
+    return jsonPage<AuditEntryView>(text.join(''), entries.length, n);
   }
 
   /** Every entity and action the trail holds, with how many entries each, from the maintained counts. */
