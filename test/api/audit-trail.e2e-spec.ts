@@ -356,6 +356,8 @@ describe('Audit trail for people (issue 25)', () => {
         for (let i = 0; i < 2; i++) {
           const res = await page(who, filter, sort, range);
           expect([filter, sort, range, i, res.text]).toEqual([filter, sort, range, i, expected]);
+          expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(expected));
           const count = JSON.parse(expected).length;
           const [{ total }] = await db.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM audit_trail e ${where}`, params);
           expect(res.headers['content-range']).toBe(

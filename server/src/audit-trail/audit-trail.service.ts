@@ -4,7 +4,7 @@ import { EntityManager, Repository } from 'typeorm';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { WeightBoundedMap } from '../common/bounded-map.js';
 import { ApiError } from '../common/http/api-error.js';
-import { jsonPage, type ListQuery, type Page } from '../common/pagination/list-query.js';
+import { isoInstantSql, jsonPage, type ListQuery, type Page } from '../common/pagination/list-query.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AuditCount } from './entities/audit-count.entity.js';
@@ -132,17 +132,12 @@ const ISSUES = 3;
 /** The stored row's columns, in the order the answer writes them (the entity's). */
 const ROW_COLUMNS = ['actor_user_id', 'actor_name', 'action', 'entity', 'entity_id', 'before', 'after', 'request_id', 'at'] as const;
 
-/** How much kept entry text a process holds (characters), and how many entry keys of previous answers. */
-const ENTRY_TEXT_KEPT = 24_000_000;
-const PAGE_KEYS_KEPT = 200_000;
+/** How much kept entry text a process holds (bytes), and how much of previous answers' keys (characters). */
+const ENTRY_TEXT_KEPT = 32_000_000;
+const PAGE_KEYS_KEPT = 4_000_000;
 
-/** A row of the page statement: the full row only where the entry was not passed as kept (else only id and version). */
-type PageRow = { [K in keyof AuditEntry]: AuditEntry[K] | null } & {
-  id: string | null;
-  v: string | null;
-  total: number;
-  names: [number, number, string | null][] | null;
-};
+/** An entry's row as the page statement reads it (JSON): its key (`<id>:<xmin>`), its `at` as an ISO instant. */
+type PageRow = Omit<AuditEntry, 'id' | 'at'> & { key: string; at: string | null };
 
 /** The name an entry's entity is shown by, read fresh: one name by its kind and id, or an assignment's role and officer. */
 type NameNeed = { assignment: false; kind: number; id: number } | { assignment: true; role: number | undefined; user: number | undefined };
@@ -154,13 +149,17 @@ type NameNeed = { assignment: false; kind: number; id: number } | { assignment: 
  * entity name's text on to the end; and the names it needs as [kind, id].
  */
 interface KeptEntry {
-  head: string;
+  head: Buffer;
   actor: number | undefined;
-  body: string;
+  body: Buffer;
   name: NameNeed | undefined;
-  tail: string;
+  tail: Buffer;
   needs: [number, number][];
 }
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 /** An id a name can be read by (the name tables' ids are int4). */
 const nameId = (value: unknown): value is number => Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647;
@@ -171,7 +170,7 @@ const nameId = (value: unknown): value is number => Number.isInteger(value) && M
  * writes for it inside the object. The entity's name comes from the entry's own snapshot where it
  * holds one; otherwise it is read by id (officers, roles, departments, issues).
  */
-function keptEntry(row: AuditEntry): KeptEntry {
+function keptEntry(row: Omit<AuditEntry, 'at'> & { at: Date | string | null }): KeptEntry {
   const json = JSON.stringify;
   const needs: [number, number][] = [];
   const snapshot = isRecord(row.after) ? row.after : isRecord(row.before) ? row.before : null;
@@ -212,13 +211,13 @@ function keptEntry(row: AuditEntry): KeptEntry {
     `,"request_id":${json(row.request_id)},"at":${json(row.at)},"entity_name":`,
     name ? '' : json(fixed),
   ];
-  // Joined, each text is one flat string (template literals and += make ropes, walked again at every answer).
+  // Kept as UTF-8 bytes: the answer is put together as bytes (no 68 KB string per answer on the JS heap).
   return {
-    head: head.join(''),
+    head: Buffer.from(head.join('')),
     actor,
-    body: body.join(''),
+    body: Buffer.from(body.join('')),
     name,
-    tail: [',"changes":', json(changesOf(row.before, row.after)), '}'].join(''),
+    tail: Buffer.from(`,"changes":${json(changesOf(row.before, row.after))}}`),
     needs,
   };
 }
@@ -235,10 +234,10 @@ export class AuditTrailService {
   /** Entries' texts by `<id>:<xmin>` (keptEntry), bounded by their length. */
   private readonly kept = new WeightBoundedMap<string, KeptEntry>(
     ENTRY_TEXT_KEPT,
-    (entry) => entry.head.length + entry.body.length + entry.tail.length + 16 * entry.needs.length + 64,
+    (entry) => entry.head.length + entry.body.length + entry.tail.length + 16 * entry.needs.length + 200,
   );
   /** The entries (`<id>:<xmin>`) of the previous answer to each query, to pass as kept to the next. */
-  private readonly pages = new WeightBoundedMap<string, string[]>(PAGE_KEYS_KEPT, (keys) => keys.length + 1);
+  private readonly pages = new WeightBoundedMap<string, string>(PAGE_KEYS_KEPT, (keys) => keys.length);
 
   async record(em: EntityManager, actor: Actor, change: Change): Promise<void> {
     await em.getRepository(AuditEntry).insert({
@@ -307,59 +306,58 @@ export class AuditTrailService {
     const pageKey = JSON.stringify([filtered, total, order, params]);
 
     // The entries of the previous answer to this query that are still kept, and the names they need.
+    const previous = this.pages.get(pageKey);
     const expected = new Map<string, KeptEntry>();
     const asked: Set<number>[] = NAME_KINDS.map(() => new Set<number>());
-    for (const key of this.pages.get(pageKey) ?? []) {
-      const kept = this.kept.get(key);
-      if (!kept) continue;
-      expected.set(key, kept);
-      for (const [kind, id] of kept.needs) asked[kind].add(id);
-    }
-    const keptIds: string[] = [];
-    const keptVersions: string[] = [];
-    for (const key of expected.keys()) {
-      const at = key.indexOf(':');
-      keptIds.push(key.slice(0, at));
-      keptVersions.push(key.slice(at + 1));
-    }
-    const pairs = `unnest(${param(keptIds)}::bigint[], ${param(keptVersions)}::text[])`;
-    const names = NAME_KINDS.map((k, kind) => `SELECT ${kind}, ${k.select} WHERE id = ANY(${param([...asked[kind]])}::int[])`);
-    // The names on the page's first row only (or on the row of nulls past the end).
-    const rows = await queryPrepared<PageRow>(
+    if (previous)
+      for (const key of previous.split(',')) {
+        const kept = this.kept.get(key);
+        if (!kept) continue;
+        expected.set(key, kept);
+        for (const [kind, id] of kept.needs) asked[kind].add(id);
+      }
+    // Keys are `<id>:<xmin>`, digits and a colon: an array literal as they are.
+    const keptKeys = param(`{${[...expected.keys()].join(',')}}`);
+    const names = NAME_KINDS.map((k, kind) => ({ ...k, kind }))
+      .filter((k) => asked[k.kind].size)
+      .map((k) => `SELECT ${k.kind}, ${k.select} WHERE id = ANY(${param([...asked[k.kind]])}::int[])`);
+    // One row: the total, the page's keys in its order, the rows of the entries not passed as kept
+    // (their `at` as the instant pg's Date would write: isoInstantSql), the names asked for.
+    const [row] = await queryPrepared<{
+      total: number;
+      keys: string | null;
+      rows: PageRow[] | null;
+      names: [number, number, string | null][] | null;
+    }>(
       this.entries.manager.connection,
-      `WITH t AS (
-         SELECT (${total}) AS total,
-                (SELECT json_agg(json_build_array(n.kind, n.id, n.name)) FROM (${names.join(' UNION ALL ')}) n(kind, id, name)) AS names
-       )
-       SELECT p.id, p.v, ${ROW_COLUMNS.map((c) => `CASE WHEN k.id IS NULL THEN p.${c} END AS ${c}`).join(', ')},
-              t.total, CASE WHEN p.ord IS NULL OR p.ord = ${skip} + 1 THEN t.names END AS names
-         FROM t
-         LEFT JOIN LATERAL (
-           SELECT e.*, e.xmin::text AS v, row_number() OVER (ORDER BY ${order}) AS ord
-             FROM audit_trail e ${filtered} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}
-         ) p ON true
-         LEFT JOIN ${pairs} k(id, v) ON k.id = p.id AND k.v = p.v
-        ORDER BY p.ord`,
+      `SELECT (${total}) AS total, p.keys, p.rows,
+              ${names.length ? `(SELECT json_agg(json_build_array(n.kind, n.id, n.name)) FROM (${names.join(' UNION ALL ')}) n(kind, id, name))` : 'NULL::json'} AS names
+         FROM (
+           SELECT string_agg(e.k, ',' ORDER BY ${order}) AS keys,
+                  json_agg(json_build_object('key', e.k, ${ROW_COLUMNS.map((c) => `'${c}', ${c === 'at' ? isoInstantSql('e.at') : `e.${c}`}`).join(', ')}) ORDER BY ${order})
+                    FILTER (WHERE e.k <> ALL(${keptKeys}::text[])) AS rows
+             FROM (
+               SELECT e.*, e.id || ':' || e.xmin AS k FROM audit_trail e ${filtered} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}
+             ) e
+         ) p`,
       params,
     );
-    const n = rows[0]?.total ?? 0;
-    if (rows[0]?.id === null) return jsonPage<AuditEntryView>('[]', 0, n);
+    const n = row.total;
+    if (row.keys === null) return jsonPage<AuditEntryView>('[]', 0, n);
 
     const maps = NAME_KINDS.map(() => new Map<number, string | null>());
-    for (const [kind, id, name] of rows[0].names ?? []) maps[kind].set(id, name);
-    // Each entry's kept text, or the text made from its row (the entries kept or read again).
-    const entries = rows.map((row) => {
-      const key = `${row.id}:${row.v}`;
-      // Only the entries passed as kept come without their row (action is never null in a row).
-      if (row.action === null) return expected.get(key)!;
-      const entry = keptEntry(row as AuditEntry);
+    for (const [kind, id, name] of row.names ?? []) maps[kind].set(id, name);
+    // Each entry's kept text, or the text made from its row (the entries not passed as kept).
+    const read = new Map<string, PageRow>();
+    for (const r of row.rows ?? []) read.set(r.key, r);
+    const entries = row.keys.split(',').map((key) => {
+      const r = read.get(key);
+      if (!r) return expected.get(key)!;
+      const entry = keptEntry({ ...r, id: key.slice(0, key.indexOf(':')) });
       this.kept.set(key, entry);
       return entry;
     });
-    this.pages.set(
-      pageKey,
-      rows.map((row) => `${row.id}:${row.v}`),
-    );
+    this.pages.set(pageKey, row.keys);
     // The names the entries read again need and the first statement did not read.
     const missing = NAME_KINDS.map(() => new Set<number>());
     let more = false;
@@ -372,28 +370,37 @@ export class AuditTrailService {
     if (more) await this.readNames(missing, maps);
 
     const name = (kind: number, id: number | undefined) => (id === undefined ? undefined : (maps[kind].get(id) ?? undefined));
-    // Joined, not added up (a rope of hundreds of pieces is walked again to count and write its bytes).
-    const text: string[] = ['['];
+    // The answer's bytes: the kept pieces with the names' text between them.
+    const parts: Buffer[] = [OPEN];
+    let length = 1;
+    const add = (part: Buffer) => {
+      parts.push(part);
+      length += part.length;
+    };
+    const named = new Map<string | null, Buffer>();
+    const addName = (value: string | null) => {
+      let bytes = named.get(value);
+      if (!bytes) named.set(value, (bytes = Buffer.from(JSON.stringify(value))));
+      add(bytes);
+    };
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i];
-      if (i) text.push(',');
-      text.push(entry.head);
-      if (entry.actor !== undefined) text.push(JSON.stringify(name(USERS, entry.actor) ?? null));
-      text.push(entry.body);
+      if (i) add(COMMA);
+      add(entry.head);
+      if (entry.actor !== undefined) addName(name(USERS, entry.actor) ?? null);
+      add(entry.body);
       const need = entry.name;
       if (need) {
-        let entityName: string | null | undefined;
         if (need.assignment) {
           const role = name(ROLES, need.role);
           const user = name(USERS, need.user);
-          entityName = role && user ? `${role}, ${user}` : (role ?? user ?? null);
-        } else entityName = name(need.kind, need.id) ?? null;
-        text.push(JSON.stringify(entityName));
+          addName(role && user ? `${role}, ${user}` : (role ?? user ?? null));
+        } else addName(name(need.kind, need.id) ?? null);
       }
-      text.push(entry.tail);
+      add(entry.tail);
     }
-    text.push(']');
-    return jsonPage<AuditEntryView>(text.join(''), entries.length, n);
+    add(CLOSE);
+    return jsonPage<AuditEntryView>(Buffer.concat(parts, length), entries.length, n);
   }
 
   /** Every entity and action the trail holds, with how many entries each, from the maintained counts. */
