@@ -265,11 +265,16 @@ export class AuditTrailService {
    * under the same id: keptEntry); the names it shows (officers, roles, departments, issues, and
    * the actor's when the entry stores none) are read fresh on every request.
    *
-   * One statement on a warm page: the page's ids and versions with its total, the names the
-   * entries kept from the previous answer to the same query need, and the full row only of the
-   * entries not among those (new, changed, or not kept). A second statement reads the names that
-   * such entries need and the first did not read. Named (prepared): the texts vary only with the
-   * filters' and the sort's shape.
+   * One statement on a warm page, answering one row: the total, the page's keys (`<id>:<xmin>`)
+   * in its order, the names the entries kept from the previous answer to the same query need, and
+   * as JSON the rows only of the entries not among those (new, changed, or no longer kept). A
+   * second statement reads the names that such entries need and the first did not read. Named
+   * (prepared): the texts vary only with the filters' and the sort's shape and the kinds of names.
+   * The answer is put together as bytes (a Buffer jsonPage) from the kept pieces and the names.
+   *
+   * `xmin` is the raw id of the transaction that wrote the row version (freezing keeps it); a kept
+   * text could only be taken for a later version written by a transaction with the same id, i.e.
+   * after the 32-bit transaction counter wrapped around while the process kept that entry.
    */
   async list(query: ListQuery): Promise<Page<AuditEntryView>> {
     const params: unknown[] = [];
