@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { contentRange, jsonPage, ListSpec, parseListQuery, rowsJsonOf } from './list-query.js';
+import { contentRange, envelopeJson, jsonPage, ListSpec, parseListQuery, rowsJsonOf } from './list-query.js';
 
 const SPEC: ListSpec = {
   resource: 'roles',
@@ -67,5 +67,14 @@ describe('parseListQuery (ra-data-simple-rest)', () => {
     expect(page.rows).toBe(page.rows);
     expect(page.total).toBe(7);
     expect(rowsJsonOf({ rows: [], total: 0 })).toBeUndefined();
+  });
+
+  it('keeps a JSON page given as its UTF-8 bytes as they are: rows and the envelope read as from the text', () => {
+    const text = '[{"id":1,"name":"ಕಲಬುರಗಿ \\"q\\""}]';
+    const page = jsonPage<{ id: number; name: string }>(Buffer.from(text), 1, 7);
+    expect(rowsJsonOf(page)?.text).toEqual(Buffer.from(text));
+    expect(page.rows).toEqual(JSON.parse(text));
+    expect(envelopeJson({ success: true }, page)).toBe(envelopeJson({ success: true }, jsonPage(text, 1, 7)));
+    expect(envelopeJson({ success: true }, page)).toBe(JSON.stringify({ success: true, data: JSON.parse(text), total: 7 }));
   });
 });
