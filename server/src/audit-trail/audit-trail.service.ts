@@ -183,8 +183,7 @@ function keptEntry(row: Omit<AuditEntry, 'at'> & { at: Date | string | null }): 
   const head = [`{"id":${json(row.id)},"actor_user_id":${json(row.actor_user_id)},"actor_name":`];
   let actor: number | undefined;
   if (row.actor_name) head.push(json(row.actor_name));
-  else if (row.actor_user_id === null) head.push('null');
-  else actor = byId(USERS, row.actor_user_id);
+  else if (row.actor_user_id === null || (actor = byId(USERS, row.actor_user_id)) === undefined) head.push('null');
   let fixed: string | null = null;
   let name: NameNeed | undefined;
   const field = NAME_FIELD[row.entity];

@@ -6,6 +6,7 @@ import type { PrincipalRole } from '../common/auth/principal.js';
 import { scopeOfRole, type Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
+import { queryPrepared } from '../database/prepared.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { RolesService } from '../roles/roles.service.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
@@ -70,7 +71,8 @@ export class IssuesService {
     assertReportYear(financialYear, this.clock.today());
     const params: unknown[] = [];
     const group = summaryGrouping(scopeOfRole(role), params);
-    const rows: IssueReportRow[] = await this.dataSource.query(
+    const rows = await queryPrepared<IssueReportRow>(
+      this.dataSource,
       `SELECT ${group.code} AS location_code, ${group.name} AS location_name, ${group.nameKn} AS location_name_kn, s.issue_type,
               ${money('sum(s.issue_amount)')} AS total_issue_amount, sum(s.issue_count)::int AS issue_count
          FROM ${group.from}

@@ -9,6 +9,7 @@ import { EXPECTED, ISSUE_FROM, money, scopeCondition, summaryGrouping, summaryYe
 import { assertCovers } from './jurisdiction.js';
 import { assertReportYear } from './years.js';
 import { Clock } from '../common/time/clock.js';
+import { queryPrepared } from '../database/prepared.js';
 
 export interface RecoveredReportRow {
   location_code: string;
@@ -112,7 +113,8 @@ export class RecoveryReportsService {
     assertReportYear(financialYear, this.clock.today());
     const params: unknown[] = [];
     const group = summaryGrouping(scopeOfRole(role), params);
-    const rows: RecoveredReportRow[] = await this.dataSource.query(
+    const rows = await queryPrepared<RecoveredReportRow>(
+      this.dataSource,
       `SELECT ${group.code} AS location_code, ${group.name} AS location_name, ${group.nameKn} AS location_name_kn, s.issue_type,
               sum(s.recommended_count)::int AS issue_count, ${money('sum(s.recommended_issue_amount)')} AS total_issue_amount,
               ${money('sum(s.recommended_response_amount)')} AS total_response_amount,
@@ -148,7 +150,8 @@ export class RecoveryReportsService {
       level === 'district'
         ? ['s.district_code', 'd.district_name', 'd.district_name_kn']
         : ['s.block_code', 'b.block_name', 'b.block_name_kn'];
-    const rows: SummaryRow[] = await this.dataSource.query(
+    const rows = await queryPrepared<SummaryRow>(
+      this.dataSource,
       `SELECT ${code} AS location_code, ${name} AS location_name, ${nameKn} AS location_name_kn,
               s.district_code, min(d.district_name) AS district_name, min(d.district_name_kn) AS district_name_kn,
               ${level === 'block' ? 's.block_code, min(b.block_name) AS block_name, min(b.block_name_kn) AS block_name_kn,' : ''}
