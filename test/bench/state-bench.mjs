@@ -388,31 +388,29 @@ http.createServer(async (req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\\n'));
 `;
 
+/** An answer's headers as a bare server sends them again: those a server sets per connection left out. */
+function answerHeaders(res) {
+  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return Object.fromEntries([...res.headers].filter(([name]) => !perConnection.has(name)));
+}
+
 /** The API's /auth/me answer for a session, as the bare server's BARE_ANSWER (headers a server sets per connection left out). */
 async function meAnswer(api, cookie) {
   const res = await fetch(`${api.base}/api/auth/me`, { headers: { Cookie: cookie } });
   const body = Buffer.from(await res.arrayBuffer());
-  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => !perConnection.has(name)));
+  const headers = answerHeaders(res);
   return { body: body.toString('base64'), headers, bytes: body.length, count: Object.keys(headers).length };
 }
 
 /**
  * An endpoint's answer as the bare server sends it (BARE_ANSWER): the body as the API sent it to this
- * client (compressed again with the API's coding when it came compressed; fetch decodes) and its
- * headers but those a server sets per connection.
+ * client (compressed again by the API's own twinOf when it came compressed; fetch decodes) and its headers.
  */
-function floorAnswer(probe, decoded) {
-  const perConnection = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const headers = Object.fromEntries([...probe.headers].filter(([name]) => !perConnection.has(name)));
+async function floorAnswer(probe, decoded) {
   const coding = probe.headers.get('content-encoding');
-  const body =
-    coding === 'br'
-      ? zlib.brotliCompressSync(decoded, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : coding === 'gzip'
-        ? zlib.gzipSync(decoded, { level: 6 })
-        : decoded;
-  return { body: body.toString('base64'), headers };
+  const { twinOf } = await import(path.join(DIST, 'common/http/kept-answer.js'));
+  const body = coding ? await twinOf(decoded, coding) : decoded;
+  return { body: body.toString('base64'), headers: answerHeaders(probe) };
 }
 
 async function bareServer(databaseUrl, sid, answer = null, sql = null) {
@@ -513,7 +511,7 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
         sql20: await sqlLoad(pool, e.sql, 20, seconds),
         floor20: await (async () => {
           // The floor of any HTTP server here: bare node:http running the raw SQL, then sending the API's answer.
-          const bare = await bareServer(databaseUrl, null, floorAnswer(probe, answer), e.sql);
+          const bare = await bareServer(databaseUrl, null, await floorAnswer(probe, answer), e.sql);
           try {
             return await withCpu(bare.pid, () =>
               httpLoad({ url: bare.url, method: e.request.method, headers, body: e.request.body, connections: 20, seconds }),
