@@ -1,4 +1,5 @@
 import exifr from 'exifr';
+import os from 'node:os';
 import sharp, { type SharpOptions } from 'sharp';
 import sharpPhash from 'sharp-phash';
 import { imageHeader, type ImageHeader } from './photo-header.js';
@@ -32,10 +33,11 @@ export interface PhotoReading {
 export const MAX_PHOTO_PIXELS = 50_000_000;
 /**
  * Photos decoded at once in one API process, each by one libvips thread (sharp.concurrency(1)):
- * a decode takes one core at most, so the event loop, PostgreSQL and the other requests keep the
- * rest (docs/photo-evidence.md; test/bench/photo-bomb-bench.mjs measures it). Others wait their turn.
+ * one core is always left to the event loop, PostgreSQL and the other requests, and never more
+ * than two of the four libuv threads are taken (1 on a 2-core host, 2 on 3 or more;
+ * docs/photo-evidence.md; test/bench/photo-bomb-bench.mjs measures it). Others wait their turn.
  */
-export const DECODES_AT_ONCE = 1;
+export const DECODES_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 /** The earliest time a photo or a device may give: 2000-01-01 00:00 in Asia/Kolkata. */
 export const EARLIEST_TIME = new Date('2000-01-01T00:00:00+05:30');
 /** The latest is this long after now: a clock a little fast or a zone set wrong is still a time; a later one is not. */
