@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { headerOnlyPng, jpegMagicThenHtml, truncatedPng, uniformPng, wideGreyPng } from '../../../test/support/photo-bombs.mjs';
 import { imageHeader } from './photo-header.js';
-import { checkHeader, MAX_PHOTO_PIXELS, PhotoRefused, readPhoto, type PhotoRefusal } from './photo-reading.js';
+import { checkHeader, DECODES_AT_ONCE, MAX_PHOTO_PIXELS, PhotoRefused, readPhoto, Turns, type PhotoRefusal } from './photo-reading.js';
 import { samplePhoto } from './sample-photos.js';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
@@ -81,5 +81,43 @@ describe('photo headers and decoding (issue 41)', () => {
       NOW,
     );
     expect(zeros.exif).toMatchObject({ taken_at: null, ignored_time: null });
+  });
+
+  it('decodes take turns: at most DECODES_AT_ONCE at a time, in the order they came; a submission given up is not decoded', async () => {
+    expect(DECODES_AT_ONCE).toBeGreaterThanOrEqual(1);
+    expect(DECODES_AT_ONCE).toBeLessThanOrEqual(2);
+    const turns = new Turns(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const releases: (() => void)[] = [];
+    const task = (n: number) => async () => {
+      running++;
+      most = Math.max(most, running);
+      order.push(n);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running--;
+      return n;
+    };
+    const given = new AbortController();
+    const done = [0, 1, 2, 3, 4].map((n) => turns.run(task(n), n === 3 ? given.signal : undefined));
+    const skipped = done[3].then(
+      () => 'decoded',
+      (err: Error) => err.name,
+    );
+    // Let the first two start, then give up the fourth before its turn.
+    await new Promise((r) => setImmediate(r));
+    given.abort();
+    while (order.length < 4) {
+      releases.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    while (releases.length) {
+      releases.shift()!();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(await Promise.all([done[0], done[1], done[2], done[4]])).toEqual([0, 1, 2, 4]);
+    expect(await skipped).toBe('AbortError');
+    expect({ most, order }).toEqual({ most: 2, order: [0, 1, 2, 4] });
   });
 });

@@ -186,7 +186,7 @@ export function checkHeader(bytes: Buffer): ImageHeader {
 sharp.concurrency(1);
 
 /** Runs at most `limit` tasks at once, the others in the order they came. */
-class Turns {
+export class Turns {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
