@@ -1061,6 +1061,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "FORBIDDEN",
             "FTO_ALL_QUESTIONS",
             "FTO_ALREADY_VERIFIED_AT",
+            "FTO_BELOW_CHANGED",
             "FTO_BILLS_MISSING",
             "FTO_BILL_COUNT_MISMATCH",
             "FTO_CHECKLIST_ITEM_UNUSED",
@@ -1081,6 +1082,8 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "FTO_REMARK_REQUIRED",
             "FTO_REMARK_TOO_LONG",
             "FTO_RESET_WAIT",
+            "FTO_REVIEWED_RECORD_INVALID",
+            "FTO_REVIEWED_RECORD_REQUIRED",
             "FTO_SELECT_OPTION",
             "FTO_SITE_PHOTO",
             "FTO_SUBMITTED",
@@ -1103,6 +1106,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "GP_LOCATIONS_RANGE",
             "GP_LOCATIONS_SUMMARY",
             "GP_LOCATIONS_UNKNOWN",
+            "HEADERS_TOO_LARGE",
             "ICON_INVALID",
             "IDEMPOTENCY_KEY_INVALID",
             "ID_INVALID",
@@ -1183,6 +1187,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "MAIN_OPTION_NOT_FOUND",
             "MAIN_OPTION_UNKNOWN",
             "MAIN_OPTION_UPDATED",
+            "MALFORMED_REQUEST",
             "MAPPED_ISSUES_LIST",
             "MAPPED_ISSUES_TOO_MANY",
             "MAPPINGS_SAVED",
@@ -1341,6 +1346,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "REPORT_YEAR_FORMAT",
             "REPORT_YEAR_INVALID",
             "REQUEST_FAILED",
+            "REQUEST_TIMEOUT",
             "REQUIRED",
             "RESET_OTP_INVALID",
             "RESET_OTP_SENT",
@@ -6774,6 +6780,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "FORBIDDEN",
       "FTO_ALL_QUESTIONS",
       "FTO_ALREADY_VERIFIED_AT",
+      "FTO_BELOW_CHANGED",
       "FTO_BILLS_MISSING",
       "FTO_BILL_COUNT_MISMATCH",
       "FTO_CHECKLIST_ITEM_UNUSED",
@@ -6794,6 +6801,8 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "FTO_REMARK_REQUIRED",
       "FTO_REMARK_TOO_LONG",
       "FTO_RESET_WAIT",
+      "FTO_REVIEWED_RECORD_INVALID",
+      "FTO_REVIEWED_RECORD_REQUIRED",
       "FTO_SELECT_OPTION",
       "FTO_SITE_PHOTO",
       "FTO_SUBMITTED",
@@ -6816,6 +6825,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "GP_LOCATIONS_RANGE",
       "GP_LOCATIONS_SUMMARY",
       "GP_LOCATIONS_UNKNOWN",
+      "HEADERS_TOO_LARGE",
       "ICON_INVALID",
       "IDEMPOTENCY_KEY_INVALID",
       "ID_INVALID",
@@ -6896,6 +6906,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "MAIN_OPTION_NOT_FOUND",
       "MAIN_OPTION_UNKNOWN",
       "MAIN_OPTION_UPDATED",
+      "MALFORMED_REQUEST",
       "MAPPED_ISSUES_LIST",
       "MAPPED_ISSUES_TOO_MANY",
       "MAPPINGS_SAVED",
@@ -7054,6 +7065,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "REPORT_YEAR_FORMAT",
       "REPORT_YEAR_INVALID",
       "REQUEST_FAILED",
+      "REQUEST_TIMEOUT",
       "REQUIRED",
       "RESET_OTP_INVALID",
       "RESET_OTP_SENT",
@@ -8034,6 +8046,13 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
   "RecordAnswer": {
     "description": "The previous verification record as the Fill Work File dialog prefills it (spec 2 §3, JSON-string fields).",
     "properties": {
+      "below_record_id": {
+        "description": "At level 2 and above: the id of the level below's current record, which a submission at this\nlevel names as `reviewedRecordId` (the record it reviewed); null at level 1.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
       "check_list": {
         "type": "string"
       },
@@ -8092,6 +8111,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       }
     },
     "required": [
+      "below_record_id",
       "check_list",
       "evidence",
       "id",
