@@ -216,7 +216,7 @@ describe('Level 2 submits a file level 1 changed after it was opened (issue 41)'
       await page.context().setOffline(false);
       await page.getByTestId('topbar-outbox-returned').waitFor({ timeout: 30000 });
       const label = work.work_name?.trim() ? `${work.work_name.trim()} (${work.work_code})` : work.work_code;
-      await toast(`The server returned the file of ${label}: ${CHANGED}. Open the work to correct it.`);
+      await toast(`The server returned the file of ${label}: ${CHANGED} Open the work to correct it.`);
       expect(await level2Records(work.work_code)).toEqual([]);
 
       dialog = await openFile(viewport, work);
