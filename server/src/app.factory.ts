@@ -15,6 +15,7 @@ import { SessionStore } from './auth/session.js';
 import { isSessionless } from './common/auth/public.decorator.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { errorBody } from './common/http/api-error.js';
+import { answerClientError } from './common/http/client-errors.js';
 import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common/http/request-guards.js';
 import type { MessageRef } from './common/messages/index.js';
 import { accepts, type Coding } from './common/http/kept-answer.js';
@@ -45,6 +46,9 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     // its length limit), answered in the envelope like every other refusal.
     frameworkErrors: (error: FastifyError, _req: FastifyRequest, reply: FastifyReply) =>
       error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? refuse(reply, 414, 'LONG_ADDRESS') : refuse(reply, 400, 'BAD_ADDRESS'),
+    // Requests Node's parser refuses before Fastify has a request (headers over 16 KB, a garbage
+    // request line): answered in the envelope too, 431 / 400, where the socket can take it.
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { passedOn, samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, BADADAL, KALABURAGI, MYSURU, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import { addDays, loadPanchayats, materialEntries, reviewedRecordOf, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { JEVARGI } from '../support/socialaudit.js';
@@ -95,6 +95,8 @@ describe('Photo evidence report: GET /api/evidence/report, works, works/:workCod
       .field('checkList', JSON.stringify({ selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])) }))
       .field('material', JSON.stringify(await entriesFor(who, workCode)))
       .field('siteAnswers', JSON.stringify(no));
+    const reviewed = await reviewedRecordOf(who.agent, workCode);
+    if (reviewed !== null) req = req.field('reviewedRecordId', String(reviewed));
     if (p.devices) req = req.field('devicePositions', JSON.stringify(p.devices));
     req = req.attach('sitePhoto', p.site, 'site.jpg');
     imageItems().forEach((id, i) => {

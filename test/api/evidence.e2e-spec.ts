@@ -7,7 +7,16 @@ import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { passedOn, samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { actor, AFZALPUR, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, getStoredFile, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import {
+  addDays,
+  getStoredFile,
+  loadPanchayats,
+  materialEntries,
+  reviewedRecordOf,
+  scheduleForm,
+  setUpDepartments,
+  today,
+} from '../support/fto.js';
 import { expectRefusal } from '../support/messages.js';
 import { headerOnlyPng, jpegMagicThenHtml, truncatedPng, wideGreyPng } from '../support/photo-bombs.mjs';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
@@ -142,6 +151,8 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
       .field('checkList', JSON.stringify({ selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])) }))
       .field('material', JSON.stringify(await entriesFor(who, workCode)))
       .field('siteAnswers', JSON.stringify(no));
+    const reviewed = await reviewedRecordOf(who.agent, workCode);
+    if (reviewed !== null) req = req.field('reviewedRecordId', String(reviewed));
     if (p.devicePositionsRaw !== undefined) req = req.field('devicePositions', p.devicePositionsRaw);
     else if (p.devices) req = req.field('devicePositions', JSON.stringify(p.devices));
     if (p.site) req = req.attach('sitePhoto', p.site, 'site.jpg');

@@ -4,12 +4,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../server/src/common/time/clock.js';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
 import { ageOtps, lastOtp, makeOfficer, signIn } from '../support/auth.js';
-import { addDays, loadPanchayats, materialEntries, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import {
+  addDays,
+  loadPanchayats,
+  materialEntries,
+  pngBytes,
+  reviewedRecordOf,
+  scheduleForm,
+  setUpDepartments,
+  today,
+} from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { addIssue, BADADAL, entry, inParallel, recovered } from '../support/socialaudit.js';
 import { expectRefusal } from '../support/messages.js';
@@ -94,7 +104,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const fto = (await l1.agent.post('/api/filever/getFTO2').send({ workCode: code }).expect(200)).body;
       if (fto.errors.length === 0 && fto.rows.length > 0) good.push(code);
     }
-    expect(good.length).toBeGreaterThanOrEqual(14);
+    expect(good.length).toBeGreaterThanOrEqual(21);
   }, 240000);
   afterAll(() => h?.close());
 
@@ -115,10 +125,12 @@ describe('Field submissions: exactly once, one person one level, refused before 
   const workFile = async (
     who: SignedIn,
     workCode: string,
-    o: { role?: Record<string, unknown>; key?: string; site?: object; sitePhoto?: boolean } = {},
+    o: { role?: Record<string, unknown>; key?: string; site?: object; sitePhoto?: boolean; reviewed?: string | null } = {},
   ) => {
     const currentRole = o.role ?? who.role;
     const material = await entriesFor(who, workCode, currentRole);
+    // The level below's record this officer reviewed, as the dialog names it (issue 41); `reviewed` sends another or none.
+    const reviewed = o.reviewed !== undefined ? o.reviewed : await reviewedRecordOf(who.agent, workCode, currentRole);
     return () => {
       let req = who.agent.post('/api/filever/submitFullVerification');
       if (o.key) req = req.set('Idempotency-Key', o.key);
@@ -128,6 +140,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
         .field('checkList', JSON.stringify({ selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])) }))
         .field('material', JSON.stringify(material))
         .field('siteAnswers', JSON.stringify(o.site ?? yes));
+      if (reviewed !== null) req = req.field('reviewedRecordId', String(reviewed));
       if (o.sitePhoto !== false) req = req.attach('sitePhoto', png, 'site.png');
       for (const id of imageItems()) req = req.attach(`image_${id}`, png, `item-${id}.png`);
       return req;
@@ -199,6 +212,33 @@ describe('Field submissions: exactly once, one person one level, refused before 
         replayed: undefined,
       });
       expect((await records(good[3])).map((r) => r.id)).toEqual([corrected.body.id]);
+    });
+
+    it('a true repeat (same officer, route and key) is answered from its key after the window closed; a new key is refused before reading', async () => {
+      const work = good[19];
+      const key = randomUUID();
+      const send = await workFile(l1, work, { key });
+      const first = await send();
+      expect(first.status).toBe(200);
+      const other = await workFile(l1, work, { key: randomUUID() });
+      const clock = h.app.get(Clock);
+      clock.travelTo(new Date(`${addDays(day, 31)}T06:00:00Z`));
+      try {
+        const again = await send();
+        expect({ status: again.status, body: again.body, replayed: again.headers['idempotent-replayed'] }).toEqual({
+          status: 200,
+          body: first.body,
+          replayed: 'true',
+        });
+        const fresh = await other();
+        expect({ status: fresh.status, message: fresh.body.message }).toEqual({
+          status: 403,
+          message: 'The verification schedule has ended. Please wait for the next cycle.',
+        });
+      } finally {
+        clock.travelTo(null);
+      }
+      expect((await records(work)).map((r) => r.id)).toEqual([first.body.id]);
     });
 
     it('a recovery filing and an SDATA verification sent 20 times at once are stored once and answered alike', async () => {
@@ -303,21 +343,134 @@ describe('Field submissions: exactly once, one person one level, refused before 
       }
     });
 
-    it('level 1 resubmitting while level 2 files: never a level 1 record newer than level 2’s (in parallel)', async () => {
+    it('level 1 resubmitting while level 2 files: exactly one stored, never a level 2 record over a level 1 record it did not see (in parallel)', async () => {
       const works = good.slice(10, 12);
       for (const work of works) await (await workFile(l1, work))().expect(200);
       for (const work of works) {
+        const [seen] = (await records(work)).filter((r) => !r.superseded_at && r.level === 1);
+        // Level 2 opened the file on the level 1 record `seen`; level 1 sends a new one at the same time.
         const [again, above] = await Promise.all([(await workFile(l1, work))(), (await workFile(l2, work))()]);
-        expect(above.status).toBe(200);
-        if (again.status !== 200)
-          expect({ status: again.status, message: again.body.message }).toEqual({
-            status: 409,
-            message: 'Level 2 has already verified this work.',
-          });
+        const pair = [again, above].map((r) => ({ status: r.status, message: r.body.message }));
+        expect(pair.filter((r) => r.status === 200)).toHaveLength(1);
+        if (above.status === 200) expect(pair[0]).toEqual({ status: 409, message: 'Level 2 has already verified this work.' });
+        else expect(pair[1]).toEqual({ status: 409, message: 'Level 1 changed this file after you opened it.' });
         const current = (await records(work)).filter((r) => !r.superseded_at);
-        const [one, two] = [current.find((r) => r.level === 1)!, current.find((r) => r.level === 2)!];
-        expect(one.submitted_at.getTime()).toBeLessThanOrEqual(two.submitted_at.getTime());
+        const [one, two] = [current.find((r) => r.level === 1)!, current.find((r) => r.level === 2)];
+        if (two) {
+          expect(one.id).toBe(seen.id);
+          expect(one.submitted_at.getTime()).toBeLessThanOrEqual(two.submitted_at.getTime());
+        }
       }
+    });
+
+    it('a record he filed counts after another officer superseded it: 9000000011-like JE+AE files level 1, another JE resubmits, he cannot file level 2 (issue 41)', async () => {
+      const work = good[13];
+      const je = roleOf(both, 'PRED-JE');
+      const ae = roleOf(both, 'PRED-AE');
+      await (await workFile(both, work, { role: je }))().expect(200);
+      await (await workFile(l1, work))().expect(200);
+      const before = await records(work);
+      expect(before.map((r) => [r.level, r.user_id, r.superseded_at === null])).toEqual([
+        [1, both.userId, false],
+        [1, l1.userId, true],
+      ]);
+      const filesBefore = countFiles();
+      const own = await (await workFile(both, work, { role: ae }))();
+      expect({ status: own.status, body: own.body }).toEqual({
+        status: 403,
+        body: {
+          success: false,
+          code: 'FTO_ALREADY_VERIFIED_AT',
+          message: 'You have already verified this work at Level 1.',
+          params: { level: 1 },
+        },
+      });
+      expect(await records(work)).toEqual(before);
+      expect(countFiles()).toBe(filesBefore);
+      // Another level 2 officer files it.
+      await (await workFile(l2, work))().expect(200);
+    });
+
+    it('his level 2 filing while another officer supersedes his level 1 record: refused every time (three works, in parallel)', async () => {
+      const je = roleOf(both, 'PRED-JE');
+      const ae = roleOf(both, 'PRED-AE');
+      const works = good.slice(14, 17);
+      for (const work of works) await (await workFile(both, work, { role: je }))().expect(200);
+      const sends = await Promise.all(
+        works.map(async (work) => [await workFile(l1, work), await workFile(both, work, { role: ae })] as const),
+      );
+      const results = await Promise.all(sends.flatMap(([a, b]) => [a(), b()]));
+      for (const [i, work] of works.entries()) {
+        const [other, his] = [results[2 * i], results[2 * i + 1]];
+        expect({ status: other.status, code: other.body.code }).toEqual({ status: 200, code: 'FTO_SUBMITTED' });
+        expect({ status: his.status, message: his.body.message }).toEqual({
+          status: 403,
+          message: 'You have already verified this work at Level 1.',
+        });
+        expect((await records(work)).filter((r) => r.level === 2)).toEqual([]);
+      }
+    });
+  });
+
+  describe('level n+1 verifies what it saw (issue 41)', () => {
+    const previousOf = async (who: SignedIn, work: string) =>
+      (await who.agent.post('/api/filever/getFtoLists2').send({ workCode: work }).expect(200)).body.data[0] as {
+        id: number;
+        level: number;
+        below_record_id: number | null;
+      };
+
+    it('level 2 opens record A, level 1 files record B, level 2 submits naming A: 409 and nothing stored; naming B: 200', async () => {
+      const work = good[17];
+      // Level 1 reviews no record: the field is ignored there, whatever it holds.
+      const first = await (await workFile(l1, work, { reviewed: 'not-an-id' }))();
+      expect(first.status).toBe(200);
+      const a = first.body.id as number;
+      expect(await previousOf(l1, work)).toMatchObject({ id: a, level: 1, below_record_id: null });
+      expect(await previousOf(l2, work)).toMatchObject({ id: a, level: 1, below_record_id: a });
+      const key = randomUUID();
+      const opened = await workFile(l2, work, { key });
+
+      const b = (await (await workFile(l1, work))().expect(200)).body.id as number;
+      const filesBefore = countFiles();
+      const stale = await opened();
+      expect({ status: stale.status, body: stale.body }).toEqual({
+        status: 409,
+        body: {
+          success: false,
+          code: 'FTO_BELOW_CHANGED',
+          message: 'Level 1 changed this file after you opened it.',
+          params: { level: 1 },
+        },
+      });
+      expect((await records(work)).filter((r) => r.level === 2)).toEqual([]);
+      expect(countFiles()).toBe(filesBefore);
+      expect(await db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key])).toEqual([]);
+
+      // No reviewed record, or one that is not an id: 400 naming the field, nothing stored.
+      const none = await (await workFile(l2, work, { reviewed: null }))();
+      expect(none.status).toBe(400);
+      expectRefusal(none.body, 'Name the Level 1 record you reviewed (reviewedRecordId).', {
+        reviewedRecordId: 'Name the Level 1 record you reviewed (reviewedRecordId).',
+      });
+      const junk = await (await workFile(l2, work, { reviewed: '12abc' }))();
+      expect(junk.status).toBe(400);
+      expectRefusal(junk.body, 'reviewedRecordId must be the number of the record you reviewed.', {
+        reviewedRecordId: 'reviewedRecordId must be the number of the record you reviewed.',
+      });
+      expect((await records(work)).filter((r) => r.level === 2)).toEqual([]);
+
+      // Opened again, the file shows B, and the same draft (same key) goes through naming it.
+      expect(await previousOf(l2, work)).toMatchObject({ id: b, level: 1, below_record_id: b });
+      const fresh = await (await workFile(l2, work, { key }))();
+      expect({ status: fresh.status, code: fresh.body.code, replayed: fresh.headers['idempotent-replayed'] }).toEqual({
+        status: 200,
+        code: 'FTO_SUBMITTED',
+        replayed: undefined,
+      });
+      // Its own record is what level 2 sees now, with the level 1 record it names.
+      expect(await previousOf(l2, work)).toMatchObject({ id: fresh.body.id, level: 2, below_record_id: b });
+      await (await workFile(l2, work))().expect(200);
     });
   });
 
@@ -337,7 +490,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
      * Streams `head` and then zeros up to `total` bytes, as a slow phone would, and stops when
      * the answer comes: the answer and how much had been sent by then.
      */
-    const upload = (cookie: string, head: string, total: number, declare = false) =>
+    const upload = (cookie: string, head: string, total: number, declare = false, headers: Record<string, string> = {}) =>
       new Promise<Answer & { sent: number }>((resolve, reject) => {
         let sent = 0;
         let answered = false;
@@ -350,6 +503,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
             Cookie: cookie,
             'Content-Type': 'multipart/form-data; boundary=XFIELD',
             ...(declare ? { 'Content-Length': String(total) } : {}),
+            ...headers,
           },
         });
         req.on('response', (res) => {
@@ -427,7 +581,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
     });
 
     it('an officer past the hourly limit of a work is refused 429 before a photo byte is read, even when the file never ends (issue 41)', async () => {
-      const work = good[13];
+      const work = good[20];
       const send = await workFile(l1, work);
       for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
       const cookie = await cookieOf(l1);
@@ -477,6 +631,69 @@ describe('Field submissions: exactly once, one person one level, refused before 
         message: 'You have already verified this work at Level 1.',
       });
       expect(a.sent).toBeLessThan(20 * MB);
+    });
+    it('his superseded level 1 record and a stale reviewed record are refused before the files are read (issue 41)', async () => {
+      const superseded = good[13]; // filed by `both` at level 1, superseded by another JE (above)
+      const mine = await upload(
+        await cookieOf(both),
+        part('workCode', superseded) + part('currentRole', JSON.stringify(roleOf(both, 'PRED-AE'))) + filePart('sitePhoto'),
+        100 * MB,
+      );
+      expect({ status: mine.status, message: mine.body.message, close: mine.headers.connection }).toEqual({
+        status: 403,
+        message: 'You have already verified this work at Level 1.',
+        close: 'close',
+      });
+      expect(mine.sent).toBeLessThan(20 * MB);
+
+      const work = good[18];
+      const a = (await (await workFile(l1, work))().expect(200)).body.id as number;
+      await (await workFile(l1, work))().expect(200);
+      const stale = await upload(
+        await cookieOf(l2),
+        part('workCode', work) + part('reviewedRecordId', String(a)) + filePart('sitePhoto'),
+        100 * MB,
+      );
+      expect({ status: stale.status, message: stale.body.message, close: stale.headers.connection }).toEqual({
+        status: 409,
+        message: 'Level 1 changed this file after you opened it.',
+        close: 'close',
+      });
+      expect(stale.sent).toBeLessThan(20 * MB);
+    });
+
+    it('a TP-EO sending his recovery filing’s key to the work file route: 403 before the body is read, and the connection closed', async () => {
+      // The key is known for him, on another route: it is no repeat here (keys match by officer and route).
+      const issue = await addIssue(h.app, { panchayat: BADADAL, amount: '10000.00', response: '8000.00' });
+      const key = randomUUID();
+      await tpEo.agent
+        .post('/api/socialaudit/upload-issues')
+        .set('Idempotency-Key', key)
+        .send({ currentRole: tpEo.role, ...recovered(issue, '8000.00') })
+        .expect(200);
+      const cookie = await cookieOf(tpEo);
+      const head = part('workCode', good[0]) + filePart('sitePhoto');
+      // A body that never ends (1 GB offered): the answer has to come before it.
+      const answers = await Promise.all([key, randomUUID()].map((k) => upload(cookie, head, 1024 * MB, false, { 'Idempotency-Key': k })));
+      for (const a of answers) {
+        expect({ status: a.status, close: a.headers.connection }).toEqual({ status: 403, close: 'close' });
+        expectRefusal(a.body, NO_ACCESS);
+        expect(a.sent).toBeLessThan(20 * MB);
+      }
+      const [{ route }] = await db.query('SELECT route FROM idempotency_keys WHERE key = $1', [key]);
+      expect(route).toBe('POST /api/socialaudit/upload-issues');
+
+      // A key he holds on this very route (as if his role had been unmapped since he filed): a
+      // repeat still needs a role mapped to a level, so it too is refused before the body.
+      const filed = randomUUID();
+      await db.query(
+        `INSERT INTO idempotency_keys (user_id, key, route, request_hash, status, body) VALUES ($1, $2, 'POST /api/filever/submitFullVerification', $3, 200, '{}'::jsonb)`,
+        [tpEo.userId, filed, '0'.repeat(64)],
+      );
+      const repeat = await upload(cookie, head, 1024 * MB, false, { 'Idempotency-Key': filed });
+      expect({ status: repeat.status, close: repeat.headers.connection }).toEqual({ status: 403, close: 'close' });
+      expectRefusal(repeat.body, NO_ACCESS);
+      expect(repeat.sent).toBeLessThan(20 * MB);
     });
   });
 

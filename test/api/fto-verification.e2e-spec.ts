@@ -8,7 +8,17 @@ import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, KALABURAGI, MYSURU, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, materialEntries, pngBytes, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import {
+  addDays,
+  loadPanchayats,
+  materialEntries,
+  pngBytes,
+  recentYears,
+  reviewedRecordOf,
+  scheduleForm,
+  setUpDepartments,
+  today,
+} from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
 import { expectEveryAnswerCoded } from '../support/messages.js';
@@ -399,6 +409,9 @@ describe('FTO works verification (spec 2 §2-§9): levels, windows, sampling, th
           .field('checkList', JSON.stringify(form.checkList ?? allSatisfactory()))
           .field('material', JSON.stringify(form.material ?? (await entriesFor(who, form.workCode))))
           .field('siteAnswers', JSON.stringify(form.siteAnswers ?? yes));
+        // Level 2 and above name the level below's record they reviewed (issue 41), as the dialog does.
+        const reviewed = await reviewedRecordOf(who.agent, form.workCode);
+        if (reviewed !== null) req = req.field('reviewedRecordId', String(reviewed));
         for (const [k, v] of Object.entries(form.extra ?? {})) req = req.field(k, v);
         const photo = form.sitePhoto === undefined ? png : form.sitePhoto;
         if (photo) req = req.attach('sitePhoto', photo, 'site.png');

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import fs from 'node:fs';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
@@ -42,6 +42,46 @@ describe('API platform: error envelope, health, request ids, UI fallback', () =>
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
     const res = await http.post('/api/location/districts').set('Content-Type', 'application/json').send('{"broken":').expect(400);
     expect(res.body).toEqual({ success: false, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers oversized headers (431) and malformed HTTP (400) in the envelope, then closes; the server answers after (issue 41)', async () => {
+    const server = app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    /** Sends raw bytes on a new connection; what came back by the time the server closed it. */
+    const raw = (bytes: string) =>
+      new Promise<{ status: number; headers: Record<string, string>; body: unknown; closed: boolean }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const [head, ...rest] = text.split('\r\n\r\n');
+          const [statusLine, ...lines] = head.split('\r\n');
+          const headers = Object.fromEntries(
+            lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+          );
+          resolve({ status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(rest.join('\r\n\r\n')), closed: true });
+        });
+        socket.write(bytes);
+      });
+    const big = await raw(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
+    expect(big).toEqual({
+      status: 431,
+      headers: expect.objectContaining({ 'content-type': 'application/json; charset=utf-8', connection: 'close' }),
+      body: { success: false, code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+      closed: true,
+    });
+    const garbage = await raw('HELLO \x01 WORLD\r\n\r\n');
+    expect(garbage).toEqual({
+      status: 400,
+      headers: expect.objectContaining({ 'content-type': 'application/json; charset=utf-8', connection: 'close' }),
+      body: { success: false, code: 'MALFORMED_REQUEST', message: 'The request is not valid HTTP.' },
+      closed: true,
+    });
+    expect(Number(garbage.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(garbage.body)));
+    await http.get('/api/health').expect(200);
   });
 
   it('serves index.html for non-API paths so the UI routes are real addresses', async () => {

@@ -3,7 +3,16 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, materialEntries, pngBytes, scheduleForm, setUpDepartments, today } from '../support/fto.js';
+import {
+  addDays,
+  loadPanchayats,
+  materialEntries,
+  pngBytes,
+  reviewedRecordOf,
+  scheduleForm,
+  setUpDepartments,
+  today,
+} from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { testDatabaseUrl } from '../support/test-app.js';
 import { expectRefusal } from '../support/messages.js';
@@ -80,14 +89,16 @@ describe('Lock windows: inside Lock n, level n submissions are refused', () => {
   /** A complete work file for `workCode`, as the portal's client sends it (its sending, once prepared). */
   const submit = async (who: SignedIn, workCode: string) => {
     const material = await materialEntries(who.agent, workCode, day);
+    const reviewed = await reviewedRecordOf(who.agent, workCode);
     return () => {
       let req = who.agent
         .post('/api/filever/submitFullVerification')
         .field('workCode', workCode)
         .field('checkList', JSON.stringify({ selectedCB: Object.fromEntries(items.map((i) => [String(i.id), 'Satisfactory'])) }))
         .field('material', JSON.stringify(material))
-        .field('siteAnswers', JSON.stringify({ q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y', recommendation: 'Yes' }))
-        .attach('sitePhoto', png, 'site.png');
+        .field('siteAnswers', JSON.stringify({ q1: 'Y', q2: 'Y', q3: 'Y', q4: 'Y', q5: 'Y', recommendation: 'Yes' }));
+      if (reviewed !== null) req = req.field('reviewedRecordId', String(reviewed));
+      req = req.attach('sitePhoto', png, 'site.png');
       for (const i of items.filter((x) => x.imgages === 'Y')) req = req.attach(`image_${i.id}`, png, `item-${i.id}.png`);
       return req;
     };

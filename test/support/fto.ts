@@ -190,6 +190,19 @@ export async function materialEntries(agent: SignedIn['agent'], workCode: string
     }));
 }
 
+/**
+ * The record a work file at this officer's level names as reviewed (`reviewedRecordId`, issue 41):
+ * the level below's current record, as getFtoLists2 answers it and the Fill Work File dialog
+ * sends it; null at level 1 (or when the officer may not read the work: the submission is then
+ * refused for that reason).
+ */
+export async function reviewedRecordOf(agent: SignedIn['agent'], workCode: string, currentRole?: object): Promise<number | null> {
+  const res = await agent.post('/api/filever/getFtoLists2').send(currentRole ? { workCode, currentRole } : { workCode });
+  if (res.status !== 200) return null;
+  const record = (res.body.data as { below_record_id: number | null }[])[0];
+  return record?.below_record_id ?? null;
+}
+
 /** A stored file through the authorised route (`/api/filever/files/:key`), its body read whole as a Buffer. */
 export function getStoredFile(agent: SignedIn['agent'], key: string) {
   return agent

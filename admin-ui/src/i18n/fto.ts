@@ -427,6 +427,8 @@ export const ftoMessages = {
         none: 'No verification record for this work yet.',
         ownView: 'Your level submitted this work on %{at} (%{status}).',
         notRecommended: 'Not recommended for payment. Reason: %{reason}',
+        changed:
+          'Level %{level} changed this file after you opened it. The form now shows its new record; the entries you made yourself are kept. Check them, then submit again.',
       },
       sections: {
         checklist: 'Check List',

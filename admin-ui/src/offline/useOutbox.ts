@@ -81,7 +81,8 @@ export function useOutboxRunner(t: FieldTranslate, notify: Notify): void {
               announceSent();
             } else if (notice.kind === 'returned') {
               const key = workFile ? 'field.outbox.returnedNotice' : 'field.outbox.returnedSubmissionNotice';
-              const message = messageFor(notice.said?.code, notice.message, notice.said?.params) ?? '';
+              // The server's message ends its sentence; the notice's template goes on after it.
+              const message = (messageFor(notice.said?.code, notice.message, notice.said?.params) ?? '').replace(/\.\s*$/, '');
               notify(t(key, { label, message }), { type: 'error', autoHideDuration: 15000 });
             } else {
               const key = workFile ? 'field.outbox.signInNotice' : 'field.outbox.signInSubmissionNotice';

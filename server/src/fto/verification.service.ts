@@ -79,6 +79,11 @@ export interface RecordAnswer {
    */
   mis_changed: MisChanged | null;
   mis_changed_level: number | null;
+  /**
+   * At level 2 and above: the id of the level below's current record, which a submission at this
+   * level names as `reviewedRecordId` (the record it reviewed); null at level 1.
+   */
+  below_record_id: number | null;
 }
 
 const pathOf = (key: string) => `${FILE_ROUTE}/${key}`;
@@ -95,6 +100,19 @@ function jsonField(value: unknown, name: string, fallback: unknown): unknown {
   }
   checkJsonStrings(parsed, name);
   return parsed;
+}
+
+/**
+ * The `reviewedRecordId` field at level 2 and above: a record id, or null when absent. Anything
+ * else is 400 (only a client other than the portal's, which sends the id getFtoLists2 answered).
+ */
+function reviewedIdOf(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text.trim()) || Number(text) > 2147483647) {
+    throw ApiError.badField('reviewedRecordId', 'FTO_REVIEWED_RECORD_INVALID');
+  }
+  return Number(text);
 }
 
 /**
@@ -139,12 +157,14 @@ export class VerificationService {
 
   /**
    * Whether this officer may file this work at the role's level today, checked from the form's
-   * fields before its files are read (VerificationUploadInterceptor), the hourly limit included.
-   * The submission checks it again under the work's lock.
+   * fields before its files are read (VerificationUploadInterceptor): one person one level, the
+   * record of the level below it names as reviewed, the lock windows, and the hourly limit (issue
+   * 41: before any photo byte is read). The submission checks them again under the work's lock.
    */
-  async assertMayFile(role: PrincipalRole, userId: number, workCode: unknown): Promise<void> {
+  async assertMayFile(role: PrincipalRole, userId: number, workCode: unknown, reviewedRecordId?: unknown): Promise<void> {
     const { ctx, work } = await this.workOf(role, workCode);
     await this.assertOnePersonOneLevel(this.dataSource.manager, ctx, work.work_code, userId);
+    await this.assertReviewedCurrent(this.dataSource.manager, ctx, work.work_code, reviewedRecordId);
     await assertLevelUnlocked(this.dataSource.manager, ctx.cycle.id, ctx.level, this.clock.today());
     await this.assertUnderHourlyLimit(userId, work.work_code);
   }
@@ -160,20 +180,43 @@ export class VerificationService {
   }
 
   /**
-   * One person, one level: whoever holds a current record of the work at one level of the cycle
-   * cannot file it at another, whatever roles they hold; and once a higher level has filed the
-   * work, the levels below can no longer change theirs. Inside a submission this runs under the
-   * work's lock (every level of the work takes it), so two levels cannot both pass.
+   * One person, one level: whoever filed a record of the work at one level of the cycle (current
+   * or superseded since: a level 1 record another officer replaced was still his) cannot file it
+   * at another, whatever roles they hold; and once a higher level has filed the work, the levels
+   * below can no longer change theirs. Inside a submission this runs under the work's lock (every
+   * level of the work takes it), so two levels cannot both pass.
    */
   private async assertOnePersonOneLevel(em: EntityManager, ctx: OpenLevelContext, workCode: string, userId: number): Promise<void> {
-    const records: { level: number; user_id: number }[] = await em.query(
-      'SELECT level, user_id FROM fto_verifications WHERE cycle_id = $1 AND work_code = $2 AND superseded_at IS NULL AND level <> $3 ORDER BY level',
+    const records: { level: number; user_id: number; current: boolean }[] = await em.query(
+      'SELECT level, user_id, superseded_at IS NULL AS current FROM fto_verifications WHERE cycle_id = $1 AND work_code = $2 AND level <> $3 ORDER BY level, id',
       [ctx.cycle.id, workCode, ctx.level],
     );
     const mine = records.find((r) => r.user_id === userId);
     if (mine) throw ApiError.forbidden(msg('FTO_ALREADY_VERIFIED_AT', { level: mine.level }));
-    const above = records.find((r) => r.level > ctx.level);
+    const above = records.find((r) => r.current && r.level > ctx.level);
     if (above) throw ApiError.conflict(msg('FTO_VERIFIED_ABOVE', { level: above.level }));
+  }
+
+  /**
+   * Level n+1 verifies what it saw: a submission at level 2 and above names the level below's
+   * record it reviewed (`reviewedRecordId`, the `below_record_id` getFtoLists2 answered), and is
+   * refused when that level has filed a newer record since (409) or when it names none while the
+   * level below has one (400). Level 1 reviews no record: the field is ignored there. Inside a
+   * submission this runs under the work's lock, which the level below's submissions take too.
+   */
+  private async assertReviewedCurrent(em: EntityManager, ctx: OpenLevelContext, workCode: string, field: unknown): Promise<void> {
+    if (ctx.level === 1) return;
+    const reviewed = reviewedIdOf(field);
+    const below = ctx.level - 1;
+    const rows: { id: number }[] = await em.query(
+      'SELECT id FROM fto_verifications WHERE cycle_id = $1 AND level = $2 AND work_code = $3 AND superseded_at IS NULL',
+      [ctx.cycle.id, below, workCode],
+    );
+    const current = rows[0]?.id ?? null;
+    if (current !== null && reviewed === null) {
+      throw ApiError.badField('reviewedRecordId', msg('FTO_REVIEWED_RECORD_REQUIRED', { level: below }));
+    }
+    if (current !== reviewed) throw ApiError.conflict(msg('FTO_BELOW_CHANGED', { level: below }));
   }
 
   async checklistOf(role: PrincipalRole, workCode: unknown): Promise<ChecklistItem[]> {
@@ -243,6 +286,7 @@ export class VerificationService {
         evidence: await this.evidence.ofRecord(record.id),
         mis_changed: changed?.get(below!.work_code) ?? null,
         mis_changed_level: below ? below.level : null,
+        below_record_id: below ? below.id : null,
       },
     ];
   }
@@ -257,6 +301,7 @@ export class VerificationService {
   ): Promise<SubmitAnswer> {
     const { ctx, work } = await this.workOf(role, body.workCode);
     await this.assertOnePersonOneLevel(this.dataSource.manager, ctx, work.work_code, actor.userId);
+    await this.assertReviewedCurrent(this.dataSource.manager, ctx, work.work_code, body.reviewedRecordId);
     const checkList = jsonField(body.checkList, 'checkList', {});
     const material = jsonField(body.material, 'material', []);
     const siteAnswers = jsonField(body.siteAnswers, 'siteAnswers', {});
@@ -345,6 +390,8 @@ export class VerificationService {
             // the one-person-one-level rule decided against the records as they are now.
             await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fto-verification:${ctx.cycle.id}:${work.work_code}`]);
             await this.assertOnePersonOneLevel(em, ctx, work.work_code, actor.userId);
+            // The level below's record is still the one this officer reviewed (none filed since).
+            await this.assertReviewedCurrent(em, ctx, work.work_code, body.reviewedRecordId);
             // Lock windows: decided against the cycle's dates as they are now (row read FOR SHARE).
             await assertLevelUnlocked(em, ctx.cycle.id, ctx.level, this.clock.today());
             const hit = await this.limiter.consume(limitKey, { limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600 }, em);

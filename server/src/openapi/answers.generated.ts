@@ -1068,6 +1068,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "FORBIDDEN",
             "FTO_ALL_QUESTIONS",
             "FTO_ALREADY_VERIFIED_AT",
+            "FTO_BELOW_CHANGED",
             "FTO_BILLS_MISSING",
             "FTO_BILL_COUNT_MISMATCH",
             "FTO_CHECKLIST_ITEM_UNUSED",
@@ -1088,6 +1089,8 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "FTO_REMARK_REQUIRED",
             "FTO_REMARK_TOO_LONG",
             "FTO_RESET_WAIT",
+            "FTO_REVIEWED_RECORD_INVALID",
+            "FTO_REVIEWED_RECORD_REQUIRED",
             "FTO_SELECT_OPTION",
             "FTO_SITE_PHOTO",
             "FTO_SUBMITTED",
@@ -1110,6 +1113,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "GP_LOCATIONS_RANGE",
             "GP_LOCATIONS_SUMMARY",
             "GP_LOCATIONS_UNKNOWN",
+            "HEADERS_TOO_LARGE",
             "ICON_INVALID",
             "IDEMPOTENCY_KEY_INVALID",
             "ID_INVALID",
@@ -1190,6 +1194,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "MAIN_OPTION_NOT_FOUND",
             "MAIN_OPTION_UNKNOWN",
             "MAIN_OPTION_UPDATED",
+            "MALFORMED_REQUEST",
             "MAPPED_ISSUES_LIST",
             "MAPPED_ISSUES_TOO_MANY",
             "MAPPINGS_SAVED",
@@ -1348,6 +1353,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "REPORT_YEAR_FORMAT",
             "REPORT_YEAR_INVALID",
             "REQUEST_FAILED",
+            "REQUEST_TIMEOUT",
             "REQUIRED",
             "RESET_OTP_INVALID",
             "RESET_OTP_SENT",
@@ -6805,6 +6811,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "FORBIDDEN",
       "FTO_ALL_QUESTIONS",
       "FTO_ALREADY_VERIFIED_AT",
+      "FTO_BELOW_CHANGED",
       "FTO_BILLS_MISSING",
       "FTO_BILL_COUNT_MISMATCH",
       "FTO_CHECKLIST_ITEM_UNUSED",
@@ -6825,6 +6832,8 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "FTO_REMARK_REQUIRED",
       "FTO_REMARK_TOO_LONG",
       "FTO_RESET_WAIT",
+      "FTO_REVIEWED_RECORD_INVALID",
+      "FTO_REVIEWED_RECORD_REQUIRED",
       "FTO_SELECT_OPTION",
       "FTO_SITE_PHOTO",
       "FTO_SUBMITTED",
@@ -6847,6 +6856,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "GP_LOCATIONS_RANGE",
       "GP_LOCATIONS_SUMMARY",
       "GP_LOCATIONS_UNKNOWN",
+      "HEADERS_TOO_LARGE",
       "ICON_INVALID",
       "IDEMPOTENCY_KEY_INVALID",
       "ID_INVALID",
@@ -6927,6 +6937,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "MAIN_OPTION_NOT_FOUND",
       "MAIN_OPTION_UNKNOWN",
       "MAIN_OPTION_UPDATED",
+      "MALFORMED_REQUEST",
       "MAPPED_ISSUES_LIST",
       "MAPPED_ISSUES_TOO_MANY",
       "MAPPINGS_SAVED",
@@ -7085,6 +7096,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "REPORT_YEAR_FORMAT",
       "REPORT_YEAR_INVALID",
       "REQUEST_FAILED",
+      "REQUEST_TIMEOUT",
       "REQUIRED",
       "RESET_OTP_INVALID",
       "RESET_OTP_SENT",
@@ -8066,6 +8078,13 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
   "RecordAnswer": {
     "description": "The previous verification record as the Fill Work File dialog prefills it (spec 2 §3, JSON-string fields).",
     "properties": {
+      "below_record_id": {
+        "description": "At level 2 and above: the id of the level below's current record, which a submission at this\nlevel names as `reviewedRecordId` (the record it reviewed); null at level 1.",
+        "type": [
+          "null",
+          "number"
+        ]
+      },
       "check_list": {
         "type": "string"
       },
@@ -8124,6 +8143,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       }
     },
     "required": [
+      "below_record_id",
       "check_list",
       "evidence",
       "id",

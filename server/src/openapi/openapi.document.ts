@@ -106,7 +106,7 @@ const MULTIPART_BODIES: Record<string, Schema> = {
   '/api/filever/submitFullVerification': {
     type: 'object',
     description:
-      'A work file (spec 2 §7). Text fields first (`workCode`, `currentRole` before any file), then the files: `sitePhoto` and one `image_<id>` per active checklist item that takes an image (GET /api/filever/checklist-items). An `Idempotency-Key` header makes a retry answer the first submission.',
+      'A work file (spec 2 §7). Text fields first (`workCode`, `currentRole`, `reviewedRecordId` before any file), then the files: `sitePhoto` and one `image_<id>` per active checklist item that takes an image (GET /api/filever/checklist-items). An `Idempotency-Key` header makes a retry answer the first submission.',
     required: ['workCode'],
     properties: {
       workCode: { type: 'string', description: 'The work code.' },
@@ -117,6 +117,11 @@ const MULTIPART_BODIES: Record<string, Schema> = {
       devicePositions: {
         type: 'string',
         description: 'JSON: file field -> the device position when the photo was taken ({lat, lng, accuracy, at}).',
+      },
+      reviewedRecordId: {
+        type: 'string',
+        description:
+          "Level 2 and above: the id of the level below's record the officer reviewed (getFtoLists2's `below_record_id`). Required when that level has a record (400); 409 when it has filed a newer one since. Ignored at level 1.",
       },
       workName: { type: 'string', description: "The spec client's; unused." },
       user: { type: 'string', description: "The spec client's; unused." },

@@ -18,6 +18,11 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   return key !== undefined && UUID.test(key) ? key.toLowerCase() : null;
 }
 
+/** The route a key is stored with and matched on (`POST /api/...`): a key belongs to one officer and one route. */
+export function idempotencyRouteOf(req: { method: string; url: string; routeOptions: { url?: string } }): string {
+  return `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+}
+
 /** What the interceptor leaves on the request for the handler (read with `@IdempotencyOf()`). */
 export type IdempotentCarrier = AuthedRequest & {
   idempotency?: IdempotentRequest | null;
@@ -67,7 +72,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = idempotencyKeyOf(req.headers);
     if (key === null) throw ApiError.badField('Idempotency-Key', 'IDEMPOTENCY_KEY_INVALID');
     if (!req.principal) throw ApiError.unauthenticated();
-    const route = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+    const route = idempotencyRouteOf(req);
     const request: IdempotentRequest = {
       userId: req.principal.user.id,
       key,

@@ -54,11 +54,16 @@ export class IdempotencyService {
     return { status: rows[0].status, body: rows[0].body };
   }
 
-  /** Whether this user's key holds an answer (whatever the contents it was sent with). */
-  async known(userId: number, key: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2', [
+  /**
+   * Whether this user's key holds an answer of this route (whatever the contents it was sent
+   * with). A key the user sent to another route is not known here: the request is a new one for
+   * this route and gets its refusals (answerOf then finds the key taken, 409).
+   */
+  async known(userId: number, key: string, route: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND route = $3', [
       userId,
       key.toLowerCase(),
+      route,
     ]);
     return rows.length > 0;
   }

@@ -50,6 +50,13 @@ export const MESSAGES = {
   },
   BAD_ADDRESS: { en: 'The address is not valid.', kn: 'ವಿಳಾಸ ಸರಿಯಿಲ್ಲ.' },
   LONG_ADDRESS: { en: 'The address is too long.', kn: 'ವಿಳಾಸ ತುಂಬಾ ಉದ್ದವಾಗಿದೆ.' },
+  // Requests Node's HTTP parser refused before any route (app.factory.ts clientErrorHandler).
+  HEADERS_TOO_LARGE: { en: 'The request headers are too large.', kn: 'ವಿನಂತಿಯ ಹೆಡರ್‌ಗಳು ತುಂಬಾ ದೊಡ್ಡದಾಗಿವೆ.' },
+  MALFORMED_REQUEST: { en: 'The request is not valid HTTP.', kn: 'ವಿನಂತಿ ಸರಿಯಾದ HTTP ರೂಪದಲ್ಲಿಲ್ಲ.' },
+  REQUEST_TIMEOUT: {
+    en: 'The request took too long to arrive. Please try again.',
+    kn: 'ವಿನಂತಿ ಬರಲು ತುಂಬಾ ಸಮಯ ತೆಗೆದುಕೊಂಡಿತು. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
   TEXT_CHARACTER_NOT_ALLOWED: {
     en: '%{field} contains a character that is not allowed (%{what}).',
     kn: '%{field} ಇದರಲ್ಲಿ ಅನುಮತಿ ಇಲ್ಲದ ಅಕ್ಷರವಿದೆ (%{what}).',
@@ -451,6 +458,18 @@ export const MESSAGES = {
     kn: 'ನೀವು ಈ ಕಾಮಗಾರಿಯನ್ನು ಹಂತ %{level}ರಲ್ಲಿ ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಿದ್ದೀರಿ.',
   },
   FTO_VERIFIED_ABOVE: { en: 'Level %{level} has already verified this work.', kn: 'ಹಂತ %{level} ಈ ಕಾಮಗಾರಿಯನ್ನು ಈಗಾಗಲೇ ಪರಿಶೀಲಿಸಿದೆ.' },
+  FTO_BELOW_CHANGED: {
+    en: 'Level %{level} changed this file after you opened it.',
+    kn: 'ನೀವು ಈ ಕಡತವನ್ನು ತೆರೆದ ನಂತರ ಹಂತ %{level} ಇದನ್ನು ಬದಲಾಯಿಸಿದೆ.',
+  },
+  FTO_REVIEWED_RECORD_REQUIRED: {
+    en: 'Name the Level %{level} record you reviewed (reviewedRecordId).',
+    kn: 'ನೀವು ಪರಿಶೀಲಿಸಿದ ಹಂತ %{level}ರ ದಾಖಲೆಯನ್ನು ತಿಳಿಸಿ (reviewedRecordId).',
+  },
+  FTO_REVIEWED_RECORD_INVALID: {
+    en: 'reviewedRecordId must be the number of the record you reviewed.',
+    kn: 'reviewedRecordId ನೀವು ಪರಿಶೀಲಿಸಿದ ದಾಖಲೆಯ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು.',
+  },
   FTO_TOO_MANY_SUBMISSIONS: {
     en: 'This work was submitted %{count} times in the last hour. Please wait %{minutes} minutes before submitting it again.',
     kn: 'ಈ ಕಾಮಗಾರಿಯನ್ನು ಕಳೆದ ಒಂದು ಗಂಟೆಯಲ್ಲಿ %{count} ಬಾರಿ ಸಲ್ಲಿಸಲಾಗಿದೆ. ಮತ್ತೆ ಸಲ್ಲಿಸುವ ಮೊದಲು ದಯವಿಟ್ಟು %{minutes} ನಿಮಿಷ ಕಾಯಿರಿ.',

@@ -40,10 +40,12 @@ import {
   materialValid,
   missingParts,
   prefillFrom,
+  rebase,
   siteAnswered,
   submissionBody,
   withDefaults,
   type FillState,
+  type Prefill,
 } from './fillForm';
 import { FtoSection } from './FtoSection';
 import { MaterialSection } from './MaterialSection';
@@ -73,6 +75,22 @@ const EMPTY_FTO: FtoAnswer = { rows: [], errors: [], message: null };
 /** What the outbox and its notices call the work: its name, as the officer knows it, with the code that tells works apart. */
 const draftLabel = (workCode: string, workName?: string | null) => (workName?.trim() ? `${workName.trim()} (${workCode})` : workCode);
 
+/**
+ * Where the form starts: a kept draft (or the form as it stood when the server said the level
+ * below had changed the file) wins over the record; when the record is newer than the one the
+ * draft was filled from, the draft is carried over to it (rebase) and `changedLevel` names the
+ * level whose record changed (issue 41).
+ */
+function startFrom(kept: FillState | null, prefill: Prefill): { state: FillState; changedLevel: number | null } {
+  if (!kept) return { state: prefill.state, changedLevel: null };
+  const value = withDefaults(kept);
+  const fresh = prefill.state.basis;
+  // A draft kept before the basis existed is taken as filled from the record shown now.
+  if (!value.basis || !fresh) return { state: { ...value, basis: fresh }, changedLevel: null };
+  if (value.basis.recordId === fresh.recordId && value.basis.reviewedId === fresh.reviewedId) return { state: value, changedLevel: null };
+  return { state: rebase(value, prefill.state), changedLevel: prefill.recordLevel };
+}
+
 const statusText = (status: number | null | undefined, t: ReturnType<typeof useFtoTranslate>) =>
   Number(status) === 1 ? t('fto.status.satisfactory') : t('fto.status.unsatisfactory');
 
@@ -87,6 +105,10 @@ interface FillFormProps extends FillWorkFileDialogProps {
   draft: Draft<FillState>;
   /** Closes without asking: the file was queued, its draft is kept. */
   dismiss: () => void;
+  /** The form as it stood when the server answered that the level below changed the file (its draft is kept); null otherwise. */
+  reopened: FillState | null;
+  /** The server answered that the level below changed the file: the dialog reads the record again and reopens on it. */
+  onFileChanged: (state: FillState) => void;
 }
 
 function FillForm(props: FillFormProps) {
@@ -97,10 +119,12 @@ function FillForm(props: FillFormProps) {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [prefill] = useState(() => prefillFrom(props.previous, level));
   // A draft kept on the device wins over the previous record: it is what the officer last typed.
-  const [restored] = useState(() => (readOnly ? null : draft.restored));
-  const [state, setState] = useState<FillState>(() => (restored ? withDefaults(restored.value) : prefill.state));
+  const [restored] = useState(() => (readOnly || props.reopened ? null : draft.restored));
+  const [start] = useState(() => startFrom(readOnly ? null : (props.reopened ?? restored?.value ?? null), prefill));
+  const [state, setState] = useState<FillState>(start.state);
   const [progress, setProgress] = useState<number | null>(null);
-  const opened = useRef(state);
+  // A draft carried over to a newer record is saved as such at once.
+  const opened = useRef<FillState | null>(start.changedLevel === null ? state : null);
   const { save } = draft;
   useEffect(() => {
     if (!readOnly && state !== opened.current) save(state);
@@ -189,6 +213,13 @@ function FillForm(props: FillFormProps) {
         return;
       }
       if (await logoutIfAccessDenied(error)) return;
+      // Issue 41: the level below filed again after this dialog opened. The draft is kept (written
+      // above); the dialog reads the new record and reopens on it, with the officer's own entries.
+      if ((error as { body?: { code?: unknown } } | null)?.body?.code === 'FTO_BELOW_CHANGED') {
+        notify(serverMessage(error) ?? t('fto.fill.submitFailed'), { type: 'error', ...TOAST });
+        props.onFileChanged(state);
+        return;
+      }
       const fields = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
       if (typeof fields === 'object' && fields !== null) {
         setServerErrors(Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>);
@@ -220,6 +251,11 @@ function FillForm(props: FillFormProps) {
           queued={readOnly ? null : draft.queued}
           saveFailed={!readOnly && draft.saveFailed}
         />
+        {start.changedLevel !== null && (
+          <Alert severity="warning" data-testid="fill-file-changed" sx={{ mb: 2 }}>
+            {t('fto.fill.previous.changed', { level: start.changedLevel })}
+          </Alert>
+        )}
         <Box
           data-testid="fill-previous"
           data-own={prefill.own ? 'true' : 'false'}
@@ -413,6 +449,7 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const { selectedRole } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reopened, setReopened] = useState<FillState | null>(null);
   const draft = useDraft<FillState>({
     kind: 'fto-file',
     recordKey: readOnly ? null : workCode,
@@ -498,7 +535,13 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
         </DialogContent>
       ) : (
         <FillForm
+          key={`${previous.data?.id ?? ''}:${previous.data?.below_record_id ?? ''}`}
           {...props}
+          reopened={reopened}
+          onFileChanged={(state) => {
+            setReopened(state);
+            previous.reload();
+          }}
           onClose={requestClose}
           dismiss={onClose}
           draft={draft}

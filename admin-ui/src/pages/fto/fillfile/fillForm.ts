@@ -46,6 +46,24 @@ export interface FillState {
    * name (`sitePhoto`, `image_{itemId}`); kept in the draft with the photos (issue 27).
    */
   positions: Record<string, DevicePosition>;
+  /**
+   * The record the form was filled from (issue 41), kept in the draft with it: what the officer's
+   * own entries are told apart from when that record is replaced, and the level below's record a
+   * submission names as reviewed. Null in a draft kept before it existed.
+   */
+  basis: Basis | null;
+}
+
+/** The answers a record prefills: what `rebase` compares. */
+export type RecordAnswers = Pick<FillState, 'selectedCB' | 'remarkValues' | 'inputValues' | 'entries' | 'answers'>;
+
+export interface Basis {
+  /** The record the form was prefilled from (this level's own or the level below's); null when there was none. */
+  recordId: number | null;
+  /** The level below's current record at that time: sent as `reviewedRecordId` (null at level 1). */
+  reviewedId: number | null;
+  /** What that record prefilled. */
+  answers: RecordAnswers;
 }
 
 /** The multipart field name of a checklist item's image. */
@@ -98,6 +116,7 @@ const emptyState = (): FillState => ({
   reason: '',
   sitePhoto: null,
   positions: {},
+  basis: null,
 });
 
 /** A draft kept before a field existed gets that field's empty value. */
@@ -140,6 +159,7 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
   const recordLevel = previous ? levelNumber(previous.level) : null;
   const own = previous !== null && recordLevel !== null && recordLevel === ownLevel;
   if (!previous) {
+    state.basis = { recordId: null, reviewedId: null, answers: answersOf(state) };
     return {
       state,
       record: null,
@@ -188,6 +208,7 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
   if (own && (recommendation === 'Yes' || recommendation === 'No')) state.recommendation = recommendation;
   const reason = recommendation === 'No' ? text(site.reason) : '';
   if (own && reason) state.reason = reason;
+  state.basis = { recordId: previous.id, reviewedId: previous.below_record_id ?? null, answers: answersOf(state) };
 
   return {
     state,
@@ -199,6 +220,57 @@ export function prefillFrom(previous: PreviousRecord | null, ownLevel: number | 
     previousRecommendation: recommendation === 'Yes' || recommendation === 'No' ? recommendation : null,
     previousReason: recommendation === 'No' ? reason : null,
     evidence: previous.evidence ?? null,
+  };
+}
+
+const answersOf = (state: FillState): RecordAnswers => ({
+  selectedCB: { ...state.selectedCB },
+  remarkValues: { ...state.remarkValues },
+  inputValues: { ...state.inputValues },
+  entries: Object.fromEntries(Object.entries(state.entries).map(([bill, entry]) => [bill, { ...entry }])),
+  answers: { ...state.answers },
+});
+
+/** Per key: the officer's value where it differs from the base (an entry of his own), else the new record's. */
+function merged<V>(base: Record<string, V>, mine: Record<string, V>, theirs: Record<string, V>, same: (a?: V, b?: V) => boolean) {
+  const out: Record<string, V> = {};
+  for (const key of new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])) {
+    const value = same(mine[key], base[key]) ? theirs[key] : mine[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+const sameEntry = (a?: MaterialEntry, b?: MaterialEntry) =>
+  MATERIAL_FIELDS.every((field) => (a ?? emptyEntry())[field] === (b ?? emptyEntry())[field]);
+
+/**
+ * The officer's draft carried over to a new record of the file (issue 41: the level below filed
+ * again after the dialog opened): every answer he left as the old record had it takes the new
+ * record's value, every answer he changed stays his (a bill's entries field by field); his
+ * photos, positions and payment decision stay as they are. `fresh` is the new record's prefill
+ * (with its basis, which the result takes).
+ */
+export function rebase(mine: FillState, fresh: FillState): FillState {
+  const base = mine.basis?.answers;
+  if (!base) return { ...mine, basis: fresh.basis };
+  const theirs = fresh.basis?.answers ?? answersOf(fresh);
+  const same = <V>(a?: V, b?: V) => a === b;
+  const bills = merged(base.entries, mine.entries, theirs.entries, sameEntry);
+  for (const bill of Object.keys(bills)) {
+    const [b, m, t] = [base.entries[bill], mine.entries[bill], theirs.entries[bill]];
+    if (b && m && t) {
+      bills[bill] = Object.fromEntries(MATERIAL_FIELDS.map((f) => [f, m[f] === b[f] ? t[f] : m[f]])) as unknown as MaterialEntry;
+    }
+  }
+  return {
+    ...mine,
+    selectedCB: merged(base.selectedCB, mine.selectedCB, theirs.selectedCB, same),
+    remarkValues: merged(base.remarkValues, mine.remarkValues, theirs.remarkValues, same),
+    inputValues: merged(base.inputValues, mine.inputValues, theirs.inputValues, same),
+    entries: bills,
+    answers: merged(base.answers, mine.answers, theirs.answers, same),
+    basis: fresh.basis,
   };
 }
 
@@ -330,6 +402,9 @@ export function submissionBody(args: {
   const body = new FormData();
   body.append('workCode', workCode);
   if (currentRole) body.append('currentRole', JSON.stringify(currentRole));
+  // Level 2 and above name the level below's record they reviewed (issue 41); the server refuses
+  // the file when that level has filed a newer one since. Before the files: the server reads it first.
+  if (state.basis?.reviewedId != null) body.append('reviewedRecordId', String(state.basis.reviewedId));
   body.append(
     'checkList',
     JSON.stringify({ selectedCB: only(state.selectedCB), remarkValues: only(state.remarkValues), inputValues: only(state.inputValues) }),
