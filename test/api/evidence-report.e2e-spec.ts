@@ -32,7 +32,7 @@ const north = (p: { latitude: number; longitude: number }, metres: number) => ({
 });
 /** Asia/Kolkata wall time of an instant, as a camera writes it. */
 const istWall = (at: Date) => new Date(at.getTime() + 5.5 * 3600 * 1000).toISOString().slice(0, 19);
-const FLAGS = ['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch'];
+const FLAGS = ['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch', 'future'];
 const ZERO = Object.fromEntries(FLAGS.map((f) => [f, 0])) as Record<string, number>;
 
 interface Photos {
@@ -318,7 +318,7 @@ describe('Photo evidence report: GET /api/evidence/report, works, works/:workCod
     expect(res.body.errorCodes).toEqual({ district_code: 'LOCATION_CODE_FORMAT' });
     res = await get(admin, 'report?district_code=1522&block_code=1515001').expect(400);
     expect(res.body.code).toBe('BLOCK_NOT_IN_DISTRICT');
-    const flagRule = 'flag must be one of no-location, far-from-work, old-photo, reused-photo, time-mismatch.';
+    const flagRule = 'flag must be one of no-location, far-from-work, old-photo, reused-photo, time-mismatch, future.';
     res = await get(admin, 'works?flag=blurry').expect(400);
     expectRefusal(res.body, flagRule, { flag: flagRule });
     res = await get(admin, 'report?cycle_id=999999').expect(404);
@@ -473,7 +473,7 @@ describe('Photo evidence report: GET /api/evidence/report, works, works/:workCod
     expect(res.headers['content-disposition']).toBe(`attachment; filename="photo-evidence-${cycle}.csv"`);
     expect([...(res.body as Buffer).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines(res.body)).toEqual([
-      'District,Taluk,Gram panchayat,Work code,Work name,Level,Officer,Submitted at,Photos,Flagged photos,No location,Far from the work site,Old photo,Reused photo,Time mismatch,Farthest distance (m)',
+      'District,Taluk,Gram panchayat,Work code,Work name,Level,Officer,Submitted at,Photos,Flagged photos,No location,Far from the work site,Old photo,Reused photo,Time mismatch,Time in the future,Farthest distance (m)',
       a1Line,
       j1Line,
       m1Line,

@@ -1,5 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
+import fs from 'node:fs';
 import { DataSource } from 'typeorm';
+import { format } from '../../server/src/common/messages/catalog.js';
+import type { AppConfig } from '../../server/src/config/app-config.js';
+import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
 import { passedOn, samplePhoto } from '../../server/src/evidence/sample-photos.js';
 import { actor, AFZALPUR, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
@@ -14,6 +18,7 @@ import {
   today,
 } from '../support/fto.js';
 import { expectRefusal } from '../support/messages.js';
+import { headerOnlyPng, jpegMagicThenHtml, truncatedPng, wideGreyPng } from '../support/photo-bombs.mjs';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 
 // Issue 27: what every photo of a work file shows of where and when it was taken, read by the
@@ -385,6 +390,157 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
       expect(res.body.code).toBe('EVIDENCE_DEVICE_POSITIONS_INVALID');
     }
     expect(await db.query('SELECT count(*)::int AS n FROM fto_verifications')).toEqual(before);
+  });
+
+  describe('photos only from photos, times that are times (issue 41)', () => {
+    /** What a refused submission must leave: every table and the disk as they were. */
+    const stores = async () => {
+      const [row] = await db.query(
+        `SELECT (SELECT count(*) FROM fto_verifications)::int AS records, (SELECT count(*) FROM fto_files)::int AS files,
+                (SELECT count(*) FROM evidence_files)::int AS evidence, (SELECT count(*) FROM evidence_records)::int AS evidence_records`,
+      );
+      const dir = app.get<AppConfig>(APP_CONFIG).files.dir;
+      const onDisk = fs.existsSync(dir)
+        ? fs.readdirSync(dir, { recursive: true }).filter((f) => /\.(png|jpg|webp)$/.test(String(f))).length
+        : 0;
+      return { ...row, onDisk };
+    };
+    const panchayatOffice = () => north(SITE, 2000);
+    /** The device said it stood at the panchayat office, for every photo field. */
+    const atOffice = () =>
+      Object.fromEntries(['sitePhoto', ...imageItems().map((id) => `image_${id}`)].map((f) => [f, device(panchayatOffice())]));
+
+    it('a file that is not a photo that can be opened is refused naming its field, whatever else it carries, and nothing is stored', async () => {
+      const before = await stores();
+      const first = `image_${imageItems()[0]}`;
+      // The issue's record: stubs for every photo and the device at the panchayat office, which used to give 0 flags.
+      let res = await file(l1b, works[9], { site: jpegMagicThenHtml(), images: [jpegMagicThenHtml()], devices: atOffice() });
+      // The first of them in the form's order (the checklist's images, then the site photo) is named.
+      expect(res.status).toBe(400);
+      const named = `The file ${first} is not a photo that can be opened.`;
+      expectRefusal(res.body, named, { [first]: named });
+      expect(res.body).toMatchObject({ code: 'EVIDENCE_PHOTO_UNREADABLE', params: { field: first } });
+      expect(format('EVIDENCE_PHOTO_UNREADABLE', 'kn', res.body.params)).toBe(`${first} ಕಡತವು ತೆರೆಯಬಹುದಾದ ಫೋಟೋ ಅಲ್ಲ.`);
+      // One stub among real photos, as the site photo: its own field is named.
+      res = await file(l1b, works[9], { site: jpegMagicThenHtml(), images: [await photo(SITE)], devices: atOffice() });
+      const stub = 'The file sitePhoto is not a photo that can be opened.';
+      expect(res.status).toBe(400);
+      expectRefusal(res.body, stub, { sitePhoto: stub });
+      // A PNG whose header is a real one (4000 x 3000) and whose data stops after four rows: decoded, refused.
+      res = await file(l1b, works[9], { site: truncatedPng(), images: [await photo(SITE)] });
+      expect(res.status).toBe(400);
+      expectRefusal(res.body, stub, { sitePhoto: stub });
+      expect(await stores()).toEqual(before);
+    });
+
+    it('a photo over 50 megapixels is refused by the size its header declares, before it is decoded, and nothing is stored', async () => {
+      const before = await stores();
+      const first = `image_${imageItems()[0]}`;
+      // libvips itself answers this header "corrupt header", with no size: the size named is the portal's reading of the header.
+      let res = await file(l1b, works[9], { site: headerOnlyPng(), images: [await photo(SITE)] });
+      expect(res.status).toBe(413);
+      const claim =
+        'The photo sitePhoto is 2147483648 x 2147483648 pixels (4611686018427.4 megapixels): photos of at most 50 megapixels are accepted. Send it at a lower resolution.';
+      expectRefusal(res.body, claim, { sitePhoto: claim });
+      expect(res.body).toMatchObject({
+        code: 'EVIDENCE_PHOTO_TOO_LARGE',
+        params: { field: 'sitePhoto', width: 2 ** 31, height: 2 ** 31, megapixels: '4611686018427.4', max: 50 },
+      });
+      expect(format('EVIDENCE_PHOTO_TOO_LARGE', 'kn', res.body.params)).toBe(
+        'sitePhoto ಫೋಟೋ 2147483648 x 2147483648 ಪಿಕ್ಸೆಲ್‌ಗಳಷ್ಟಿದೆ (4611686018427.4 ಮೆಗಾಪಿಕ್ಸೆಲ್): ಗರಿಷ್ಠ 50 ಮೆಗಾಪಿಕ್ಸೆಲ್‌ಗಳ ಫೋಟೋಗಳನ್ನು ಮಾತ್ರ ಸ್ವೀಕರಿಸಲಾಗುತ್ತದೆ. ಕಡಿಮೆ ರೆಸಲ್ಯೂಶನ್‌ನಲ್ಲಿ ಕಳುಹಿಸಿ.',
+      );
+      // The issue's 32 KB PNG of 16383 x 16383 (268 megapixels), as a checklist image, the site photo a real one.
+      const wide = await wideGreyPng();
+      expect(wide.length).toBeLessThan(40 * 1024);
+      res = await file(l1b, works[9], { site: await photo(SITE), images: [wide, await photo(SITE)] });
+      expect(res.status).toBe(413);
+      const big = `The photo ${first} is 16383 x 16383 pixels (268.4 megapixels): photos of at most 50 megapixels are accepted. Send it at a lower resolution.`;
+      expectRefusal(res.body, big, { [first]: big });
+      expect(await stores()).toEqual(before);
+    });
+
+    it('future: a camera time more than 10 minutes after the filing is flagged, and the next level is told why', async () => {
+      const soon = new Date(Date.now() + 5 * 60000);
+      const ahead = new Date(Date.now() + 3 * 3600000);
+      const id = await fileOk(l1b, works[9], { site: await photo(SITE, soon), images: [await photo(SITE, ahead), await photo(SITE)] });
+      const rows = await evidenceOf(id);
+      expect(site(rows).flags).toEqual([]);
+      const future = image(rows, 0);
+      expect(future.flags).toEqual(['future']);
+      expect(future.details.future_minutes).toBeGreaterThanOrEqual(178);
+      expect(future.details.future_minutes).toBeLessThanOrEqual(180);
+      expect(new Date(future.taken_at!).toISOString()).toBe(new Date(Math.floor(ahead.getTime() / 1000) * 1000).toISOString());
+      expect(await recordOf(id)).toMatchObject({ flags: ['future'], counts: { future: 1 } });
+      const record = (await l1b.agent.post('/api/filever/getFtoLists2').send({ workCode: works[9] }).expect(200)).body.data[0];
+      const minutes = future.details.future_minutes as number;
+      const total = imageItems().length + 1;
+      expect(record.evidence.summary).toEqual([
+        {
+          code: 'EVIDENCE_SUMMARY_FUTURE',
+          message: `1 of ${total} photos: the camera's time is after the photo was filed.`,
+          params: { count: 1, total },
+        },
+      ]);
+      const shown = record.evidence.files.find((f: { flags: string[] }) => f.flags.includes('future'));
+      expect(shown.notes).toEqual([
+        {
+          code: 'EVIDENCE_NOTE_FUTURE',
+          message: `The camera's time is ${minutes} minutes after the photo was filed.`,
+          params: { minutes },
+        },
+      ]);
+    });
+
+    it('camera times outside 2000-01-01 .. a day from now are noted and ignored, never stored as a time', async () => {
+      const written = (takenAt: string, offset = '+05:30') =>
+        samplePhoto({ seed: seed++, gps: { ...SITE, accuracy_m: 6 }, takenAt, offset });
+      const id = await fileOk(l1b, works[9], {
+        // Year 10000 once its offset is applied; a second before 2000 in Asia/Kolkata; three days ahead.
+        site: await written('9999-12-31T23:59:59', '-14:00'),
+        images: [await written('1999-12-31T23:59:59'), await written(istWall(new Date(Date.now() + 3 * 24 * 3600000)))],
+      });
+      const rows = await evidenceOf(id);
+      for (const r of rows) {
+        expect({ key: r.key, taken_at: r.taken_at, flags: r.flags }).toEqual({ key: r.key, taken_at: null, flags: [] });
+        expect(r.details).toEqual({ ignored_time: expect.stringMatching(/^\d{4}:\d{2}:\d{2} \d{2}:\d{2}:\d{2}$/) });
+      }
+      expect(site(rows).details.ignored_time).toBe('9999:12:31 23:59:59');
+      expect(image(rows, 0).details.ignored_time).toBe('1999:12:31 23:59:59');
+      const record = (await l1b.agent.post('/api/filever/getFtoLists2').send({ workCode: works[9] }).expect(200)).body.data[0];
+      const siteFile = record.evidence.files.find((f: { kind: string }) => f.kind === 'site');
+      expect(siteFile.exif).toMatchObject({ taken_at: null, offset: '-14:00', latitude: expect.closeTo(SITE.latitude, 5) });
+      const value = '9999:12:31 23:59:59';
+      expect(siteFile.notes).toEqual([
+        {
+          code: 'EVIDENCE_NOTE_TIME_IGNORED',
+          message: `The camera's date ${value} was ignored: it is not a possible capture time, so whether the photo is old cannot be told.`,
+          params: { value },
+        },
+      ]);
+    });
+
+    it('a device time outside 2000-01-01 .. a day from now is refused naming its photo field, and nothing is stored', async () => {
+      const before = await stores();
+      const first = `image_${imageItems()[0]}`;
+      for (const [field, at] of [
+        ['sitePhoto', '-271821-04-20T00:00:00.000Z'],
+        [first, '1999-12-31T18:29:59.000Z'],
+        ['sitePhoto', new Date(Date.now() + 25 * 3600000).toISOString()],
+        [first, '+275760-09-13T00:00:00.000Z'],
+      ]) {
+        const devices = { [field]: { latitude: SITE.latitude, longitude: SITE.longitude, accuracy: 10, at } };
+        const res = await file(l1b, works[9], { site: await photo(SITE), images: [await photo(SITE)], devices });
+        const impossible = `The time the device reported for ${field} is not possible: it must fall between 01/01/2000 and one day from now.`;
+        expect({ at, status: res.status }).toEqual({ at, status: 400 });
+        expectRefusal(res.body, impossible, { devicePositions: impossible });
+        expect(res.body.code).toBe('EVIDENCE_DEVICE_TIME_IMPOSSIBLE');
+      }
+      expect(await stores()).toEqual(before);
+      // The first instant of 2000 in Asia/Kolkata is a time.
+      const edge = { sitePhoto: { latitude: SITE.latitude, longitude: SITE.longitude, accuracy: 10, at: '1999-12-31T18:30:00.000Z' } };
+      const id = await fileOk(l1b, works[9], { site: await photo(SITE), images: [await photo(SITE)], devices: edge });
+      expect(new Date(site(await evidenceOf(id)).device_time!).toISOString()).toBe('1999-12-31T18:30:00.000Z');
+    });
   });
 
   /** The stored bytes of a file, through the authorised route (as the level 2 officer). */

@@ -104,7 +104,7 @@ describe('Field submissions: exactly once, one person one level, refused before 
       const fto = (await l1.agent.post('/api/filever/getFTO2').send({ workCode: code }).expect(200)).body;
       if (fto.errors.length === 0 && fto.rows.length > 0) good.push(code);
     }
-    expect(good.length).toBeGreaterThanOrEqual(20);
+    expect(good.length).toBeGreaterThanOrEqual(21);
   }, 240000);
   afterAll(() => h?.close());
 
@@ -578,6 +578,47 @@ describe('Field submissions: exactly once, one person one level, refused before 
         status: 400,
         message: `At most ${imageItems().length + 1} files may be sent at once.`,
       });
+    });
+
+    it('an officer past the hourly limit of a work is refused 429 before a photo byte is read, even when the file never ends (issue 41)', async () => {
+      const work = good[20];
+      const send = await workFile(l1, work);
+      for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
+      const cookie = await cookieOf(l1);
+      const head = part('workCode', work) + filePart('sitePhoto');
+      const limit = 'This work was submitted 10 times in the last hour. Please wait 60 minutes before submitting it again.';
+      const a = await upload(cookie, head, 100 * MB);
+      expect(a.status).toBe(429);
+      expectRefusal(a.body, limit, undefined, { retryAfter: expect.any(Number) });
+      expect(a.headers['retry-after']).toBe(String(a.body.retryAfter));
+      expect(a.sent).toBeLessThan(20 * MB);
+      // The file part begins and its bytes stop coming (a photo bomb held open): answered all the same.
+      const stalled = await new Promise<Answer>((resolve, reject) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/filever/submitFullVerification',
+          headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=XFIELD' },
+        });
+        const never = setTimeout(() => (req.destroy(), reject(new Error('no answer while the file part was open'))), 30000);
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            clearTimeout(never);
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), headers: res.headers });
+          });
+        });
+        req.on('error', (err) => (clearTimeout(never), reject(err)));
+        req.write(head);
+        req.write(Buffer.alloc(64 * 1024, 0x42));
+      });
+      expect(stalled.status).toBe(429);
+      expectRefusal(stalled.body, limit, undefined, { retryAfter: expect.any(Number) });
+      const [{ n }] = await db.query('SELECT count(*)::int AS n FROM fto_verifications WHERE work_code = $1', [work]);
+      expect(n).toBe(10);
     });
 
     it('the one-person-one-level rule refuses before the files are read', async () => {

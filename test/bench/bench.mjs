@@ -1,4 +1,4 @@
-// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop] [--state-only] [--field-only] [--evidence-only] [--ui-only]
+// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop] [--state-only] [--field-only] [--evidence-only] [--ui-only] [--photo-bomb-only]
 // Figures, each beside its limit, written to docs/benchmarks.md; exits 1 when a target is missed.
 //   1. startup time to ready (embedded PostgreSQL: first start with initdb, then a warm start)
 //   2. latency p50/p95 of GET /api/location/districts under concurrent load (autocannon)
@@ -13,6 +13,9 @@
 //   7. photo evidence (issue 27) on the synthetic state: the reused-photo lookup among its stored
 //      hashes through the index beside a sequential scan, and the evidence read per camera photo
 //      (evidence-bench.mjs); --evidence-only runs just this and writes its section
+//   8. photo bombs (issue 41): another officer's /auth/me while six work files of four of the
+//      costliest photos the portal takes, a 2^31 x 2^31 PNG header, the 16383^2 PNG and stubs are
+//      sent at once, on the demo (photo-bomb-bench.mjs); --photo-bomb-only runs just this and writes its section
 import pg from 'pg';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from './chromium.mjs';
 import { evidenceBench, evidenceReport } from './evidence-bench.mjs';
 import { fieldBench, fieldReport } from './field-bench.mjs';
+import { photoBombBench, photoBombReport } from './photo-bomb-bench.mjs';
 import { scraperBench } from './scraper-bench.mjs';
 import { httpLoad } from './measure.mjs';
 import { prepareStateDatabase, stateBench } from './state-bench.mjs';
@@ -50,6 +54,8 @@ const { values: ARGS } = parseArgs({
     'evidence-only': { type: 'boolean', default: false },
     // Only the sign-in page's JavaScript (issue 30), printed; docs/benchmarks.md is left alone.
     'ui-only': { type: 'boolean', default: false },
+    // Only the photo bombs (issue 41) on the demo, written into their own section.
+    'photo-bomb-only': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -284,6 +290,17 @@ async function main() {
     }
     return;
   }
+  if (ARGS['photo-bomb-only']) {
+    const misses = [];
+    const lines = photoBombSection(await photoBombBench({ say: console.log }), misses);
+    console.log(`\n${lines.join('\n')}`);
+    writeSection(PHOTO_BOMB_START, PHOTO_BOMB_END, lines);
+    if (misses.length) {
+      console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
+      process.exit(1);
+    }
+    return;
+  }
   if (ARGS['ui-only']) {
     const ui = await signInPageJs();
     console.log(`sign-in page JavaScript (${ui.files.length} file(s) fetched by Chromium): ${kib(ui.raw)} raw, ${kib(ui.gz)} gzipped`);
@@ -324,6 +341,7 @@ async function main() {
   const full = !ARGS['state-only'];
   const startup = full ? await startupBench() : null;
   const field = full ? await fieldBench({ say: console.log }) : null;
+  const bombs = full ? await photoBombBench({ say: console.log }) : null;
   const ui = await signInPageJs();
   console.log(`sign-in page JavaScript (${ui.files.length} file(s) fetched by Chromium): ${kib(ui.raw)} raw, ${kib(ui.gz)} gzipped`);
   console.log(`  ${ui.files.join('; ')}`);
@@ -343,7 +361,7 @@ async function main() {
     await root.query(`DROP DATABASE IF EXISTS ${state.name} WITH (FORCE)`);
     await root.end();
   }
-  const misses = report({ state, figures, ui, scraper, startup, field, evidence, write: full });
+  const misses = report({ state, figures, ui, scraper, startup, field, bombs, evidence, write: full });
   if (misses.length) {
     console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
     process.exit(1);
@@ -377,7 +395,7 @@ function machine() {
 }
 
 /** The figures as a Markdown section of docs/benchmarks.md (between its bench markers); answers the missed targets. */
-function report({ state, figures, ui, scraper, startup, field, evidence, write }) {
+function report({ state, figures, ui, scraper, startup, field, bombs, evidence, write }) {
   const misses = [];
   const lines = [];
   const scale = ARGS.scale;
@@ -485,6 +503,7 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
   }
   lines.push('');
   const fieldLines = field ? fieldSection(field, misses) : [];
+  const bombLines = bombs ? photoBombSection(bombs, misses) : [];
   const evidenceLines = evidenceSection(evidence, misses, state);
   if (misses.length) {
     lines.push(`**Targets missed in this run (${misses.length}):**`);
@@ -505,6 +524,10 @@ function report({ state, figures, ui, scraper, startup, field, evidence, write }
     console.log(`\n${fieldLines.join('\n')}`);
     writeSection(FIELD_START, FIELD_END, fieldLines);
   }
+  if (bombs) {
+    console.log(`\n${bombLines.join('\n')}`);
+    writeSection(PHOTO_BOMB_START, PHOTO_BOMB_END, bombLines);
+  }
   return misses;
 }
 
@@ -517,6 +540,19 @@ const FIELD_END = '<!-- bench-field:end -->';
 // The photo evidence figures too (--evidence-only rewrites them alone).
 const EVIDENCE_START = '<!-- bench-evidence:start (written by npm run bench) -->';
 const EVIDENCE_END = '<!-- bench-evidence:end -->';
+
+// The photo bombs too (--photo-bomb-only rewrites them alone).
+const PHOTO_BOMB_START = '<!-- bench-photo-bomb:start (written by npm run bench) -->';
+const PHOTO_BOMB_END = '<!-- bench-photo-bomb:end -->';
+
+/** The photo bomb figures' lines, dated. */
+function photoBombSection(bombs, misses) {
+  return [
+    `Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC on ${machine()}.`,
+    '',
+    ...photoBombReport(bombs, misses),
+  ];
+}
 
 /** The photo evidence figures' lines, dated, with the synthetic state they ran on. */
 function evidenceSection(evidence, misses, state) {

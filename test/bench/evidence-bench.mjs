@@ -127,14 +127,14 @@ export async function evidenceBench({ databaseUrl, say, lookups = 200, reads = 4
     const photos = [];
     for (let s = 1; s <= 4; s++) photos.push(await cameraPhoto(s));
     const sizes = photos.map((p) => p.length);
-    await service.read(photos[0]);
+    await service.read('sitePhoto', photos[0], new Date());
     const times = [];
     let located = 0;
     for (let i = 0; i < reads; i++) {
       const t = performance.now();
-      const reading = await service.read(photos[i % photos.length]);
+      const reading = await service.read('sitePhoto', photos[i % photos.length], new Date());
       times.push(performance.now() - t);
-      if (reading.exif?.latitude !== null && reading.exif?.latitude !== undefined && reading.phash !== null) located++;
+      if (reading.exif?.latitude !== null && reading.exif?.latitude !== undefined) located++;
     }
     const extraction = {
       reads,

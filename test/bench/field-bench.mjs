@@ -38,8 +38,8 @@ const freePort = () =>
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The embedded demo, as `npm start` runs it, on a data directory of its own. */
-async function startDemo() {
+/** The embedded demo, as `npm start` runs it, on a data directory of its own (photo-bomb-bench.mjs starts it too). */
+export async function startDemo() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-field-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -68,11 +68,11 @@ async function startDemo() {
     await new Promise((resolve) => (child.on('close', resolve), child.kill('SIGTERM')));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, dataDir, stop };
+  return { base, dataDir, pid: child.pid, stop };
 }
 
 /** Signs the officer in over the API (password, then the OTP from the demo's outbox): answers the session cookie. */
-async function signIn(demo, { mobile, password }) {
+export async function signIn(demo, { mobile, password }) {
   const post = (p, body) =>
     fetch(`${demo.base}/api/auth/${p}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const sent = await post('sign-request-otp', { mobile, password });
@@ -89,7 +89,7 @@ async function signIn(demo, { mobile, password }) {
  * material list and an amount, and FTOs that agree (so payment can be recommended). The demo
  * loads the MIS in the background on its first start, so this waits for the bills.
  */
-async function fileableWorks(demo, cookie, want, say) {
+export async function fileableWorks(demo, cookie, want, say) {
   const call = async (p, body = {}) => {
     const res = await fetch(`${demo.base}/api/filever/${p}`, {
       method: 'POST',
@@ -136,7 +136,7 @@ async function fileableWorks(demo, cookie, want, say) {
  * fixture MIS in the background on its first start, and a figure taken meanwhile would time
  * that load's CPU as much as the page's.
  */
-async function misLoadsDone(demo, admin, say) {
+export async function misLoadsDone(demo, admin, say) {
   const pending = async (state) => {
     const res = await fetch(`${demo.base}/api/Scraper/jobs?${new URLSearchParams({ filter: JSON.stringify({ state }) })}`, {
       headers: { Cookie: admin.header },

@@ -83,13 +83,14 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     workCode = chosen!;
 
     // The level 1 file: a site photo from the site (now, with GPS), a PNG without EXIF (no location),
-    // one taken in 2020 at the site (old), the rest from the site now; each a different scene.
+    // one taken in 2020 at the site (old), one whose camera clock is 3 hours ahead (future, issue
+    // 41), the rest from the site now; each a different scene.
     const items = (await officer.agent.post('/api/filever/getCheckList3').send({ workCode }).expect(200)).body.data as {
       id: number;
       imgages: string;
     }[];
     itemIds = items.filter((i) => i.imgages === 'Y').map((i) => i.id);
-    expect(itemIds.length).toBeGreaterThanOrEqual(2);
+    expect(itemIds.length).toBeGreaterThanOrEqual(3);
     const day = today(harness.app);
     const entries = await materialEntries(officer.agent, workCode, day);
     const now = istWallTime(1);
@@ -118,7 +119,9 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
           ? await samplePhoto({ seed: 2710 + index, format: 'png' })
           : index === 1
             ? await samplePhoto({ seed: 2710 + index, gps: atSite, takenAt: '2020-01-15T10:00:00', offset: '+05:30' })
-            : await samplePhoto({ seed: 2710 + index, gps: atSite, takenAt: now, offset: '+05:30' });
+            : index === 2
+              ? await samplePhoto({ seed: 2710 + index, gps: atSite, takenAt: istWallTime(-3), offset: '+05:30' })
+              : await samplePhoto({ seed: 2710 + index, gps: atSite, takenAt: now, offset: '+05:30' });
       req = req.attach(`image_${id}`, photo, index === 0 ? `item-${id}.png` : `item-${id}.jpg`);
     }
     const res = await req;
@@ -129,13 +132,13 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     const level2 = await apiSignIn(harness.app, LEVEL2.mobile, LEVEL2.password);
     const previous = await level2.agent.post('/api/filever/getFtoLists2').send({ workCode }).expect(200);
     evidence = previous.body.data[0].evidence as Evidence;
-    expect(evidence.flags).toEqual(expect.arrayContaining(['no-location', 'old-photo']));
+    expect(evidence.flags).toEqual(expect.arrayContaining(['no-location', 'old-photo', 'future']));
     const rows = (await level2.agent.post('/api/filever/getFtoLists').send({}).expect(200)).body.data as {
       work_code: string;
       evidence_flags: string[];
     }[];
     listFlags = rows.find((r) => r.work_code === workCode)!.evidence_flags;
-    expect(listFlags).toEqual(expect.arrayContaining(['no-location', 'old-photo']));
+    expect(listFlags).toEqual(expect.arrayContaining(['no-location', 'old-photo', 'future']));
     browser = await launchBrowser();
   }, 300000);
   afterAll(async () => {
@@ -172,7 +175,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         const cell = row.getByTestId('upper-evidence');
         await expect(cell.getAttribute('data-flags').then((f) => sorted(f ?? ''))).resolves.toEqual([...listFlags].sort());
         const chips = await cell.getByTestId('evidence-flag').allInnerTexts();
-        expect(chips).toEqual(expect.arrayContaining(['No location', 'Old photo']));
+        expect(chips).toEqual(expect.arrayContaining(['No location', 'Old photo', 'Time in the future']));
         if (!phone) {
           const heads = await page.locator('[data-testid="upper-table"] thead th').allInnerTexts();
           expect(heads).toContain('Photo evidence');
@@ -205,7 +208,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         await expect(summary.getByTestId('fill-evidence-summary-line').count()).resolves.toBe(evidence.summary.length);
         for (const line of await summary.getByTestId('fill-evidence-summary-line').allInnerTexts()) expect(line.trim()).not.toBe('');
         await expect(summary.getByTestId('evidence-flag').allInnerTexts()).resolves.toEqual(
-          expect.arrayContaining(['No location', 'Old photo']),
+          expect.arrayContaining(['No location', 'Old photo', 'Time in the future']),
         );
 
         // The PNG without EXIF: its badge says no location, with the server's note worded.
@@ -218,6 +221,12 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         // The 2020 photo: old.
         const oldBadge = dialog.getByTestId(`fill-item-${itemIds[1]}-image-evidence`);
         await expect(oldBadge.getByTestId('evidence-flag').allInnerTexts()).resolves.toContain('Old photo');
+        // The camera 3 hours ahead: the future flag in its words, and by how much (issue 41).
+        const ahead = evidence.files.find((f) => f.kind === 'checklist' && f.item_id === itemIds[2])!;
+        expect(ahead.flags).toEqual(['future']);
+        const aheadBadge = dialog.getByTestId(`fill-item-${itemIds[2]}-image-evidence`);
+        await expect(aheadBadge.getByTestId('evidence-flag').allInnerTexts()).resolves.toEqual(['Time in the future']);
+        await expect(aheadBadge.innerText()).resolves.toMatch(/The camera's time is 1(79|80) minutes after the photo was filed\./);
         // The site photo has its badge too (matched by path).
         await dialog.getByTestId('fill-site-photo-evidence').waitFor();
         await noSidewaysScroll();
@@ -339,12 +348,13 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         const csv = fs.readFileSync(file, 'utf8');
         expect(csv.split(/\r?\n/).length).toBeGreaterThan(1);
         expect(csv).toContain(workCode);
+        expect(csv.split(/\r?\n/)[0]).toContain(',Time mismatch,Time in the future,');
 
         await block.getByTestId('evidence-block-open').click();
         const work = page.locator(`[data-testid="evidence-work"][data-work-code="${workCode}"]`);
         await work.waitFor();
         await expect(work.getByTestId('evidence-flag').allInnerTexts()).resolves.toEqual(
-          expect.arrayContaining(['No location', 'Old photo']),
+          expect.arrayContaining(['No location', 'Old photo', 'Time in the future']),
         );
         await noSidewaysScroll();
         await shot(viewport, 'report-works');

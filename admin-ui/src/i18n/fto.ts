@@ -276,6 +276,7 @@ export const ftoMessages = {
         'old-photo': 'Old photo',
         'reused-photo': 'Reused photo',
         'time-mismatch': 'Time mismatch',
+        future: 'Time in the future',
       },
       clean: 'No flags',
       column: 'Photo evidence',

@@ -85,6 +85,7 @@ const FLAG_LABELS: Record<EvidenceFlag, MessageCode> = {
   'old-photo': 'EVIDENCE_FLAG_OLD_PHOTO',
   'reused-photo': 'EVIDENCE_FLAG_REUSED_PHOTO',
   'time-mismatch': 'EVIDENCE_FLAG_TIME_MISMATCH',
+  future: 'EVIDENCE_FLAG_FUTURE',
 };
 
 /** `sum((counts->>'flag')::int)` per flag, as columns named by the flag (the flags are the code's own constants). */

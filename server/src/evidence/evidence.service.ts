@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import { said } from '../common/messages/index.js';
+import { msg, said } from '../common/messages/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
@@ -9,7 +9,16 @@ import { EVIDENCE_FLAGS, EvidenceFile, type EvidenceDetails, type EvidenceFlag }
 import { EvidenceRecord } from './entities/evidence-record.entity.js';
 import type { DeviceReport, PhotoEvidence, RecordEvidence } from './evidence.types.js';
 import type { Point } from './geo.js';
-import { hashParts, nearParts, readPhoto, type PhotoReading } from './photo-reading.js';
+import {
+  checkHeader,
+  hashParts,
+  MAX_PHOTO_PIXELS,
+  nearParts,
+  PhotoRefused,
+  possibleTime,
+  readPhoto,
+  type PhotoReading,
+} from './photo-reading.js';
 import { assessPhoto, notesOf, REUSE_MAX_DISTANCE, summaryOf, type EvidenceLimits } from './rules.js';
 
 /** The record a submission stores, as the evidence checks need it. */
@@ -77,17 +86,47 @@ export class EvidenceService {
     this.limits = config.evidence;
   }
 
-  /** Reads a photo's EXIF and hash: CPU work, done before the submission's transaction. */
-  read(bytes: Buffer): Promise<PhotoReading> {
-    return readPhoto(bytes);
+  /**
+   * Reads the photos of a submission, before its transaction (issue 41): every header first (a
+   * photo over MAX_PHOTO_PIXELS, or with no JPEG, PNG or WebP header, is refused before anything
+   * is decoded), then each photo's EXIF and its whole image for its hash, taking turns with every
+   * other decode of this process (photo-reading.ts). A refusal names the photo's field, and the
+   * submission's photos still waiting for their turn are not decoded.
+   */
+  async readAll(photos: { field: string; bytes: Buffer }[], now: Date): Promise<Map<string, PhotoReading>> {
+    for (const photo of photos) {
+      try {
+        checkHeader(photo.bytes);
+      } catch (err) {
+        throw refusalOf(photo.field, err);
+      }
+    }
+    const stop = new AbortController();
+    const readings = await Promise.all(
+      photos.map(async (photo) => {
+        try {
+          return [photo.field, await readPhoto(photo.bytes, now, stop.signal)] as const;
+        } catch (err) {
+          stop.abort();
+          throw refusalOf(photo.field, err);
+        }
+      }),
+    );
+    return new Map(readings);
+  }
+
+  /** One photo's reading (the bench's per-photo figure): as readAll. */
+  async read(field: string, bytes: Buffer, now: Date): Promise<PhotoReading> {
+    return (await this.readAll([{ field, bytes }], now)).get(field)!;
   }
 
   /**
    * The multipart field `devicePositions`: what the phone reported per photo field. Absent is
    * no report; a malformed one is refused (our own client sends it), an entry for a field that
-   * carries no file is ignored.
+   * carries no file is ignored. A device time before EARLIEST_TIME or more than a day after
+   * `now` is refused naming its photo's field: it never reaches the database.
    */
-  parseDevicePositions(value: unknown): Map<string, DeviceReport> {
+  parseDevicePositions(value: unknown, now: Date): Map<string, DeviceReport> {
     const reports = new Map<string, DeviceReport>();
     if (value === undefined || value === '') return reports;
     let parsed: unknown;
@@ -116,6 +155,7 @@ export class EvidenceService {
       if (entry.at !== undefined && entry.at !== null) {
         at = typeof entry.at === 'string' && entry.at.length <= 40 ? new Date(entry.at) : null;
         if (!at || Number.isNaN(at.getTime())) throw ApiError.badField('devicePositions', 'EVIDENCE_DEVICE_POSITIONS_INVALID');
+        if (!possibleTime(at, now)) throw ApiError.badField('devicePositions', msg('EVIDENCE_DEVICE_TIME_IMPOSSIBLE', { field }));
       }
       reports.set(field, { latitude, longitude, accuracy_m: latitude === null || accuracy === null ? null : Math.abs(accuracy), at });
     }
@@ -214,7 +254,7 @@ export class EvidenceService {
     // One filing at a time looks for earlier copies and adds its own: two officers filing the
     // same photo at once cannot both miss each other (the second waits, then sees the first).
     // Taken after the work's lock, in every submission in that order; held until the commit.
-    if (photos.some((p) => p.reading.phash !== null)) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [REUSE_LOCK]);
+    if (photos.length > 0) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [REUSE_LOCK]);
     // Whose, where and which filing: the same on every photo row and on the record's row.
     const owner = {
       verification_id: facts.verification_id,
@@ -234,7 +274,7 @@ export class EvidenceService {
         exif && exif.latitude !== null && exif.longitude !== null ? { latitude: exif.latitude, longitude: exif.longitude } : null;
       const devicePosition =
         device && device.latitude !== null && device.longitude !== null ? { latitude: device.latitude, longitude: device.longitude } : null;
-      const match = photo.reading.phash !== null ? await this.findReused(em, photo.reading.phash, facts.work_code, facts.user_id) : null;
+      const match = await this.findReused(em, photo.reading.phash, facts.work_code, facts.user_id);
       const { flags, details } = assessPhoto(
         {
           exifPosition,
@@ -246,10 +286,11 @@ export class EvidenceService {
           cycleOpenedOn: facts.cycle_opened_on,
           submittedAt: facts.submitted_at,
           reused: match,
+          ignoredTime: exif?.ignored_time ?? null,
         },
         this.limits,
       );
-      const parts = photo.reading.phash !== null ? hashParts(photo.reading.phash) : null;
+      const parts = hashParts(photo.reading.phash);
       rows.push({
         key: photo.key,
         ...owner,
@@ -266,11 +307,11 @@ export class EvidenceService {
         device_longitude: devicePosition?.longitude ?? null,
         device_accuracy_m: device?.accuracy_m ?? null,
         device_time: device?.at ?? null,
-        phash: photo.reading.phash !== null ? photo.reading.phash.toString() : null,
-        phash_a: parts?.[0] ?? null,
-        phash_b: parts?.[1] ?? null,
-        phash_c: parts?.[2] ?? null,
-        phash_d: parts?.[3] ?? null,
+        phash: photo.reading.phash.toString(),
+        phash_a: parts[0],
+        phash_b: parts[1],
+        phash_c: parts[2],
+        phash_d: parts[3],
         flags,
         details,
         // The order of filing as the lock decided it (the transaction's start time may be earlier).
@@ -344,6 +385,24 @@ export class EvidenceService {
     );
     return new Map(rows.map((r) => [r.work_code, { flags: r.flags, flagged: r.flagged, photos: r.photos }]));
   }
+}
+
+/** A photo's refusal in the envelope, naming its field (issue 41); any other error as it is. */
+function refusalOf(field: string, err: unknown): unknown {
+  if (!(err instanceof PhotoRefused)) return err;
+  const refusal = err.refusal;
+  if (refusal.reason === 'too-large') {
+    const { width, height } = refusal;
+    const ref = msg('EVIDENCE_PHOTO_TOO_LARGE', {
+      field,
+      width,
+      height,
+      megapixels: ((width * height) / 1e6).toFixed(1),
+      max: MAX_PHOTO_PIXELS / 1e6,
+    });
+    return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, ref, { [field]: ref });
+  }
+  return ApiError.badField(field, msg('EVIDENCE_PHOTO_UNREADABLE', { field }));
 }
 
 function positionOf(photo: NewPhoto): Point | null {

@@ -85,11 +85,52 @@ describe('photo evidence rules (issue 27)', () => {
   });
 
   it('capture times: the EXIF offset, else Asia/Kolkata; nonsense is no time', () => {
-    expect(captureTime('2026:11:20 10:15:00', '+05:30')?.toISOString()).toBe('2026-11-20T04:45:00.000Z');
-    expect(captureTime('2026:11:20 10:15:00', null)?.toISOString()).toBe('2026-11-20T04:45:00.000Z');
-    expect(captureTime('2026:11:20 10:15:00', '+00:00')?.toISOString()).toBe('2026-11-20T10:15:00.000Z');
-    expect(captureTime('0000:00:00 00:00:00', null)).toBeNull();
-    expect(captureTime('yesterday', null)).toBeNull();
+    const now = at('2026-11-21T10:00:00+05:30');
+    expect(captureTime('2026:11:20 10:15:00', '+05:30', now)?.toISOString()).toBe('2026-11-20T04:45:00.000Z');
+    expect(captureTime('2026:11:20 10:15:00', null, now)?.toISOString()).toBe('2026-11-20T04:45:00.000Z');
+    expect(captureTime('2026:11:20 10:15:00', '+00:00', now)?.toISOString()).toBe('2026-11-20T10:15:00.000Z');
+    expect(captureTime('0000:00:00 00:00:00', null, now)).toBeNull();
+    expect(captureTime('yesterday', null, now)).toBeNull();
+  });
+
+  it('capture times are 2000-01-01 (Asia/Kolkata) to a day after now, real calendar times only (issue 41)', () => {
+    const now = at('2026-11-21T10:00:00+05:30');
+    expect(captureTime('2000:01:01 00:00:00', null, now)?.toISOString()).toBe('1999-12-31T18:30:00.000Z');
+    expect(captureTime('1999:12:31 23:59:59', null, now)).toBeNull();
+    expect(captureTime('1995:06:01 10:00:00', null, now)).toBeNull(); // taken before issue 41
+    expect(captureTime('2026:11:22 10:00:00', null, now)?.toISOString()).toBe('2026-11-22T04:30:00.000Z');
+    expect(captureTime('2026:11:22 10:00:01', null, now)).toBeNull();
+    // Year 10000 in UTC once the offset is applied; and the largest year EXIF can write.
+    expect(captureTime('9999:12:31 23:59:59', '-14:00', now)).toBeNull();
+    expect(captureTime('9999:12:31 23:59:59', null, now)).toBeNull();
+    // No such day or hour: Date would roll them over into the next month or day.
+    expect(captureTime('2026:02:31 10:00:00', null, now)).toBeNull();
+    expect(captureTime('2026:11:20 24:00:00', null, now)).toBeNull();
+    expect(captureTime('2026:13:01 10:00:00', null, now)).toBeNull();
+  });
+
+  it('future: a capture time more than 10 minutes after the submission is flagged, with its note and summary line (issue 41)', () => {
+    const submittedAt = base.submittedAt;
+    const later = (minutes: number, seconds = 0) => new Date(submittedAt.getTime() + minutes * 60000 + seconds * 1000);
+    expect(assessPhoto({ ...base, takenAt: later(10) }, limits)).toEqual({ flags: [], details: {} });
+    expect(assessPhoto({ ...base, takenAt: later(10, 1) }, limits)).toEqual({ flags: ['future'], details: { future_minutes: 10 } });
+    const ahead = assessPhoto({ ...base, takenAt: later(95) }, limits);
+    expect(ahead).toEqual({ flags: ['future'], details: { future_minutes: 95 } });
+    expect(notesOf(ahead.flags, ahead.details, later(95)).map((m) => en(m))).toEqual([
+      "The camera's time is 95 minutes after the photo was filed.",
+    ]);
+    expect(summaryOf(4, { future: 1 }, null).map((m) => en(m))).toEqual(["1 of 4 photos: the camera's time is after the photo was filed."]);
+    // With another flag, in EVIDENCE_FLAGS order.
+    expect(assessPhoto({ ...base, takenAt: later(95), deviceTime: submittedAt }, limits).flags).toEqual(['time-mismatch', 'future']);
+  });
+
+  it('an ignored camera time is noted, not flagged; without one the photo gives no capture time (issue 41)', () => {
+    const ignored = assessPhoto({ ...base, takenAt: null, ignoredTime: '9999:12:31 23:59:59' }, limits);
+    expect(ignored).toEqual({ flags: [], details: { ignored_time: '9999:12:31 23:59:59' } });
+    expect(notesOf(ignored.flags, ignored.details, null).map((m) => en(m))).toEqual([
+      "The camera's date 9999:12:31 23:59:59 was ignored: it is not a possible capture time, so whether the photo is old cannot be told.",
+    ]);
+    expect(notesOf([], {}, null).map((m) => en(m))).toEqual(['The photo gives no capture time: whether it is old cannot be told.']);
   });
 
   it('hash parts and their probes: every value within 2 bits, each once', () => {

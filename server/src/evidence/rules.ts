@@ -14,6 +14,8 @@ export interface EvidenceLimits {
 export const STALE_DAYS = 7;
 /** EXIF and device clocks further apart than this do not agree. */
 export const TIME_MISMATCH_MS = 60 * 60 * 1000;
+/** A capture time more than this after the submission is in the future (issue 41). */
+export const FUTURE_MS = 10 * 60 * 1000;
 /** Near-identical: at most this many of the 64 hash bits differ (a resized, recompressed, lightly cropped copy stays within it). */
 export const REUSE_MAX_DISTANCE = 10;
 
@@ -36,6 +38,8 @@ export interface PhotoFacts {
   cycleOpenedOn: string;
   submittedAt: Date;
   reused: EvidenceDetails['reused'] | null;
+  /** The camera's time as written when it was not taken as the capture time (PhotoReading's `ignored_time`). */
+  ignoredTime?: string | null;
 }
 
 /** The flags of one photo and why, in EVIDENCE_FLAGS order. */
@@ -71,6 +75,11 @@ export function assessPhoto(facts: PhotoFacts, limits: EvidenceLimits): { flags:
       details.old = 'stale';
     }
     if (details.old) details.age_days = Math.floor((facts.submittedAt.getTime() - facts.takenAt.getTime()) / DAY_MS);
+    const ahead = facts.takenAt.getTime() - facts.submittedAt.getTime();
+    if (ahead > FUTURE_MS) {
+      flags.add('future');
+      details.future_minutes = Math.floor(ahead / 60000);
+    }
     if (facts.deviceTime) {
       const gap = Math.abs(facts.deviceTime.getTime() - facts.takenAt.getTime());
       if (gap > TIME_MISMATCH_MS) {
@@ -83,6 +92,7 @@ export function assessPhoto(facts: PhotoFacts, limits: EvidenceLimits): { flags:
     flags.add('reused-photo');
     details.reused = facts.reused;
   }
+  if (!facts.takenAt && facts.ignoredTime) details.ignored_time = facts.ignoredTime;
   return { flags: EVIDENCE_FLAGS.filter((f) => flags.has(f)), details };
 }
 
@@ -119,9 +129,15 @@ export function notesOf(flags: readonly EvidenceFlag[], details: EvidenceDetails
     if (flag === 'time-mismatch' && details.time_gap_minutes !== undefined) {
       notes.push(msg('EVIDENCE_NOTE_TIME_MISMATCH', { hours: (details.time_gap_minutes / 60).toFixed(1) }));
     }
+    if (flag === 'future' && details.future_minutes !== undefined) {
+      notes.push(msg('EVIDENCE_NOTE_FUTURE', { minutes: details.future_minutes }));
+    }
   }
-  // Not a flag (a camera app may drop it), but the next level should know the age is unknown.
-  if (!takenAt) notes.push(msg('EVIDENCE_NOTE_NO_TIME'));
+  // Not a flag (a camera app may drop it), but the next level should know the age is unknown, and
+  // why when the camera wrote a time that is not one.
+  if (!takenAt) {
+    notes.push(details.ignored_time ? msg('EVIDENCE_NOTE_TIME_IGNORED', { value: details.ignored_time }) : msg('EVIDENCE_NOTE_NO_TIME'));
+  }
   return notes;
 }
 
@@ -144,6 +160,7 @@ export function summaryOf(total: number, counts: Partial<Record<EvidenceFlag, nu
     if (flag === 'old-photo') lines.push(msg('EVIDENCE_SUMMARY_OLD', { count, total }));
     if (flag === 'reused-photo') lines.push(msg('EVIDENCE_SUMMARY_REUSED', { count, total }));
     if (flag === 'time-mismatch') lines.push(msg('EVIDENCE_SUMMARY_TIME_MISMATCH', { count, total }));
+    if (flag === 'future') lines.push(msg('EVIDENCE_SUMMARY_FUTURE', { count, total }));
   }
   return lines.length ? lines : [msg('EVIDENCE_SUMMARY_CLEAN', { total })];
 }

@@ -36,9 +36,10 @@ const FIELDS_BUDGET = 2 * 1024 * 1024;
  * an officer whose roles open no verification level today is refused before any byte; the body
  * may be at most (checklist items that take an image + 1) x UPLOAD_MAX_BYTES plus its fields;
  * unknown fields and more files than the form takes are refused as their part begins; and the
- * level, the work, the one-person-one-level rule and the reviewed record of the level below are
- * checked from the fields, which the client sends first, before the first file's content is
- * read. A refusal closes the connection, so the rest of the upload is not read at all.
+ * level, the work, the one-person-one-level rule, the reviewed record of the level below and the
+ * hourly submission limit (issue 41) are checked from the fields, which the client sends first,
+ * before the first file's content is read. A refusal closes the connection, so the rest of the
+ * upload is not read at all.
  */
 @Injectable()
 export class VerificationUploadInterceptor implements NestInterceptor {

@@ -158,14 +158,25 @@ export class VerificationService {
   /**
    * Whether this officer may file this work at the role's level today, checked from the form's
    * fields before its files are read (VerificationUploadInterceptor): one person one level, the
-   * record of the level below it names as reviewed, the lock windows. The submission checks them
-   * again under the work's lock.
+   * record of the level below it names as reviewed, the lock windows, and the hourly limit (issue
+   * 41: before any photo byte is read). The submission checks them again under the work's lock.
    */
   async assertMayFile(role: PrincipalRole, userId: number, workCode: unknown, reviewedRecordId?: unknown): Promise<void> {
     const { ctx, work } = await this.workOf(role, workCode);
     await this.assertOnePersonOneLevel(this.dataSource.manager, ctx, work.work_code, userId);
     await this.assertReviewedCurrent(this.dataSource.manager, ctx, work.work_code, reviewedRecordId);
     await assertLevelUnlocked(this.dataSource.manager, ctx.cycle.id, ctx.level, this.clock.today());
+    await this.assertUnderHourlyLimit(userId, work.work_code);
+  }
+
+  /**
+   * Refuses (429, with the wait) an officer who has filed this work SUBMISSIONS_PER_HOUR times in
+   * the last hour (issue 41): a peek, so the upload's door refuses before any photo byte is read;
+   * the submission counts its hit in its transaction.
+   */
+  private async assertUnderHourlyLimit(userId: number, workCode: string): Promise<void> {
+    const used = await this.limiter.peek(submissionsKey(userId, workCode));
+    if (used.hits >= SUBMISSIONS_PER_HOUR) throw this.tooMany(used.retryAfterSeconds);
   }
 
   /**
@@ -294,7 +305,7 @@ export class VerificationService {
     const checkList = jsonField(body.checkList, 'checkList', {});
     const material = jsonField(body.material, 'material', []);
     const siteAnswers = jsonField(body.siteAnswers, 'siteAnswers', {});
-    const devices = this.evidence.parseDevicePositions(body.devicePositions);
+    const devices = this.evidence.parseDevicePositions(body.devicePositions, this.clock.now());
     const items = await this.checklist.active();
     const previous = await this.worklist.findCurrent(ctx.cycle.id, ctx.level, work.work_code);
     const uploads = await classify(uploaded, items);
@@ -319,19 +330,20 @@ export class VerificationService {
       },
     );
     if (!result.ok) throw ApiError.badField(result.field, result.message);
-    // Past the hourly limit nothing is stored: refused before the files are written. The hit itself
-    // is counted under the work's lock in the record's transaction (so it counts only a stored record).
+    // Past the hourly limit nothing is stored: refused before the files are written (and, through
+    // the upload's door, before they are read). The hit itself is counted under the work's lock in
+    // the record's transaction (so it counts only a stored record).
     const limitKey = submissionsKey(actor.userId, work.work_code);
-    const used = await this.limiter.peek(limitKey);
-    if (used.hits >= SUBMISSIONS_PER_HOUR) throw this.tooMany(used.retryAfterSeconds);
+    await this.assertUnderHourlyLimit(actor.userId, work.work_code);
 
-    // What each photo shows of where and when it was taken, read before the transaction (CPU work).
-    const readings = new Map(
-      await Promise.all(
-        [...uploads.images.entries(), ...(uploads.site ? [['site', uploads.site] as const] : [])].map(
-          async ([id, file]) => [id, await this.evidence.read(file.buffer)] as const,
-        ),
-      ),
+    // What each photo shows of where and when it was taken, read before the transaction (CPU work,
+    // in turns): a photo that is too large or cannot be decoded refuses the submission, naming its field.
+    const readings = await this.evidence.readAll(
+      [
+        ...[...uploads.images.entries()].map(([id, file]) => ({ field: `image_${id}`, bytes: file.buffer })),
+        ...(uploads.site ? [{ field: 'sitePhoto', bytes: uploads.site.buffer }] : []),
+      ],
+      this.clock.now(),
     );
     const stored: {
       key: string;
@@ -351,14 +363,14 @@ export class VerificationService {
           key,
           kind: 'checklist',
           item_id: itemId,
-          reading: readings.get(itemId)!,
+          reading: readings.get(`image_${itemId}`)!,
           device: devices.get(`image_${itemId}`) ?? null,
         });
       }
       if (uploads.site) {
         const { key, size } = await this.storage.put(uploads.site.buffer, IMAGE_TYPES[uploads.site.mime]);
         stored.push({ key, kind: 'site', item_id: null, mime: uploads.site.mime, size, storage: this.storage.name });
-        photos.push({ key, kind: 'site', item_id: null, reading: readings.get('site')!, device: devices.get('sitePhoto') ?? null });
+        photos.push({ key, kind: 'site', item_id: null, reading: readings.get('sitePhoto')!, device: devices.get('sitePhoto') ?? null });
       }
       const images: Record<string, string> = { ...kept };
       for (const s of stored) if (s.kind === 'checklist') images[String(s.item_id)] = pathOf(s.key);

@@ -1005,7 +1005,9 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "EVIDENCE_CYCLE_INVALID",
             "EVIDENCE_CYCLE_NOT_FOUND",
             "EVIDENCE_DEVICE_POSITIONS_INVALID",
+            "EVIDENCE_DEVICE_TIME_IMPOSSIBLE",
             "EVIDENCE_FLAG_FAR_FROM_WORK",
+            "EVIDENCE_FLAG_FUTURE",
             "EVIDENCE_FLAG_INVALID",
             "EVIDENCE_FLAG_NO_LOCATION",
             "EVIDENCE_FLAG_OLD_PHOTO",
@@ -1015,18 +1017,23 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "EVIDENCE_NOTE_FAR_GP_KM",
             "EVIDENCE_NOTE_FAR_KM",
             "EVIDENCE_NOTE_FAR_M",
+            "EVIDENCE_NOTE_FUTURE",
             "EVIDENCE_NOTE_NO_LOCATION",
             "EVIDENCE_NOTE_NO_TIME",
             "EVIDENCE_NOTE_OLD_BEFORE_CYCLE",
             "EVIDENCE_NOTE_OLD_STALE",
             "EVIDENCE_NOTE_REUSED",
+            "EVIDENCE_NOTE_TIME_IGNORED",
             "EVIDENCE_NOTE_TIME_MISMATCH",
             "EVIDENCE_NO_CYCLE",
+            "EVIDENCE_PHOTO_TOO_LARGE",
+            "EVIDENCE_PHOTO_UNREADABLE",
             "EVIDENCE_REPORT",
             "EVIDENCE_REPORT_NOT_ALLOWED",
             "EVIDENCE_SUMMARY_CLEAN",
             "EVIDENCE_SUMMARY_FAR_KM",
             "EVIDENCE_SUMMARY_FAR_M",
+            "EVIDENCE_SUMMARY_FUTURE",
             "EVIDENCE_SUMMARY_NO_LOCATION",
             "EVIDENCE_SUMMARY_OLD",
             "EVIDENCE_SUMMARY_REUSED",
@@ -5365,9 +5372,17 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
         "description": "far-from-work: metres from the work's reference point, and which point that was.",
         "type": "number"
       },
+      "future_minutes": {
+        "description": "future (issue 41): minutes the EXIF capture time is after the submission.",
+        "type": "number"
+      },
       "gp_distance_m": {
         "description": "far-from-work: metres from the panchayat's location, where the portal knows it.",
         "type": "number"
+      },
+      "ignored_time": {
+        "description": "Not a flag (issue 41): the camera's DateTimeOriginal as written when it was ignored (no such\ndate, or outside 2000-01-01 .. a day after the filing); `taken_at` is null then.",
+        "type": "string"
       },
       "old": {
         "description": "old-photo: taken before the cycle opened (`before-cycle`) or more than 7 days before the submission (`stale`).",
@@ -5488,6 +5503,9 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
           "far-from-work": {
             "type": "number"
           },
+          "future": {
+            "type": "number"
+          },
           "no-location": {
             "type": "number"
           },
@@ -5510,6 +5528,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
         "items": {
           "enum": [
             "far-from-work",
+            "future",
             "no-location",
             "old-photo",
             "reused-photo",
@@ -5820,6 +5839,9 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "far-from-work": {
         "type": "number"
       },
+      "future": {
+        "type": "number"
+      },
       "no-location": {
         "type": "number"
       },
@@ -5835,6 +5857,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
     },
     "required": [
       "far-from-work",
+      "future",
       "no-location",
       "old-photo",
       "reused-photo",
@@ -6379,6 +6402,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
         "items": {
           "enum": [
             "far-from-work",
+            "future",
             "no-location",
             "old-photo",
             "reused-photo",
@@ -6724,7 +6748,9 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "EVIDENCE_CYCLE_INVALID",
       "EVIDENCE_CYCLE_NOT_FOUND",
       "EVIDENCE_DEVICE_POSITIONS_INVALID",
+      "EVIDENCE_DEVICE_TIME_IMPOSSIBLE",
       "EVIDENCE_FLAG_FAR_FROM_WORK",
+      "EVIDENCE_FLAG_FUTURE",
       "EVIDENCE_FLAG_INVALID",
       "EVIDENCE_FLAG_NO_LOCATION",
       "EVIDENCE_FLAG_OLD_PHOTO",
@@ -6734,18 +6760,23 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "EVIDENCE_NOTE_FAR_GP_KM",
       "EVIDENCE_NOTE_FAR_KM",
       "EVIDENCE_NOTE_FAR_M",
+      "EVIDENCE_NOTE_FUTURE",
       "EVIDENCE_NOTE_NO_LOCATION",
       "EVIDENCE_NOTE_NO_TIME",
       "EVIDENCE_NOTE_OLD_BEFORE_CYCLE",
       "EVIDENCE_NOTE_OLD_STALE",
       "EVIDENCE_NOTE_REUSED",
+      "EVIDENCE_NOTE_TIME_IGNORED",
       "EVIDENCE_NOTE_TIME_MISMATCH",
       "EVIDENCE_NO_CYCLE",
+      "EVIDENCE_PHOTO_TOO_LARGE",
+      "EVIDENCE_PHOTO_UNREADABLE",
       "EVIDENCE_REPORT",
       "EVIDENCE_REPORT_NOT_ALLOWED",
       "EVIDENCE_SUMMARY_CLEAN",
       "EVIDENCE_SUMMARY_FAR_KM",
       "EVIDENCE_SUMMARY_FAR_M",
+      "EVIDENCE_SUMMARY_FUTURE",
       "EVIDENCE_SUMMARY_NO_LOCATION",
       "EVIDENCE_SUMMARY_OLD",
       "EVIDENCE_SUMMARY_REUSED",
@@ -7520,6 +7551,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
         "items": {
           "enum": [
             "far-from-work",
+            "future",
             "no-location",
             "old-photo",
             "reused-photo",
@@ -8135,6 +8167,9 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
           "far-from-work": {
             "type": "number"
           },
+          "future": {
+            "type": "number"
+          },
           "no-location": {
             "type": "number"
           },
@@ -8163,6 +8198,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
         "items": {
           "enum": [
             "far-from-work",
+            "future",
             "no-location",
             "old-photo",
             "reused-photo",

@@ -277,6 +277,7 @@ export const knFto: Widen<typeof ftoMessages> = {
         'old-photo': 'ಹಳೆಯ ಫೋಟೋ',
         'reused-photo': 'ಮರುಬಳಕೆಯ ಫೋಟೋ',
         'time-mismatch': 'ಸಮಯ ಹೊಂದಿಕೆಯಾಗಿಲ್ಲ',
+        future: 'ಭವಿಷ್ಯದ ಸಮಯ',
       },
       clean: 'ಯಾವುದೇ ಸೂಚನೆ ಇಲ್ಲ',
       column: 'ಫೋಟೋ ಸಾಕ್ಷ್ಯ',

@@ -928,6 +928,19 @@ export const MESSAGES = {
     en: 'The positions reported by the device for the photos are not valid.',
     kn: 'ಫೋಟೋಗಳಿಗೆ ಸಾಧನ ತಿಳಿಸಿದ ಸ್ಥಳಗಳು ಸರಿಯಾಗಿಲ್ಲ.',
   },
+  // Photos the portal takes, and times that are times (issue 41)
+  EVIDENCE_DEVICE_TIME_IMPOSSIBLE: {
+    en: 'The time the device reported for %{field} is not possible: it must fall between 01/01/2000 and one day from now.',
+    kn: '%{field} ಗಾಗಿ ಸಾಧನ ತಿಳಿಸಿದ ಸಮಯ ಸಾಧ್ಯವಿಲ್ಲ: ಅದು 01/01/2000 ಮತ್ತು ಈಗಿನಿಂದ ಒಂದು ದಿನದ ನಡುವೆ ಇರಬೇಕು.',
+  },
+  EVIDENCE_PHOTO_TOO_LARGE: {
+    en: 'The photo %{field} is %{width} x %{height} pixels (%{megapixels} megapixels): photos of at most %{max} megapixels are accepted. Send it at a lower resolution.',
+    kn: '%{field} ಫೋಟೋ %{width} x %{height} ಪಿಕ್ಸೆಲ್‌ಗಳಷ್ಟಿದೆ (%{megapixels} ಮೆಗಾಪಿಕ್ಸೆಲ್): ಗರಿಷ್ಠ %{max} ಮೆಗಾಪಿಕ್ಸೆಲ್‌ಗಳ ಫೋಟೋಗಳನ್ನು ಮಾತ್ರ ಸ್ವೀಕರಿಸಲಾಗುತ್ತದೆ. ಕಡಿಮೆ ರೆಸಲ್ಯೂಶನ್‌ನಲ್ಲಿ ಕಳುಹಿಸಿ.',
+  },
+  EVIDENCE_PHOTO_UNREADABLE: {
+    en: 'The file %{field} is not a photo that can be opened.',
+    kn: '%{field} ಕಡತವು ತೆರೆಯಬಹುದಾದ ಫೋಟೋ ಅಲ್ಲ.',
+  },
   EVIDENCE_NOTE_NO_LOCATION: {
     en: 'Neither the photo nor the device gave a location.',
     kn: 'ಫೋಟೋ ಅಥವಾ ಸಾಧನ ಯಾವುದೂ ಸ್ಥಳವನ್ನು ನೀಡಿಲ್ಲ.',
@@ -958,6 +971,14 @@ export const MESSAGES = {
     en: 'The camera time and the device time differ by %{hours} hours.',
     kn: 'ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ %{hours} ಗಂಟೆಗಳ ವ್ಯತ್ಯಾಸವಿದೆ.',
   },
+  EVIDENCE_NOTE_FUTURE: {
+    en: "The camera's time is %{minutes} minutes after the photo was filed.",
+    kn: 'ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ %{minutes} ನಿಮಿಷ ಮುಂದಿದೆ.',
+  },
+  EVIDENCE_NOTE_TIME_IGNORED: {
+    en: "The camera's date %{value} was ignored: it is not a possible capture time, so whether the photo is old cannot be told.",
+    kn: 'ಕ್ಯಾಮೆರಾದ ದಿನಾಂಕ %{value} ಅನ್ನು ಕಡೆಗಣಿಸಲಾಗಿದೆ: ಅದು ಫೋಟೋ ತೆಗೆದಿರಬಹುದಾದ ಸಮಯವಲ್ಲ, ಆದ್ದರಿಂದ ಫೋಟೋ ಹಳೆಯದೇ ಎಂದು ತಿಳಿಯಲಾಗದು.',
+  },
   EVIDENCE_SUMMARY_CLEAN: {
     en: 'All %{total} photos show where and when they were taken.',
     kn: 'ಎಲ್ಲಾ %{total} ಫೋಟೋಗಳು ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದವು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತವೆ.',
@@ -985,6 +1006,10 @@ export const MESSAGES = {
   EVIDENCE_SUMMARY_TIME_MISMATCH: {
     en: '%{count} of %{total} photos: the camera time and the device time differ by over an hour.',
     kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ.',
+  },
+  EVIDENCE_SUMMARY_FUTURE: {
+    en: "%{count} of %{total} photos: the camera's time is after the photo was filed.",
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ.',
   },
   // Photo evidence report, panchayat locations and the MIS geotag (issue 27; evidence-report helper)
   GP_LOCATIONS_IMPORTED: {
@@ -1076,6 +1101,7 @@ export const MESSAGES = {
   EVIDENCE_FLAG_OLD_PHOTO: { en: 'Old photo', kn: 'ಹಳೆಯ ಫೋಟೋ' },
   EVIDENCE_FLAG_REUSED_PHOTO: { en: 'Reused photo', kn: 'ಮರುಬಳಸಿದ ಫೋಟೋ' },
   EVIDENCE_FLAG_TIME_MISMATCH: { en: 'Time mismatch', kn: 'ಸಮಯ ಹೊಂದಿಕೆಯಾಗುತ್ತಿಲ್ಲ' },
+  EVIDENCE_FLAG_FUTURE: { en: 'Time in the future', kn: 'ಭವಿಷ್ಯದ ಸಮಯ' },
   // Photo evidence demo and bench (issue 27; evidence-demo helper)
   // Reconciliation: changed in the MIS after verification (issue 29 items 3-4)
   RECONCILIATION_NOT_ALLOWED: {

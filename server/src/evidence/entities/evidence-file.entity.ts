@@ -3,7 +3,7 @@ import { VerificationFile } from '../../fto/entities/verification-file.entity.js
 import { FtoVerification } from '../../fto/entities/verification.entity.js';
 
 /** A check of a photo's evidence (issue 27). They inform the next level; they never block an officer. */
-export const EVIDENCE_FLAGS = ['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch'] as const;
+export const EVIDENCE_FLAGS = ['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch', 'future'] as const;
 export type EvidenceFlag = (typeof EVIDENCE_FLAGS)[number];
 
 /** Why a photo carries its flags, and what the next level is shown beside it. */
@@ -21,6 +21,13 @@ export interface EvidenceDetails {
   reused?: { key: string; work_code: string; verification_id: number; level: number; user_name: string; distance: number };
   /** time-mismatch: minutes between the EXIF time and the device's time. */
   time_gap_minutes?: number;
+  /** future (issue 41): minutes the EXIF capture time is after the submission. */
+  future_minutes?: number;
+  /**
+   * Not a flag (issue 41): the camera's DateTimeOriginal as written when it was ignored (no such
+   * date, or outside 2000-01-01 .. a day after the filing); `taken_at` is null then.
+   */
+  ignored_time?: string;
 }
 
 /**

@@ -6,7 +6,14 @@ import type { Schema } from '../../../api/types';
  */
 export type EvidenceFlag = Schema<'PhotoEvidence'>['flags'][number];
 /** The flags in the order the report's columns and filters show them. */
-export const EVIDENCE_FLAGS: readonly EvidenceFlag[] = ['no-location', 'far-from-work', 'old-photo', 'reused-photo', 'time-mismatch'];
+export const EVIDENCE_FLAGS: readonly EvidenceFlag[] = [
+  'no-location',
+  'far-from-work',
+  'old-photo',
+  'reused-photo',
+  'time-mismatch',
+  'future',
+];
 
 export const isEvidenceFlag = (value: unknown): value is EvidenceFlag =>
   typeof value === 'string' && (EVIDENCE_FLAGS as readonly string[]).includes(value);
