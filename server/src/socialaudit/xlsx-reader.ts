@@ -352,17 +352,25 @@ async function* parseXml<T>(
     { xmlMode: true, decodeEntities: true },
   );
   const decoder = new StringDecoder('utf8');
+  // XML's end-of-line handling (XML 1.0 §2.11), which htmlparser2 does not do: a CR LF or a lone
+  // CR in the file is read as LF (a CR written as &#13; stays one), across chunk boundaries too.
+  let afterCr = false;
+  const endOfLine = (text: string) => {
+    if (afterCr && text.startsWith('\n')) text = text.slice(1);
+    afterCr = text.endsWith('\r');
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  };
   for await (const chunk of zip.read(part)) {
     spend?.(chunk.length);
     sinceEvent += chunk.length;
-    parser.write(decoder.write(chunk));
+    parser.write(endOfLine(decoder.write(chunk)));
     if (failure) throw damaged(`part ${part} is not well-formed XML`);
     if (sinceEvent > XLSX_LIMITS.maxTokenBytes)
       throw damaged(`part ${part} has an XML token longer than ${XLSX_LIMITS.maxTokenBytes / MB} MB`);
     if (out.length) yield* out.splice(0);
     if (stopped) return;
   }
-  parser.end(decoder.end());
+  parser.end(endOfLine(decoder.end()));
   if (failure) throw damaged(`part ${part} is not well-formed XML`);
   yield* out.splice(0);
 }
