@@ -820,6 +820,17 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('The file was not imported: 1 problem(s)\nline 3: issue_type "ZZ" must be FM, FD, PV or GR');
     expect((await db.query(`SELECT count(*)::int AS n FROM sa_issues WHERE issue_number LIKE 'CLI/%'`))[0].n).toBe(2);
+    // A workbook: the sheet read is named (issue 41).
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Cover').addRow(['Round 2']);
+    const sheet = wb.addWorksheet('Round 2');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow(row('CLI/5').split(','));
+    const book = path.join(dir, 'round.xlsx');
+    await wb.xlsx.writeFile(book);
+    run = await cli(book);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('1 issues from sheet "Round 2": 1 added, 0 updated, 0 unchanged');
   });
 });
 
