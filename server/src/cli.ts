@@ -129,7 +129,8 @@ program
     });
     try {
       const r = await withApp((app) => app.get(IssueImportService).importFile(file, null));
-      say(`${r.rows} issues: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged`);
+      const from = r.sheet === undefined ? '' : ` from sheet "${r.sheet}"`;
+      say(`${r.rows} issues${from}: ${r.inserted} added, ${r.updated} updated, ${r.unchanged} unchanged`);
     } catch (err) {
       if (!(err instanceof IssueImportError)) throw err;
       throw new Error([err.message, ...Object.entries(err.errors).map(([where, what]) => `${where}: ${en(what)}`)].join('\n'), {

@@ -1,15 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import ExcelJS from 'exceljs';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadDemoLocations } from '../support/auth.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
-import { requireBuild, runNode } from '../support/processes.js';
+import { REPO, requireBuild, runNode } from '../support/processes.js';
 import { fileRecovery, recovered } from '../support/socialaudit.js';
 import { startTestApp, tempDir, testDatabaseUrl } from '../support/test-app.js';
-import { inlineRow, repeatedDeflate, SHEET_HEAD, SHEET_TAIL, workbookParts, zip } from '../support/xlsx-fixtures.js';
+import { inlineRow, repeatedDeflate, SHEET_HEAD, SHEET_TAIL, sheetsWorkbook, unzip, workbookParts, zip } from '../support/xlsx-fixtures.js';
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
 
 // Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
@@ -126,9 +127,11 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     expect(res.body.errors).toEqual({
       'line 3': 'issue_type "XX" must be FM, FD, PV or GR',
       'line 4': 'issue_amount "12.345" must be rupees with at most two decimals',
-      'line 5': expect.stringMatching(/^financial_year "2023-2025" must be yyyy-yyyy from 2006-2007 to \d{4}-\d{4}$/),
+      'line 5': expect.stringMatching(
+        /^financial_year "2023-2025" must be a year from 2006-2007 to \d{4}-\d{4}, written as 2023-2024 or 2023-24$/,
+      ),
       'line 6': 'panchayat_code "1515006001" must be 10 digits beginning with its block_code',
-      'line 7': 'gram_sabha_date "31/02/2023" must be a date (yyyy-mm-dd or dd/mm/yyyy)',
+      'line 7': 'gram_sabha_date "31/02/2023" must be a date, day first: dd/mm/yyyy, dd-mm-yyyy or d/m/yyyy (or yyyy-mm-dd)',
       'line 8': 'issue_number "BAD 7" must be 1 to 40 letters, digits, /, -, _ or .',
       'line 9': 'issue_number is required',
     });
@@ -278,10 +281,12 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     const before = await count();
     const bad = await book([
       ['XLS/3', '2022-2023', 1515, 1515001, 1515001006, 'FD', 2500.5, 2000, 'x', '2022-11-03'],
-      ['XLS/4', '2022-2023', 1515, 1515001, 1515001006, 'FD', 0.1 + 0.2, 0, 'x', '2022-11-03'],
+      // Issue 41: a General cell shows its number at Excel's 15 digits (0.1 + 0.2 shows 0.3, see the tests of issue 41):
+      // one that shows more than two decimals is refused as it shows.
+      ['XLS/4', '2022-2023', 1515, 1515001, 1515001006, 'FD', 300.3 * 0.75, 0, 'x', '2022-11-03'],
     ]);
     const refused = await upload(admin, bad, 'bad.xlsx').expect(400);
-    expect(refused.body.errors).toEqual({ 'line 3': 'issue_amount "0.30000000000000004" must be rupees with at most two decimals' });
+    expect(refused.body.errors).toEqual({ 'line 3': 'issue_amount "225.225" must be rupees with at most two decimals' });
     expect(await count()).toBe(before);
   });
 
@@ -403,7 +408,7 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
       refusedWith(res, 'The file is not a readable Excel workbook: it has no workbook part (xl/workbook.xml).');
       // A workbook whose sheet points nowhere.
       res = await upload(admin, zip(workbookParts({ data: '' }).filter((p) => p.name !== 'xl/worksheets/sheet1.xml')));
-      refusedWith(res, 'The file is not a readable Excel workbook: the first worksheet of its workbook is missing.');
+      refusedWith(res, 'The file is not a readable Excel workbook: sheet "Issues" of its workbook is missing.');
       // A part whose bytes are not what its checksum says.
       res = await upload(admin, zip(workbookParts({ data: SHEET_HEAD + inlineRow(header) + SHEET_TAIL, declaredCrc: 0x12345678 })));
       refusedWith(
@@ -427,6 +432,378 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     });
   });
 
+  describe('issue 41: spreadsheets as Excel, LibreOffice and generators write them', () => {
+    const fixture = (name: string) => fs.readFileSync(path.join(REPO, 'test/fixtures/spreadsheets', name));
+    const stored = (prefix: string) =>
+      db.query(
+        `SELECT issue_number, financial_year, issue_type, issue_amount::text, response_amount::text, issue_desc,
+                to_char(gram_sabha_date, 'YYYY-MM-DD') AS date
+           FROM sa_issues WHERE issue_number LIKE $1 ORDER BY issue_number`,
+        [`${prefix}%`],
+      );
+    const refusal = (errors: Record<string, string>, total = Object.keys(errors).length) => ({
+      success: false,
+      code: 'IMPORT_REFUSED',
+      message: `The file was not imported: ${total} problem(s)`,
+      params: { total },
+      errors,
+      errorCodes: Object.fromEntries(Object.keys(errors).map((k) => [k, 'IMPORT_PROBLEM'])),
+      errorParams: Object.fromEntries(Object.entries(errors).map(([k, text]) => [k, { text }])),
+    });
+    const unsaved = (where: string, formula: string) =>
+      `${where}: the cell holds a formula whose result was not saved (=${formula}): open the file in Excel or LibreOffice and save it again`;
+
+    it('a CSV opened in LibreOffice turns descriptions beginning with "=" into #VALUE!: refused on their lines, the stored descriptions kept', async () => {
+      let res = await upload(admin, fixture('round-for-libreoffice.csv'), 'round.csv').expect(200);
+      expect(res.body).toMatchObject({ rows: 10, inserted: 10 });
+      expect(res.body.sheet).toBeUndefined();
+      const before = await stored('LOC/');
+      expect(before.find((i: { issue_number: string }) => i.issue_number === 'LOC/2').issue_desc).toBe(
+        '=Payment to persons who did not work',
+      );
+      // Saved by LibreOffice 7.4 as .xlsx: the cells are error values (t="e") with the formula beside them.
+      res = await upload(admin, fixture('libreoffice-from-csv.xlsx'), 'round.xlsx').expect(400);
+      expect(res.body).toEqual(
+        refusal({
+          'line 3': 'issue_desc (cell I3): the cell holds the spreadsheet error #VALUE!',
+          'line 6': 'issue_desc (cell I6): the cell holds the spreadsheet error #VALUE!',
+          'line 8': 'issue_desc (cell I8): the cell holds the spreadsheet error #VALUE!',
+        }),
+      );
+      // The same workbook saved again as CSV by LibreOffice: its errors as text.
+      res = await upload(admin, fixture('libreoffice-from-csv.csv'), 'round-again.csv').expect(400);
+      expect(res.body.errors).toEqual({
+        'line 3': 'issue_desc: the cell holds the spreadsheet error Err:509',
+        'line 6': 'issue_desc: the cell holds the spreadsheet error Err:509',
+        'line 8': 'issue_desc: the cell holds the spreadsheet error Err:509',
+      });
+      const csv = [HEADER, row('LOC/1').replace('Payment to persons who did not work', '#N/A'), row('LOC/3')].join('\n');
+      res = await upload(admin, csv).expect(400);
+      expect(res.body.errors).toEqual({ 'line 2': 'issue_desc: the cell holds the spreadsheet error #N/A' });
+      expect(await stored('LOC/')).toEqual(before);
+    });
+
+    it('formulas without saved results (openpyxl) are refused naming the cell; saved by LibreOffice, each is read as its result', async () => {
+      const before = await count();
+      let res = await upload(admin, fixture('openpyxl-round.xlsx'), 'round.xlsx').expect(400);
+      expect(res.body).toEqual(
+        refusal({
+          'line 4': unsaved('response_amount (cell H4)', 'G4*0.75'),
+          'line 7': unsaved('issue_amount (cell G7)', '1000+200.5'),
+        }),
+      );
+      expect(await count()).toBe(before);
+      // The same file opened and saved by LibreOffice: a hidden list sheet first, an instructions
+      // sheet, a merged title row above the header; Indian amounts and day-first dates as text.
+      res = await upload(admin, fixture('libreoffice-round.xlsx'), 'round.xlsx').expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        code: 'ISSUES_IMPORTED_FROM_SHEET',
+        message: '4 issues imported from sheet "Issues": 4 added, 0 updated, 0 unchanged.',
+        params: { rows: 4, inserted: 4, updated: 0, unchanged: 0, sheet: 'Issues' },
+        rows: 4,
+        inserted: 4,
+        updated: 0,
+        unchanged: 0,
+        sheet: 'Issues',
+      });
+      const issue = (n: string, type: string, amount: string, response: string, desc: string, date: string) => ({
+        issue_number: n,
+        financial_year: '2023-2024',
+        issue_type: type,
+        issue_amount: amount,
+        response_amount: response,
+        issue_desc: desc,
+        date,
+      });
+      expect(await stored('OPX/')).toEqual([
+        // =G4*0.75 of 300.30 is 225.225, shown 225.23 by its 0.00 format.
+        issue('OPX/1', 'FM', '300.30', '225.23', 'Payment to persons who did not work', '2023-07-15'),
+        issue('OPX/2', 'FD', '143602.00', '1200.00', 'Material above rates, see note _x000D_ 7', '2023-07-15'),
+        issue('OPX/3', 'GR', '1200.00', '1000.00', 'Wage delay\nraised twice', '2023-07-05'),
+        issue('OPX/4', 'PV', '1200.50', '1200.50', 'Muster roll not shown', '2023-07-15'),
+      ]);
+      // Reimported, nothing changes.
+      res = await upload(admin, fixture('libreoffice-round.xlsx'), 'round.xlsx').expect(200);
+      expect(res.body).toMatchObject({ inserted: 0, updated: 0, unchanged: 4, sheet: 'Issues' });
+    });
+
+    it('error cells written by openpyxl are refused with their line, column and value; 1904 date cells are read as their dates', async () => {
+      const before = await count();
+      const res = await upload(admin, fixture('openpyxl-errors.xlsx'), 'errors.xlsx').expect(400);
+      expect(res.body).toEqual(
+        refusal({
+          'line 2': 'issue_desc (cell I2): the cell holds the spreadsheet error #N/A',
+          'line 3': 'issue_amount (cell G3): the cell holds the spreadsheet error #REF!',
+        }),
+      );
+      expect(await count()).toBe(before);
+      await upload(admin, fixture('openpyxl-1904.xlsx'), '1904.xlsx').expect(200);
+      expect((await stored('OPD/')).map((i: { date: string }) => i.date)).toEqual(['2023-07-15', '2024-02-29']);
+    });
+
+    /** A workbook as Excel writes one (exceljs: theme, styles, shared strings, rich text, date cells, formulas with their results). */
+    const excelLike = async (rows: ExcelJS.CellValue[][], options: { date1904?: boolean } = {}) => {
+      const wb = new ExcelJS.Workbook();
+      wb.creator = 'Microsoft Excel';
+      if (options.date1904) wb.properties.date1904 = true;
+      const lists = wb.addWorksheet('Lists', { state: 'hidden' });
+      for (const t of ['FM', 'FD', 'PV', 'GR']) lists.addRow([t]);
+      const ws = wb.addWorksheet('Issues');
+      ws.mergeCells('A1:J1');
+      ws.getCell('A1').value = { richText: [{ text: 'Social audit round ', font: { bold: true } }, { text: '2023-24' }] };
+      ws.getRow(3).values = HEADER.split(',');
+      ws.getRow(3).font = { bold: true };
+      rows.forEach((r, i) => (ws.getRow(4 + i).values = r));
+      for (let line = 4; line < 4 + rows.length; line++) {
+        ws.getCell(`G${line}`).numFmt = '#,##0.00';
+        ws.getCell(`H${line}`).numFmt = '[$₹-4009]\\ #,##0.00';
+        ws.getCell(`J${line}`).numFmt = 'dd/mm/yyyy';
+        ws.getCell(`F${line}`).dataValidation = { type: 'list', allowBlank: false, formulae: ['Lists!$A$1:$A$4'] };
+      }
+      return withChartSheet(Buffer.from(await wb.xlsx.writeBuffer()), 'Amounts', 'Issues');
+    };
+    const place = [1515, 1515001, 1515001004] as const;
+
+    it('an Excel-like workbook: a chart sheet and a hidden sheet before the data, rich text, escapes, date cells, formulas by their saved results', async () => {
+      const before = await count();
+      const bad = await excelLike([
+        ['XLK/1', '2023-24', ...place, 'FM', 300.3, { formula: 'G4*0.75', result: 225.225 }, 'ok', new Date(Date.UTC(2023, 6, 15))],
+        ['XLK/2', '2023-24', ...place, 'FM', { formula: 'G4*2' }, 50, 'ok', new Date(Date.UTC(2023, 6, 15))],
+        ['XLK/3', '2023-24', ...place, 'FM', 100, { formula: '1/0', result: { error: '#DIV/0!' } }, { error: '#VALUE!' }, '15/07/2023'],
+        ['XLK/4', '2023-24', ...place, 'FM', 100, 50, { formula: 'VLOOKUP(A7,Lists!A:B,2,0)', result: { error: '#N/A' } }, '15/07/2023'],
+      ]);
+      const res = await upload(admin, bad, 'excel.xlsx').expect(400);
+      expect(res.body).toEqual(
+        refusal(
+          {
+            'line 5': unsaved('issue_amount (cell G5)', 'G4*2'),
+            'line 6':
+              'response_amount (cell H6): the cell holds the spreadsheet error #DIV/0!; issue_desc (cell I6): the cell holds the spreadsheet error #VALUE!',
+            'line 7': 'issue_desc (cell I7): the cell holds the spreadsheet error #N/A',
+          },
+          4,
+        ),
+      );
+      expect(await count()).toBe(before);
+
+      const good = await excelLike([
+        [
+          'XLK/1',
+          '2023-24',
+          ...place,
+          'FM',
+          300.3,
+          { formula: 'G4*0.75', result: 225.225 },
+          { richText: [{ text: 'Payment to persons ', font: { bold: true } }, { text: 'who did not work' }] },
+          new Date(Date.UTC(2023, 6, 15)),
+        ],
+        ['XLK/2', '2023-2024', ...place, 'FD', { formula: '143000+602', result: 143602 }, 1200, 'Line one_x000D_\nLine two', '15-07-2023'],
+        ['XLK/3', '2023-24', ...place, 'GR', '1,43,602.00', 'Rs. 1200', 'Typed _x005F_x000D_ as text', '5/7/2023'],
+      ]);
+      const ok = await upload(admin, good, 'excel.xlsx').expect(200);
+      expect(ok.body).toMatchObject({ rows: 3, inserted: 3, sheet: 'Issues' });
+      expect(ok.body.message).toBe('3 issues imported from sheet "Issues": 3 added, 0 updated, 0 unchanged.');
+      expect(await stored('XLK/')).toEqual([
+        {
+          issue_number: 'XLK/1',
+          financial_year: '2023-2024',
+          issue_type: 'FM',
+          issue_amount: '300.30',
+          response_amount: '225.23',
+          issue_desc: 'Payment to persons who did not work',
+          date: '2023-07-15',
+        },
+        {
+          issue_number: 'XLK/2',
+          financial_year: '2023-2024',
+          issue_type: 'FD',
+          issue_amount: '143602.00',
+          response_amount: '1200.00',
+          issue_desc: 'Line one\r\nLine two',
+          date: '2023-07-15',
+        },
+        {
+          issue_number: 'XLK/3',
+          financial_year: '2023-2024',
+          issue_type: 'GR',
+          issue_amount: '143602.00',
+          response_amount: '1200.00',
+          issue_desc: 'Typed _x000D_ as text',
+          date: '2023-07-05',
+        },
+      ]);
+      // The 1904 date system (Excel for Mac's old default): the same day.
+      const mac = await excelLike([['XLK/4', '2023-24', ...place, 'PV', 0, 0, 'Mac', new Date(Date.UTC(2024, 1, 29))]], { date1904: true });
+      await upload(admin, mac, 'mac.xlsx').expect(200);
+      expect((await stored('XLK/4'))[0].date).toBe('2024-02-29');
+    });
+
+    it('amounts as their number format shows them: a computed amount in General showing 225.225 is refused, a whole-rupee format may not hide paise', async () => {
+      const book = async (amounts: { value: unknown; format?: string }[]) => {
+        const wb = new ExcelJS.Workbook();
+        const ws = wb.addWorksheet('Issues');
+        ws.addRow(HEADER.split(','));
+        amounts.forEach(({ value, format }, i) => {
+          const r = ws.addRow([`AMT/${i + 1}`, '2023-24', ...place, 'FM', value, null, 'x', '14/09/2023']);
+          if (format) r.getCell(7).numFmt = format;
+        });
+        return Buffer.from(await wb.xlsx.writeBuffer());
+      };
+      const before = await count();
+      const res = await upload(
+        admin,
+        await book([
+          { value: { formula: '300.3*0.75', result: 225.225 } },
+          { value: 225.5, format: '#,##0' },
+          { value: 1200.5, format: '0.00%' },
+          { value: new Date(Date.UTC(2023, 6, 15)), format: 'dd/mm/yyyy' },
+          { value: 'Rs. -1200' },
+          { value: '1,00,0' },
+        ]),
+      ).expect(400);
+      expect(res.body.errors).toEqual({
+        'line 2': 'issue_amount "225.225" must be rupees with at most two decimals',
+        'line 3':
+          'issue_amount (cell G3) holds 225.5, which its number format shows as 226: show two decimals (0.00) or enter whole rupees',
+        'line 4':
+          'issue_amount (cell G4) holds 1200.5, which its number format shows as another number (a percentage or thousands): format the cell as 0.00',
+        'line 5': 'issue_amount (cell G5) holds the date 2023-07-15, not an amount',
+        'line 6': 'issue_amount "Rs. -1200" must be rupees with at most two decimals',
+        'line 7': 'issue_amount "1,00,0" must be rupees with at most two decimals',
+      });
+      expect(await count()).toBe(before);
+      const ok = await upload(
+        admin,
+        await book([
+          { value: { formula: '300.3*0.75', result: 225.225 }, format: '0.00' },
+          { value: 1200, format: '#,##0' },
+          { value: 143602, format: '[>=10000000]##\\,##\\,##\\,##0.00;[>=100000]##\\,##\\,##0.00;##,##0.00' },
+          { value: 0.1 + 0.2 },
+          { value: 'INR 1,200.50' },
+        ]),
+      ).expect(200);
+      expect(ok.body).toMatchObject({ inserted: 5 });
+      expect((await stored('AMT/')).map((i: { issue_amount: string }) => i.issue_amount)).toEqual([
+        '225.23',
+        '1200.00',
+        '143602.00',
+        '0.30',
+        '1200.50',
+      ]);
+    });
+
+    it('years as 2023-24 or 2023-2024, dates day first; a date cell for a year or a number for a date is refused, saying what to write', async () => {
+      const before = await count();
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Issues');
+      ws.addRow(HEADER.split(','));
+      ws.addRow(['YR/1', new Date(Date.UTC(2023, 3, 1)), ...place, 'FM', 100, null, 'x', '14/09/2023']).getCell(2).numFmt = 'yyyy-mm';
+      ws.addRow(['YR/2', '2023-25', ...place, 'FM', 100, null, 'x', '14/09/2023']);
+      ws.addRow(['YR/3', '2023-24', ...place, 'FM', 100, null, 'x', 45183]);
+      ws.addRow(['YR/4', '2023-24', ...place, 'FM', 100, null, 'x', '09/31/2023']);
+      ws.addRow(['YR/5', '2023-24', ...place, 'FM', 100, null, 'x', '15/07/23']);
+      const res = await upload(admin, Buffer.from(await wb.xlsx.writeBuffer()), 'years.xlsx').expect(400);
+      expect(res.body.errors).toEqual({
+        'line 2': 'financial_year (cell B2) holds the date 2023-04-01, not a financial year: write the year as text, as 2023-24',
+        'line 3': expect.stringMatching(
+          /^financial_year "2023-25" must be a year from 2006-2007 to \d{4}-\d{4}, written as 2023-2024 or 2023-24$/,
+        ),
+        'line 4': 'gram_sabha_date (cell J4) holds the number 45183, not a date: format the cell as a date or write the date as dd/mm/yyyy',
+        'line 5': 'gram_sabha_date "09/31/2023" must be a date, day first: dd/mm/yyyy, dd-mm-yyyy or d/m/yyyy (or yyyy-mm-dd)',
+        'line 6': 'gram_sabha_date "15/07/23" must be a date, day first: dd/mm/yyyy, dd-mm-yyyy or d/m/yyyy (or yyyy-mm-dd)',
+      });
+      expect(await count()).toBe(before);
+      const csv = [
+        HEADER,
+        row('YR/6', { fy: '2023-24', date: '15-07-2023' }),
+        row('YR/7', { fy: '2023-2024', date: '5/7/2023' }),
+        row('YR/8', { fy: '2022-23', date: '05/07/2023' }),
+      ].join('\n');
+      await upload(admin, csv).expect(200);
+      expect((await stored('YR/')).map((i: { financial_year: string; date: string }) => [i.financial_year, i.date])).toEqual([
+        ['2023-2024', '2023-07-15'],
+        ['2023-2024', '2023-07-05'],
+        ['2022-2023', '2023-07-05'],
+      ]);
+    });
+
+    it('the data sheet is the first visible worksheet whose header is in its first 10 rows; the others are read no further than that', async () => {
+      // Data on the second sheet, the first empty (was: "The file is empty.").
+      const wb = new ExcelJS.Workbook();
+      wb.addWorksheet('Sheet1');
+      const data = wb.addWorksheet('Data');
+      data.addRow(HEADER.split(','));
+      data.addRow(row('SHT/1').split(','));
+      let res = await upload(admin, Buffer.from(await wb.xlsx.writeBuffer()), 'second.xlsx').expect(200);
+      expect(res.body).toMatchObject({ inserted: 1, sheet: 'Data' });
+      // A very hidden sheet holding a header (a template) first; a cover sheet whose XML is
+      // damaged after its 11th row, which must not be read; the data on the third sheet.
+      const header = HEADER.split(',');
+      const coverRows = Array.from({ length: 11 }, (_, i) => `<row r="${i + 1}"><c t="inlineStr"><is><t>Cover ${i + 1}</t></is></c></row>`);
+      const cover = SHEET_HEAD + coverRows.join('') + '<row r="5"><c t="inlineStr"><is><t>out of order</t></is></c></row>' + SHEET_TAIL;
+      const sheets = (third: string) =>
+        zip(
+          sheetsWorkbook([
+            {
+              name: 'Template',
+              state: 'veryHidden',
+              part: { data: SHEET_HEAD + inlineRow(header) + inlineRow(row('SHT/X').split(',')) + SHEET_TAIL },
+            },
+            { name: 'Cover', part: { data: cover } },
+            { name: 'Round 1', part: { data: third } },
+          ]),
+        );
+      res = await upload(
+        admin,
+        sheets(SHEET_HEAD + inlineRow(['Round 1']) + inlineRow(header) + inlineRow(row('SHT/2').split(',')) + SHEET_TAIL),
+      );
+      expect(res.body).toMatchObject({ success: true, inserted: 1, sheet: 'Round 1' });
+      expect((await stored('SHT/')).map((i: { issue_number: string }) => i.issue_number)).toEqual(['SHT/1', 'SHT/2']);
+      // No sheet names the columns: the refusal says which sheets were read and which were not.
+      const before = await count();
+      res = await upload(admin, sheets(SHEET_HEAD + inlineRow(['Issue No', 'Year']) + SHEET_TAIL)).expect(400);
+      expect(res.body.errors).toEqual({
+        file:
+          'No sheet has a header row naming the columns: the first 10 rows of sheet(s) "Cover", "Round 1" were read (hidden and chart sheet(s) "Template" were not). ' +
+          'The header row names the columns issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount and may add ' +
+          'response_amount, issue_cat, issue_subcat, issue_desc, gram_sabha_date, issue_with, issue_status, jobcard_number, household_member_name.',
+      });
+      // A header with a wrong column is told on its own line, as in a CSV.
+      res = await upload(admin, sheets(SHEET_HEAD + inlineRow(['Round 1']) + inlineRow([...header, 'remarks']) + SHEET_TAIL)).expect(400);
+      expect(res.body.errors).toEqual({
+        'line 2': `the header unknown column(s) remarks (required: issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount)`,
+      });
+      // A title line above a CSV's header is skipped too.
+      res = await upload(admin, ['Social audit round 2023-24,,', HEADER, row('SHT/3')].join('\n')).expect(200);
+      expect(res.body).toMatchObject({ inserted: 1 });
+      expect(await count()).toBe(before + 1);
+    });
+
+    it('sheets before the data are read within a budget: 34 MB of XML before a first row is refused', async () => {
+      // Not one repeated piece (that would pack over 100 to 1): each 1 MB piece mixes fixed and random bytes.
+      const segment = () => `<x a="${crypto.randomBytes(8).toString('hex')}"/>${'<x/>'.repeat(60)}`;
+      let piece = '';
+      while (piece.length < 1024 * 1024 - 300) piece += segment();
+      const prelude = repeatedDeflate(
+        `<?xml version="1.0"?><worksheet xmlns="${SHEET_NS}">`,
+        piece.padEnd(1024 * 1024, ' '),
+        34,
+        '<sheetData/></worksheet>',
+      );
+      const file = zip(
+        sheetsWorkbook([
+          { name: 'Big', part: { deflated: prelude } },
+          { name: 'Issues', part: { data: SHEET_HEAD + inlineRow(HEADER.split(',')) + inlineRow(row('BUD/1').split(',')) + SHEET_TAIL } },
+        ]),
+      );
+      const res = await upload(admin, file, 'budget.xlsx').expect(400);
+      expect(res.body.errors).toEqual({
+        file: 'The Excel file is refused: no header row naming the columns was found in the first 32 MB of its sheets.',
+      });
+    });
+  });
+
   it('npm run cli -- import-issues <file> loads a file, and refuses a bad one with line numbers', async () => {
     requireBuild();
     const good = path.join(dir, 'good.csv');
@@ -443,5 +820,84 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('The file was not imported: 1 problem(s)\nline 3: issue_type "ZZ" must be FM, FD, PV or GR');
     expect((await db.query(`SELECT count(*)::int AS n FROM sa_issues WHERE issue_number LIKE 'CLI/%'`))[0].n).toBe(2);
+    // A workbook: the sheet read is named (issue 41).
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Cover').addRow(['Round 2']);
+    const sheet = wb.addWorksheet('Round 2');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow(row('CLI/5').split(','));
+    const book = path.join(dir, 'round.xlsx');
+    await wb.xlsx.writeFile(book);
+    run = await cli(book);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('1 issues from sheet "Round 2": 1 added, 0 updated, 0 unchanged');
   });
 });
+
+const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const CHART_NS = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
+const DRAWING_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+
+/**
+ * Adds a chart sheet before the sheet `before` of a workbook, as Excel writes one (ECMA-376
+ * Part 1 §18.3.1.12 chartsheet, with its drawing and a column chart of the amounts): exceljs
+ * cannot write chart sheets.
+ */
+function withChartSheet(book: Buffer, name: string, before: string): Buffer {
+  const parts = unzip(book);
+  const edit = (part: string, change: (xml: string) => string) => {
+    const found = parts.find((p) => p.name === part)!;
+    found.data = Buffer.from(change(found.data.toString('utf8')));
+  };
+  edit('xl/workbook.xml', (xml) =>
+    xml.replace(
+      new RegExp(`<sheet [^>]*name="${before}"`),
+      (sheet) => `<sheet sheetId="90" name="${name}" state="visible" r:id="rIdChart1"/>${sheet}`,
+    ),
+  );
+  edit('xl/_rels/workbook.xml.rels', (xml) =>
+    xml.replace(
+      '</Relationships>',
+      `<Relationship Id="rIdChart1" Type="${REL_NS}/chartsheet" Target="chartsheets/sheet1.xml"/></Relationships>`,
+    ),
+  );
+  const type = (part: string, kind: string) =>
+    `<Override PartName="/xl/${part}" ContentType="application/vnd.openxmlformats-officedocument.${kind}+xml"/>`;
+  edit('[Content_Types].xml', (xml) =>
+    xml.replace(
+      '</Types>',
+      type('chartsheets/sheet1.xml', 'spreadsheetml.chartsheet') +
+        type('drawings/drawing90.xml', 'drawing') +
+        type('charts/chart90.xml', 'drawingml.chart') +
+        '</Types>',
+    ),
+  );
+  const rels = (target: string, kind: string) =>
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/${kind}" Target="${target}"/></Relationships>`;
+  const add = (part: string, xml: string) =>
+    parts.push({ name: part, data: Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`) });
+  add(
+    'xl/chartsheets/sheet1.xml',
+    `<chartsheet xmlns="${SHEET_NS}" xmlns:r="${REL_NS}"><sheetPr/><sheetViews><sheetView zoomScale="115" workbookViewId="0" zoomToFit="1"/></sheetViews>` +
+      '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/><drawing r:id="rId1"/></chartsheet>',
+  );
+  parts.push({ name: 'xl/chartsheets/_rels/sheet1.xml.rels', data: Buffer.from(rels('../drawings/drawing90.xml', 'drawing')) });
+  add(
+    'xl/drawings/drawing90.xml',
+    `<xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing" xmlns:a="${DRAWING_NS}"><xdr:absoluteAnchor>` +
+      '<xdr:pos x="0" y="0"/><xdr:ext cx="9309100" cy="6078538"/><xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="2" name="Chart 1"/>' +
+      '<xdr:cNvGraphicFramePr><a:graphicFrameLocks noGrp="1"/></xdr:cNvGraphicFramePr></xdr:nvGraphicFramePr><xdr:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/></xdr:xfrm>' +
+      `<a:graphic><a:graphicData uri="${CHART_NS}"><c:chart xmlns:c="${CHART_NS}" xmlns:r="${REL_NS}" r:id="rId1"/></a:graphicData></a:graphic></xdr:graphicFrame>` +
+      '<xdr:clientData/></xdr:absoluteAnchor></xdr:wsDr>',
+  );
+  parts.push({ name: 'xl/drawings/_rels/drawing90.xml.rels', data: Buffer.from(rels('../charts/chart90.xml', 'chart')) });
+  add(
+    'xl/charts/chart90.xml',
+    `<c:chartSpace xmlns:c="${CHART_NS}" xmlns:a="${DRAWING_NS}" xmlns:r="${REL_NS}"><c:chart><c:plotArea><c:layout/><c:barChart><c:barDir val="col"/>` +
+      `<c:grouping val="clustered"/><c:ser><c:idx val="0"/><c:order val="0"/><c:val><c:numRef><c:f>'${before}'!$G$4:$G$10</c:f></c:numRef></c:val></c:ser>` +
+      '<c:axId val="1"/><c:axId val="2"/></c:barChart><c:catAx><c:axId val="1"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:axPos val="b"/><c:crossAx val="2"/></c:catAx>' +
+      '<c:valAx><c:axId val="2"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:axPos val="l"/><c:crossAx val="1"/></c:valAx></c:plotArea></c:chart></c:chartSpace>',
+  );
+  return zip(parts);
+}

@@ -111,3 +111,44 @@ export const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmln
 export const SHEET_TAIL = '</sheetData></worksheet>';
 /** A row of inline-text cells. */
 export const inlineRow = (cells: string[]) => `<row>${cells.map((c) => `<c t="inlineStr"><is><t>${c}</t></is></c>`).join('')}</row>`;
+
+/** The parts of a zip (as written by exceljs or by `zip`), each with its unpacked bytes: to change a real writer's workbook by hand. */
+export function unzip(file: Buffer): { name: string; data: Buffer }[] {
+  let end = file.length - 22;
+  while (end >= 0 && file.readUInt32LE(end) !== 0x06054b50) end--;
+  const count = file.readUInt16LE(end + 10);
+  let p = file.readUInt32LE(end + 16);
+  const parts: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    const method = file.readUInt16LE(p + 10);
+    const packed = file.readUInt32LE(p + 20);
+    const nameLength = file.readUInt16LE(p + 28);
+    const skip = nameLength + file.readUInt16LE(p + 30) + file.readUInt16LE(p + 32);
+    const name = file.toString('utf8', p + 46, p + 46 + nameLength);
+    const at = file.readUInt32LE(p + 42);
+    const start = at + 30 + file.readUInt16LE(at + 26) + file.readUInt16LE(at + 28);
+    const bytes = file.subarray(start, start + packed);
+    parts.push({ name, data: method === 8 ? zlib.inflateRawSync(bytes) : Buffer.from(bytes) });
+    p += 46 + skip;
+  }
+  return parts;
+}
+
+/** A workbook of several sheets (name, state, the sheet part), written by hand. */
+export function sheetsWorkbook(sheets: { name: string; state?: 'hidden' | 'veryHidden'; part: Omit<ZipPart, 'name'> }[]): ZipPart[] {
+  const list = sheets
+    .map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}"${s.state ? ` state="${s.state}"` : ''} r:id="rId${i + 1}"/>`)
+    .join('');
+  const rels = sheets
+    .map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+    .join('');
+  return [
+    ...workbookParts({ data: '' }).filter((p) => !p.name.startsWith('xl/')),
+    { name: 'xl/workbook.xml', data: `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${list}</sheets></workbook>` },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`,
+    },
+    ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, ...s.part })),
+  ];
+}

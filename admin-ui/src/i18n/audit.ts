@@ -384,6 +384,8 @@ export const auditMessages = {
       columnsTitle: 'Columns the file must have',
       jobCardsHint:
         'Job cards: one row per job card (jobcard_number, household_member_name), repeating the issue’s other columns as they are.',
+      workbookHint:
+        'Excel: the first visible sheet with a row naming these columns in its first 10 rows is read (title rows above it are skipped). Amounts are read as the cells show them, dates day first (dd/mm/yyyy), years as 2023-24 or 2023-2024. A cell with an error (#VALUE!, #N/A) or a formula whose result was not saved is refused.',
       failedUpload: 'The upload failed. Please check the connection and try again.',
     },
   },

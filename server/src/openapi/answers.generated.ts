@@ -1126,6 +1126,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
             "INVALID_VALUE",
             "ISSUES_FOUND",
             "ISSUES_IMPORTED",
+            "ISSUES_IMPORTED_FROM_SHEET",
             "ISSUE_ALREADY_CLAIMED",
             "ISSUE_COVERED_BY_EXCESS",
             "ISSUE_DEPARTMENT_EXCLUDED",
@@ -3964,6 +3965,10 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
       "rows": {
         "description": "Issues in the file (an issue given on several rows, one per job card, counts once).",
         "type": "number"
+      },
+      "sheet": {
+        "description": "The worksheet read, for a workbook (the first visible one whose header names the columns).",
+        "type": "string"
       },
       "success": {
         "const": true,
@@ -6869,6 +6874,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "INVALID_VALUE",
       "ISSUES_FOUND",
       "ISSUES_IMPORTED",
+      "ISSUES_IMPORTED_FROM_SHEET",
       "ISSUE_ALREADY_CLAIMED",
       "ISSUE_COVERED_BY_EXCESS",
       "ISSUE_DEPARTMENT_EXCLUDED",

@@ -9,9 +9,18 @@ import { badCharacter } from '../common/http/text-check.js';
 import { inTransaction } from '../database/transaction.js';
 import { ISSUE_NUMBER } from './dto/socialaudit.dto.js';
 import { ISSUE_TYPES } from './entities/issue.entity.js';
-import { parseDate, parseMoney, financialYearOf } from './values.js';
+import { excelDecimal, financialYearOf, moneyFromNumber, parseDate, parseFinancialYear, parseMoneyText } from './values.js';
 import { Clock } from '../common/time/clock.js';
-import { readFirstSheet, WorkbookError } from './xlsx-reader.js';
+import {
+  columnName,
+  ERROR_VALUES,
+  WorkbookError,
+  XLSX_LIMITS,
+  XlsxWorkbook,
+  type RowSearch,
+  type SheetCell,
+  type SheetInfo,
+} from './xlsx-reader.js';
 import { msg, type Msg } from '../common/messages/index.js';
 
 export const REQUIRED_COLUMNS = [
@@ -37,6 +46,8 @@ export const OPTIONAL_COLUMNS = [
 type Column = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 const MAX_PROBLEMS = 50;
+/** The header row is looked for in the first rows of each sheet (title rows may stand above it). */
+const HEADER_ROWS = 10;
 const BATCH = 1000;
 const TEXT_LIMITS: Partial<Record<Column, number>> = {
   issue_cat: 200,
@@ -55,6 +66,8 @@ export interface ImportReport {
   inserted: number;
   updated: number;
   unchanged: number;
+  /** The worksheet read, for a workbook (the first visible one whose header names the columns). */
+  sheet?: string;
 }
 
 /** A refused file: every problem with its line number (the header is line 1). */
@@ -81,11 +94,15 @@ export class IssueImportError extends Error {
   }
 }
 
+/** A cell as read: from a workbook with its reference (`G7`), or a CSV field (text). */
+type ReadCell = SheetCell & { ref?: string };
+
 interface Row {
   line: number;
-  values: Record<string, string>;
-  /** On the header row only: the file's column names. */
+  cells: Record<string, ReadCell>;
+  /** On the header row only: the file's column names, and the sheet it is on (a workbook's). */
   columns?: string[];
+  sheet?: string;
 }
 
 type Staged = [number, string, string, string, string, string, string, string, string | null, ...(string | null)[]];
@@ -118,10 +135,11 @@ export class IssueImportService {
             issue_amount numeric(14,2) NOT NULL, response_amount numeric(14,2), issue_cat varchar(200), issue_subcat varchar(200),
             issue_desc text, gram_sabha_date date, issue_with varchar(200), issue_status varchar(40) NOT NULL,
             jobcard_number varchar(40), household_member_name varchar(200)) ON COMMIT DROP`);
-        const { jobCards } = await this.stage(em, rows);
+        const { jobCards, sheet } = await this.stage(em, rows);
         await this.checkStaged(em);
         const result = await this.upsert(em, jobCards);
-        const report = { rows: result.inserted + result.updated + result.unchanged, ...result };
+        const report: ImportReport = { rows: result.inserted + result.updated + result.unchanged, ...result };
+        if (sheet !== undefined) report.sheet = sheet;
         if (actor) await this.trail.record(em, actor, { action: 'issues.import', entity: 'sa_issue', entityId: null, after: report });
         return report;
       },
@@ -145,7 +163,7 @@ export class IssueImportService {
   }
 
   /** Reads, checks and stages every row; problems are collected, the first 50 reported. */
-  private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<{ count: number; jobCards: boolean }> {
+  private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<{ count: number; jobCards: boolean; sheet?: string }> {
     const problems: { line: number; message: string }[] = [];
     let total = 0;
     const note = (line: number, message: string) => {
@@ -158,10 +176,12 @@ export class IssueImportService {
     const current = financialYearOf(today);
     let headerSeen = false;
     let jobCards = false;
+    let sheet: string | undefined;
     for await (const row of rows) {
       if (!headerSeen) {
         headerSeen = true;
         jobCards = row.columns?.includes('jobcard_number') ?? false;
+        sheet = row.sheet;
         continue;
       }
       count++;
@@ -178,7 +198,7 @@ export class IssueImportService {
     if (count === 0) throw new IssueImportError([{ line: null, message: 'The file has a header but no rows.' }]);
     if (total > 0) throw new IssueImportError(problems, total);
     if (batch.length) await insertBatch(em, batch);
-    return { count, jobCards };
+    return { count, jobCards, sheet };
   }
 
   private async checkStaged(em: EntityManager): Promise<void> {
@@ -280,13 +300,79 @@ const ISSUE_VALUES = (alias: string) =>
     .map((c) => `${alias}.${c}`)
     .join(', ');
 
+/** A read column's cell that holds no value to import: an error, a formula whose result was not saved. */
+function cellProblem(column: string, cell: ReadCell): string | null {
+  const at = cell.ref ? `${column} (cell ${cell.ref})` : column;
+  if (cell.type === 'error') return `${at}: the cell holds the spreadsheet error ${cell.error}`;
+  if (cell.type === 'unsaved') {
+    const formula = cell.formula ? ` (=${cell.formula.length > 60 ? `${cell.formula.slice(0, 60)}...` : cell.formula})` : '';
+    return `${at}: the cell holds a formula whose result was not saved${formula}: open the file in Excel or LibreOffice and save it again`;
+  }
+  // A CSV saved from a spreadsheet writes its error values as their text; no issue means them.
+  if (cell.type === 'text' && isErrorWord(cell.text.trim())) return `${at}: the cell holds the spreadsheet error ${cell.text.trim()}`;
+  return null;
+}
+
+const ERROR_WORDS = new Set<string>(ERROR_VALUES);
+/** Excel's error values, and LibreOffice's own (`Err:502`) as it writes them in a CSV. */
+const isErrorWord = (text: string) => ERROR_WORDS.has(text.toUpperCase()) || /^Err:[0-9]{3}$/.test(text);
+
+/** The text a cell shows for a text column: numbers at Excel's precision (15 digits), dates as yyyy-mm-dd. */
+function textOfCell(cell: ReadCell | undefined): string {
+  switch (cell?.type) {
+    case 'text':
+      return cell.text.trim();
+    case 'number':
+      return excelDecimal(cell.value);
+    case 'date':
+      return cell.date;
+    case 'boolean':
+      return cell.value ? 'TRUE' : 'FALSE';
+    default:
+      return '';
+  }
+}
+
+/** Where a cell is, for a message: `issue_amount (cell G7)`, or the column alone in a CSV. */
+const placeOf = (column: string, cell: ReadCell) => (cell.ref ? `${column} (cell ${cell.ref})` : column);
+
+/**
+ * An amount: a number cell as its number format shows it (to the paisa), or a text as India
+ * writes amounts (values.ts parseMoneyText); the problem otherwise.
+ */
+function amountOf(column: string, cell: ReadCell, text: string): { money: string } | { problem: string } {
+  const notRupees = (shown: string) => ({ problem: `${column} "${shown}" must be rupees with at most two decimals` });
+  if (cell.type === 'number') {
+    if (cell.format.kind === 'scaled') {
+      return {
+        problem: `${placeOf(column, cell)} holds ${excelDecimal(cell.value)}, which its number format shows as another number (a percentage or thousands): format the cell as 0.00`,
+      };
+    }
+    const read = moneyFromNumber(cell.value, cell.format.kind === 'fixed' ? cell.format.decimals : null);
+    if ('money' in read) return read;
+    if ('shown' in read) return notRupees(read.shown);
+    return {
+      problem: `${placeOf(column, cell)} holds ${read.hides.value}, which its number format shows as ${read.hides.shown}: show two decimals (0.00) or enter whole rupees`,
+    };
+  }
+  if (cell.type === 'date') return { problem: `${placeOf(column, cell)} holds the date ${cell.date}, not an amount` };
+  const money = parseMoneyText(text);
+  return money === null ? notRupees(text) : { money };
+}
+
 function checkRow(row: Row, today: string, currentYear: string, note: (line: number, message: string) => void): Staged | null {
-  const v = row.values;
   let ok = true;
   const bad = (message: string) => {
     ok = false;
     note(row.line, message);
   };
+  for (const [c, cell] of Object.entries(row.cells)) {
+    const problem = cellProblem(c, cell);
+    if (problem) bad(problem);
+  }
+  if (!ok) return null;
+  const v: Record<string, string> = {};
+  for (const [c, cell] of Object.entries(row.cells)) v[c] = textOfCell(cell);
   // What PostgreSQL cannot store (NUL, an unpaired surrogate) is a problem of its cell, not a database error.
   for (const [c, text] of Object.entries(v)) {
     const what = badCharacter(text);
@@ -296,9 +382,12 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
   for (const c of REQUIRED_COLUMNS) if (!v[c]) bad(`${c} is required`);
   if (!ok) return null;
   if (!ISSUE_NUMBER.test(v.issue_number)) bad(`issue_number "${v.issue_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
-  const fy = /^([0-9]{4})-([0-9]{4})$/.exec(v.financial_year);
-  if (!fy || Number(fy[2]) !== Number(fy[1]) + 1 || Number(fy[1]) < 2006 || v.financial_year > currentYear) {
-    bad(`financial_year "${v.financial_year}" must be yyyy-yyyy from 2006-2007 to ${currentYear}`);
+  const yearCell = row.cells.financial_year;
+  const fy = yearCell.type === 'date' ? null : parseFinancialYear(v.financial_year);
+  if (yearCell.type === 'date') {
+    bad(`${placeOf('financial_year', yearCell)} holds the date ${yearCell.date}, not a financial year: write the year as text, as 2023-24`);
+  } else if (!fy || Number(fy.slice(0, 4)) < 2006 || fy > currentYear) {
+    bad(`financial_year "${v.financial_year}" must be a year from 2006-2007 to ${currentYear}, written as 2023-2024 or 2023-24`);
   }
   if (!/^[0-9]{4}$/.test(v.district_code) || !v.district_code.startsWith('15'))
     bad(`district_code "${v.district_code}" must be 4 digits beginning with 15`);
@@ -310,13 +399,22 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
   }
   const type = v.issue_type.toUpperCase();
   if (!(ISSUE_TYPES as readonly string[]).includes(type)) bad(`issue_type "${v.issue_type}" must be FM, FD, PV or GR`);
-  const amount = parseMoney(v.issue_amount);
-  if (amount === null) bad(`issue_amount "${v.issue_amount}" must be rupees with at most two decimals`);
-  const response = v.response_amount ? parseMoney(v.response_amount) : null;
-  if (v.response_amount && response === null) bad(`response_amount "${v.response_amount}" must be rupees with at most two decimals`);
-  const date = v.gram_sabha_date ? parseDate(v.gram_sabha_date) : null;
-  if (v.gram_sabha_date && date === null) bad(`gram_sabha_date "${v.gram_sabha_date}" must be a date (yyyy-mm-dd or dd/mm/yyyy)`);
-  else if (date && date > today) bad(`gram_sabha_date ${date} is in the future`);
+  const amount = amountOf('issue_amount', row.cells.issue_amount, v.issue_amount);
+  if ('problem' in amount) bad(amount.problem);
+  const response = v.response_amount ? amountOf('response_amount', row.cells.response_amount, v.response_amount) : null;
+  if (response && 'problem' in response) bad(response.problem);
+  const dateCell = row.cells.gram_sabha_date;
+  let date: string | null = null;
+  if (v.gram_sabha_date && dateCell.type === 'number') {
+    bad(
+      `${placeOf('gram_sabha_date', dateCell)} holds the number ${v.gram_sabha_date}, not a date: format the cell as a date or write the date as dd/mm/yyyy`,
+    );
+  } else if (v.gram_sabha_date) {
+    date = parseDate(v.gram_sabha_date);
+    if (date === null)
+      bad(`gram_sabha_date "${v.gram_sabha_date}" must be a date, day first: dd/mm/yyyy, dd-mm-yyyy or d/m/yyyy (or yyyy-mm-dd)`);
+    else if (date > today) bad(`gram_sabha_date ${date} is in the future`);
+  }
   for (const [c, limit] of Object.entries(TEXT_LIMITS)) if ((v[c] ?? '').length > limit) bad(`${c} is longer than ${limit} characters`);
   if (v.jobcard_number && !JOB_CARD.test(v.jobcard_number)) {
     bad(`jobcard_number "${v.jobcard_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
@@ -327,13 +425,13 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
   return [
     row.line,
     v.issue_number,
-    v.financial_year,
+    fy!,
     v.district_code,
     v.block_code,
     v.panchayat_code,
     type,
-    amount!,
-    response,
+    (amount as { money: string }).money,
+    response ? (response as { money: string }).money : null,
     opt('issue_cat'),
     opt('issue_subcat'),
     opt('issue_desc'),
@@ -358,9 +456,15 @@ async function insertBatch(em: EntityManager, batch: Staged[]): Promise<void> {
 
 const ALL_COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
 
+const nameOf = (text: string) => text.trim().toLowerCase();
+
+/** Whether a row is the header: it names issue_number and another required column (a title row above it does not). */
+const namesColumns = (names: string[]) =>
+  names.includes('issue_number') && REQUIRED_COLUMNS.some((c) => c !== 'issue_number' && names.includes(c));
+
 /** Maps a header row to column names, refusing unknown, repeated or missing columns. */
-function headerOf(cells: string[]): string[] {
-  const names = cells.map((c) => c.trim().toLowerCase());
+function headerOf(cells: string[], line: number): string[] {
+  const names = cells.map(nameOf);
   const problems: string[] = [];
   const unknown = names.filter((n) => n && !ALL_COLUMNS.includes(n));
   if (unknown.length) problems.push(`unknown column(s) ${unknown.join(', ')}`);
@@ -369,53 +473,106 @@ function headerOf(cells: string[]): string[] {
   const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
   if (missing.length) problems.push(`missing column(s) ${missing.join(', ')}`);
   if (problems.length) {
-    throw new IssueImportError([{ line: 1, message: `the header ${problems.join('; ')} (required: ${REQUIRED_COLUMNS.join(', ')})` }]);
+    throw new IssueImportError([{ line, message: `the header ${problems.join('; ')} (required: ${REQUIRED_COLUMNS.join(', ')})` }]);
   }
   return names;
 }
 
-function rowOf(header: string[], cells: string[], line: number): Row {
-  const values: Record<string, string> = {};
+const isBlankCell = (cell: ReadCell | undefined) => !cell || (cell.type === 'text' && cell.text.trim() === '');
+
+function rowOf(header: string[], cells: (ReadCell | undefined)[], line: number): Row {
+  const read: Record<string, ReadCell> = {};
   header.forEach((name, i) => {
-    if (name) values[name] = (cells[i] ?? '').trim();
+    if (name) read[name] = cells[i] ?? { type: 'text', text: '' };
   });
-  return { line, values };
+  return { line, cells: read };
 }
 
+/**
+ * The rows of a CSV. Its header is the first record, or, when that does not name the columns,
+ * the first of its first 10 records that does (title lines above it are skipped).
+ */
 async function* csvRows(file: string): AsyncGenerator<Row> {
   const parser = fs
     .createReadStream(file)
     .pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true, max_record_size: 64 * 1024 }));
   let header: string[] | null = null;
+  let first: { record: string[]; line: number } | null = null;
+  let before = 0;
+  const text = (record: string[]): ReadCell[] => record.map((t) => ({ type: 'text', text: t }));
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!header) {
-        header = headerOf(record);
-        yield { line: info.lines, values: {}, columns: header };
+        first ??= { record, line: info.lines };
+        if (namesColumns(record.map(nameOf))) {
+          header = headerOf(record, info.lines);
+          yield { line: info.lines, cells: {}, columns: header };
+        } else if (++before >= HEADER_ROWS) headerOf(first.record, first.line);
         continue;
       }
       if (record.every((c) => c.trim() === '')) continue;
-      yield rowOf(header, record, info.lines);
+      yield rowOf(header, text(record), info.lines);
     }
   } catch (err) {
     if (err instanceof IssueImportError) throw err;
     throw new IssueImportError([{ line: null, message: `The file is not valid CSV: ${(err as Error).message}` }]);
   }
+  if (!header && first) headerOf(first.record, first.line);
 }
 
+const sheetList = (sheets: SheetInfo[]) => sheets.map((s) => `"${s.name}"`).join(', ');
+
+/**
+ * The rows of a workbook's data sheet: the first visible worksheet with a header row (naming
+ * the columns) in its first 10 rows, title rows above it skipped. Hidden sheets (drop-down
+ * lists), chart sheets and other sheets are passed over; a sheet without the header is read no
+ * further than its first 10 rows, and all of them within XLSX_LIMITS.maxSearchBytes.
+ */
 async function* xlsxRows(file: string, logger: Logger): AsyncGenerator<Row> {
-  let header: string[] | null = null;
+  let book: XlsxWorkbook | null = null;
   try {
-    for await (const row of readFirstSheet(file)) {
-      const cells = Array.from(row.cells, (c) => c ?? '');
-      if (!header) {
-        header = headerOf(cells);
-        yield { line: row.number, values: {}, columns: header };
-        continue;
+    book = await XlsxWorkbook.open(file);
+    const looked: SheetInfo[] = [];
+    const texts = (cells: (SheetCell | undefined)[]) => Array.from(cells, (c) => textOfCell(c));
+    const search: RowSearch = {
+      rows: HEADER_ROWS,
+      bytes: XLSX_LIMITS.maxSearchBytes,
+      refusal: `The Excel file is refused: no header row naming the columns was found in the first ${XLSX_LIMITS.maxSearchBytes / (1024 * 1024)} MB of its sheets.`,
+      found: (row) => namesColumns(texts(row.cells).map(nameOf)),
+    };
+    let empty = true;
+    for (const sheet of book.sheets) {
+      if (sheet.kind !== 'worksheet' || sheet.state !== 'visible') continue;
+      looked.push(sheet);
+      let header: string[] | null = null;
+      for await (const row of book.rows(sheet, search)) {
+        const cells: (ReadCell | undefined)[] = Array.from(
+          row.cells,
+          (cell, i) => cell && { ...cell, ref: `${columnName(i)}${row.number}` },
+        );
+        if (!header) {
+          if (cells.some((c) => !isBlankCell(c))) empty = false;
+          if (!search.found(row)) continue;
+          header = headerOf(texts(row.cells), row.number);
+          yield { line: row.number, cells: {}, columns: header, sheet: sheet.name };
+          continue;
+        }
+        if (cells.every(isBlankCell)) continue;
+        yield rowOf(header, cells, row.number);
       }
-      if (cells.every((c) => c.trim() === '')) continue;
-      yield rowOf(header, cells, row.number);
+      if (header) return;
     }
+    if (empty) throw new IssueImportError([{ line: null, message: 'The file is empty.' }]);
+    const skipped = book.sheets.filter((s) => !looked.includes(s));
+    throw new IssueImportError([
+      {
+        line: null,
+        message:
+          `No sheet has a header row naming the columns: the first ${HEADER_ROWS} rows of ${looked.length ? `sheet(s) ${sheetList(looked)}` : 'no visible worksheet'} were read` +
+          `${skipped.length ? ` (hidden and chart sheet(s) ${sheetList(skipped)} were not)` : ''}. ` +
+          `The header row names the columns ${REQUIRED_COLUMNS.join(', ')} and may add ${OPTIONAL_COLUMNS.join(', ')}.`,
+      },
+    ]);
   } catch (err) {
     if (err instanceof IssueImportError) throw err;
     if (err instanceof WorkbookError) throw new IssueImportError([{ line: null, message: err.message }]);
@@ -424,5 +581,7 @@ async function* xlsxRows(file: string, logger: Logger): AsyncGenerator<Row> {
     throw new IssueImportError([
       { line: null, message: 'The file is not a readable Excel workbook: open it in Excel and save it again as .xlsx.' },
     ]);
+  } finally {
+    await book?.close();
   }
 }

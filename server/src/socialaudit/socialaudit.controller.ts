@@ -173,8 +173,9 @@ export class SocialAuditController {
     if (!file) throw ApiError.badField('file', 'NO_FILE');
     try {
       const r = await this.imports.importFile(file.path, actor);
+      const counts = { rows: r.rows, inserted: r.inserted, updated: r.updated, unchanged: r.unchanged };
       return {
-        ...ok(msg('ISSUES_IMPORTED', { rows: r.rows, inserted: r.inserted, updated: r.updated, unchanged: r.unchanged })),
+        ...ok(r.sheet === undefined ? msg('ISSUES_IMPORTED', counts) : msg('ISSUES_IMPORTED_FROM_SHEET', { ...counts, sheet: r.sheet })),
         ...r,
       };
     } catch (err) {

@@ -5,7 +5,9 @@ import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 
 /**
- * A bounded reader of the first worksheet of an Excel (.xlsx) file, row by row.
+ * A bounded reader of the worksheets of an Excel (.xlsx) file, row by row, each cell as what it
+ * is (text, number with its number format, date, boolean, error, or a formula whose result was
+ * not saved), so the importer can refuse what it must not guess.
  *
  * An .xlsx is a zip of XML parts. Every part is checked against its entry in the zip's central
  * directory before a byte of it is unpacked (at most XLSX_LIMITS.maxPartBytes, and at most
@@ -14,6 +16,16 @@ import zlib from 'node:zlib';
  * temporary file is written; the XML is parsed as a stream, the shared strings are kept packed
  * in one buffer within a budget, and every cell, row and XML token is bounded. A refusal is a
  * WorkbookError whose message is for the person who sent the file.
+ *
+ * Why not a maintained reader: exceljs (already a dependency, used to write test workbooks) and
+ * SheetJS read a whole workbook, or at least all its shared strings and a sheet's rows, into
+ * JavaScript objects before the first row can be checked, unpack with libraries that trust the
+ * sizes a zip declares, and turn error cells and formulas without saved results into values
+ * (an error's text, or nothing) without saying so. Wrapping them in the bounds below would mean
+ * re-checking every part before they see it and still holding the whole sheet in memory; the
+ * part of the format an import needs (the workbook's sheet list, relationships, shared strings,
+ * number formats, cells) is small, written to ECMA-376 Part 1 §18, and tested here with files
+ * written by Excel-like exceljs, LibreOffice and openpyxl (test/fixtures/spreadsheets).
  */
 export const XLSX_LIMITS = {
   /** Zip entries in the file. */
@@ -39,6 +51,11 @@ export const XLSX_LIMITS = {
   /** Nesting of XML elements, and XML read without any element or text in it (one token). */
   maxDepth: 64,
   maxTokenBytes: 1024 * 1024,
+  /**
+   * Unpacked XML read while looking for the data sheet (the first rows of each sheet before it):
+   * sheets that are not the data are read only so far, and all of them together no further.
+   */
+  maxSearchBytes: 32 * 1024 * 1024,
 } as const;
 
 /** A file refused: the message says what is wrong, in the words of the person who sent it. */
@@ -49,11 +66,52 @@ export class WorkbookError extends Error {
   }
 }
 
+/**
+ * What a number cell's format shows: General (as many digits as fit), a fixed count of decimals,
+ * a date, another number than the cell holds (a percentage, thousands), or its number otherwise
+ * (an exponent, a fraction, text).
+ */
+export type NumberFormat =
+  { kind: 'general' } | { kind: 'fixed'; decimals: number } | { kind: 'date' } | { kind: 'scaled' } | { kind: 'other' };
+
+/** A cell as the workbook holds it; a formula with a saved result is that result. */
+export type SheetCell =
+  | { type: 'text'; text: string }
+  | { type: 'number'; value: number; format: NumberFormat }
+  | { type: 'date'; date: string }
+  | { type: 'boolean'; value: boolean }
+  | { type: 'error'; error: string }
+  /** A formula whose result was not saved (or that the workbook asks to recalculate on opening). */
+  | { type: 'unsaved'; formula: string };
+
 export interface SheetRow {
   /** The row number Excel shows (1 = first). */
   number: number;
-  /** Cell texts by column (0 = A); cells without a value are left out. */
-  cells: string[];
+  /** Cells by column (0 = A); cells without a value are left out. */
+  cells: SheetCell[];
+}
+
+/** A sheet of the workbook, in the workbook's order. */
+export interface SheetInfo {
+  name: string;
+  state: 'visible' | 'hidden' | 'veryHidden';
+  /** Worksheets hold cells; chart, dialog and macro sheets do not. */
+  kind: 'worksheet' | 'chartsheet' | 'other';
+  part: string | undefined;
+}
+
+/**
+ * A search for a row (a header) over the first rows of sheets: in each sheet at most `rows` rows
+ * are read (the part no further), and all of the sheets' XML read while searching comes to at
+ * most `bytes` (then `refusal` is thrown). Once `found` says a row is the one, the rest of its
+ * sheet is read without these bounds. `found` is asked as each row is read, before the XML after
+ * it is parsed.
+ */
+export interface RowSearch {
+  rows: number;
+  bytes: number;
+  refusal: string;
+  found: (row: SheetRow) => boolean;
 }
 
 const MB = 1024 * 1024;
@@ -247,29 +305,43 @@ interface XmlHandler {
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /**
- * Parses a part's XML as it is unpacked; `make` gets an `emit` whose items are yielded after
- * each chunk. Elements nest at most maxDepth deep; a token (tag, attribute, comment) longer
- * than maxTokenBytes is refused before the parser holds more of it.
+ * Parses a part's XML as it is unpacked (`spend` is told each unpacked chunk's size before it
+ * is parsed); `make` gets an `emit` whose items are yielded after each chunk, and a `stop` after
+ * which nothing more of the part is parsed or unpacked. Elements nest at most maxDepth deep; a
+ * token (tag, attribute, comment) longer than maxTokenBytes is refused before the parser holds
+ * more of it.
  */
-async function* parseXml<T>(zip: ZipFile, part: string, make: (emit: (item: T) => void) => XmlHandler): AsyncGenerator<T> {
+async function* parseXml<T>(
+  zip: ZipFile,
+  part: string,
+  make: (emit: (item: T) => void, stop: () => void) => XmlHandler,
+  spend?: (bytes: number) => void,
+): AsyncGenerator<T> {
   const out: T[] = [];
-  const handler = make((item) => out.push(item));
+  let stopped = false;
+  const handler = make(
+    (item) => out.push(item),
+    () => (stopped = true),
+  );
   let depth = 0;
   let sinceEvent = 0;
   let failure: Error | null = null;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        if (stopped) return;
         sinceEvent = 0;
         if (++depth > XLSX_LIMITS.maxDepth) throw damaged(`part ${part} nests its XML too deep`);
         handler.open?.(local(name), attrs);
       },
       onclosetag(name) {
+        if (stopped) return;
         sinceEvent = 0;
         depth--;
         handler.close?.(local(name));
       },
       ontext(text) {
+        if (stopped) return;
         sinceEvent = 0;
         handler.text?.(text);
       },
@@ -280,15 +352,25 @@ async function* parseXml<T>(zip: ZipFile, part: string, make: (emit: (item: T) =
     { xmlMode: true, decodeEntities: true },
   );
   const decoder = new StringDecoder('utf8');
+  // XML's end-of-line handling (XML 1.0 §2.11), which htmlparser2 does not do: a CR LF or a lone
+  // CR in the file is read as LF (a CR written as &#13; stays one), across chunk boundaries too.
+  let afterCr = false;
+  const endOfLine = (text: string) => {
+    if (afterCr && text.startsWith('\n')) text = text.slice(1);
+    afterCr = text.endsWith('\r');
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+  };
   for await (const chunk of zip.read(part)) {
+    spend?.(chunk.length);
     sinceEvent += chunk.length;
-    parser.write(decoder.write(chunk));
+    parser.write(endOfLine(decoder.write(chunk)));
     if (failure) throw damaged(`part ${part} is not well-formed XML`);
     if (sinceEvent > XLSX_LIMITS.maxTokenBytes)
       throw damaged(`part ${part} has an XML token longer than ${XLSX_LIMITS.maxTokenBytes / MB} MB`);
     if (out.length) yield* out.splice(0);
+    if (stopped) return;
   }
-  parser.end(decoder.end());
+  parser.end(endOfLine(decoder.end()));
   if (failure) throw damaged(`part ${part} is not well-formed XML`);
   yield* out.splice(0);
 }
@@ -384,9 +466,18 @@ function textCollector(what: () => string) {
         throw new WorkbookError(`The Excel file is refused: ${what()} is longer than ${XLSX_LIMITS.maxCellChars} characters.`);
     },
     get value() {
-      return text;
+      return decodeEscapes(text);
     },
   };
+}
+
+/**
+ * ST_Xstring's escapes (ECMA-376 Part 1 §22.9.2.19): `_xHHHH_` is the UTF-16 unit HHHH (Excel
+ * writes a carriage return as `_x000D_`), and `_x005F_` an underscore, so a typed `_x000D_` is
+ * written `_x005F_x000D_`.
+ */
+export function decodeEscapes(text: string): string {
+  return text.includes('_x') ? text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
 }
 
 async function readSharedStrings(zip: ZipFile, part: string | undefined): Promise<SharedStrings> {
@@ -409,29 +500,94 @@ async function readSharedStrings(zip: ZipFile, part: string | undefined): Promis
   return strings;
 }
 
-/** Excel's number formats that show dates (built-in ids, or a format code with date or time letters). */
+/** Excel's built-in number formats that show dates or times (ECMA-376 Part 1 §18.8.30, and the East Asian ones). */
 const BUILT_IN_DATE_FORMATS = new Set([
   14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
 ]);
-function isDateFormat(code: string): boolean {
-  return /[ymdhsb]/i.test(
-    code
-      .replace(/\[[^\]]*]/g, '')
-      .replace(/"[^"]*"/g, '')
-      .replace(/\\./g, ''),
-  );
+/** The built-in number formats by id (§18.8.30); currency and accounting ones as their decimals show. Any other id shows as General. */
+const BUILT_IN_FORMATS: Record<number, string> = {
+  0: 'General',
+  1: '0',
+  2: '0.00',
+  3: '#,##0',
+  4: '#,##0.00',
+  5: '"$"#,##0_);("$"#,##0)',
+  6: '"$"#,##0_);[Red]("$"#,##0)',
+  7: '"$"#,##0.00_);("$"#,##0.00)',
+  8: '"$"#,##0.00_);[Red]("$"#,##0.00)',
+  9: '0%',
+  10: '0.00%',
+  11: '0.00E+00',
+  12: '# ?/?',
+  13: '# ??/??',
+  37: '#,##0 ;(#,##0)',
+  38: '#,##0 ;[Red](#,##0)',
+  39: '#,##0.00;(#,##0.00)',
+  40: '#,##0.00;[Red](#,##0.00)',
+  41: '_(* #,##0_);_(* (#,##0);_(* "-"_);_(@_)',
+  42: '_("$"* #,##0_);_("$"* (#,##0);_("$"* "-"_);_(@_)',
+  43: '_(* #,##0.00_);_(* (#,##0.00);_(* "-"??_);_(@_)',
+  44: '_("$"* #,##0.00_);_("$"* (#,##0.00);_("$"* "-"??_);_(@_)',
+  48: '##0.0E+0',
+  49: '@',
+};
+
+/** A format code's sections (`;` outside quotes and brackets), each without its literal text, fills, paddings and brackets. */
+function formatSections(code: string): { text: string; conditional: boolean }[] {
+  const sections: { text: string; conditional: boolean }[] = [];
+  let text = '';
+  let conditional = false;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i];
+    if (ch === '"') {
+      const end = code.indexOf('"', i + 1);
+      i = end < 0 ? code.length : end;
+    } else if (ch === '[') {
+      const end = code.indexOf(']', i + 1);
+      if (/^[<>=]/.test(code.slice(i + 1))) conditional = true;
+      i = end < 0 ? code.length : end;
+    } else if (ch === '\\' || ch === '_' || ch === '*') i++;
+    else if (ch === ';') {
+      sections.push({ text, conditional });
+      [text, conditional] = ['', false];
+    } else text += ch;
+  }
+  sections.push({ text, conditional });
+  return sections;
 }
 
-/** For each cell style (index of `s`), whether it shows a date. */
-async function readDateStyles(zip: ZipFile, part: string | undefined): Promise<boolean[]> {
+/** How a format code shows a number: a date, General, a fixed count of decimals, or otherwise (percent, exponent, fraction, scaled, text). */
+export function numberFormatOf(code: string): NumberFormat {
+  const sections = formatSections(code);
+  if (sections.some((s) => /[ymdhsb]/i.test(s.text.replace(/general/gi, '').replace(/e[+-]/gi, '')))) return { kind: 'date' };
+  const decimalsOf = (text: string): number | null => {
+    if (/general/i.test(text)) return null;
+    if (/[/@eE]/.test(text) || !/[0#?]/.test(text)) return null;
+    const point = text.indexOf('.');
+    return point < 0 ? 0 : (/^[0#?]*/.exec(text.slice(point + 1).replace(/,/g, ''))?.[0].length ?? 0);
+  };
+  // Sections: positive; negative; zero; text. With conditions ([>=100000]...) any numeric section may show a value.
+  const shown = sections.some((s) => s.conditional) ? sections.slice(0, 3) : sections.slice(0, 1);
+  if (shown.length === 1 && /^\s*general\s*$/i.test(shown[0].text)) return { kind: 'general' };
+  // A percent sign multiplies by 100; commas after the last digit (before the point or the end) divide by 1,000.
+  if (shown.some((s) => s.text.includes('%') || /[0#?],+(\.|$)/.test(s.text.replace(/[^0#?,.]/g, '')))) return { kind: 'scaled' };
+  const decimals = shown.filter((s) => /[0#?]|general/i.test(s.text)).map((s) => decimalsOf(s.text));
+  if (!decimals.length || decimals.some((d) => d === null || d !== decimals[0])) return { kind: 'other' };
+  return { kind: 'fixed', decimals: decimals[0]! };
+}
+
+const GENERAL: NumberFormat = { kind: 'general' };
+
+/** For each cell style (the index of a cell's `s`), the number format it shows. */
+async function readStyles(zip: ZipFile, part: string | undefined): Promise<NumberFormat[]> {
   if (!part || !zip.has(part)) return [];
-  const formats = new Map<number, string>();
+  const codes = new Map<number, string>();
   const xfs: number[] = [];
   let inCellXfs = false;
   await consume(
     parseXml(zip, part, () => ({
       open(name, attrs) {
-        if (name === 'numFmt') formats.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
+        if (name === 'numFmt') codes.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
         else if (name === 'cellXfs') inCellXfs = true;
         else if (name === 'xf' && inCellXfs) {
           if (xfs.length >= XLSX_LIMITS.maxStyles)
@@ -444,7 +600,19 @@ async function readDateStyles(zip: ZipFile, part: string | undefined): Promise<b
       },
     })),
   );
-  return xfs.map((id) => (formats.has(id) ? isDateFormat(formats.get(id)!) : BUILT_IN_DATE_FORMATS.has(id)));
+  const formats = new Map<number, NumberFormat>();
+  const formatOf = (id: number): NumberFormat => {
+    let format = formats.get(id);
+    if (!format) {
+      const code = codes.get(id);
+      if (code !== undefined) format = numberFormatOf(code);
+      else if (BUILT_IN_DATE_FORMATS.has(id)) format = { kind: 'date' };
+      else format = BUILT_IN_FORMATS[id] === undefined ? GENERAL : numberFormatOf(BUILT_IN_FORMATS[id]);
+      formats.set(id, format);
+    }
+    return format;
+  };
+  return xfs.map(formatOf);
 }
 
 /** `C12` -> 2 (column index from 0), or -1. */
@@ -456,52 +624,124 @@ function columnOf(ref: string): number {
   return n - 1;
 }
 
-const columnName = (index: number) => {
+/** 0 -> `A`, 26 -> `AA`. */
+export const columnName = (index: number) => {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 };
 
-/** An Excel date serial as yyyy-mm-dd (as ExcelJS reads it: UTC, 1900 or 1904 date system). */
-function excelDate(serial: number, date1904: boolean): string {
+/** An Excel date serial as yyyy-mm-dd (UTC, 1900 or 1904 date system; the time of day dropped); null when out of range. */
+function excelDate(serial: number, date1904: boolean): string | null {
   const ms = Math.round((serial - (date1904 ? 24107 : 25569)) * 86_400_000);
   const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? String(serial) : date.toISOString().slice(0, 10);
+  return Number.isNaN(date.getTime()) || serial < 0 ? null : date.toISOString().slice(0, 10);
 }
 
-/**
- * The rows of the first worksheet (in the workbook's order), as text: numbers as Excel stores
- * them, dates (date-formatted numbers) as yyyy-mm-dd, formulas by their saved result, errors as
- * Excel shows them (`#N/A`). The file stays open only while the rows are read.
- */
-export async function* readFirstSheet(file: string): AsyncGenerator<SheetRow> {
-  const zip = await ZipFile.open(file);
-  try {
-    const rootRels = await relationships(zip, '');
-    const workbookPart = byType(rootRels, 'officeDocument') ?? 'xl/workbook.xml';
-    if (!zip.has(workbookPart)) throw damaged(`it has no workbook part (${workbookPart})`);
-    const book = { date1904: false, firstSheetRel: null as string | null, inSheets: false };
-    await consume(
-      parseXml(zip, workbookPart, () => ({
-        open(name, attrs) {
-          if (name === 'workbookPr') book.date1904 = attrs.date1904 === '1' || attrs.date1904 === 'true';
-          else if (name === 'sheets') book.inSheets = true;
-          else if (name === 'sheet' && book.inSheets && book.firstSheetRel === null) {
-            book.firstSheetRel = Object.entries(attrs).find(([k]) => k.includes(':') && local(k) === 'id')?.[1] ?? '';
-          }
-        },
-        close(name) {
-          if (name === 'sheets') book.inSheets = false;
-        },
-      })),
-    );
-    if (book.firstSheetRel === null) throw damaged('its workbook has no worksheet');
-    const rels = await relationships(zip, workbookPart);
-    const sheetPart = rels.get(book.firstSheetRel)?.target;
-    if (!sheetPart || !zip.has(sheetPart)) throw damaged('the first worksheet of its workbook is missing');
-    const dateStyles = await readDateStyles(zip, byType(rels, 'styles'));
-    const shared = await readSharedStrings(zip, byType(rels, 'sharedStrings'));
+/** Error values Excel writes in a cell (`t="e"`), and LibreOffice's own in files it exports. */
+export const ERROR_VALUES = [
+  '#NULL!',
+  '#DIV/0!',
+  '#VALUE!',
+  '#REF!',
+  '#NAME?',
+  '#NUM!',
+  '#N/A',
+  '#GETTING_DATA',
+  '#SPILL!',
+  '#CALC!',
+  '#FIELD!',
+  '#BLOCKED!',
+  '#CONNECT!',
+  '#BUSY!',
+  '#UNKNOWN!',
+  '#EXTERNAL!',
+  '#PYTHON!',
+] as const;
 
+/**
+ * An open workbook: its sheets (in the workbook's order, with their state and kind), read row
+ * by row with `rows`. The shared strings and number formats are read once, when it is opened.
+ */
+export class XlsxWorkbook {
+  private constructor(
+    private readonly zip: ZipFile,
+    readonly sheets: SheetInfo[],
+    private readonly date1904: boolean,
+    /** calcPr fullCalcOnLoad: the saved formula results are not to be trusted (generators save 0 or nothing). */
+    private readonly recalculate: boolean,
+    private readonly styles: NumberFormat[],
+    private readonly shared: SharedStrings,
+  ) {}
+
+  static async open(file: string): Promise<XlsxWorkbook> {
+    const zip = await ZipFile.open(file);
+    try {
+      const rootRels = await relationships(zip, '');
+      const workbookPart = byType(rootRels, 'officeDocument') ?? 'xl/workbook.xml';
+      if (!zip.has(workbookPart)) throw damaged(`it has no workbook part (${workbookPart})`);
+      const book = { date1904: false, recalculate: false, inSheets: false };
+      const listed: { name: string; state: SheetInfo['state']; rel: string }[] = [];
+      await consume(
+        parseXml(zip, workbookPart, () => ({
+          open(name, attrs) {
+            if (name === 'workbookPr') book.date1904 = attrs.date1904 === '1' || attrs.date1904 === 'true';
+            else if (name === 'calcPr') book.recalculate = attrs.fullCalcOnLoad === '1' || attrs.fullCalcOnLoad === 'true';
+            else if (name === 'sheets') book.inSheets = true;
+            else if (name === 'sheet' && book.inSheets) {
+              if (listed.length >= XLSX_LIMITS.maxEntries) throw damaged('its workbook lists more sheets than the file has parts');
+              const state = attrs.state === 'hidden' || attrs.state === 'veryHidden' ? attrs.state : 'visible';
+              const rel = Object.entries(attrs).find(([k]) => k.includes(':') && local(k) === 'id')?.[1] ?? '';
+              listed.push({ name: decodeEscapes(attrs.name ?? ''), state, rel });
+            }
+          },
+          close(name) {
+            if (name === 'sheets') book.inSheets = false;
+          },
+        })),
+      );
+      if (!listed.length) throw damaged('its workbook has no worksheet');
+      const rels = await relationships(zip, workbookPart);
+      const sheets = listed.map(({ name, state, rel }): SheetInfo => {
+        const target = rels.get(rel);
+        const type = target?.type ?? '';
+        const kind = type.endsWith('/worksheet')
+          ? 'worksheet'
+          : type.endsWith('/chartsheet')
+            ? 'chartsheet'
+            : target
+              ? 'other'
+              : 'worksheet';
+        return { name, state, kind, part: target?.target };
+      });
+      const styles = await readStyles(zip, byType(rels, 'styles'));
+      const shared = await readSharedStrings(zip, byType(rels, 'sharedStrings'));
+      return new XlsxWorkbook(zip, sheets, book.date1904, book.recalculate, styles, shared);
+    } catch (err) {
+      await zip.close();
+      throw err;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.zip.close();
+  }
+
+  /**
+   * The rows of a worksheet that hold a value, in order. Numbers keep their number format;
+   * date-formatted numbers (and ISO `t="d"` cells) are dates as yyyy-mm-dd; a formula is its saved
+   * result, or `unsaved` when it has none (or the workbook asks for a full recalculation on
+   * opening); texts have their `_xHHHH_` escapes decoded. Stop iterating to stop reading the part.
+   * With a `search`, the sheet is read only within its bounds until a row is found.
+   */
+  async *rows(sheet: SheetInfo, search?: RowSearch): AsyncGenerator<SheetRow> {
+    const { shared, styles, date1904, recalculate } = this;
+    let searching = search !== undefined;
+    const spend = (bytes: number) => {
+      if (search && searching && (search.bytes -= bytes) < 0) throw new WorkbookError(search.refusal);
+    };
+    const where = `sheet "${sheet.name}"`;
+    if (!sheet.part || !this.zip.has(sheet.part)) throw damaged(`${where} of its workbook is missing`);
     let row: SheetRow | null = null;
     let rowChars = 0;
     let lastRow = 0;
@@ -509,88 +749,126 @@ export async function* readFirstSheet(file: string): AsyncGenerator<SheetRow> {
     let type = 'n';
     let style = 0;
     let value = '';
+    let hasValue = false;
+    let formula: string | null = null;
     let inValue = false;
+    let inFormula = false;
     let inInline = false;
     const inline = textCollector(() => `cell ${columnName(column)}${lastRow}`);
     const cellName = () => `${columnName(column)}${lastRow}`;
-    yield* parseXml<SheetRow>(zip, sheetPart, (emit) => ({
-      open(name, attrs) {
-        if (name === 'row') {
-          const number = attrs.r ? Number(attrs.r) : lastRow + 1;
-          if (!Number.isInteger(number) || number <= lastRow || number > XLSX_LIMITS.maxRows) {
-            throw damaged(`its first worksheet has a row numbered "${attrs.r}" after row ${lastRow}`);
-          }
-          lastRow = number;
-          row = { number, cells: [] };
-          rowChars = 0;
-          column = -1;
-        } else if (name === 'c' && row) {
-          const at = attrs.r ? columnOf(attrs.r) : column + 1;
-          if (at < 0 || at >= XLSX_LIMITS.maxColumns) throw damaged(`its first worksheet has a cell "${attrs.r}" in row ${lastRow}`);
-          column = at;
-          type = attrs.t ?? 'n';
-          style = Number(attrs.s ?? 0);
-          value = '';
-          inValue = false;
-          inInline = false;
-          inline.reset();
-        } else if (name === 'v') inValue = true;
-        else if (name === 'is') inInline = true;
-        else if (inInline) inline.open(name);
-      },
-      text(text) {
-        if (inValue) {
-          value += text;
-          if (value.length > XLSX_LIMITS.maxCellChars) {
-            throw new WorkbookError(`The Excel file is refused: cell ${cellName()} is longer than ${XLSX_LIMITS.maxCellChars} characters.`);
-          }
-        } else if (inInline) inline.text(text);
-      },
-      close(name) {
-        if (name === 'v') inValue = false;
-        else if (name === 'is') inInline = false;
-        else if (inInline) inline.close(name);
-        else if (name === 'c' && row) {
-          const text = cellValue();
-          if (text === '') return;
-          rowChars += text.length;
-          if (rowChars > XLSX_LIMITS.maxRowChars) {
-            throw new WorkbookError(`The Excel file is refused: row ${lastRow} has more than ${XLSX_LIMITS.maxRowChars} characters.`);
-          }
-          row.cells[column] = text;
-        } else if (name === 'row' && row) {
-          emit(row);
-          row = null;
-        }
-      },
-    }));
 
-    function cellValue(): string {
+    function cell(): SheetCell | null {
+      // openpyxl writes an empty <v/> after a formula it cannot calculate; XlsxWriter saves 0 and asks for a recalculation.
+      if (formula !== null && (recalculate || !hasValue || (value === '' && type !== 'str'))) {
+        return { type: 'unsaved', formula };
+      }
       switch (type) {
         case 's': {
-          if (value === '') return '';
+          if (value === '') return null;
           const text = shared.get(Number(value));
-          if (text === undefined) throw damaged(`cell ${cellName()} refers to a shared string it does not have`);
-          return text;
+          if (text === undefined) throw damaged(`cell ${cellName()} of ${where} refers to a shared string it does not have`);
+          return text === '' ? null : { type: 'text', text };
         }
         case 'inlineStr':
-          return inline.value;
+          return inline.value === '' ? null : { type: 'text', text: inline.value };
+        case 'str': {
+          const text = decodeEscapes(value);
+          return text === '' ? null : { type: 'text', text };
+        }
         case 'b':
-          return value === '' ? '' : value === '1' || value === 'true' ? 'true' : 'false';
-        case 'd':
-          return /^[0-9]{4}-[0-9]{2}-[0-9]{2}/.test(value) ? value.slice(0, 10) : value;
-        case 'str':
+          return value === '' ? null : { type: 'boolean', value: value === '1' || value === 'true' };
         case 'e':
-          return value;
+          return value === '' ? null : { type: 'error', error: value };
+        case 'd':
+          return /^[0-9]{4}-[0-9]{2}-[0-9]{2}/.test(value)
+            ? { type: 'date', date: value.slice(0, 10) }
+            : value
+              ? { type: 'text', text: value }
+              : null;
         default: {
-          if (value === '') return '';
-          const number = Number.parseFloat(value);
-          if (Number.isNaN(number)) return value;
-          return dateStyles[style] ? excelDate(number, book.date1904) : String(number);
+          if (value.trim() === '') return null;
+          const number = Number(value);
+          if (!Number.isFinite(number)) return { type: 'text', text: value };
+          const format = styles[style] ?? GENERAL;
+          if (format.kind === 'date') {
+            const date = excelDate(number, date1904);
+            if (date) return { type: 'date', date };
+          }
+          return { type: 'number', value: number, format };
         }
       }
     }
-  } finally {
-    await zip.close();
+
+    yield* parseXml<SheetRow>(
+      this.zip,
+      sheet.part,
+      (emit, stop) => ({
+        open(name, attrs) {
+          if (name === 'row') {
+            const number = attrs.r ? Number(attrs.r) : lastRow + 1;
+            if (search && searching && number > search.rows) {
+              stop();
+              return;
+            }
+            if (!Number.isInteger(number) || number <= lastRow || number > XLSX_LIMITS.maxRows) {
+              throw damaged(`${where} has a row numbered "${attrs.r}" after row ${lastRow}`);
+            }
+            lastRow = number;
+            row = { number, cells: [] };
+            rowChars = 0;
+            column = -1;
+          } else if (name === 'c' && row) {
+            const at = attrs.r ? columnOf(attrs.r) : column + 1;
+            if (at < 0 || at >= XLSX_LIMITS.maxColumns) throw damaged(`${where} has a cell "${attrs.r}" in row ${lastRow}`);
+            column = at;
+            type = attrs.t ?? 'n';
+            style = Number(attrs.s ?? 0);
+            value = '';
+            hasValue = false;
+            formula = null;
+            inValue = inFormula = inInline = false;
+            inline.reset();
+          } else if (name === 'v') inValue = hasValue = true;
+          else if (name === 'f') {
+            inFormula = true;
+            formula = '';
+          } else if (name === 'is') inInline = true;
+          else if (inInline) inline.open(name);
+        },
+        text(text) {
+          if (inValue) {
+            value += text;
+            if (value.length > XLSX_LIMITS.maxCellChars) {
+              throw new WorkbookError(
+                `The Excel file is refused: cell ${cellName()} is longer than ${XLSX_LIMITS.maxCellChars} characters.`,
+              );
+            }
+          } else if (inFormula) {
+            // Kept only to name it in a refusal.
+            if (formula!.length < 200) formula += text.slice(0, 200 - formula!.length);
+          } else if (inInline) inline.text(text);
+        },
+        close(name) {
+          if (name === 'v') inValue = false;
+          else if (name === 'f') inFormula = false;
+          else if (name === 'is') inInline = false;
+          else if (inInline) inline.close(name);
+          else if (name === 'c' && row) {
+            const found = cell();
+            if (!found) return;
+            rowChars += found.type === 'text' ? found.text.length : found.type === 'unsaved' ? found.formula.length : value.length;
+            if (rowChars > XLSX_LIMITS.maxRowChars) {
+              throw new WorkbookError(`The Excel file is refused: row ${lastRow} has more than ${XLSX_LIMITS.maxRowChars} characters.`);
+            }
+            row.cells[column] = found;
+          } else if (name === 'row' && row) {
+            if (search && searching && search.found(row)) searching = false;
+            emit(row);
+            row = null;
+          }
+        },
+      }),
+      spend,
+    );
   }
 }

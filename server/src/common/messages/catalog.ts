@@ -880,6 +880,10 @@ export const MESSAGES = {
     en: '%{rows} issues imported: %{inserted} added, %{updated} updated, %{unchanged} unchanged.',
     kn: '%{rows} ಸಮಸ್ಯೆಗಳನ್ನು ಆಮದು ಮಾಡಲಾಗಿದೆ: %{inserted} ಹೊಸದಾಗಿ ಸೇರಿಸಲಾಗಿದೆ, %{updated} ಬದಲಾಯಿಸಲಾಗಿದೆ, %{unchanged} ಬದಲಾಗಿಲ್ಲ.',
   },
+  ISSUES_IMPORTED_FROM_SHEET: {
+    en: '%{rows} issues imported from sheet "%{sheet}": %{inserted} added, %{updated} updated, %{unchanged} unchanged.',
+    kn: '"%{sheet}" ಹಾಳೆಯಿಂದ %{rows} ಸಮಸ್ಯೆಗಳನ್ನು ಆಮದು ಮಾಡಲಾಗಿದೆ: %{inserted} ಹೊಸದಾಗಿ ಸೇರಿಸಲಾಗಿದೆ, %{updated} ಬದಲಾಯಿಸಲಾಗಿದೆ, %{unchanged} ಬದಲಾಗಿಲ್ಲ.',
+  },
   IMPORT_REFUSED: { en: 'The file was not imported: %{total} problem(s)', kn: 'ಕಡತವನ್ನು ಆಮದು ಮಾಡಲಾಗಿಲ್ಲ: %{total} ಸಮಸ್ಯೆ(ಗಳು)' },
   IMPORT_PROBLEM: { en: '%{text}', kn: '%{text}' },
 

@@ -124,6 +124,9 @@ export function ImportIssuesPage() {
           <Typography variant="body2" color="textSecondary" data-testid="audit-import-jobcards-hint" sx={{ mt: 0.5 }}>
             {t('audit.import.jobCardsHint')}
           </Typography>
+          <Typography variant="body2" color="textSecondary" data-testid="audit-import-workbook-hint" sx={{ mt: 0.5 }}>
+            {t('audit.import.workbookHint')}
+          </Typography>
         </Box>
 
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
