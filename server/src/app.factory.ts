@@ -37,7 +37,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     bodyLimit: MAX_JSON_BYTES,
     // The request id the logs carry (X-Request-Id when it is well formed).
     genReqId: (req: IncomingMessage) => requestIdOf(req),
-    // Multipart bodies are read by the upload interceptors (busboy, multer), not by Fastify.
+    // Multipart bodies are read by the upload interceptors (common/http/streamed-multipart.ts), not by Fastify.
     multipart: false,
     // No connect middleware: everything before the handler is a Fastify hook (below).
     skipMiddie: true,
@@ -68,7 +68,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES }, jsonBodyParser);
-  // Left unread: the upload routes' interceptors stream it through multer within their limits.
+  // Left unread: the upload routes' interceptors stream it (readStreamedMultipart) within their limits.
   fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   fastify.decorateRequest('session', null);
   fastify.decorateRequest('preloadedPrincipal', null);
