@@ -1,0 +1,74 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** Rows of one query read a batch at a time through a server-side cursor (openCursor). */
+export interface RowCursor<T> {
+  /** The next rows, at most the batch; [] once there are no more. */
+  next(): Promise<T[]>;
+  /** The cursor's connection inside its transaction: statements beside it read the same snapshot. */
+  readonly manager: EntityManager;
+  /** Ends the transaction and gives the connection back; runs once, however often it is called. */
+  close(): Promise<void>;
+}
+
+export interface CursorOptions {
+  /** Rows a fetch reads. */
+  batch?: number;
+  /**
+   * How long the transaction may wait between fetches before PostgreSQL ends it
+   * (idle_in_transaction_session_timeout): a download whose client stopped reading gives its
+   * connection back after this long.
+   */
+  idleSeconds?: number;
+}
+
+/**
+ * A query read as a stream from the database (issue 41: exports): `DECLARE ... CURSOR` in a
+ * read-only REPEATABLE READ transaction on a connection of its own, then `FETCH FORWARD batch`
+ * as the reader asks for rows, so only one batch is held at a time. Each fetch is one statement
+ * within the pool's query timeout. The SQL and its parameters are the caller's, as for `query`;
+ * a statement that cannot be planned fails here, before anything is answered.
+ */
+export async function openCursor<T>(
+  dataSource: DataSource,
+  sql: string,
+  params: unknown[],
+  { batch = 500, idleSeconds = 60 }: CursorOptions = {},
+): Promise<RowCursor<T>> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+      } catch {
+        // The session may be gone (ended while idle); the connection is released all the same.
+      } finally {
+        await runner.release();
+      }
+    })());
+  let done = false;
+  try {
+    await runner.startTransaction('REPEATABLE READ');
+    await runner.query(`SET TRANSACTION READ ONLY`);
+    // The whole answer is read: planned for all its rows, not for the first tenth (the cursor default).
+    await runner.query(
+      `SELECT set_config('idle_in_transaction_session_timeout', $1, true), set_config('cursor_tuple_fraction', '1', true)`,
+      [`${idleSeconds}s`],
+    );
+    await runner.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return {
+    manager: runner.manager,
+    async next() {
+      if (done) return [];
+      const rows = (await runner.query(`FETCH FORWARD ${Math.max(1, Math.floor(batch))} FROM export_rows`)) as T[];
+      if (rows.length < batch) done = true;
+      return rows;
+    },
+    close,
+  };
+}
