@@ -10,6 +10,12 @@ export interface RowCursor<T> {
   close(): Promise<void>;
 }
 
+/** A statement and its parameters. */
+export interface CursorQuery {
+  sql: string;
+  params: unknown[];
+}
+
 export interface CursorOptions {
   /** Rows a fetch reads. */
   batch?: number;
@@ -25,13 +31,13 @@ export interface CursorOptions {
  * A query read as a stream from the database (issue 41: exports): `DECLARE ... CURSOR` in a
  * read-only REPEATABLE READ transaction on a connection of its own, then `FETCH FORWARD batch`
  * as the reader asks for rows, so only one batch is held at a time. Each fetch is one statement
- * within the pool's query timeout. The SQL and its parameters are the caller's, as for `query`;
- * a statement that cannot be planned fails here, before anything is answered.
+ * within the pool's query timeout. The SQL and its parameters are the caller's, as for `query`,
+ * or made by a function that first reads what it needs in the same transaction (the same
+ * snapshot); a statement that cannot be planned fails here, before anything is answered.
  */
 export async function openCursor<T>(
   dataSource: DataSource,
-  sql: string,
-  params: unknown[],
+  query: CursorQuery | ((em: EntityManager) => Promise<CursorQuery>),
   { batch = 500, idleSeconds = 60 }: CursorOptions = {},
 ): Promise<RowCursor<T>> {
   const runner = dataSource.createQueryRunner();
@@ -56,6 +62,7 @@ export async function openCursor<T>(
       `SELECT set_config('idle_in_transaction_session_timeout', $1, true), set_config('cursor_tuple_fraction', '1', true)`,
       [`${idleSeconds}s`],
     );
+    const { sql, params } = typeof query === 'function' ? await query(runner.manager) : query;
     await runner.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params);
   } catch (err) {
     await close();

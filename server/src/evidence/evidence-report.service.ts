@@ -255,7 +255,7 @@ export class EvidenceReportService {
     const place = narrowToScope(scope, filter);
     const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
     const flagged = cycleId === null ? null : this.flaggedRecordsQuery(scope, place, filter, cycleId);
-    const cursor = flagged && (await openCursor<FlaggedRecord>(this.dataSource, flagged.sql, flagged.params));
+    const cursor = flagged && (await openCursor<FlaggedRecord>(this.dataSource, flagged));
     const label = (code: MessageCode) => format(code, language);
     const header = [
       label('EVIDENCE_CSV_DISTRICT'),

@@ -241,7 +241,7 @@ export class ReconciliationService {
     const cursor =
       cycleId === null
         ? null
-        : await openCursor<WorkRow>(this.dataSource, this.worksSql(scope, { ...filter, ...place }, cycleId, true, params), params);
+        : await openCursor<WorkRow>(this.dataSource, { sql: this.worksSql(scope, { ...filter, ...place }, cycleId, true, params), params });
     const label = (code: MessageCode) => format(code, language);
     const yes = label('RECONCILIATION_CSV_YES');
     const no = label('RECONCILIATION_CSV_NO');

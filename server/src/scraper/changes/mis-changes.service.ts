@@ -292,44 +292,28 @@ export class MisChangesService {
    */
   async csv(role: PrincipalRole, query: ListQuery, language: Language): Promise<Readable> {
     const filter = this.filterOf(role, query.filter);
-    const params: unknown[] = [];
-    const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
-    let groups: string;
-    if (this.fromSummary(filter, query)) {
-      // As summaryPage: each work's newest change.
-      const where = [`c.last_at >= ($${params.push(filter.from)}::date)::timestamp AT TIME ZONE $${params.push(this.config.timeZone)}`];
-      if (filter.block_code) where.push(`c.block_code = $${params.push(filter.block_code)}`);
-      else if (filter.district_code) where.push(`c.district_code = $${params.push(filter.district_code)}`);
-      const order = query.sort === 'id' ? `grp ${direction}, last_at ${direction}` : `last_at ${direction}, grp ${direction}`;
-      groups = `SELECT c.grp, c.fto, c.last_at FROM mis_change_works c WHERE ${where.join(' AND ')}
-                 ORDER BY ${order} LIMIT $${params.push(MAX_CSV_WORKS)}`;
-    } else {
-      // As groupedPage: the filter's entries grouped by work.
+    const cursor = await openCursor<CsvEntry>(this.dataSource, async (em) => {
+      // The works in the list's order (at most MAX_CSV_WORKS codes), then their entries by index,
+      // in the same snapshot: given as arrays, the planner knows how many works there are.
+      const groups: Group[] = await em.query(...this.csvGroups(filter, query));
+      const params: unknown[] = [groups.map((g) => g.grp), groups.map((g) => g.fto)];
       const where = this.conditions(filter, params);
-      const order = `${SORTS[query.sort] ?? 'last_at'} ${direction}, grp ${direction}`;
-      groups = `SELECT coalesce(h.work_code, h.fto_no) AS grp, bool_or(h.work_code IS NULL) AS fto, max(h.recorded_at) AS last_at, count(*)::int AS changes
-                  FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}
-                 GROUP BY 1 ORDER BY ${order} LIMIT $${params.push(MAX_CSV_WORKS)}`;
-    }
-    // As details: a work's entries by its code, an FTO's (entries of no work) by its number.
-    const where = this.conditions(filter, params);
-    const kind = kindCondition(filter.kind, params);
-    const entries = (join: string, which: string) =>
-      `SELECT g.i, g.grp, h.id, h.work_code, h.fto_no, h.block_code, h.panchayat_code, h.run_id, h.recorded_at, h.row_key, h.fields, ${KIND_SQL} AS kind
-         FROM g JOIN mis_history h ON ${join} WHERE ${which} AND ${where} AND ${kind}`;
-    const cursor = await openCursor<CsvEntry>(
-      this.dataSource,
-      `WITH g AS (SELECT x.grp, x.fto, row_number() OVER () AS i FROM (${groups}) x),
-            e AS (${entries('h.work_code = g.grp', 'NOT g.fto')} UNION ALL ${entries('h.fto_no = g.grp AND h.work_code IS NULL', 'g.fto')})
-       SELECT e.i, e.work_code, e.fto_no, e.run_id, e.recorded_at, e.row_key, e.fields, e.kind,
-              w.work_name, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
-         FROM e
-         LEFT JOIN mis_works w ON w.work_code = e.grp
-         LEFT JOIN blocks b ON b.block_code = e.block_code
-         LEFT JOIN panchayats p ON p.panchayat_code = e.panchayat_code
-        ORDER BY e.i, e.recorded_at, e.id`,
-      params,
-    );
+      const kind = kindCondition(filter.kind, params);
+      // As details: a work's entries by its code, an FTO's (entries of no work) by its number.
+      const entries = (join: string, which: string) =>
+        `SELECT g.i, g.grp, h.id, h.work_code, h.fto_no, h.block_code, h.panchayat_code, h.run_id, h.recorded_at, h.row_key, h.fields, ${KIND_SQL} AS kind
+           FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS g(grp, fto, i)
+           JOIN mis_history h ON ${join} WHERE ${which} AND ${where} AND ${kind}`;
+      const sql = `SELECT e.i, e.work_code, e.fto_no, e.run_id, e.recorded_at, e.row_key, e.fields, e.kind,
+                          w.work_name, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
+                     FROM (${entries('h.work_code = g.grp', 'NOT g.fto')}
+                           UNION ALL ${entries('h.fto_no = g.grp AND h.work_code IS NULL', 'g.fto')}) e
+                     LEFT JOIN mis_works w ON w.work_code = e.grp
+                     LEFT JOIN blocks b ON b.block_code = e.block_code
+                     LEFT JOIN panchayats p ON p.panchayat_code = e.panchayat_code
+                    ORDER BY e.i, e.recorded_at, e.id`;
+      return { sql, params };
+    });
     const label = (code: MessageCode) => format(code, language);
     const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
     const when = new Intl.DateTimeFormat('en-CA', {
@@ -397,6 +381,30 @@ export class MisChangesService {
         close: () => cursor.close(),
       },
     );
+  }
+
+  /** The CSV's works in the list's order, at most MAX_CSV_WORKS: the statement of summaryPage or groupedPage without its count. */
+  private csvGroups(filter: ChangesFilter, query: ListQuery): [string, unknown[]] {
+    const params: unknown[] = [];
+    const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
+    if (this.fromSummary(filter, query)) {
+      const where = [`c.last_at >= ($${params.push(filter.from)}::date)::timestamp AT TIME ZONE $${params.push(this.config.timeZone)}`];
+      if (filter.block_code) where.push(`c.block_code = $${params.push(filter.block_code)}`);
+      else if (filter.district_code) where.push(`c.district_code = $${params.push(filter.district_code)}`);
+      const order = query.sort === 'id' ? `grp ${direction}, last_at ${direction}` : `last_at ${direction}, grp ${direction}`;
+      return [
+        `SELECT c.grp, c.fto, c.last_at FROM mis_change_works c WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${params.push(MAX_CSV_WORKS)}`,
+        params,
+      ];
+    }
+    const where = this.conditions(filter, params);
+    const order = `${SORTS[query.sort] ?? 'last_at'} ${direction}, grp ${direction}`;
+    return [
+      `SELECT coalesce(h.work_code, h.fto_no) AS grp, bool_or(h.work_code IS NULL) AS fto, max(h.recorded_at) AS last_at, count(*)::int AS changes
+         FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}
+        GROUP BY 1 ORDER BY ${order} LIMIT $${params.push(MAX_CSV_WORKS)}`,
+      params,
+    ];
   }
 
   private async count(filter: ChangesFilter): Promise<number> {
