@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { narrowToScope, type PlaceFilter } from '../common/auth/report-filter.js';
 import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
-import { csvStream } from '../common/csv/csv-writer.js';
+import { csvMinutes, csvStream } from '../common/csv/csv-writer.js';
 import { ApiError } from '../common/http/api-error.js';
 import { format, msg, type Language, type MessageCode } from '../common/messages/index.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -272,15 +272,7 @@ export class EvidenceReportService {
       label('EVIDENCE_CSV_MAX_DISTANCE'),
     ];
     const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
-    const when = new Intl.DateTimeFormat('en-CA', {
-      timeZone: this.config.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    const when = csvMinutes(this.config.timeZone);
     const stream = csvStream(header, {
       next: async () => {
         const rows = cursor ? await cursor.next() : [];
@@ -293,7 +285,7 @@ export class EvidenceReportService {
           r.work_name ?? '',
           r.level,
           r.user_name,
-          when.format(new Date(r.submitted_at)).replace(',', ''),
+          when(new Date(r.submitted_at)),
           r.photos,
           r.flagged,
           ...EVIDENCE_FLAGS.map((f) => r.counts[f] ?? 0),

@@ -22,6 +22,35 @@ export function csvLine(cells: readonly CsvValue[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/**
+ * The exports' time cells, `YYYY-MM-DD HH:MM` in `timeZone` (24-hour clock), each minute
+ * formatted once (Intl's formatting is the costliest step of a line; a download repeats few
+ * minutes). A zone's offset is a whole number of minutes, so a UTC minute is one local minute.
+ */
+export function csvMinutes(timeZone: string): (at: Date) => string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const seen = new Map<number, string>();
+  return (at) => {
+    const minute = Math.floor(at.getTime() / 60_000);
+    let text = seen.get(minute);
+    if (text === undefined) {
+      text = format.format(at).replace(',', '');
+      // Bounded: a download of many different minutes starts again rather than grow.
+      if (seen.size >= 4096) seen.clear();
+      seen.set(minute, text);
+    }
+    return text;
+  };
+}
+
 /** Where an export's lines come from: batches pulled one at a time, and what to let go at the end. */
 export interface CsvSource {
   /** The next lines (possibly none), or null when there are no more. */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PrincipalRole } from '../../common/auth/principal.js';
 import { narrowToScope } from '../../common/auth/report-filter.js';
 import { scopeOfRole } from '../../common/auth/scope.js';
-import { csvStream, type CsvValue } from '../../common/csv/csv-writer.js';
+import { csvMinutes, csvStream, type CsvValue } from '../../common/csv/csv-writer.js';
 import { ApiError } from '../../common/http/api-error.js';
 import { format, msg, type Language, type MessageCode } from '../../common/messages/index.js';
 import type { ListQuery, Page } from '../../common/pagination/list-query.js';
@@ -316,15 +316,7 @@ export class MisChangesService {
     });
     const label = (code: MessageCode) => format(code, language);
     const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
-    const when = new Intl.DateTimeFormat('en-CA', {
-      timeZone: this.config.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    const when = csvMinutes(this.config.timeZone);
     const value = (v: unknown): string | number =>
       v === null || v === undefined ? '' : typeof v === 'number' ? v : typeof v === 'string' ? v : JSON.stringify(v);
     // A work's first entry (oldest) names it, as the list's work does.
@@ -363,13 +355,7 @@ export class MisChangesService {
                 ],
               };
             }
-            const head = [
-              ...work.cells,
-              when.format(new Date(e.recorded_at)).replace(',', ''),
-              e.run_id ?? '',
-              label(KIND_LABELS[e.kind]),
-              e.row_key,
-            ];
+            const head = [...work.cells, when(new Date(e.recorded_at)), e.run_id ?? '', label(KIND_LABELS[e.kind]), e.row_key];
             const fields = Object.entries(e.fields);
             if (fields.length === 0) lines.push([...head, '', '', '', '']);
             for (const [field, [old, now]] of fields) {
