@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { Gate } from './transaction.js';
 
 /** Rows of one query read a batch at a time through a server-side cursor (openCursor). */
 export interface RowCursor<T> {
@@ -8,6 +9,25 @@ export interface RowCursor<T> {
   readonly manager: EntityManager;
   /** Ends the transaction and gives the connection back; runs once, however often it is called. */
   close(): Promise<void>;
+}
+
+/**
+ * Cursors open at once per DataSource: a fifth of its pool. Each holds a connection for as long
+ * as its download lasts, and streams as fast as its client reads, on the CPU the other requests
+ * share; beyond these, a download waits for its turn here, in memory, holding nothing.
+ */
+const gates = new WeakMap<DataSource, Gate>();
+/** How long a download waits for its turn before it is answered 503 "busy". */
+const WAIT_MS = 30_000;
+
+function gateOf(dataSource: DataSource): Gate {
+  let gate = gates.get(dataSource);
+  if (!gate) {
+    const extra = (dataSource.options as { extra?: { max?: number } }).extra;
+    gate = new Gate(Math.max(1, Math.floor((extra?.max ?? 10) / 5)));
+    gates.set(dataSource, gate);
+  }
+  return gate;
 }
 
 /** A statement and its parameters. */
@@ -28,8 +48,9 @@ export interface CursorOptions {
 }
 
 /**
- * A query read as a stream from the database (issue 41: exports): `DECLARE ... CURSOR` in a
- * read-only REPEATABLE READ transaction on a connection of its own, then `FETCH FORWARD batch`
+ * A query read as a stream from the database (issue 41: exports): once a turn is free (at most a
+ * fifth of the pool at once), `DECLARE ... CURSOR` in a read-only REPEATABLE READ transaction on
+ * a connection of its own, then `FETCH FORWARD batch`
  * as the reader asks for rows, so only one batch is held at a time. Each fetch is one statement
  * within the pool's query timeout. The SQL and its parameters are the caller's, as for `query`,
  * or made by a function that first reads what it needs in the same transaction (the same
@@ -40,8 +61,9 @@ export async function openCursor<T>(
   query: CursorQuery | ((em: EntityManager) => Promise<CursorQuery>),
   { batch = 500, idleSeconds = 60 }: CursorOptions = {},
 ): Promise<RowCursor<T>> {
+  const gate = gateOf(dataSource);
+  await gate.enter(WAIT_MS);
   const runner = dataSource.createQueryRunner();
-  await runner.connect();
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
@@ -50,11 +72,13 @@ export async function openCursor<T>(
       } catch {
         // The session may be gone (ended while idle); the connection is released all the same.
       } finally {
-        await runner.release();
+        await runner.release().catch(() => undefined);
+        gate.leave();
       }
     })());
   let done = false;
   try {
+    await runner.connect();
     await runner.startTransaction('REPEATABLE READ');
     await runner.query(`SET TRANSACTION READ ONLY`);
     // The whole answer is read: planned for all its rows, not for the first tenth (the cursor default).
