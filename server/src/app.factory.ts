@@ -18,6 +18,7 @@ import { errorBody } from './common/http/api-error.js';
 import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common/http/request-guards.js';
 import type { MessageRef } from './common/messages/index.js';
 import { accepts, type Coding } from './common/http/kept-answer.js';
+import { closeAfterAnswer, isMultipart } from './common/http/streamed-multipart.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { serveApiDocs } from './openapi/openapi.routes.js';
@@ -95,6 +96,12 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   fastify.addHook('onResponse', (req, reply, done) => {
     logRequest(rootLogger, req, reply);
     done();
+  });
+  // An upload refused anywhere (at the door, by a guard, by its route) is answered and its
+  // connection closed, rather than its body read to the end (streamed-multipart.ts).
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.statusCode >= 400 && isMultipart(req.raw)) closeAfterAnswer(reply);
+    done(null, payload);
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

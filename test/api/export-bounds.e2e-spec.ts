@@ -328,7 +328,7 @@ describe('CSV exports streamed from the database and throttled per officer (issu
       }
     });
 
-    it('at most 2 exports of one officer running at once: a third while two are being downloaded is 429; when one ends, the next may start', async () => {
+    it('at most 2 exports of one officer running at once, 3 in all: a third of the officer’s is 429, a fourth of anyone’s waits its turn; when one ends, the next starts', async () => {
       // A large export: 1,50,000 changes of another district, far more than the sockets' buffers hold.
       await db.query(
         `INSERT INTO mis_history (run_id, recorded_at, source, change, row_key, work_code, district_code, block_code, panchayat_code, fields)
@@ -337,11 +337,15 @@ describe('CSV exports streamed from the database and throttled per officer (issu
            FROM generate_series(1, 150000) i`,
         [RUN],
       );
-      const officer = await actor(app, 'ZP', 'ZP-CEO', MYSURU, 'ADMIN');
-      const cookie = await sessionCookie(app, officer);
-      const path = '/api/mis-changes.csv?filter=' + encodeURIComponent(JSON.stringify({ district_code: '1522' }));
+      const [officer, second, third] = await Promise.all([
+        actor(app, 'ZP', 'ZP-CEO', MYSURU, 'ADMIN'),
+        actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN'),
+        actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN'),
+      ]);
+      const big = { filter: JSON.stringify({ district_code: '1522' }) };
+      const path = '/api/mis-changes.csv?filter=' + encodeURIComponent(big.filter);
       /** A download whose client reads its headers and then nothing (its rest waits in the server). */
-      const stalled = () =>
+      const stalled = (cookie: string) =>
         new Promise<{ status: number; req: http.ClientRequest }>((resolve, reject) => {
           const req = http.get({ host: '127.0.0.1', port, path, headers: { Cookie: cookie } }, (res) => {
             // Cut off by the test itself (destroy): not a failure.
@@ -351,19 +355,31 @@ describe('CSV exports streamed from the database and throttled per officer (issu
           });
           req.on('error', reject);
         });
-      const first = await stalled();
-      const second = await stalled();
+      const cookie = await sessionCookie(app, officer);
+      const held: http.ClientRequest[] = [];
       try {
-        expect([first.status, second.status]).toEqual([200, 200]);
-        const third = await officer.agent.get('/api/mis-changes.csv').query({ filter: JSON.stringify({ district_code: '1522' }) });
-        expect(third.status).toBe(429);
-        expect(third.headers['retry-after']).toBe('10');
-        expectRefusal(third.body, '2 of your downloads are still running: please wait for one to finish.', undefined, { retryAfter: 10 });
-        // Another officer's download is not held back by these.
-        const other = await actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN');
-        await body(other.agent.get('/api/mis-changes.csv').query({ filter: JSON.stringify({ panchayat_code: '1515001004' }) })).expect(200);
-        // The first client goes away: its count is given back, and a new download starts.
+        const first = await stalled(cookie);
+        const again = await stalled(cookie);
+        held.push(first.req, again.req);
+        expect([first.status, again.status]).toEqual([200, 200]);
+        const refused = await officer.agent.get('/api/mis-changes.csv').query(big);
+        expect(refused.status).toBe(429);
+        expect(refused.headers['retry-after']).toBe('10');
+        expectRefusal(refused.body, '2 of your downloads are still running: please wait for one to finish.', undefined, { retryAfter: 10 });
+        // Another officer's download is not held back by these: the third open at once.
+        const others = await stalled(await sessionCookie(app, second));
+        held.push(others.req);
+        expect(others.status).toBe(200);
+        // A fourth, anyone's, waits its turn (no answer while three are open) and gets it when one ends.
+        let answered = false;
+        const waiting = body(
+          third.agent.get('/api/mis-changes.csv').query({ filter: JSON.stringify({ panchayat_code: '1515001004' }) }),
+        ).then((res) => ((answered = true), res));
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(answered).toBe(false);
         first.req.destroy();
+        expect((await waiting).status).toBe(200);
+        // The officer's count is given back too: a new download of theirs starts.
         let next = 429;
         for (let i = 0; i < 50 && next === 429; i++) {
           await new Promise((r) => setTimeout(r, 100));
@@ -377,8 +393,7 @@ describe('CSV exports streamed from the database and throttled per officer (issu
         }
         expect(next).toBe(200);
       } finally {
-        first.req.destroy();
-        second.req.destroy();
+        for (const req of held) req.destroy();
       }
     });
   });

@@ -74,6 +74,24 @@ describe('Uploads refused by caller and bounded by size before they are read (is
     expect(declared.status).toBe(403);
     expectRefusal(declared.body, NOT_ALLOWED);
     expect(declared.sent).toBeLessThan(UNREAD);
+    // Refused by the route's guard (not an administrator) or without a session: closed the same way.
+    const user = await actor(app, 'ZP', 'ZP-CEO', KALABURAGI, 'USER');
+    const guarded = await rawUpload(port, {
+      path: LOCATIONS,
+      cookie: await sessionCookie(app, user),
+      boundary: 'XB',
+      head: locationHead(),
+      total: Infinity,
+    });
+    expect({ status: guarded.status, code: guarded.body.code, closed: guarded.closedByServer }).toEqual({
+      status: 403,
+      code: 'NOT_ADMIN',
+      closed: true,
+    });
+    expect(guarded.sent).toBeLessThan(UNREAD);
+    const anonymous = await rawUpload(port, { path: ISSUES, cookie: '', boundary: 'XB', head: locationHead(), total: Infinity });
+    expect({ status: anonymous.status, closed: anonymous.closedByServer }).toEqual({ status: 401, closed: true });
+    expect(anonymous.sent).toBeLessThan(UNREAD);
     // Naming its role in the address changes nothing.
     const named = await rawUpload(port, {
       path: `${LOCATIONS}?currentRole=${encodeURIComponent(JSON.stringify(tpAdmin.role))}`,

@@ -12,19 +12,23 @@ export interface RowCursor<T> {
 }
 
 /**
- * Cursors open at once per DataSource: a fifth of its pool. Each holds a connection for as long
- * as its download lasts, and streams as fast as its client reads, on the CPU the other requests
- * share; beyond these, a download waits for its turn here, in memory, holding nothing.
+ * Cursors open at once per DataSource (per API process). Each holds a connection of the pool for
+ * as long as its download lasts and formats as fast as its client reads, on the CPU every other
+ * request shares: with eight exports asked for at once the bench measured another officer's
+ * /auth/me p95 at 56 ms with two open at once, 82 ms with three, 174 ms with four, each time
+ * with the same exports done in the same time (the CPU is what bounds them; docs/benchmarks.md).
+ * Three: one more than an officer may run at once (EXPORTS_IN_FLIGHT), so
+ * no officer holds them all. Beyond them a download waits its turn here, in memory, holding
+ * nothing, for at most WAIT_MS (then 503 "busy").
  */
-const gates = new WeakMap<DataSource, Gate>();
-/** How long a download waits for its turn before it is answered 503 "busy". */
+export const OPEN_CURSORS = 3;
 const WAIT_MS = 30_000;
+const gates = new WeakMap<DataSource, Gate>();
 
 function gateOf(dataSource: DataSource): Gate {
   let gate = gates.get(dataSource);
   if (!gate) {
-    const extra = (dataSource.options as { extra?: { max?: number } }).extra;
-    gate = new Gate(Math.max(1, Math.floor((extra?.max ?? 10) / 5)));
+    gate = new Gate(OPEN_CURSORS);
     gates.set(dataSource, gate);
   }
   return gate;
@@ -48,8 +52,8 @@ export interface CursorOptions {
 }
 
 /**
- * A query read as a stream from the database (issue 41: exports): once a turn is free (at most a
- * fifth of the pool at once), `DECLARE ... CURSOR` in a read-only REPEATABLE READ transaction on
+ * A query read as a stream from the database (issue 41: exports): once a turn is free (at most
+ * OPEN_CURSORS at once), `DECLARE ... CURSOR` in a read-only REPEATABLE READ transaction on
  * a connection of its own, then `FETCH FORWARD batch`
  * as the reader asks for rows, so only one batch is held at a time. Each fetch is one statement
  * within the pool's query timeout. The SQL and its parameters are the caller's, as for `query`,

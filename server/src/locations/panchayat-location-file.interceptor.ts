@@ -1,5 +1,4 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
 import type { Observable } from 'rxjs';
 import { defaultRole, resolveCurrentRole, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
@@ -21,45 +20,40 @@ const notAllowed = () => ApiError.forbidden('GP_LOCATIONS_NOT_ALLOWED');
  * off at the bound; the role the form names (`currentRole` before the file) or else the session's
  * is checked before the file's first byte. The file, at most MAX_GP_LOCATION_FILE_BYTES, is held
  * in memory for the handler (`req.file.buffer`). A refusal closes the connection rather than read
- * the rest of the upload.
+ * the rest of the upload (app.factory.ts's onSend hook for every refused upload).
  */
 @Injectable()
 export class PanchayatLocationFileInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
     const req = http.getRequest<AuthedRequest & { file?: StreamedFile }>();
-    try {
-      const principal = req.principal;
-      if (!principal) throw ApiError.unauthenticated();
-      const queryRole = (req.query as Record<string, unknown> | undefined)?.currentRole;
-      // Before any byte: the role the address names, else some role of the caller's, may import.
-      if (queryRole !== undefined && queryRole !== null && queryRole !== '') {
-        if (!mayImport(resolveCurrentRole(principal, queryRole))) throw notAllowed();
-      } else if (!principal.roles.some(mayImport)) {
-        throw notAllowed();
-      }
-      if (!isMultipart(req.raw)) {
-        // No file to read: the handler checks the role and asks for the file.
-        return next.handle();
-      }
-      const { fields, files } = await readStreamedMultipart(req.raw, {
-        ...oneFileForm(MAX_GP_LOCATION_FILE_BYTES),
-        tooLarge: msg('GP_LOCATIONS_TOO_LARGE', {
-          mb: MAX_GP_LOCATION_FILE_BYTES / (1024 * 1024),
-          max: MAX_GP_LOCATION_ROWS.toLocaleString('en-IN'),
-        }),
-        // Before the file's first byte: the role the call acts as (as @CurrentRole reads it).
-        door: async (sent) => {
-          if (!mayImport(actingRole(principal, sent.currentRole ?? queryRole, req))) throw notAllowed();
-        },
-      });
-      req.body = fields;
-      req.file = files[0];
-    } catch (err) {
-      // The client may still be sending: answer now and close, rather than read the rest.
-      void http.getResponse<FastifyReply>().header('Connection', 'close');
-      throw err;
+    // A refusal is answered at once and its connection closed (app.factory.ts, closeAfterAnswer).
+    const principal = req.principal;
+    if (!principal) throw ApiError.unauthenticated();
+    const queryRole = (req.query as Record<string, unknown> | undefined)?.currentRole;
+    // Before any byte: the role the address names, else some role of the caller's, may import.
+    if (queryRole !== undefined && queryRole !== null && queryRole !== '') {
+      if (!mayImport(resolveCurrentRole(principal, queryRole))) throw notAllowed();
+    } else if (!principal.roles.some(mayImport)) {
+      throw notAllowed();
     }
+    if (!isMultipart(req.raw)) {
+      // No file to read: the handler checks the role and asks for the file.
+      return next.handle();
+    }
+    const { fields, files } = await readStreamedMultipart(req.raw, {
+      ...oneFileForm(MAX_GP_LOCATION_FILE_BYTES),
+      tooLarge: msg('GP_LOCATIONS_TOO_LARGE', {
+        mb: MAX_GP_LOCATION_FILE_BYTES / (1024 * 1024),
+        max: MAX_GP_LOCATION_ROWS.toLocaleString('en-IN'),
+      }),
+      // Before the file's first byte: the role the call acts as (as @CurrentRole reads it).
+      door: async (sent) => {
+        if (!mayImport(actingRole(principal, sent.currentRole ?? queryRole, req))) throw notAllowed();
+      },
+    });
+    req.body = fields;
+    req.file = files[0];
     return next.handle();
   }
 }

@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { isMultipart, oneFileForm, readStreamedMultipart, type SavedFile } from '../common/http/streamed-multipart.js';
@@ -15,7 +15,8 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
  * within MAX_IMPORT_BYTES (common/http/streamed-multipart.ts: a declared length over the bound is
  * refused before any byte is read, a body without one cut off at the bound). The caller was
  * checked by the route's guard (STATE ADMIN) before this runs, so nobody else's file is read.
- * A refusal closes the connection rather than read the rest. The temporary file is removed when
+ * A refusal closes the connection rather than read the rest (app.factory.ts's onSend hook for
+ * every refused upload). The temporary file is removed when
  * the answer is settled, whatever it is (a refused body's partial file before its refusal).
  */
 @Injectable()
@@ -32,22 +33,16 @@ export class ImportFileInterceptor implements NestInterceptor {
     const req = http.getRequest<FastifyRequest & { file?: SavedFile }>();
     // No multipart body, no file: the handler says which field it wants.
     if (!isMultipart(req.raw)) return next.handle();
-    let file: SavedFile | undefined;
-    try {
-      const { fields, files } = await readStreamedMultipart(req.raw, {
-        ...oneFileForm(MAX_IMPORT_BYTES),
-        tooLarge: msg('IMPORT_FILE_TOO_LARGE', { mb: MAX_IMPORT_BYTES / (1024 * 1024) }),
-        saveTo: this.dir,
-        door: () => Promise.resolve(),
-      });
-      req.body = fields;
-      file = files[0];
-      req.file = file;
-    } catch (err) {
-      // The client may still be sending: answer now and close, rather than read the rest.
-      void http.getResponse<FastifyReply>().header('Connection', 'close');
-      throw err;
-    }
+    // A refusal is answered at once and its connection closed (app.factory.ts, closeAfterAnswer).
+    const { fields, files } = await readStreamedMultipart(req.raw, {
+      ...oneFileForm(MAX_IMPORT_BYTES),
+      tooLarge: msg('IMPORT_FILE_TOO_LARGE', { mb: MAX_IMPORT_BYTES / (1024 * 1024) }),
+      saveTo: this.dir,
+      door: () => Promise.resolve(),
+    });
+    req.body = fields;
+    const file = files[0];
+    req.file = file;
     if (!file) return next.handle();
     const temp = file.path;
     return from(

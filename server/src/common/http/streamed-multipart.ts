@@ -2,7 +2,9 @@ import { HttpStatus } from '@nestjs/common';
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -83,6 +85,45 @@ export function oneFileForm(maxFileBytes: number): Omit<StreamedMultipartOptions
 }
 
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
+
+/**
+ * What a refused upload's connection still takes after its answer, read and thrown away, before
+ * it is closed: a client still writing into a closed connection gets a reset, which can lose the
+ * answer before the client has read it (nginx's "lingering close" for the same reason). Bounded
+ * by bytes and time, and ended as soon as the client stops sending.
+ */
+const LINGER_BYTES = 1024 * 1024;
+const LINGER_MS = 500;
+
+/**
+ * Answers a refused upload and closes its connection instead of reading the rest of the body:
+ * `Connection: close`, then (once the answer is written) a lingering close: the server's side is
+ * shut, at most LINGER_BYTES more or LINGER_MS are read and dropped so the client sees the answer,
+ * then the connection is destroyed.
+ */
+export function closeAfterAnswer(reply: FastifyReply): void {
+  void reply.header('Connection', 'close');
+  const socket = reply.raw.socket;
+  if (!socket) return;
+  // Node's HTTP server ends a `Connection: close` answer with socket.destroySoon() (end, then
+  // destroy once written); for this socket, end and linger instead.
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    let dropped = 0;
+    const stop = () => {
+      clearTimeout(timer);
+      this.destroy();
+    };
+    const timer = setTimeout(stop, LINGER_MS);
+    this.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) stop();
+    });
+    this.once('end', stop);
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
+}
 
 /** Whether a request says it carries multipart/form-data. */
 export function isMultipart(raw: IncomingMessage): boolean {
