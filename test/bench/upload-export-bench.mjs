@@ -62,7 +62,11 @@ async function startDemo(say) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Should the bench itself die, the API (and its database) do not outlive it.
+  const orphan = () => child.kill('SIGTERM');
+  process.once('exit', orphan);
   const stop = async () => {
+    process.off('exit', orphan);
     if (child.exitCode === null) await new Promise((resolve) => (child.on('close', resolve), child.kill('SIGTERM')));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
