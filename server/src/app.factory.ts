@@ -19,6 +19,7 @@ import { answerClientError } from './common/http/client-errors.js';
 import { isApiUrl, jsonBodyParser, MAX_JSON_BYTES, requestGuard } from './common/http/request-guards.js';
 import type { MessageRef } from './common/messages/index.js';
 import { accepts, type Coding } from './common/http/kept-answer.js';
+import { closeAfterAnswer, isMultipart } from './common/http/streamed-multipart.js';
 import { MULTIPART_PATHS } from './common/http/upload-paths.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { serveApiDocs } from './openapi/openapi.routes.js';
@@ -38,7 +39,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
     bodyLimit: MAX_JSON_BYTES,
     // The request id the logs carry (X-Request-Id when it is well formed).
     genReqId: (req: IncomingMessage) => requestIdOf(req),
-    // Multipart bodies are read by the upload interceptors (busboy, multer), not by Fastify.
+    // Multipart bodies are read by the upload interceptors (common/http/streamed-multipart.ts), not by Fastify.
     multipart: false,
     // No connect middleware: everything before the handler is a Fastify hook (below).
     skipMiddie: true,
@@ -72,7 +73,7 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: MAX_JSON_BYTES }, jsonBodyParser);
-  // Left unread: the upload routes' interceptors stream it through multer within their limits.
+  // Left unread: the upload routes' interceptors stream it (readStreamedMultipart) within their limits.
   fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   fastify.decorateRequest('session', null);
   fastify.decorateRequest('preloadedPrincipal', null);
@@ -99,6 +100,12 @@ export async function createApp(options: AppModuleOptions): Promise<INestApplica
   fastify.addHook('onResponse', (req, reply, done) => {
     logRequest(rootLogger, req, reply);
     done();
+  });
+  // An upload refused anywhere (at the door, by a guard, by its route) is answered and its
+  // connection closed, rather than its body read to the end (streamed-multipart.ts).
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.statusCode >= 400 && isMultipart(req.raw)) closeAfterAnswer(reply);
+    done(null, payload);
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -111,11 +111,14 @@ locations
   )
   .argument('<file>', 'CSV with header panchayat_code,latitude,longitude (WGS84 decimal degrees)')
   .action(async (file: string) => {
-    const text = await fs.readFile(file, 'utf8').catch((err: Error) => {
+    const handle = await fs.open(file).catch((err: Error) => {
       throw new Error(`cannot read ${file}: ${err.message}`, { cause: err });
     });
-    // A refused file's error lists its problem lines (PanchayatLocationImportError's message).
-    const r = await withApp((app) => app.get(PanchayatLocationImportService).importCsv(text, { level: 'STATE' }, null));
+    // Read as a stream (at most 10,000 rows are taken); a refused file's error lists its problem
+    // lines (PanchayatLocationImportError's message).
+    const r = await withApp((app) =>
+      app.get(PanchayatLocationImportService).importCsv(handle.createReadStream(), { level: 'STATE' }, null),
+    ).finally(() => handle.close().catch(() => undefined));
     say(`gram panchayat locations: ${r.rows} read, ${r.updated} updated, ${r.unchanged} unchanged`);
   });
 

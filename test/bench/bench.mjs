@@ -1,4 +1,4 @@
-// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop] [--state-only] [--field-only] [--evidence-only] [--ui-only] [--photo-bomb-only]
+// npm run bench [-- --scale state|district|tiny] [--seed N] [--seconds S] [--drop] [--state-only] [--field-only] [--evidence-only] [--ui-only] [--photo-bomb-only] [--uploads-only]
 // Figures, each beside its limit, written to docs/benchmarks.md; exits 1 when a target is missed.
 //   1. startup time to ready (embedded PostgreSQL: first start with initdb, then a warm start)
 //   2. latency p50/p95 of GET /api/location/districts under concurrent load (autocannon)
@@ -16,6 +16,9 @@
 //   8. photo bombs (issue 41): another officer's /auth/me while six work files of four of the
 //      costliest photos the portal takes, a 2^31 x 2^31 PNG header, the 16383^2 PNG and stubs are
 //      sent at once, on the demo (photo-bomb-bench.mjs); --photo-bomb-only runs just this and writes its section
+//   8. uploads and downloads bounded (issue 41): another officer's /auth/me during refused 49 MB
+//      location uploads and during eight parallel CSV exports, on the embedded demo
+//      (upload-export-bench.mjs); only with --uploads-only, which writes its section
 import pg from 'pg';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +34,7 @@ import { evidenceBench, evidenceReport } from './evidence-bench.mjs';
 import { fieldBench, fieldReport } from './field-bench.mjs';
 import { photoBombBench, photoBombReport } from './photo-bomb-bench.mjs';
 import { scraperBench } from './scraper-bench.mjs';
+import { uploadExportBench, uploadExportReport } from './upload-export-bench.mjs';
 import { httpLoad } from './measure.mjs';
 import { prepareStateDatabase, stateBench } from './state-bench.mjs';
 
@@ -56,6 +60,8 @@ const { values: ARGS } = parseArgs({
     'ui-only': { type: 'boolean', default: false },
     // Only the photo bombs (issue 41) on the demo, written into their own section.
     'photo-bomb-only': { type: 'boolean', default: false },
+    // Only the uploads and downloads figures (issue 41) on the embedded demo, written into their own section.
+    'uploads-only': { type: 'boolean', default: false },
   },
 });
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -325,6 +331,22 @@ async function main() {
     }
     return;
   }
+  if (ARGS['uploads-only']) {
+    const misses = [];
+    const result = await uploadExportBench({ say: console.log });
+    const lines = [
+      `Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC on ${machine()}.`,
+      '',
+      ...uploadExportReport(result, misses),
+    ];
+    console.log(`\n${lines.join('\n')}`);
+    writeSection(UPLOADS_START, UPLOADS_END, lines);
+    if (misses.length) {
+      console.error(`\n${misses.length} target(s) missed:\n  ${misses.join('\n  ')}`);
+      process.exit(1);
+    }
+    return;
+  }
   if (ARGS['evidence-only']) {
     const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
     const state = await prepareStateDatabase({ admin, scale: ARGS.scale, seed: Number(ARGS.seed), say: console.log });
@@ -553,6 +575,9 @@ function photoBombSection(bombs, misses) {
     ...photoBombReport(bombs, misses),
   ];
 }
+// The uploads and downloads figures too (--uploads-only writes them alone).
+const UPLOADS_START = '<!-- bench-uploads:start (written by npm run bench) -->';
+const UPLOADS_END = '<!-- bench-uploads:end -->';
 
 /** The photo evidence figures' lines, dated, with the synthetic state they ran on. */
 function evidenceSection(evidence, misses, state) {

@@ -14,9 +14,9 @@ export interface TransactionOptions {
  * COMMIT, waiting on locks included; if every connection of the pool sat in a transaction
  * waiting on a lock, plain reads (and the transaction holding the lock) could get no
  * connection at all. So at most half the pool runs transactions at once; the rest wait here,
- * in memory, holding nothing.
+ * in memory, holding nothing. (database/cursor.ts bounds the open cursors the same way.)
  */
-class Gate {
+export class Gate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 

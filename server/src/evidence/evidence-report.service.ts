@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { narrowToScope, type PlaceFilter } from '../common/auth/report-filter.js';
 import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
+import { csvMinutes, csvStream } from '../common/csv/csv-writer.js';
 import { ApiError } from '../common/http/api-error.js';
 import { format, msg, type Language, type MessageCode } from '../common/messages/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
+import { openCursor } from '../database/cursor.js';
 import { EVIDENCE_FLAGS, type EvidenceFlag } from './entities/evidence-file.entity.js';
 import { EvidenceService } from './evidence.service.js';
 import type { RecordEvidence } from './evidence.types.js';
@@ -77,6 +80,14 @@ export interface ReportFilter {
 
 /** Rows a works list or CSV carries at most (a state-wide list of every flagged record of a cycle). */
 export const MAX_LISTED_RECORDS = 20000;
+
+/** A flagged record with the names of its places (the works list and the CSV). */
+type FlaggedRecord = EvidenceWorkRow & {
+  district_name: string | null;
+  district_name_kn: string | null;
+  block_name: string | null;
+  block_name_kn: string | null;
+};
 
 /** The CSV's flag column labels, in EVIDENCE_FLAGS order. */
 const FLAG_LABELS: Record<EvidenceFlag, MessageCode> = {
@@ -235,12 +246,17 @@ export class EvidenceReportService {
     };
   }
 
-  /** The flagged records as CSV text (UTF-8 BOM first), headers and place names in the caller's language. */
-  async csv(role: PrincipalRole, filter: ReportFilter, language: Language): Promise<{ text: string; cycleId: number | null }> {
+  /**
+   * The flagged records as CSV (UTF-8 BOM first), headers and place names in the caller's
+   * language: the works list's statement read through a cursor as the download goes
+   * (csvStream over openCursor), at most MAX_LISTED_RECORDS rows.
+   */
+  async csv(role: PrincipalRole, filter: ReportFilter, language: Language): Promise<{ stream: Readable; cycleId: number | null }> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
     const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
-    const rows = cycleId === null ? [] : await this.flaggedRecords(scope, place, filter, cycleId);
+    const flagged = cycleId === null ? null : this.flaggedRecordsQuery(scope, place, filter, cycleId);
+    const cursor = flagged && (await openCursor<FlaggedRecord>(this.dataSource, flagged));
     const label = (code: MessageCode) => format(code, language);
     const header = [
       label('EVIDENCE_CSV_DISTRICT'),
@@ -257,47 +273,43 @@ export class EvidenceReportService {
       label('EVIDENCE_CSV_MAX_DISTANCE'),
     ];
     const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
-    const when = new Intl.DateTimeFormat('en-CA', {
-      timeZone: this.config.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
+    const when = csvMinutes(this.config.timeZone);
+    const stream = csvStream(header, {
+      next: async () => {
+        const rows = cursor ? await cursor.next() : [];
+        if (rows.length === 0) return null;
+        return rows.map((r) => [
+          name(r.district_name, r.district_name_kn),
+          name(r.block_name, r.block_name_kn),
+          name(r.panchayat_name, r.panchayat_name_kn),
+          r.work_code,
+          r.work_name ?? '',
+          r.level,
+          r.user_name,
+          when(new Date(r.submitted_at)),
+          r.photos,
+          r.flagged,
+          ...EVIDENCE_FLAGS.map((f) => r.counts[f] ?? 0),
+          r.max_distance_m ?? '',
+        ]);
+      },
+      close: async () => cursor?.close(),
     });
-    const lines = [
-      header,
-      ...rows.map((r) => [
-        name(r.district_name, r.district_name_kn),
-        name(r.block_name, r.block_name_kn),
-        name(r.panchayat_name, r.panchayat_name_kn),
-        r.work_code,
-        r.work_name ?? '',
-        r.level,
-        r.user_name,
-        when.format(new Date(r.submitted_at)).replace(',', ''),
-        r.photos,
-        r.flagged,
-        ...EVIDENCE_FLAGS.map((f) => r.counts[f] ?? 0),
-        r.max_distance_m ?? '',
-      ]),
-    ];
-    return { text: `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`, cycleId };
+    return { stream, cycleId };
   }
 
-  private async flaggedRecords(scope: Scope, place: PlaceFilter, filter: ReportFilter, cycleId: number) {
+  private async flaggedRecords(scope: Scope, place: PlaceFilter, filter: ReportFilter, cycleId: number): Promise<FlaggedRecord[]> {
+    const { sql, params } = this.flaggedRecordsQuery(scope, place, filter, cycleId);
+    return this.dataSource.query(sql, params);
+  }
+
+  /** The statement of the flagged current records (of one flag when given), by taluk, panchayat and work, at most MAX_LISTED_RECORDS. */
+  private flaggedRecordsQuery(scope: Scope, place: PlaceFilter, filter: ReportFilter, cycleId: number): { sql: string; params: unknown[] } {
     const params: unknown[] = [cycleId];
     const where = [this.conditions(scope, place, filter, params), 'er.flagged > 0'];
     if (filter.flag) where.push(`$${params.push(filter.flag)}::text = ANY(er.flags)`);
     const limit = `$${params.push(MAX_LISTED_RECORDS)}`;
-    const rows: (EvidenceWorkRow & {
-      district_name: string | null;
-      district_name_kn: string | null;
-      block_name: string | null;
-      block_name_kn: string | null;
-    })[] = await this.dataSource.query(
-      `SELECT er.verification_id, er.work_code, w.work_name, er.panchayat_code, p.panchayat_name, p.panchayat_name_kn,
+    const sql = `SELECT er.verification_id, er.work_code, w.work_name, er.panchayat_code, p.panchayat_name, p.panchayat_name_kn,
               er.level, er.user_name, er.submitted_at, er.photos, er.flagged, er.flags, er.counts, er.max_distance_m,
               d.district_name, d.district_name_kn, b.block_name, b.block_name_kn
          FROM evidence_records er
@@ -307,10 +319,8 @@ export class EvidenceReportService {
          LEFT JOIN districts d ON d.district_code = er.district_code
         WHERE ${where.join(' AND ')}
         ORDER BY d.district_name, b.block_name, p.panchayat_name, er.work_code, er.level
-        LIMIT ${limit}`,
-      params,
-    );
-    return rows;
+        LIMIT ${limit}`;
+    return { sql, params };
   }
 
   /** Current records of the cycle, the level when given, inside the scope and the place filter. */
@@ -322,14 +332,4 @@ export class EvidenceReportService {
     parts.push(scopeSql([scope], { district: 'er.district_code', block: 'er.block_code', panchayat: 'er.panchayat_code' }, params));
     return parts.join(' AND ');
   }
-}
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; text a spreadsheet would run
- * as a formula (= + - @ first) gets a leading apostrophe.
- */
-export function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Req, StreamableFile } from '@nestjs/common';
+import { ThrottledExport } from '../auth/throttle/export-throttle.interceptor.js';
 import { CurrentPrincipal, CurrentRole, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { RequireAdmin } from '../common/auth/require.decorator.js';
@@ -31,7 +32,9 @@ export class EvidenceController {
     return { ...ok(rows.length ? msg('WORKS_FOUND', { count: rows.length }) : 'NO_WORKS'), rows };
   }
 
+  /** The flagged records as CSV: streamed, throttled per officer. */
   @Get('report.csv')
+  @ThrottledExport()
   async csv(
     @Query() query: EvidenceCsvQueryDto,
     @CurrentRole() role: PrincipalRole,
@@ -39,8 +42,8 @@ export class EvidenceController {
     @Req() req: AuthedRequest,
   ): Promise<StreamableFile> {
     const language = principal.user.language ?? languageOfHeader(req.headers['accept-language']);
-    const { text, cycleId } = await this.reports.csv(role, query, language);
-    return new StreamableFile(Buffer.from(text, 'utf8'), {
+    const { stream, cycleId } = await this.reports.csv(role, query, language);
+    return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="photo-evidence-${cycleId ?? 'none'}.csv"`,
     });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScraperModule } from '../scraper/scraper.module.js';
 import { EvidenceFile } from './entities/evidence-file.entity.js';
@@ -14,7 +15,7 @@ import { EvidenceService } from './evidence.service.js';
  * files inside the submission's transaction; it never writes fto's tables.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EvidenceFile, EvidenceRecord]), ScraperModule],
+  imports: [TypeOrmModule.forFeature([EvidenceFile, EvidenceRecord]), ScraperModule, ThrottleModule],
   controllers: [EvidenceController],
   providers: [EvidenceService, EvidenceReportService],
   exports: [EvidenceService],

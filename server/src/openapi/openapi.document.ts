@@ -8,7 +8,8 @@ import { currentRoleOf } from '../common/auth/current.decorators.js';
 import { IS_PUBLIC } from '../common/auth/public.decorator.js';
 import { errorBody } from '../common/http/api-error.js';
 import { MULTIPART_PATHS } from '../common/http/upload-paths.js';
-import type { MessageRef } from '../common/messages/index.js';
+import { msg, type MessageRef } from '../common/messages/index.js';
+import { EXPORT_WINDOW_SECONDS, EXPORTS_IN_FLIGHT, EXPORTS_PER_WINDOW } from '../auth/throttle/export-throttle.interceptor.js';
 import { LIST_SPEC } from '../common/pagination/content-range.interceptor.js';
 import type { ListSpec } from '../common/pagination/list-query.js';
 import { SESSION_COOKIE } from '../auth/session.js';
@@ -330,6 +331,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         description: 'The file, streamed.',
         content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
       };
+      if (route.path.endsWith('.csv')) {
+        // Downloads are throttled per officer (ExportThrottleInterceptor).
+        const minutes = EXPORT_WINDOW_SECONDS / 60;
+        responses['429'] = errorResponse(
+          `Too many downloads: ${EXPORTS_PER_WINDOW} in ${minutes} minutes, or ${EXPORTS_IN_FLIGHT} running at once (Retry-After).`,
+          {
+            EXPORTS_TOO_MANY: example(msg('EXPORTS_TOO_MANY', { max: EXPORTS_PER_WINDOW, minutes, seconds: 540 })),
+            EXPORTS_IN_FLIGHT: example(msg('EXPORTS_IN_FLIGHT', { max: EXPORTS_IN_FLIGHT })),
+          },
+        );
+      }
     } else {
       responses[success] = {
         description: 'Done.',

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
+import { ThrottledExport } from '../auth/throttle/export-throttle.interceptor.js';
 import { CurrentPrincipal, CurrentRole, type AuthedRequest } from '../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { RequireAdmin } from '../common/auth/require.decorator.js';
@@ -28,7 +29,9 @@ export class ReconciliationController {
     return { ...ok(rows.length ? msg('WORKS_FOUND', { count: rows.length }) : 'NO_WORKS'), rows };
   }
 
+  /** The works as CSV: streamed, throttled per officer. */
   @Get('reconciliation.csv')
+  @ThrottledExport()
   async csv(
     @Query() query: ReconciliationWorksQueryDto,
     @CurrentRole() role: PrincipalRole,
@@ -36,8 +39,8 @@ export class ReconciliationController {
     @Req() req: AuthedRequest,
   ): Promise<StreamableFile> {
     const language = principal.user.language ?? languageOfHeader(req.headers['accept-language']);
-    const { text, cycleId } = await this.reconciliation.csv(role, query, language);
-    return new StreamableFile(Buffer.from(text, 'utf8'), {
+    const { stream, cycleId } = await this.reconciliation.csv(role, query, language);
+    return new StreamableFile(stream, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="reconciliation-${cycleId ?? 'none'}.csv"`,
     });

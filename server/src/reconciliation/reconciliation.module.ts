@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { ReconciliationController } from './reconciliation.controller.js';
 import { ReconciliationService } from './reconciliation.service.js';
 
@@ -8,6 +9,7 @@ import { ReconciliationService } from './reconciliation.service.js';
  * of the level n+1 list and dialog; it reads fto's records and the mirror, and writes nothing.
  */
 @Module({
+  imports: [ThrottleModule],
   controllers: [ReconciliationController],
   providers: [ReconciliationService],
   exports: [ReconciliationService],

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { Readable } from 'node:stream';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { narrowToScope } from '../common/auth/report-filter.js';
 import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
+import { csvStream } from '../common/csv/csv-writer.js';
 import { ApiError } from '../common/http/api-error.js';
+import { openCursor } from '../database/cursor.js';
 import { format, type Language, type MessageCode } from '../common/messages/index.js';
-import { csvCell } from '../evidence/evidence-report.service.js';
 import { drawAllocationSql, drawRankSql } from '../scraper/verification-draw.js';
 import { changesAfter, type WorkSince } from './changes-after.js';
 import type { MisChanged } from './reconciliation.types.js';
@@ -100,6 +102,9 @@ export interface ReconciliationWork {
 
 /** Works a drill-down or CSV carries at most. */
 export const MAX_LISTED_WORKS = 20000;
+
+/** A row of worksOf's statement, before its MIS changes are read. */
+type WorkRow = Omit<ReconciliationWork, 'mis_changed' | 'expenditure'> & { expenditure: string | null };
 
 const cents = (v: number): number => Math.round(v * 100);
 
@@ -222,15 +227,21 @@ export class ReconciliationService {
     return (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
   }
 
-  /** The works as CSV text (UTF-8 BOM first), headers and names in the caller's language. */
-  async csv(role: PrincipalRole, filter: ReconciliationFilter, language: Language): Promise<{ text: string; cycleId: number | null }> {
+  /**
+   * The works as CSV (UTF-8 BOM first), headers and names in the caller's language: the
+   * drill-down's statement read through a cursor as the download goes (csvStream over
+   * openCursor), each batch's MIS changes read on the cursor's connection (the same snapshot),
+   * at most MAX_LISTED_WORKS lines.
+   */
+  async csv(role: PrincipalRole, filter: ReconciliationFilter, language: Language): Promise<{ stream: Readable; cycleId: number | null }> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
     const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
-    const works =
+    const params: unknown[] = [];
+    const cursor =
       cycleId === null
-        ? []
-        : (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
+        ? null
+        : await openCursor<WorkRow>(this.dataSource, { sql: this.worksSql(scope, { ...filter, ...place }, cycleId, true, params), params });
     const label = (code: MessageCode) => format(code, language);
     const yes = label('RECONCILIATION_CSV_YES');
     const no = label('RECONCILIATION_CSV_NO');
@@ -254,31 +265,38 @@ export class ReconciliationService {
       label('RECONCILIATION_CSV_GONE'),
     ];
     const money = (v: number | null) => (v === null ? '' : v.toFixed(2));
-    const lines = [
-      header,
-      ...works.map((w) => {
-        const c = w.mis_changed;
-        return [
-          name(w.district_name, w.district_name_kn),
-          name(w.block_name, w.block_name_kn),
-          name(w.panchayat_name, w.panchayat_name_kn),
-          w.work_code,
-          w.work_name ?? '',
-          w.level,
-          w.user_name,
-          w.recommendation === 'Yes' ? yes : no,
-          money(w.expenditure),
-          c ? yes : no,
-          c ? money(c.expenditure_delta) : '',
-          c?.bills_added ?? '',
-          c?.bills_paid ?? '',
-          c?.bills_changed ?? '',
-          c?.ftos_added ?? '',
-          c ? (c.gone ? yes : no) : '',
-        ];
-      }),
-    ];
-    return { text: `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`, cycleId };
+    let left = MAX_LISTED_WORKS;
+    const stream = csvStream(header, {
+      next: async () => {
+        const rows = left > 0 && cursor ? await cursor.next() : [];
+        if (rows.length === 0) return null;
+        const works = (await this.withChanges(cursor!.manager, rows, filter, true)).slice(0, left);
+        left -= works.length;
+        return works.map((w) => {
+          const c = w.mis_changed;
+          return [
+            name(w.district_name, w.district_name_kn),
+            name(w.block_name, w.block_name_kn),
+            name(w.panchayat_name, w.panchayat_name_kn),
+            w.work_code,
+            w.work_name ?? '',
+            w.level,
+            w.user_name,
+            w.recommendation === 'Yes' ? yes : no,
+            money(w.expenditure),
+            c ? yes : no,
+            c ? money(c.expenditure_delta) : '',
+            c?.bills_added ?? '',
+            c?.bills_paid ?? '',
+            c?.bills_changed ?? '',
+            c?.ftos_added ?? '',
+            c ? (c.gone ? yes : no) : '',
+          ];
+        });
+      },
+      close: async () => cursor?.close(),
+    });
+    return { stream, cycleId };
   }
 
   /**
@@ -292,8 +310,14 @@ export class ReconciliationService {
     cycleId: number,
     { listing, names }: { listing: boolean; names: boolean },
   ): Promise<ReconciliationWork[]> {
-    const params: unknown[] = [cycleId];
-    const where = ['v.cycle_id = $1', 'v.superseded_at IS NULL'];
+    const params: unknown[] = [];
+    const rows: WorkRow[] = await this.dataSource.query(this.worksSql(scope, filter, cycleId, names, params), params);
+    return this.withChanges(this.dataSource.manager, rows, filter, listing);
+  }
+
+  /** The statement of worksOf (parameters appended): with `names`, named and in the drill-down's order. */
+  private worksSql(scope: Scope, filter: ReconciliationFilter, cycleId: number, names: boolean, params: unknown[]): string {
+    const where = [`v.cycle_id = $${params.push(cycleId)}`, 'v.superseded_at IS NULL'];
     if (filter.district_code) where.push(`v.district_code = $${params.push(filter.district_code)}`);
     if (filter.block_code) where.push(`v.block_code = $${params.push(filter.block_code)}`);
     if (filter.panchayat_code) where.push(`v.panchayat_code = $${params.push(filter.panchayat_code)}`);
@@ -308,8 +332,7 @@ export class ReconciliationService {
          LEFT JOIN blocks b ON b.block_code = t.block_code
          LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code`
       : '';
-    const rows: (Omit<ReconciliationWork, 'mis_changed' | 'expenditure'> & { expenditure: string | null })[] = await this.dataSource.query(
-      `WITH cur AS (
+    return `WITH cur AS (
          SELECT v.work_code, v.district_code, v.block_code, v.panchayat_code, v.level, v.user_name, v.submitted_at,
                 CASE WHEN v.site_details->>'recommendation' = 'No' THEN 'No' ELSE 'Yes' END AS recommendation
            FROM fto_verifications v
@@ -324,10 +347,20 @@ export class ReconciliationService {
          JOIN lv USING (work_code)
          LEFT JOIN mis_works w ON w.work_code = t.work_code
          ${joins}
-        ${names ? 'ORDER BY d.district_name, b.block_name, p.panchayat_name, t.work_code' : ''}`,
-      params,
+        ${names ? 'ORDER BY d.district_name, b.block_name, p.panchayat_name, t.work_code' : ''}`;
+  }
+
+  /** The works of worksOf's rows with what the MIS changed after each (read through `em`); `listing`: only the changed or unchanged ones when the filter says. */
+  private async withChanges(
+    em: EntityManager,
+    rows: WorkRow[],
+    filter: ReconciliationFilter,
+    listing: boolean,
+  ): Promise<ReconciliationWork[]> {
+    const changes = await changesAfter(
+      em,
+      rows.map((r) => ({ work_code: r.work_code, since: r.submitted_at })),
     );
-    const changes = await this.changesAfter(rows.map((r) => ({ work_code: r.work_code, since: r.submitted_at })));
     const works = rows.map((r) => ({
       ...r,
       expenditure: r.expenditure === null ? null : Number(r.expenditure),

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module.js';
 import { MisChangesController } from './changes/mis-changes.controller.js';
@@ -23,7 +24,7 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
  * ScraperReadService and start loads through ScraperService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ScrapeRun]), LocationsModule],
+  imports: [TypeOrmModule.forFeature([ScrapeRun]), LocationsModule, ThrottleModule],
   controllers: [ScraperController, MisChangesController],
   providers: [
     MisClientFactory,

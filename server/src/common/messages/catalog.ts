@@ -136,6 +136,15 @@ export const MESSAGES = {
   UPLOAD_TOO_MANY_FILES: { en: 'At most %{max} files may be sent at once.', kn: 'ಒಂದು ಬಾರಿಗೆ ಗರಿಷ್ಠ %{max} ಕಡತಗಳನ್ನು ಕಳುಹಿಸಬಹುದು.' },
   UPLOAD_TOO_MANY_FIELDS: { en: 'The form has more fields than it takes.', kn: 'ಫಾರ್ಮ್‌ನಲ್ಲಿ ಅನುಮತಿಸಿದುದಕ್ಕಿಂತ ಹೆಚ್ಚು ಕ್ಷೇತ್ರಗಳಿವೆ.' },
   UPLOAD_TOO_MANY_PARTS: { en: 'The form has more parts than it takes.', kn: 'ಫಾರ್ಮ್‌ನಲ್ಲಿ ಅನುಮತಿಸಿದುದಕ್ಕಿಂತ ಹೆಚ್ಚು ಭಾಗಗಳಿವೆ.' },
+  // CSV downloads, throttled per officer (issue 41).
+  EXPORTS_TOO_MANY: {
+    en: 'You have downloaded %{max} files in the last %{minutes} minutes: please try again in %{seconds} seconds.',
+    kn: 'ಕಳೆದ %{minutes} ನಿಮಿಷಗಳಲ್ಲಿ ನೀವು %{max} ಕಡತಗಳನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿದ್ದೀರಿ: ದಯವಿಟ್ಟು %{seconds} ಸೆಕೆಂಡುಗಳ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  },
+  EXPORTS_IN_FLIGHT: {
+    en: '%{max} of your downloads are still running: please wait for one to finish.',
+    kn: 'ನಿಮ್ಮ %{max} ಡೌನ್‌ಲೋಡ್‌ಗಳು ಇನ್ನೂ ನಡೆಯುತ್ತಿವೆ: ದಯವಿಟ್ಟು ಒಂದು ಮುಗಿಯುವವರೆಗೆ ಕಾಯಿರಿ.',
+  },
   IDEMPOTENCY_KEY_INVALID: { en: 'Idempotency-Key must be a UUID.', kn: 'Idempotency-Key ಒಂದು UUID ಆಗಿರಬೇಕು.' },
   SUBMISSION_DIFFERENT_CONTENTS: {
     en: 'This submission was already sent with different contents.',
@@ -1037,6 +1046,18 @@ export const MESSAGES = {
     kn: 'ಯಾವುದನ್ನೂ ಬದಲಾಯಿಸಲಾಗಿಲ್ಲ: ಸಾಲುವಾರು ತೋರಿಸಿರುವ %{total} ಸಮಸ್ಯೆ(ಗಳನ್ನು) ಸರಿಪಡಿಸಿ ಕಡತವನ್ನು ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
   },
   GP_LOCATIONS_NOT_CSV: { en: 'The file is not valid CSV.', kn: 'ಕಡತವು ಸರಿಯಾದ CSV ಅಲ್ಲ.' },
+  GP_LOCATIONS_TOO_LARGE: {
+    en: 'The file is larger than %{mb} MB: a location file holds at most %{max} rows.',
+    kn: 'ಕಡತ %{mb} MB ಗಿಂತ ದೊಡ್ಡದಾಗಿದೆ: ಸ್ಥಳಗಳ ಕಡತದಲ್ಲಿ ಗರಿಷ್ಠ %{max} ಸಾಲುಗಳಿರಬಹುದು.',
+  },
+  GP_LOCATIONS_TOO_MANY_ROWS: {
+    en: 'The file has more than %{max} rows: a location file holds at most %{max}.',
+    kn: 'ಕಡತದಲ್ಲಿ %{max} ಕ್ಕಿಂತ ಹೆಚ್ಚು ಸಾಲುಗಳಿವೆ: ಸ್ಥಳಗಳ ಕಡತದಲ್ಲಿ ಗರಿಷ್ಠ %{max} ಸಾಲುಗಳಿರಬಹುದು.',
+  },
+  GP_LOCATIONS_LINE_TOO_LONG: {
+    en: 'A line of the file is longer than %{max} characters: it is not a location row.',
+    kn: 'ಕಡತದ ಒಂದು ಸಾಲು %{max} ಅಕ್ಷರಗಳಿಗಿಂತ ಉದ್ದವಾಗಿದೆ: ಅದು ಸ್ಥಳದ ಸಾಲಲ್ಲ.',
+  },
   GP_LOCATIONS_EMPTY: { en: 'The file has no rows.', kn: 'ಕಡತದಲ್ಲಿ ಯಾವುದೇ ಸಾಲುಗಳಿಲ್ಲ.' },
   GP_LOCATIONS_HEADER: {
     en: 'The header must be exactly %{header}.',

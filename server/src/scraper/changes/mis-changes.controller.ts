@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
+import { ThrottledExport } from '../../auth/throttle/export-throttle.interceptor.js';
 import { CurrentPrincipal, CurrentRole, type AuthedRequest } from '../../common/auth/current.decorators.js';
 import type { Principal, PrincipalRole } from '../../common/auth/principal.js';
 import { languageOfHeader } from '../../common/messages/index.js';
@@ -29,8 +30,9 @@ export class MisChangesController {
     return this.changes.list(role, query);
   }
 
-  /** The same list as CSV (every matching work, one line per changed field): `filter` and `sort` as the list's. */
+  /** The same list as CSV (every matching work, one line per changed field): `filter` and `sort` as the list's; streamed, throttled per officer. */
   @Get('mis-changes.csv')
+  @ThrottledExport()
   async csv(
     @Query('filter') filter: string | undefined,
     @Query('sort') sort: string | undefined,
@@ -40,8 +42,7 @@ export class MisChangesController {
   ): Promise<StreamableFile> {
     const query = parseListQuery({ filter, sort }, MIS_CHANGES_LIST);
     const language = principal.user.language ?? languageOfHeader(req.headers['accept-language']);
-    const text = await this.changes.csv(role, query, language);
-    return new StreamableFile(Buffer.from(text, 'utf8'), {
+    return new StreamableFile(await this.changes.csv(role, query, language), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="mis-changes.csv"`,
     });

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import type { PrincipalRole } from '../../common/auth/principal.js';
 import { narrowToScope } from '../../common/auth/report-filter.js';
 import { scopeOfRole } from '../../common/auth/scope.js';
+import { csvMinutes, csvStream, type CsvValue } from '../../common/csv/csv-writer.js';
 import { ApiError } from '../../common/http/api-error.js';
 import { format, msg, type Language, type MessageCode } from '../../common/messages/index.js';
 import type { ListQuery, Page } from '../../common/pagination/list-query.js';
 import { addDays } from '../../common/time/financial-year.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import { csvCell } from '../../evidence/evidence-report.service.js';
+import { openCursor } from '../../database/cursor.js';
 import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
 
 /** What the page tells apart, each entry of mis_history falling in at most one (register and material lines in none). */
@@ -131,6 +133,23 @@ export interface WorkChanges {
 
 /** A works list or CSV reads at most this many works' changes. */
 export const MAX_CSV_WORKS = 20000;
+
+/** A line's entry of the CSV's statement, its work's names beside it. */
+interface CsvEntry {
+  i: string;
+  work_code: string | null;
+  fto_no: string | null;
+  run_id: string | null;
+  recorded_at: Date;
+  row_key: string;
+  fields: Record<string, [unknown, unknown]>;
+  kind: ChangeKind;
+  work_name: string | null;
+  block_name: string | null;
+  block_name_kn: string | null;
+  panchayat_name: string | null;
+  panchayat_name_kn: string | null;
+}
 
 const SORTS: Record<string, string> = { last_at: 'last_at', id: 'grp', changes: 'changes' };
 
@@ -264,23 +283,45 @@ export class MisChangesService {
     return { groups, total };
   }
 
-  /** The CSV: one line per changed field (an entry without fields on a line of its own), UTF-8 BOM first, in the caller's language. */
-  async csv(role: PrincipalRole, query: ListQuery, language: Language): Promise<string> {
-    const page = await this.list(role, { ...query, skip: 0, take: MAX_CSV_WORKS });
+  /**
+   * The CSV: one line per changed field (an entry without fields on a line of its own), UTF-8 BOM
+   * first, in the caller's language; the works as the list orders them (at most MAX_CSV_WORKS),
+   * each work's entries oldest first. Streamed from the database (csvStream over openCursor): one
+   * statement read a batch at a time as the download goes, so only a batch is held. The filter is
+   * checked (400, 403) before anything is answered.
+   */
+  async csv(role: PrincipalRole, query: ListQuery, language: Language): Promise<Readable> {
+    const filter = this.filterOf(role, query.filter);
+    const cursor = await openCursor<CsvEntry>(this.dataSource, async (em) => {
+      // The works in the list's order (at most MAX_CSV_WORKS codes), then their entries by index,
+      // in the same snapshot: given as arrays, the planner knows how many works there are.
+      const groups: Group[] = await em.query(...this.csvGroups(filter, query));
+      const params: unknown[] = [groups.map((g) => g.grp), groups.map((g) => g.fto)];
+      const where = this.conditions(filter, params);
+      const kind = kindCondition(filter.kind, params);
+      // As details: a work's entries by its code, an FTO's (entries of no work) by its number.
+      const entries = (join: string, which: string) =>
+        `SELECT g.i, g.grp, h.id, h.work_code, h.fto_no, h.block_code, h.panchayat_code, h.run_id, h.recorded_at, h.row_key, h.fields, ${KIND_SQL} AS kind
+           FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS g(grp, fto, i)
+           JOIN mis_history h ON ${join} WHERE ${which} AND ${where} AND ${kind}`;
+      const sql = `SELECT e.i, e.work_code, e.fto_no, e.run_id, e.recorded_at, e.row_key, e.fields, e.kind,
+                          w.work_name, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
+                     FROM (${entries('h.work_code = g.grp', 'NOT g.fto')}
+                           UNION ALL ${entries('h.fto_no = g.grp AND h.work_code IS NULL', 'g.fto')}) e
+                     LEFT JOIN mis_works w ON w.work_code = e.grp
+                     LEFT JOIN blocks b ON b.block_code = e.block_code
+                     LEFT JOIN panchayats p ON p.panchayat_code = e.panchayat_code
+                    ORDER BY e.i, e.recorded_at, e.id`;
+      return { sql, params };
+    });
     const label = (code: MessageCode) => format(code, language);
     const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
-    const when = new Intl.DateTimeFormat('en-CA', {
-      timeZone: this.config.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    const when = csvMinutes(this.config.timeZone);
     const value = (v: unknown): string | number =>
       v === null || v === undefined ? '' : typeof v === 'number' ? v : typeof v === 'string' ? v : JSON.stringify(v);
-    const lines: (string | number)[][] = [
+    // A work's first entry (oldest) names it, as the list's work does.
+    let work: { i: string; cells: CsvValue[] } | null = null;
+    return csvStream(
       [
         label('MIS_CHANGES_CSV_BLOCK'),
         label('MIS_CHANGES_CSV_PANCHAYAT'),
@@ -296,25 +337,60 @@ export class MisChangesService {
         label('MIS_CHANGES_CSV_NEW'),
         label('MIS_CHANGES_CSV_DIFFERENCE'),
       ],
-    ];
-    for (const w of page.rows) {
-      for (const c of w.changes) {
-        const head = [
-          name(w.block_name, w.block_name_kn),
-          name(w.panchayat_name, w.panchayat_name_kn),
-          w.work_code ?? '',
-          w.work_name ?? '',
-          w.fto_no ?? '',
-          when.format(new Date(c.recorded_at)).replace(',', ''),
-          c.run_id ?? '',
-          label(KIND_LABELS[c.kind]),
-          c.row_key,
-        ];
-        if (c.fields.length === 0) lines.push([...head, '', '', '', '']);
-        for (const f of c.fields) lines.push([...head, f.field, value(f.old), value(f.new), f.difference ?? '']);
-      }
+      {
+        next: async () => {
+          const rows = await cursor.next();
+          if (rows.length === 0) return null;
+          const lines: CsvValue[][] = [];
+          for (const e of rows) {
+            if (work?.i !== String(e.i)) {
+              work = {
+                i: String(e.i),
+                cells: [
+                  name(e.block_name, e.block_name_kn),
+                  name(e.panchayat_name, e.panchayat_name_kn),
+                  e.work_code ?? '',
+                  e.work_name ?? '',
+                  (e.work_code ? null : e.fto_no) ?? '',
+                ],
+              };
+            }
+            const head = [...work.cells, when(new Date(e.recorded_at)), e.run_id ?? '', label(KIND_LABELS[e.kind]), e.row_key];
+            const fields = Object.entries(e.fields);
+            if (fields.length === 0) lines.push([...head, '', '', '', '']);
+            for (const [field, [old, now]] of fields) {
+              lines.push([...head, field, value(old), value(now), differenceOf(field, old, now) ?? '']);
+            }
+          }
+          return lines;
+        },
+        close: () => cursor.close(),
+      },
+    );
+  }
+
+  /** The CSV's works in the list's order, at most MAX_CSV_WORKS: the statement of summaryPage or groupedPage without its count. */
+  private csvGroups(filter: ChangesFilter, query: ListQuery): [string, unknown[]] {
+    const params: unknown[] = [];
+    const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
+    if (this.fromSummary(filter, query)) {
+      const where = [`c.last_at >= ($${params.push(filter.from)}::date)::timestamp AT TIME ZONE $${params.push(this.config.timeZone)}`];
+      if (filter.block_code) where.push(`c.block_code = $${params.push(filter.block_code)}`);
+      else if (filter.district_code) where.push(`c.district_code = $${params.push(filter.district_code)}`);
+      const order = query.sort === 'id' ? `grp ${direction}, last_at ${direction}` : `last_at ${direction}, grp ${direction}`;
+      return [
+        `SELECT c.grp, c.fto, c.last_at FROM mis_change_works c WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${params.push(MAX_CSV_WORKS)}`,
+        params,
+      ];
     }
-    return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+    const where = this.conditions(filter, params);
+    const order = `${SORTS[query.sort] ?? 'last_at'} ${direction}, grp ${direction}`;
+    return [
+      `SELECT coalesce(h.work_code, h.fto_no) AS grp, bool_or(h.work_code IS NULL) AS fto, max(h.recorded_at) AS last_at, count(*)::int AS changes
+         FROM mis_history h WHERE ${where} AND ${kindCondition(filter.kind, params)}
+        GROUP BY 1 ORDER BY ${order} LIMIT $${params.push(MAX_CSV_WORKS)}`,
+      params,
+    ];
   }
 
   private async count(filter: ChangesFilter): Promise<number> {
