@@ -149,6 +149,8 @@ const FLAG_LABELS: Record<EvidenceFlag, MessageCode> = {
   'old-photo': 'EVIDENCE_FLAG_OLD_PHOTO',
   'reused-photo': 'EVIDENCE_FLAG_REUSED_PHOTO',
   'time-mismatch': 'EVIDENCE_FLAG_TIME_MISMATCH',
+  // Not in the old implementation: the flag came with issue 41 part 2, after it was copied here.
+  future: 'EVIDENCE_FLAG_FUTURE',
 };
 
 /** A flagged record as the old CSV read it: the works list's row and its district's and taluk's names. */
