@@ -98,7 +98,9 @@ describe('Financial-year lists from the clock', () => {
     // A gram sabha held on 10 April 2027 is not in the future on the server's clock.
     await upload(csv('2027-2028', '2027-04-10')).expect(200);
     const refused = await upload(csv('2028-2029', '2027-04-10')).expect(400);
-    expect(refused.body.errors).toEqual({ 'line 2': 'financial_year "2028-2029" must be yyyy-yyyy from 2006-2007 to 2027-2028' });
+    expect(refused.body.errors).toEqual({
+      'line 2': 'financial_year "2028-2029" must be a year from 2006-2007 to 2027-2028, written as 2023-2024 or 2023-24',
+    });
   });
 
   it('in April 2027 a schedule may cover 2027-2028 but not 2028-2029', async () => {
