@@ -128,7 +128,7 @@ program
   .argument('<file>', 'CSV or .xlsx with the columns of docs/socialaudit-api.md (issue import)')
   .action(async (file: string) => {
     await fs.access(file).catch((err: Error) => {
-      throw new IssueImportError([{ line: null, message: `cannot read ${file}: ${err.message}` }]);
+      throw new Error(`cannot read ${file}: ${err.message}`, { cause: err });
     });
     try {
       const r = await withApp((app) => app.get(IssueImportService).importFile(file, null));

@@ -12,6 +12,7 @@ import { fileRecovery, recovered } from '../support/socialaudit.js';
 import { startTestApp, tempDir, testDatabaseUrl } from '../support/test-app.js';
 import { inlineRow, repeatedDeflate, SHEET_HEAD, SHEET_TAIL, sheetsWorkbook, unzip, workbookParts, zip } from '../support/xlsx-fixtures.js';
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
+import { format, type MessageCode } from '../../server/src/common/messages/catalog.js';
 
 // Issue 26: every answer these rules produce carries a stable code (test/support/messages.ts).
 expectEveryAnswerCoded();
@@ -56,6 +57,14 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
   const upload = (who: SignedIn, content: string | Buffer, name = 'issues.csv') =>
     who.agent.post('/api/socialaudit/import-issues').attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), name);
   const count = async () => Number((await db.query('SELECT count(*)::int AS n FROM sa_issues'))[0].n);
+  /**
+   * The import's refusal exactly: its total, and each line's problem by its own code (issue 41
+   * follow-up) whose English text with the line's params is the problem as the file shows it.
+   */
+  const expectImportRefusal = (body: unknown, errors: Record<string, string>, total = Object.keys(errors).length) => {
+    expectRefusal(body, `The file was not imported: ${total} problem(s)`, errors);
+    expect(body).toMatchObject({ code: 'IMPORT_REFUSED', params: { total } });
+  };
 
   it('imports a CSV; the same file again changes nothing; a changed row is updated', async () => {
     const csv = [
@@ -340,15 +349,7 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     };
     const refusedWith = (res: request.Response, message: string) => {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        success: false,
-        code: 'IMPORT_REFUSED',
-        message: 'The file was not imported: 1 problem(s)',
-        params: { total: 1 },
-        errors: { file: message },
-        errorCodes: { file: 'IMPORT_PROBLEM' },
-        errorParams: { file: { text: message } },
-      });
+      expectImportRefusal(res.body, { file: message });
     };
     const header = HEADER.split(',');
     // A sheet of 1 GB: the header, then a row of text again and again (1,024 pieces of 1 MB).
@@ -441,15 +442,6 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
            FROM sa_issues WHERE issue_number LIKE $1 ORDER BY issue_number`,
         [`${prefix}%`],
       );
-    const refusal = (errors: Record<string, string>, total = Object.keys(errors).length) => ({
-      success: false,
-      code: 'IMPORT_REFUSED',
-      message: `The file was not imported: ${total} problem(s)`,
-      params: { total },
-      errors,
-      errorCodes: Object.fromEntries(Object.keys(errors).map((k) => [k, 'IMPORT_PROBLEM'])),
-      errorParams: Object.fromEntries(Object.entries(errors).map(([k, text]) => [k, { text }])),
-    });
     const unsaved = (where: string, formula: string) =>
       `${where}: the cell holds a formula whose result was not saved (=${formula}): open the file in Excel or LibreOffice and save it again`;
 
@@ -463,13 +455,11 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
       );
       // Saved by LibreOffice 7.4 as .xlsx: the cells are error values (t="e") with the formula beside them.
       res = await upload(admin, fixture('libreoffice-from-csv.xlsx'), 'round.xlsx').expect(400);
-      expect(res.body).toEqual(
-        refusal({
-          'line 3': 'issue_desc (cell I3): the cell holds the spreadsheet error #VALUE!',
-          'line 6': 'issue_desc (cell I6): the cell holds the spreadsheet error #VALUE!',
-          'line 8': 'issue_desc (cell I8): the cell holds the spreadsheet error #VALUE!',
-        }),
-      );
+      expectImportRefusal(res.body, {
+        'line 3': 'issue_desc (cell I3): the cell holds the spreadsheet error #VALUE!',
+        'line 6': 'issue_desc (cell I6): the cell holds the spreadsheet error #VALUE!',
+        'line 8': 'issue_desc (cell I8): the cell holds the spreadsheet error #VALUE!',
+      });
       // The same workbook saved again as CSV by LibreOffice: its errors as text.
       res = await upload(admin, fixture('libreoffice-from-csv.csv'), 'round-again.csv').expect(400);
       expect(res.body.errors).toEqual({
@@ -486,12 +476,10 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     it('formulas without saved results (openpyxl) are refused naming the cell; saved by LibreOffice, each is read as its result', async () => {
       const before = await count();
       let res = await upload(admin, fixture('openpyxl-round.xlsx'), 'round.xlsx').expect(400);
-      expect(res.body).toEqual(
-        refusal({
-          'line 4': unsaved('response_amount (cell H4)', 'G4*0.75'),
-          'line 7': unsaved('issue_amount (cell G7)', '1000+200.5'),
-        }),
-      );
+      expectImportRefusal(res.body, {
+        'line 4': unsaved('response_amount (cell H4)', 'G4*0.75'),
+        'line 7': unsaved('issue_amount (cell G7)', '1000+200.5'),
+      });
       expect(await count()).toBe(before);
       // The same file opened and saved by LibreOffice: a hidden list sheet first, an instructions
       // sheet, a merged title row above the header; Indian amounts and day-first dates as text.
@@ -531,12 +519,10 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
     it('error cells written by openpyxl are refused with their line, column and value; 1904 date cells are read as their dates', async () => {
       const before = await count();
       const res = await upload(admin, fixture('openpyxl-errors.xlsx'), 'errors.xlsx').expect(400);
-      expect(res.body).toEqual(
-        refusal({
-          'line 2': 'issue_desc (cell I2): the cell holds the spreadsheet error #N/A',
-          'line 3': 'issue_amount (cell G3): the cell holds the spreadsheet error #REF!',
-        }),
-      );
+      expectImportRefusal(res.body, {
+        'line 2': 'issue_desc (cell I2): the cell holds the spreadsheet error #N/A',
+        'line 3': 'issue_amount (cell G3): the cell holds the spreadsheet error #REF!',
+      });
       expect(await count()).toBe(before);
       await upload(admin, fixture('openpyxl-1904.xlsx'), '1904.xlsx').expect(200);
       expect((await stored('OPD/')).map((i: { date: string }) => i.date)).toEqual(['2023-07-15', '2024-02-29']);
@@ -574,16 +560,15 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
         ['XLK/4', '2023-24', ...place, 'FM', 100, 50, { formula: 'VLOOKUP(A7,Lists!A:B,2,0)', result: { error: '#N/A' } }, '15/07/2023'],
       ]);
       const res = await upload(admin, bad, 'excel.xlsx').expect(400);
-      expect(res.body).toEqual(
-        refusal(
-          {
-            'line 5': unsaved('issue_amount (cell G5)', 'G4*2'),
-            'line 6':
-              'response_amount (cell H6): the cell holds the spreadsheet error #DIV/0!; issue_desc (cell I6): the cell holds the spreadsheet error #VALUE!',
-            'line 7': 'issue_desc (cell I7): the cell holds the spreadsheet error #N/A',
-          },
-          4,
-        ),
+      expectImportRefusal(
+        res.body,
+        {
+          'line 5': unsaved('issue_amount (cell G5)', 'G4*2'),
+          'line 6':
+            'response_amount (cell H6): the cell holds the spreadsheet error #DIV/0!; issue_desc (cell I6): the cell holds the spreadsheet error #VALUE!',
+          'line 7': 'issue_desc (cell I7): the cell holds the spreadsheet error #N/A',
+        },
+        4,
       );
       expect(await count()).toBe(before);
 
@@ -801,6 +786,121 @@ describe('Social audit: issue import (POST /socialaudit/import-issues and the CL
       expect(res.body.errors).toEqual({
         file: 'The Excel file is refused: no header row naming the columns was found in the first 32 MB of its sheets.',
       });
+    });
+  });
+
+  describe("issue 41 follow-up: each problem in the officer's language (by its code; the file's own values as written)", () => {
+    const fixture = (name: string) => fs.readFileSync(path.join(REPO, 'test/fixtures/spreadsheets', name));
+    // The portal asks in Kannada; the answer is the same envelope, each line worded by its code and values.
+    const uploadKn = (content: string | Buffer, name = 'issues.csv') =>
+      admin.agent
+        .post('/api/socialaudit/import-issues')
+        .set('Accept-Language', 'kn')
+        .attach('file', Buffer.isBuffer(content) ? content : Buffer.from(content), name)
+        .expect(400);
+    /** Each line's problem as the UI shows it in Kannada: its code's Kannada with the line's params. */
+    const kannada = (body: { errorCodes: Record<string, MessageCode>; errorParams?: Record<string, Record<string, string | number>> }) =>
+      Object.fromEntries(Object.entries(body.errorCodes).map(([line, code]) => [line, format(code, 'kn', body.errorParams?.[line])]));
+    const REQUIRED = 'issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount';
+
+    it('bad amounts, years and spreadsheet errors of a CSV, and two problems on one line joined with "; " in each language', async () => {
+      const before = await count();
+      const csv = [
+        HEADER,
+        row('KN/1', { amount: '12.345' }),
+        row('KN/2', { fy: '2023-2025' }),
+        row('KN/3', { type: 'XX', amount: '12.345' }),
+        row('KN/4').replace('Payment to persons who did not work', '#N/A'),
+      ].join('\n');
+      const res = await uploadKn(csv);
+      const last = res.body.errorParams['line 3'].last as string;
+      expect(last).toMatch(/^\d{4}-\d{4}$/);
+      expectImportRefusal(
+        res.body,
+        {
+          'line 2': 'issue_amount "12.345" must be rupees with at most two decimals',
+          'line 3': `financial_year "2023-2025" must be a year from 2006-2007 to ${last}, written as 2023-2024 or 2023-24`,
+          'line 4': 'issue_type "XX" must be FM, FD, PV or GR; issue_amount "12.345" must be rupees with at most two decimals',
+          'line 5': 'issue_desc: the cell holds the spreadsheet error #N/A',
+        },
+        5,
+      );
+      expect(res.body.errorCodes).toEqual({
+        'line 2': 'IMPORT_AMOUNT',
+        'line 3': 'IMPORT_YEAR',
+        'line 4': 'IMPORT_PROBLEMS',
+        'line 5': 'IMPORT_CELL_ERROR',
+      });
+      expect(kannada(res.body)).toEqual({
+        'line 2': 'issue_amount "12.345" ಗರಿಷ್ಠ ಎರಡು ದಶಮಾಂಶ ಸ್ಥಾನಗಳಿರುವ ರೂಪಾಯಿ ಮೊತ್ತವಾಗಿರಬೇಕು',
+        'line 3': `financial_year "2023-2025" 2006-2007 ರಿಂದ ${last} ವರೆಗಿನ ಹಣಕಾಸು ವರ್ಷವಾಗಿರಬೇಕು, 2023-2024 ಅಥವಾ 2023-24 ಎಂದು ಬರೆದಿರಬೇಕು`,
+        'line 4': 'issue_type "XX" FM, FD, PV ಅಥವಾ GR ಆಗಿರಬೇಕು; issue_amount "12.345" ಗರಿಷ್ಠ ಎರಡು ದಶಮಾಂಶ ಸ್ಥಾನಗಳಿರುವ ರೂಪಾಯಿ ಮೊತ್ತವಾಗಿರಬೇಕು',
+        'line 5': 'issue_desc: ಕೋಶದಲ್ಲಿ ಸ್ಪ್ರೆಡ್‌ಶೀಟ್ ದೋಷ #N/A ಇದೆ',
+      });
+      expect(await count()).toBe(before);
+    });
+
+    it('error cells and formulas without saved results of a workbook name their cell in Kannada too', async () => {
+      let res = await uploadKn(fixture('openpyxl-errors.xlsx'), 'errors.xlsx');
+      expectImportRefusal(res.body, {
+        'line 2': 'issue_desc (cell I2): the cell holds the spreadsheet error #N/A',
+        'line 3': 'issue_amount (cell G3): the cell holds the spreadsheet error #REF!',
+      });
+      expect(kannada(res.body)).toEqual({
+        'line 2': 'issue_desc (ಕೋಶ I2): ಕೋಶದಲ್ಲಿ ಸ್ಪ್ರೆಡ್‌ಶೀಟ್ ದೋಷ #N/A ಇದೆ',
+        'line 3': 'issue_amount (ಕೋಶ G3): ಕೋಶದಲ್ಲಿ ಸ್ಪ್ರೆಡ್‌ಶೀಟ್ ದೋಷ #REF! ಇದೆ',
+      });
+      res = await uploadKn(fixture('openpyxl-round.xlsx'), 'round.xlsx');
+      const unsavedEn = (where: string, formula: string) =>
+        `${where}: the cell holds a formula whose result was not saved (=${formula}): open the file in Excel or LibreOffice and save it again`;
+      expectImportRefusal(res.body, {
+        'line 4': unsavedEn('response_amount (cell H4)', 'G4*0.75'),
+        'line 7': unsavedEn('issue_amount (cell G7)', '1000+200.5'),
+      });
+      expect(kannada(res.body)).toEqual({
+        'line 4': 'response_amount (ಕೋಶ H4): ಕೋಶದಲ್ಲಿ ಫಲಿತಾಂಶ ಉಳಿಸದ ಸೂತ್ರ ಇದೆ (=G4*0.75): ಕಡತವನ್ನು Excel ಅಥವಾ LibreOffice ನಲ್ಲಿ ತೆರೆದು ಮತ್ತೆ ಉಳಿಸಿ',
+        'line 7': 'issue_amount (ಕೋಶ G7): ಕೋಶದಲ್ಲಿ ಫಲಿತಾಂಶ ಉಳಿಸದ ಸೂತ್ರ ಇದೆ (=1000+200.5): ಕಡತವನ್ನು Excel ಅಥವಾ LibreOffice ನಲ್ಲಿ ತೆರೆದು ಮತ್ತೆ ಉಳಿಸಿ',
+      });
+    });
+
+    it("a header missing a column, or naming unknown ones as well (the header's own problems joined in each language)", async () => {
+      let res = await uploadKn(
+        'issue_number,financial_year,district_code,block_code,panchayat_code,issue_type\nA,2023-24,1515,1515001,1515001004,FM\n',
+      );
+      expectImportRefusal(res.body, { 'line 1': `the header missing column(s) issue_amount (required: ${REQUIRED})` });
+      expect(kannada(res.body)).toEqual({
+        'line 1': `ಶೀರ್ಷಿಕೆ ಸಾಲಿನಲ್ಲಿ ಇಲ್ಲದ ಕಾಲಮ್(ಗಳು) issue_amount (ಅಗತ್ಯ ಕಾಲಮ್‌ಗಳು: ${REQUIRED})`,
+      });
+      res = await uploadKn('issue_number,year\nA,2023-2024\n');
+      const missing = 'financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount';
+      expectImportRefusal(res.body, {
+        'line 1': `the header unknown column(s) year; missing column(s) ${missing} (required: ${REQUIRED})`,
+      });
+      expect(kannada(res.body)).toEqual({
+        'line 1': `ಶೀರ್ಷಿಕೆ ಸಾಲಿನಲ್ಲಿ ತಿಳಿಯದ ಕಾಲಮ್(ಗಳು) year; ಇಲ್ಲದ ಕಾಲಮ್(ಗಳು) ${missing} (ಅಗತ್ಯ ಕಾಲಮ್‌ಗಳು: ${REQUIRED})`,
+      });
+    });
+
+    it('an encrypted workbook, one cut short, and a file of another type', async () => {
+      const sheet = SHEET_HEAD + inlineRow(HEADER.split(',')) + SHEET_TAIL;
+      let res = await uploadKn(zip(workbookParts({ data: sheet, encrypted: true })), 'locked.xlsx');
+      expectImportRefusal(res.body, { file: 'The Excel file is encrypted or password protected: save it without a password.' });
+      expect(kannada(res.body)).toEqual({
+        file: 'Excel ಕಡತವನ್ನು ಗೂಢಲಿಪೀಕರಿಸಲಾಗಿದೆ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್‌ನಿಂದ ರಕ್ಷಿಸಲಾಗಿದೆ: ಅದನ್ನು ಪಾಸ್‌ವರ್ಡ್ ಇಲ್ಲದೆ ಉಳಿಸಿ.',
+      });
+      const whole = zip(workbookParts({ data: sheet }));
+      res = await uploadKn(whole.subarray(0, Math.floor(whole.length / 2)), 'cut.xlsx');
+      expectImportRefusal(res.body, {
+        file: 'The file is not a readable Excel workbook: it is not a complete zip file (an .xlsx file is one).',
+      });
+      expect(kannada(res.body)).toEqual({ file: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದು ಪೂರ್ಣ zip ಕಡತವಲ್ಲ (.xlsx ಕಡತ ಒಂದು zip ಕಡತ).' });
+      const png = Buffer.from(
+        '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+        'hex',
+      );
+      res = await uploadKn(png);
+      expectImportRefusal(res.body, { file: 'A png file cannot be imported: send CSV or Excel (.xlsx).' });
+      expect(kannada(res.body)).toEqual({ file: 'png ಕಡತವನ್ನು ಆಮದು ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ: CSV ಅಥವಾ Excel (.xlsx) ಕಡತವನ್ನು ಕಳುಹಿಸಿ.' });
     });
   });
 

@@ -62,6 +62,29 @@ describe('Issue import of workbooks in Chromium (issue 41)', () => {
       // In Kannada the answer names the sheet too (the catalog's ISSUES_IMPORTED_FROM_SHEET).
       await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
       await page.reload();
+      // A refused file's lines in Kannada too, by each line's code and values (issue 41 follow-up);
+      // two problems of one line joined with "; ".
+      await page.getByTestId('audit-import-file').setInputFiles(workbook('openpyxl-round.xlsx'));
+      await page.getByTestId('audit-import-upload').click();
+      await page.getByTestId('audit-import-failed').waitFor();
+      await expect(page.getByTestId('audit-import-failed').locator('.MuiAlertTitle-root').innerText()).resolves.toBe(
+        'ಕಡತವನ್ನು ಆಮದು ಮಾಡಲಾಗಿಲ್ಲ: 2 ಸಮಸ್ಯೆ(ಗಳು)',
+      );
+      await expect(page.getByTestId('audit-import-errors').locator('li').allInnerTexts()).resolves.toEqual([
+        'ಸಾಲು 4: response_amount (ಕೋಶ H4): ಕೋಶದಲ್ಲಿ ಫಲಿತಾಂಶ ಉಳಿಸದ ಸೂತ್ರ ಇದೆ (=G4*0.75): ಕಡತವನ್ನು Excel ಅಥವಾ LibreOffice ನಲ್ಲಿ ತೆರೆದು ಮತ್ತೆ ಉಳಿಸಿ',
+        'ಸಾಲು 7: issue_amount (ಕೋಶ G7): ಕೋಶದಲ್ಲಿ ಫಲಿತಾಂಶ ಉಳಿಸದ ಸೂತ್ರ ಇದೆ (=1000+200.5): ಕಡತವನ್ನು Excel ಅಥವಾ LibreOffice ನಲ್ಲಿ ತೆರೆದು ಮತ್ತೆ ಉಳಿಸಿ',
+      ]);
+      const twoProblems =
+        'issue_number,financial_year,district_code,block_code,panchayat_code,issue_type,issue_amount\nKNB/1,2023-24,1515,1515001,1515001004,XX,12.345\n';
+      await page
+        .getByTestId('audit-import-file')
+        .setInputFiles({ name: 'two.csv', mimeType: 'text/csv', buffer: Buffer.from(twoProblems) });
+      await page.getByTestId('audit-import-upload').click();
+      await page.getByTestId('audit-import-errors').locator('li[data-line="2"]').waitFor();
+      await expect(page.getByTestId('audit-import-errors').locator('li').allInnerTexts()).resolves.toEqual([
+        'ಸಾಲು 2: issue_type "XX" FM, FD, PV ಅಥವಾ GR ಆಗಿರಬೇಕು; issue_amount "12.345" ಗರಿಷ್ಠ ಎರಡು ದಶಮಾಂಶ ಸ್ಥಾನಗಳಿರುವ ರೂಪಾಯಿ ಮೊತ್ತವಾಗಿರಬೇಕು',
+      ]);
+      await expectNoSidewaysScroll(page);
       await page.getByTestId('audit-import-file').setInputFiles(workbook('libreoffice-round.xlsx'));
       await page.getByTestId('audit-import-upload').click();
       await page.getByTestId('audit-import-done').waitFor();

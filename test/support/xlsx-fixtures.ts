@@ -12,6 +12,8 @@ export interface ZipPart {
   /** The unpacked size and CRC the zip's headers claim (default: the real ones). */
   declaredSize?: number;
   declaredCrc?: number;
+  /** The headers say the part is encrypted (general purpose flag bit 0), as a password-protected zip's do. */
+  encrypted?: boolean;
 }
 
 export function zip(parts: ZipPart[]): Buffer {
@@ -27,7 +29,7 @@ export function zip(parts: ZipPart[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(part.encrypted ? 1 : 0, 6);
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc >>> 0, 14);
     local.writeUInt32LE(bytes.length, 18);
@@ -37,6 +39,7 @@ export function zip(parts: ZipPart[]): Buffer {
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(part.encrypted ? 1 : 0, 8);
     entry.writeUInt16LE(8, 10);
     entry.writeUInt32LE(crc >>> 0, 16);
     entry.writeUInt32LE(bytes.length, 20);

@@ -43,6 +43,21 @@ describe('server messages by code (issue 26 item 3)', () => {
     expect(serverFieldErrors(body, 'kn')).toEqual({ otp: OTP_INVALID_KN, mobile: 'Mobile is taken.' });
     expect(serverFieldErrors(body, 'en')).toEqual({ otp: 'Invalid OTP.', mobile: 'Mobile is taken.' });
   });
+
+  it('words each field by its own errorParams, and a value worded in each language (name.kn) in Kannada', async () => {
+    await loadLocale('kn');
+    // The issue import's refusal (issue 41): one problem on line 2, two joined on line 3.
+    const body = {
+      code: 'IMPORT_REFUSED',
+      message: 'The file was not imported: 3 problem(s)',
+      params: { total: 3 },
+      errors: { 'line 2': 'issue_amount is required', 'line 3': 'a; b' },
+      errorCodes: { 'line 2': 'IMPORT_REQUIRED', 'line 3': 'IMPORT_PROBLEMS' },
+      errorParams: { 'line 2': { column: 'issue_amount' }, 'line 3': { problems: 'a; b', 'problems.kn': 'ಅ; ಬ' } },
+    };
+    expect(serverFieldErrors(body, 'kn')).toEqual({ 'line 2': 'issue_amount ಅಗತ್ಯವಿದೆ', 'line 3': 'ಅ; ಬ' });
+    expect(serverFieldErrors(body, 'en')).toEqual(body.errors);
+  });
 });
 
 describe('the language a first visit starts in', () => {

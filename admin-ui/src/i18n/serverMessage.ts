@@ -11,6 +11,7 @@ export interface ServerEnvelope {
   params?: unknown;
   errors?: unknown;
   errorCodes?: unknown;
+  errorParams?: unknown;
 }
 
 type Catalog = Record<string, { en: string; kn: string } | undefined>;
@@ -30,10 +31,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
+/** `%{name}` from params; a value worded in each language (`name.kn` beside `name`) in Kannada (catalog.ts format). */
 function fill(template: string, params: unknown): string {
   const values = isRecord(params) ? params : {};
+  const has = (name: string) => name in values && values[name] !== null && values[name] !== undefined;
   return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    name in values && values[name] !== null && values[name] !== undefined ? String(values[name]) : whole,
+    has(`${name}.kn`) ? String(values[`${name}.kn`]) : has(name) ? String(values[name]) : whole,
   );
 }
 
@@ -74,14 +77,16 @@ export function withLocalFieldErrors<T>(body: T, locale: Locale = getLocale()): 
 
 /**
  * Field errors `{field: message}` in the officer's language: a field whose `errorCodes` entry the
- * catalog knows reads in Kannada; any other keeps the server's message. Params are the envelope's.
+ * catalog knows reads in Kannada; any other keeps the server's message. Params are the field's
+ * own (`errorParams`), else the envelope's.
  */
 export function serverFieldErrors(body: unknown, locale: Locale = getLocale()): Record<string, string> {
   if (!isRecord(body) || !isRecord(body.errors)) return {};
   const codes = isRecord(body.errorCodes) ? body.errorCodes : {};
+  const fieldParams = isRecord(body.errorParams) ? body.errorParams : {};
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(body.errors)) {
-    const shown = byCode(codes[field], body.params, locale) ?? text(message);
+    const shown = byCode(codes[field], fieldParams[field] ?? body.params, locale) ?? text(message);
     if (shown !== undefined) out[field] = shown;
   }
   return out;

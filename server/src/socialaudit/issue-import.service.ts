@@ -21,7 +21,7 @@ import {
   type SheetCell,
   type SheetInfo,
 } from './xlsx-reader.js';
-import { msg, type Msg } from '../common/messages/index.js';
+import { joinedParam, msg, type MessageCode, type Msg } from '../common/messages/index.js';
 
 export const REQUIRED_COLUMNS = [
   'issue_number',
@@ -70,10 +70,16 @@ export interface ImportReport {
   sheet?: string;
 }
 
+/** A problem of the file, on its line (the header is line 1) or of the whole file (null). */
+export interface ImportProblem {
+  line: number | null;
+  problem: Msg;
+}
+
 /** A refused file: every problem with its line number (the header is line 1). */
 export class IssueImportError extends Error {
   constructor(
-    readonly problems: { line: number | null; message: string }[],
+    readonly problems: ImportProblem[],
     readonly total = problems.length,
   ) {
     super(`The file was not imported: ${total} problem(s)`);
@@ -81,21 +87,30 @@ export class IssueImportError extends Error {
   }
 
   /**
-   * The envelope's `errors`: "line 3" -> what is wrong there. The problems name the file's own
-   * cells and values, so they travel as their English text (IMPORT_PROBLEM) in either language.
+   * The envelope's `errors`: "line 3" -> what is wrong there, each problem by its code. Several
+   * problems of one line are one text joined with '; ' in each language (IMPORT_PROBLEMS). The
+   * values from the file (cells, texts, its column names) stay as written in either language.
    */
   get errors(): Record<string, Msg> {
-    const out: Record<string, string> = {};
+    const byKey = new Map<string, Msg[]>();
     for (const p of this.problems) {
       const key = p.line === null ? 'file' : `line ${p.line}`;
-      out[key] = out[key] ? `${out[key]}; ${p.message}` : p.message;
+      byKey.set(key, [...(byKey.get(key) ?? []), p.problem]);
     }
-    return Object.fromEntries(Object.entries(out).map(([key, text]) => [key, msg('IMPORT_PROBLEM', { text })]));
+    return Object.fromEntries(
+      [...byKey].map(([key, list]) => [key, list.length === 1 ? list[0] : msg('IMPORT_PROBLEMS', joinedParam('problems', list, '; '))]),
+    );
   }
 }
 
-/** A cell as read: from a workbook with its reference (`G7`), or a CSV field (text). */
-type ReadCell = SheetCell & { ref?: string };
+/** A problem of the whole file. */
+const fileProblem = (code: MessageCode, params?: Msg['params']) => new IssueImportError([{ line: null, problem: msg(code, params) }]);
+
+/**
+ * A cell as read: from a workbook with its reference (`G7`), or a CSV field (text; an empty cell
+ * of a workbook row is an empty text too). Only a workbook has cells other than text.
+ */
+type ReadCell = (SheetCell & { ref: string }) | { type: 'text'; text: string; ref?: string };
 
 interface Row {
   line: number;
@@ -155,20 +170,20 @@ export class IssueImportService {
       type = await fileTypeFromFile(file);
     } catch (err) {
       this.logger.warn(`File type not recognised: ${String(err)}`);
-      throw new IssueImportError([{ line: null, message: 'The type of the file could not be recognised: send CSV or Excel (.xlsx).' }]);
+      throw fileProblem('IMPORT_FILE_TYPE_UNKNOWN');
     }
     if (type?.ext === 'xlsx') return 'xlsx';
-    if (type) throw new IssueImportError([{ line: null, message: `A ${type.ext} file cannot be imported: send CSV or Excel (.xlsx).` }]);
+    if (type) throw fileProblem('IMPORT_FILE_TYPE_REFUSED', { type: type.ext });
     return 'csv';
   }
 
   /** Reads, checks and stages every row; problems are collected, the first 50 reported. */
   private async stage(em: EntityManager, rows: AsyncGenerator<Row>): Promise<{ count: number; jobCards: boolean; sheet?: string }> {
-    const problems: { line: number; message: string }[] = [];
+    const problems: ImportProblem[] = [];
     let total = 0;
-    const note = (line: number, message: string) => {
+    const note = (line: number, problem: Msg) => {
       total++;
-      if (problems.length < MAX_PROBLEMS) problems.push({ line, message });
+      if (problems.length < MAX_PROBLEMS) problems.push({ line, problem });
     };
     let batch: Staged[] = [];
     let count = 0;
@@ -194,31 +209,33 @@ export class IssueImportService {
         }
       }
     }
-    if (!headerSeen) throw new IssueImportError([{ line: null, message: 'The file is empty.' }]);
-    if (count === 0) throw new IssueImportError([{ line: null, message: 'The file has a header but no rows.' }]);
+    if (!headerSeen) throw fileProblem('IMPORT_FILE_EMPTY');
+    if (count === 0) throw fileProblem('IMPORT_NO_ROWS');
     if (total > 0) throw new IssueImportError(problems, total);
     if (batch.length) await insertBatch(em, batch);
     return { count, jobCards, sheet };
   }
 
   private async checkStaged(em: EntityManager): Promise<void> {
-    const found: { line: number; message: string }[] = await em.query(
-      `(SELECT t.line, CASE WHEN p.panchayat_code IS NULL THEN 'panchayat_code ' || t.panchayat_code || ' does not exist'
-                            ELSE 'panchayat_code ' || t.panchayat_code || ' is in block ' || p.block_code || ' of district ' || b.district_code
-                                 || ', not in block ' || t.block_code || ' of district ' || t.district_code END AS message
+    // Each problem as its code and values (the columns of `found`), worded by the catalog.
+    const found: StagedProblem[] = await em.query(
+      `(SELECT t.line, CASE WHEN p.panchayat_code IS NULL THEN 'IMPORT_PANCHAYAT_UNKNOWN' ELSE 'IMPORT_PANCHAYAT_ELSEWHERE' END AS code,
+               t.panchayat_code AS code_value, p.block_code AS block, b.district_code AS district,
+               t.block_code AS given_block, t.district_code AS given_district,
+               NULL AS issue, NULL::int AS first, NULL AS jobcard
           FROM sa_import_rows t
           LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code
           LEFT JOIN blocks b ON b.block_code = p.block_code
          WHERE p.panchayat_code IS NULL OR p.block_code <> t.block_code OR b.district_code <> t.district_code)
        UNION ALL
        (SELECT t.line,
-               CASE WHEN t.jobcard_number IS NULL OR f.jobcard_number IS NULL
-                      THEN 'issue_number ' || t.issue_number || ' appears again (first on line ' || f.line || ')'
-                    WHEN (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')})
-                      THEN 'issue ' || t.issue_number || ' differs from its first row (line ' || f.line
-                           || '): the rows of one issue may differ only in jobcard_number and household_member_name'
-                    ELSE 'jobcard_number ' || t.jobcard_number || ' appears again for issue ' || t.issue_number || ' (first on line ' || j.first || ')'
-               END AS message
+               CASE WHEN t.jobcard_number IS NULL OR f.jobcard_number IS NULL THEN 'IMPORT_ISSUE_REPEATED'
+                    WHEN (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')}) THEN 'IMPORT_ISSUE_ROWS_DIFFER'
+                    ELSE 'IMPORT_JOBCARD_REPEATED' END AS code,
+               NULL, NULL, NULL, NULL, NULL, t.issue_number,
+               CASE WHEN t.jobcard_number IS NULL OR f.jobcard_number IS NULL OR (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')})
+                    THEN f.line ELSE j.first END,
+               t.jobcard_number
           FROM sa_import_rows t
           JOIN (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) f
             ON f.issue_number = t.issue_number AND t.line <> f.line
@@ -227,7 +244,7 @@ export class IssueImportService {
          WHERE t.jobcard_number IS NULL OR f.jobcard_number IS NULL
             OR (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')}) OR j.first <> t.line)
        UNION ALL
-       (SELECT t.line, 'issue ' || t.issue_number || ' has a recovery filed already: its type, amounts, year and place cannot change'
+       (SELECT t.line, 'IMPORT_ISSUE_RECOVERY_FILED', NULL, NULL, NULL, NULL, NULL, t.issue_number, NULL, NULL
           FROM (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) t
           JOIN sa_issues i ON i.issue_number = t.issue_number
           JOIN sa_recovery_issues ri ON ri.issue_id = i.id
@@ -236,7 +253,7 @@ export class IssueImportService {
        ORDER BY line
        LIMIT ${MAX_PROBLEMS + 1}`,
     );
-    if (found.length) throw new IssueImportError(found.slice(0, MAX_PROBLEMS), found.length);
+    if (found.length) throw new IssueImportError(found.slice(0, MAX_PROBLEMS).map(stagedProblem), found.length);
   }
 
   private async upsert(em: EntityManager, jobCards: boolean): Promise<Omit<ImportReport, 'rows'>> {
@@ -293,6 +310,50 @@ export class IssueImportService {
   }
 }
 
+/** A problem checkStaged found: its code and the values its text names. */
+interface StagedProblem {
+  line: number;
+  code:
+    | 'IMPORT_PANCHAYAT_UNKNOWN'
+    | 'IMPORT_PANCHAYAT_ELSEWHERE'
+    | 'IMPORT_ISSUE_REPEATED'
+    | 'IMPORT_ISSUE_ROWS_DIFFER'
+    | 'IMPORT_JOBCARD_REPEATED'
+    | 'IMPORT_ISSUE_RECOVERY_FILED';
+  code_value: string | null;
+  block: string | null;
+  district: string | null;
+  given_block: string | null;
+  given_district: string | null;
+  issue: string | null;
+  first: number | null;
+  jobcard: string | null;
+}
+
+function stagedProblem(p: StagedProblem): ImportProblem {
+  const problem = (() => {
+    switch (p.code) {
+      case 'IMPORT_PANCHAYAT_UNKNOWN':
+        return msg(p.code, { code: p.code_value! });
+      case 'IMPORT_PANCHAYAT_ELSEWHERE':
+        return msg(p.code, {
+          code: p.code_value!,
+          block: p.block!,
+          district: p.district!,
+          givenBlock: p.given_block!,
+          givenDistrict: p.given_district!,
+        });
+      case 'IMPORT_JOBCARD_REPEATED':
+        return msg(p.code, { jobcard: p.jobcard!, issue: p.issue!, first: p.first! });
+      case 'IMPORT_ISSUE_RECOVERY_FILED':
+        return msg(p.code, { issue: p.issue! });
+      default:
+        return msg(p.code, { issue: p.issue!, first: p.first! });
+    }
+  })();
+  return { line: p.line, problem };
+}
+
 /** SQL: the columns of an issue row that every row of the same issue must repeat. */
 const ISSUE_VALUES = (alias: string) =>
   ['financial_year', 'district_code', 'block_code', 'panchayat_code', 'issue_type', 'issue_amount', 'response_amount', 'issue_cat']
@@ -301,15 +362,17 @@ const ISSUE_VALUES = (alias: string) =>
     .join(', ');
 
 /** A read column's cell that holds no value to import: an error, a formula whose result was not saved. */
-function cellProblem(column: string, cell: ReadCell): string | null {
-  const at = cell.ref ? `${column} (cell ${cell.ref})` : column;
-  if (cell.type === 'error') return `${at}: the cell holds the spreadsheet error ${cell.error}`;
+function cellProblem(column: string, cell: ReadCell): Msg | null {
+  const errorOf = (error: string) =>
+    cell.ref ? msg('IMPORT_CELL_ERROR_AT', { column, cell: cell.ref, error }) : msg('IMPORT_CELL_ERROR', { column, error });
+  if (cell.type === 'error') return errorOf(cell.error);
   if (cell.type === 'unsaved') {
-    const formula = cell.formula ? ` (=${cell.formula.length > 60 ? `${cell.formula.slice(0, 60)}...` : cell.formula})` : '';
-    return `${at}: the cell holds a formula whose result was not saved${formula}: open the file in Excel or LibreOffice and save it again`;
+    if (!cell.formula) return msg('IMPORT_CELL_UNSAVED_SHARED', { column, cell: cell.ref });
+    const formula = cell.formula.length > 60 ? `${cell.formula.slice(0, 60)}...` : cell.formula;
+    return msg('IMPORT_CELL_UNSAVED', { column, cell: cell.ref, formula });
   }
   // A CSV saved from a spreadsheet writes its error values as their text; no issue means them.
-  if (cell.type === 'text' && isErrorWord(cell.text.trim())) return `${at}: the cell holds the spreadsheet error ${cell.text.trim()}`;
+  if (cell.type === 'text' && isErrorWord(cell.text.trim())) return errorOf(cell.text.trim());
   return null;
 }
 
@@ -318,7 +381,7 @@ const ERROR_WORDS = new Set<string>(ERROR_VALUES);
 const isErrorWord = (text: string) => ERROR_WORDS.has(text.toUpperCase()) || /^Err:[0-9]{3}$/.test(text);
 
 /** The text a cell shows for a text column: numbers at Excel's precision (15 digits), dates as yyyy-mm-dd. */
-function textOfCell(cell: ReadCell | undefined): string {
+function textOfCell(cell: SheetCell | ReadCell | undefined): string {
   switch (cell?.type) {
     case 'text':
       return cell.text.trim();
@@ -333,38 +396,31 @@ function textOfCell(cell: ReadCell | undefined): string {
   }
 }
 
-/** Where a cell is, for a message: `issue_amount (cell G7)`, or the column alone in a CSV. */
-const placeOf = (column: string, cell: ReadCell) => (cell.ref ? `${column} (cell ${cell.ref})` : column);
-
 /**
  * An amount: a number cell as its number format shows it (to the paisa), or a text as India
  * writes amounts (values.ts parseMoneyText); the problem otherwise.
  */
-function amountOf(column: string, cell: ReadCell, text: string): { money: string } | { problem: string } {
-  const notRupees = (shown: string) => ({ problem: `${column} "${shown}" must be rupees with at most two decimals` });
+function amountOf(column: string, cell: ReadCell, text: string): { money: string } | { problem: Msg } {
+  const notRupees = (shown: string) => ({ problem: msg('IMPORT_AMOUNT', { column, value: shown }) });
   if (cell.type === 'number') {
     if (cell.format.kind === 'scaled') {
-      return {
-        problem: `${placeOf(column, cell)} holds ${excelDecimal(cell.value)}, which its number format shows as another number (a percentage or thousands): format the cell as 0.00`,
-      };
+      return { problem: msg('IMPORT_AMOUNT_SCALED', { column, cell: cell.ref, value: excelDecimal(cell.value) }) };
     }
     const read = moneyFromNumber(cell.value, cell.format.kind === 'fixed' ? cell.format.decimals : null);
     if ('money' in read) return read;
     if ('shown' in read) return notRupees(read.shown);
-    return {
-      problem: `${placeOf(column, cell)} holds ${read.hides.value}, which its number format shows as ${read.hides.shown}: show two decimals (0.00) or enter whole rupees`,
-    };
+    return { problem: msg('IMPORT_AMOUNT_HIDDEN', { column, cell: cell.ref, value: read.hides.value, shown: read.hides.shown }) };
   }
-  if (cell.type === 'date') return { problem: `${placeOf(column, cell)} holds the date ${cell.date}, not an amount` };
+  if (cell.type === 'date') return { problem: msg('IMPORT_AMOUNT_DATE', { column, cell: cell.ref, date: cell.date }) };
   const money = parseMoneyText(text);
   return money === null ? notRupees(text) : { money };
 }
 
-function checkRow(row: Row, today: string, currentYear: string, note: (line: number, message: string) => void): Staged | null {
+function checkRow(row: Row, today: string, currentYear: string, note: (line: number, problem: Msg) => void): Staged | null {
   let ok = true;
-  const bad = (message: string) => {
+  const bad = (problem: Msg) => {
     ok = false;
-    note(row.line, message);
+    note(row.line, problem);
   };
   for (const [c, cell] of Object.entries(row.cells)) {
     const problem = cellProblem(c, cell);
@@ -376,29 +432,29 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
   // What PostgreSQL cannot store (NUL, an unpaired surrogate) is a problem of its cell, not a database error.
   for (const [c, text] of Object.entries(v)) {
     const what = badCharacter(text);
-    if (what) bad(`${c} contains a character that is not allowed (${what})`);
+    if (what) bad(msg('IMPORT_BAD_CHARACTER', { column: c, what }));
   }
   if (!ok) return null;
-  for (const c of REQUIRED_COLUMNS) if (!v[c]) bad(`${c} is required`);
+  for (const c of REQUIRED_COLUMNS) if (!v[c]) bad(msg('IMPORT_REQUIRED', { column: c }));
   if (!ok) return null;
-  if (!ISSUE_NUMBER.test(v.issue_number)) bad(`issue_number "${v.issue_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
+  if (!ISSUE_NUMBER.test(v.issue_number)) bad(msg('IMPORT_ISSUE_NUMBER', { value: v.issue_number }));
   const yearCell = row.cells.financial_year;
   const fy = yearCell.type === 'date' ? null : parseFinancialYear(v.financial_year);
   if (yearCell.type === 'date') {
-    bad(`${placeOf('financial_year', yearCell)} holds the date ${yearCell.date}, not a financial year: write the year as text, as 2023-24`);
+    bad(msg('IMPORT_YEAR_DATE_CELL', { cell: yearCell.ref, date: yearCell.date }));
   } else if (!fy || Number(fy.slice(0, 4)) < 2006 || fy > currentYear) {
-    bad(`financial_year "${v.financial_year}" must be a year from 2006-2007 to ${currentYear}, written as 2023-2024 or 2023-24`);
+    bad(msg('IMPORT_YEAR', { value: v.financial_year, last: currentYear }));
   }
   if (!/^[0-9]{4}$/.test(v.district_code) || !v.district_code.startsWith('15'))
-    bad(`district_code "${v.district_code}" must be 4 digits beginning with 15`);
+    bad(msg('IMPORT_DISTRICT_CODE', { value: v.district_code }));
   if (!/^[0-9]{7}$/.test(v.block_code) || !v.block_code.startsWith(v.district_code)) {
-    bad(`block_code "${v.block_code}" must be 7 digits beginning with its district_code`);
+    bad(msg('IMPORT_BLOCK_CODE', { value: v.block_code }));
   }
   if (!/^[0-9]{10}$/.test(v.panchayat_code) || !v.panchayat_code.startsWith(v.block_code)) {
-    bad(`panchayat_code "${v.panchayat_code}" must be 10 digits beginning with its block_code`);
+    bad(msg('IMPORT_PANCHAYAT_CODE', { value: v.panchayat_code }));
   }
   const type = v.issue_type.toUpperCase();
-  if (!(ISSUE_TYPES as readonly string[]).includes(type)) bad(`issue_type "${v.issue_type}" must be FM, FD, PV or GR`);
+  if (!(ISSUE_TYPES as readonly string[]).includes(type)) bad(msg('IMPORT_ISSUE_TYPE', { value: v.issue_type }));
   const amount = amountOf('issue_amount', row.cells.issue_amount, v.issue_amount);
   if ('problem' in amount) bad(amount.problem);
   const response = v.response_amount ? amountOf('response_amount', row.cells.response_amount, v.response_amount) : null;
@@ -406,20 +462,18 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
   const dateCell = row.cells.gram_sabha_date;
   let date: string | null = null;
   if (v.gram_sabha_date && dateCell.type === 'number') {
-    bad(
-      `${placeOf('gram_sabha_date', dateCell)} holds the number ${v.gram_sabha_date}, not a date: format the cell as a date or write the date as dd/mm/yyyy`,
-    );
+    bad(msg('IMPORT_DATE_NUMBER', { cell: dateCell.ref, value: v.gram_sabha_date }));
   } else if (v.gram_sabha_date) {
     date = parseDate(v.gram_sabha_date);
-    if (date === null)
-      bad(`gram_sabha_date "${v.gram_sabha_date}" must be a date, day first: dd/mm/yyyy, dd-mm-yyyy or d/m/yyyy (or yyyy-mm-dd)`);
-    else if (date > today) bad(`gram_sabha_date ${date} is in the future`);
+    if (date === null) bad(msg('IMPORT_DATE', { value: v.gram_sabha_date }));
+    else if (date > today) bad(msg('IMPORT_DATE_FUTURE', { date }));
   }
-  for (const [c, limit] of Object.entries(TEXT_LIMITS)) if ((v[c] ?? '').length > limit) bad(`${c} is longer than ${limit} characters`);
+  for (const [c, limit] of Object.entries(TEXT_LIMITS))
+    if ((v[c] ?? '').length > limit) bad(msg('IMPORT_TOO_LONG', { column: c, max: limit }));
   if (v.jobcard_number && !JOB_CARD.test(v.jobcard_number)) {
-    bad(`jobcard_number "${v.jobcard_number}" must be 1 to 40 letters, digits, /, -, _ or .`);
+    bad(msg('IMPORT_JOBCARD', { value: v.jobcard_number }));
   }
-  if (v.household_member_name && !v.jobcard_number) bad('household_member_name is given without a jobcard_number');
+  if (v.household_member_name && !v.jobcard_number) bad(msg('IMPORT_MEMBER_WITHOUT_JOBCARD'));
   if (!ok) return null;
   const opt = (c: Column) => v[c] || null;
   return [
@@ -465,15 +519,16 @@ const namesColumns = (names: string[]) =>
 /** Maps a header row to column names, refusing unknown, repeated or missing columns. */
 function headerOf(cells: string[], line: number): string[] {
   const names = cells.map(nameOf);
-  const problems: string[] = [];
+  const problems: Msg[] = [];
   const unknown = names.filter((n) => n && !ALL_COLUMNS.includes(n));
-  if (unknown.length) problems.push(`unknown column(s) ${unknown.join(', ')}`);
+  if (unknown.length) problems.push(msg('IMPORT_HEADER_UNKNOWN', { columns: unknown.join(', ') }));
   const repeated = names.filter((n, i) => n && names.indexOf(n) !== i);
-  if (repeated.length) problems.push(`column(s) given twice: ${repeated.join(', ')}`);
+  if (repeated.length) problems.push(msg('IMPORT_HEADER_TWICE', { columns: repeated.join(', ') }));
   const missing = REQUIRED_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length) problems.push(`missing column(s) ${missing.join(', ')}`);
+  if (missing.length) problems.push(msg('IMPORT_HEADER_MISSING', { columns: missing.join(', ') }));
   if (problems.length) {
-    throw new IssueImportError([{ line, message: `the header ${problems.join('; ')} (required: ${REQUIRED_COLUMNS.join(', ')})` }]);
+    const problem = msg('IMPORT_HEADER', { ...joinedParam('problems', problems, '; '), required: REQUIRED_COLUMNS.join(', ') });
+    throw new IssueImportError([{ line, problem }]);
   }
   return names;
 }
@@ -515,7 +570,8 @@ async function* csvRows(file: string): AsyncGenerator<Row> {
     }
   } catch (err) {
     if (err instanceof IssueImportError) throw err;
-    throw new IssueImportError([{ line: null, message: `The file is not valid CSV: ${(err as Error).message}` }]);
+    // csv-parse's own words for what is wrong (English), after the sentence in the officer's language.
+    throw fileProblem('IMPORT_NOT_CSV', { reason: (err as Error).message });
   }
   if (!header && first) headerOf(first.record, first.line);
 }
@@ -537,7 +593,7 @@ async function* xlsxRows(file: string, logger: Logger): AsyncGenerator<Row> {
     const search: RowSearch = {
       rows: HEADER_ROWS,
       bytes: XLSX_LIMITS.maxSearchBytes,
-      refusal: `The Excel file is refused: no header row naming the columns was found in the first ${XLSX_LIMITS.maxSearchBytes / (1024 * 1024)} MB of its sheets.`,
+      refusal: msg('IMPORT_NO_HEADER_IN_SEARCH', { mb: XLSX_LIMITS.maxSearchBytes / (1024 * 1024) }),
       found: (row) => namesColumns(texts(row.cells).map(nameOf)),
     };
     let empty = true;
@@ -562,25 +618,25 @@ async function* xlsxRows(file: string, logger: Logger): AsyncGenerator<Row> {
       }
       if (header) return;
     }
-    if (empty) throw new IssueImportError([{ line: null, message: 'The file is empty.' }]);
+    if (empty) throw fileProblem('IMPORT_FILE_EMPTY');
     const skipped = book.sheets.filter((s) => !looked.includes(s));
-    throw new IssueImportError([
-      {
-        line: null,
-        message:
-          `No sheet has a header row naming the columns: the first ${HEADER_ROWS} rows of ${looked.length ? `sheet(s) ${sheetList(looked)}` : 'no visible worksheet'} were read` +
-          `${skipped.length ? ` (hidden and chart sheet(s) ${sheetList(skipped)} were not)` : ''}. ` +
-          `The header row names the columns ${REQUIRED_COLUMNS.join(', ')} and may add ${OPTIONAL_COLUMNS.join(', ')}.`,
-      },
-    ]);
+    const columns = { rows: HEADER_ROWS, required: REQUIRED_COLUMNS.join(', '), optional: OPTIONAL_COLUMNS.join(', ') };
+    const sheets: Record<string, string> = looked.length ? { sheets: sheetList(looked) } : {};
+    const passed: Record<string, string> = skipped.length ? { skipped: sheetList(skipped) } : {};
+    const code = looked.length
+      ? skipped.length
+        ? 'IMPORT_NO_HEADER_SKIPPED'
+        : 'IMPORT_NO_HEADER'
+      : skipped.length
+        ? 'IMPORT_NO_HEADER_NO_SHEET_SKIPPED'
+        : 'IMPORT_NO_HEADER_NO_SHEET';
+    throw fileProblem(code, { ...columns, ...sheets, ...passed });
   } catch (err) {
     if (err instanceof IssueImportError) throw err;
-    if (err instanceof WorkbookError) throw new IssueImportError([{ line: null, message: err.message }]);
+    if (err instanceof WorkbookError) throw new IssueImportError([{ line: null, problem: err.ref }]);
     // Never the reader's internals in the answer: they are for the log.
     logger.warn(`Unreadable workbook: ${(err as Error).stack ?? String(err)}`);
-    throw new IssueImportError([
-      { line: null, message: 'The file is not a readable Excel workbook: open it in Excel and save it again as .xlsx.' },
-    ]);
+    throw fileProblem('IMPORT_XLSX_UNREADABLE');
   } finally {
     await book?.close();
   }

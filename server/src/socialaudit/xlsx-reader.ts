@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
+import { en, msg, type MessageCode, type MessageParams, type Msg } from '../common/messages/index.js';
 
 /**
  * A bounded reader of the worksheets of an Excel (.xlsx) file, row by row, each cell as what it
@@ -58,11 +59,15 @@ export const XLSX_LIMITS = {
   maxSearchBytes: 32 * 1024 * 1024,
 } as const;
 
-/** A file refused: the message says what is wrong, in the words of the person who sent it. */
+/** A file refused: `ref` says what is wrong, in the words of the person who sent it (its message in English). */
 export class WorkbookError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly ref: Msg;
+
+  constructor(code: MessageCode, params?: MessageParams) {
+    const ref = msg(code, params);
+    super(en(ref));
     this.name = 'WorkbookError';
+    this.ref = ref;
   }
 }
 
@@ -110,12 +115,13 @@ export interface SheetInfo {
 export interface RowSearch {
   rows: number;
   bytes: number;
-  refusal: string;
+  refusal: Msg;
   found: (row: SheetRow) => boolean;
 }
 
 const MB = 1024 * 1024;
-const damaged = (why: string) => new WorkbookError(`The file is not a readable Excel workbook: ${why}.`);
+/** A file that is not a readable workbook (the codes' texts begin "The file is not a readable Excel workbook:"). */
+const damaged = (code: MessageCode, params?: MessageParams) => new WorkbookError(code, params);
 
 interface ZipEntry {
   name: string;
@@ -159,27 +165,27 @@ class ZipFile {
   /** The unpacked bytes of a part, checked before and while it is unpacked. */
   async *read(name: string): AsyncGenerator<Buffer> {
     const entry = this.entries.get(name.toLowerCase());
-    if (!entry) throw damaged(`it has no part ${name}`);
-    if (entry.flags & 1) throw new WorkbookError('The Excel file is encrypted or password protected: save it without a password.');
-    if (entry.method !== 0 && entry.method !== 8) throw damaged(`part ${entry.name} is packed in a way Excel does not use`);
+    if (!entry) throw damaged('XLSX_NO_PART', { part: name });
+    if (entry.flags & 1) throw new WorkbookError('XLSX_ENCRYPTED');
+    if (entry.method !== 0 && entry.method !== 8) throw damaged('XLSX_PART_PACKING', { part: entry.name });
     if (entry.size > XLSX_LIMITS.maxPartBytes) {
-      throw new WorkbookError(
-        `The Excel file is refused: its part ${entry.name} would unpack to ${Math.ceil(entry.size / MB)} MB (at most ${XLSX_LIMITS.maxPartBytes / MB} MB).`,
-      );
+      throw new WorkbookError('XLSX_PART_TOO_LARGE', {
+        part: entry.name,
+        mb: Math.ceil(entry.size / MB),
+        max: XLSX_LIMITS.maxPartBytes / MB,
+      });
     }
     if (entry.size > XLSX_LIMITS.ratioGraceBytes && entry.size > entry.packed * XLSX_LIMITS.maxRatio) {
-      throw new WorkbookError(
-        `The Excel file is refused: its part ${entry.name} would unpack to more than ${XLSX_LIMITS.maxRatio} times its packed size.`,
-      );
+      throw new WorkbookError('XLSX_PART_RATIO', { part: entry.name, ratio: XLSX_LIMITS.maxRatio });
     }
-    if (entry.method === 0 && entry.packed !== entry.size) throw damaged(`part ${entry.name} has two different sizes`);
+    if (entry.method === 0 && entry.packed !== entry.size) throw damaged('XLSX_PART_TWO_SIZES', { part: entry.name });
     const header = Buffer.alloc(30);
     await this.handle.read(header, 0, 30, entry.offset);
-    if (header.readUInt32LE(0) !== 0x04034b50) throw damaged(`part ${entry.name} is not where the zip directory says`);
+    if (header.readUInt32LE(0) !== 0x04034b50) throw damaged('XLSX_PART_MISPLACED', { part: entry.name });
     const start = entry.offset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-    if (start + entry.packed > this.fileSize) throw damaged(`part ${entry.name} is cut short`);
+    if (start + entry.packed > this.fileSize) throw damaged('XLSX_PART_CUT_SHORT', { part: entry.name });
     if (entry.packed === 0) {
-      if (entry.size !== 0) throw damaged(`part ${entry.name} is cut short`);
+      if (entry.size !== 0) throw damaged('XLSX_PART_CUT_SHORT', { part: entry.name });
       return;
     }
     // Small reads: one packed chunk can unpack to at most about 1,000 times its size before it is counted.
@@ -194,31 +200,30 @@ class ZipFile {
     try {
       for await (const chunk of (inflate ?? source) as AsyncIterable<Buffer>) {
         total += chunk.length;
-        if (total > entry.size) throw damaged(`part ${entry.name} unpacks to more than the ${entry.size} bytes it declares`);
+        if (total > entry.size) throw damaged('XLSX_PART_OVERSIZE', { part: entry.name, size: entry.size });
         crc = zlib.crc32(chunk, crc);
         yield chunk;
       }
     } catch (err) {
       if (err instanceof WorkbookError) throw err;
-      throw damaged(`part ${entry.name} cannot be unpacked`);
+      throw damaged('XLSX_PART_UNPACK', { part: entry.name });
     } finally {
       source.destroy();
       inflate?.destroy();
     }
-    if (total !== entry.size || crc >>> 0 !== entry.crc >>> 0)
-      throw damaged(`part ${entry.name} is damaged (its size or checksum is wrong)`);
+    if (total !== entry.size || crc >>> 0 !== entry.crc >>> 0) throw damaged('XLSX_PART_DAMAGED', { part: entry.name });
   }
 }
 
 async function readAt(handle: fs.promises.FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await handle.read(buffer, 0, length, position);
-  if (bytesRead !== length) throw damaged('the zip directory is cut short');
+  if (bytesRead !== length) throw damaged('XLSX_DIRECTORY_CUT_SHORT');
   return buffer;
 }
 
 async function readDirectory(handle: fs.promises.FileHandle, fileSize: number): Promise<Map<string, ZipEntry>> {
-  const notZip = damaged('it is not a complete zip file (an .xlsx file is one)');
+  const notZip = damaged('XLSX_NOT_ZIP');
   if (fileSize < 22) throw notZip;
   const tailLength = Math.min(fileSize, 22 + 0xffff);
   const tail = await readAt(handle, fileSize - tailLength, tailLength);
@@ -233,7 +238,7 @@ async function readDirectory(handle: fs.promises.FileHandle, fileSize: number): 
   let count = tail.readUInt16LE(end + 10);
   let dirSize = tail.readUInt32LE(end + 12);
   let dirOffset = tail.readUInt32LE(end + 16);
-  if (tail.readUInt16LE(end + 4) !== 0 || tail.readUInt16LE(end + 6) !== 0) throw damaged('it is a zip split over several files');
+  if (tail.readUInt16LE(end + 4) !== 0 || tail.readUInt16LE(end + 6) !== 0) throw damaged('XLSX_ZIP_SPLIT');
   if (count === 0xffff || dirSize === 0xffffffff || dirOffset === 0xffffffff) {
     // ZIP64: the end record's locator is just before it.
     const at = fileSize - tailLength + end - 20;
@@ -248,19 +253,17 @@ async function readDirectory(handle: fs.promises.FileHandle, fileSize: number): 
     dirSize = Number(record.readBigUInt64LE(40));
     dirOffset = Number(record.readBigUInt64LE(48));
   }
-  if (count > XLSX_LIMITS.maxEntries)
-    throw new WorkbookError(`The Excel file is refused: it has ${count} parts (at most ${XLSX_LIMITS.maxEntries}).`);
-  if (dirSize > XLSX_LIMITS.maxDirectoryBytes || dirOffset + dirSize > fileSize)
-    throw damaged('its zip directory is too large or cut short');
+  if (count > XLSX_LIMITS.maxEntries) throw new WorkbookError('XLSX_TOO_MANY_PARTS', { count, max: XLSX_LIMITS.maxEntries });
+  if (dirSize > XLSX_LIMITS.maxDirectoryBytes || dirOffset + dirSize > fileSize) throw damaged('XLSX_DIRECTORY_TOO_LARGE');
   const dir = await readAt(handle, dirOffset, dirSize);
   const entries = new Map<string, ZipEntry>();
   let p = 0;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > dir.length || dir.readUInt32LE(p) !== 0x02014b50) throw damaged('its zip directory is damaged');
+    if (p + 46 > dir.length || dir.readUInt32LE(p) !== 0x02014b50) throw damaged('XLSX_DIRECTORY_DAMAGED');
     const nameLength = dir.readUInt16LE(p + 28);
     const extraLength = dir.readUInt16LE(p + 30);
     const commentLength = dir.readUInt16LE(p + 32);
-    if (p + 46 + nameLength + extraLength + commentLength > dir.length) throw damaged('its zip directory is damaged');
+    if (p + 46 + nameLength + extraLength + commentLength > dir.length) throw damaged('XLSX_DIRECTORY_DAMAGED');
     const entry: ZipEntry = {
       name: dir.toString('utf8', p + 46, p + 46 + nameLength),
       flags: dir.readUInt16LE(p + 8),
@@ -277,7 +280,7 @@ async function readDirectory(handle: fs.promises.FileHandle, fileSize: number): 
       if (id === 0x0001) {
         let at = x + 4;
         const next = () => {
-          if (at + 8 > x + 4 + length) throw damaged('its zip directory is damaged');
+          if (at + 8 > x + 4 + length) throw damaged('XLSX_DIRECTORY_DAMAGED');
           const value = Number(dir.readBigUInt64LE(at));
           at += 8;
           return value;
@@ -288,7 +291,7 @@ async function readDirectory(handle: fs.promises.FileHandle, fileSize: number): 
       }
       x += 4 + length;
     }
-    if (entry.offset + 30 > fileSize) throw damaged('its zip directory is damaged');
+    if (entry.offset + 30 > fileSize) throw damaged('XLSX_DIRECTORY_DAMAGED');
     entries.set(entry.name.toLowerCase(), entry);
     p += 46 + nameLength + extraLength + commentLength;
   }
@@ -331,7 +334,7 @@ async function* parseXml<T>(
       onopentag(name, attrs) {
         if (stopped) return;
         sinceEvent = 0;
-        if (++depth > XLSX_LIMITS.maxDepth) throw damaged(`part ${part} nests its XML too deep`);
+        if (++depth > XLSX_LIMITS.maxDepth) throw damaged('XLSX_XML_TOO_DEEP', { part });
         handler.open?.(local(name), attrs);
       },
       onclosetag(name) {
@@ -364,14 +367,13 @@ async function* parseXml<T>(
     spend?.(chunk.length);
     sinceEvent += chunk.length;
     parser.write(endOfLine(decoder.write(chunk)));
-    if (failure) throw damaged(`part ${part} is not well-formed XML`);
-    if (sinceEvent > XLSX_LIMITS.maxTokenBytes)
-      throw damaged(`part ${part} has an XML token longer than ${XLSX_LIMITS.maxTokenBytes / MB} MB`);
+    if (failure) throw damaged('XLSX_XML_INVALID', { part });
+    if (sinceEvent > XLSX_LIMITS.maxTokenBytes) throw damaged('XLSX_XML_TOKEN_TOO_LONG', { part, mb: XLSX_LIMITS.maxTokenBytes / MB });
     if (out.length) yield* out.splice(0);
     if (stopped) return;
   }
   parser.end(endOfLine(decoder.end()));
-  if (failure) throw damaged(`part ${part} is not well-formed XML`);
+  if (failure) throw damaged('XLSX_XML_INVALID', { part });
   yield* out.splice(0);
 }
 
@@ -409,15 +411,11 @@ class SharedStrings {
 
   add(text: string): void {
     if (this.count >= XLSX_LIMITS.maxSharedStrings) {
-      throw new WorkbookError(
-        `The Excel file is refused: it has more than ${XLSX_LIMITS.maxSharedStrings.toLocaleString('en-IN')} different texts (shared strings).`,
-      );
+      throw new WorkbookError('XLSX_TOO_MANY_TEXTS', { max: XLSX_LIMITS.maxSharedStrings.toLocaleString('en-IN') });
     }
     const length = Buffer.byteLength(text);
     if (this.used + length > XLSX_LIMITS.maxSharedStringBytes) {
-      throw new WorkbookError(
-        `The Excel file is refused: its texts (shared strings) come to more than ${XLSX_LIMITS.maxSharedStringBytes / MB} MB.`,
-      );
+      throw new WorkbookError('XLSX_TEXTS_TOO_LARGE', { mb: XLSX_LIMITS.maxSharedStringBytes / MB });
     }
     if (this.used + length > this.bytes.length) {
       const grown = Buffer.alloc(Math.min(XLSX_LIMITS.maxSharedStringBytes, Math.max(this.bytes.length * 2, this.used + length)));
@@ -441,7 +439,7 @@ class SharedStrings {
 }
 
 /** Text of `<t>` elements (not phonetic runs) within each `element`, with Excel's limit on its length. */
-function textCollector(what: () => string) {
+function textCollector(tooLong: () => WorkbookError) {
   let text = '';
   let inT = false;
   let inPhonetic = false;
@@ -462,8 +460,7 @@ function textCollector(what: () => string) {
     text(t: string) {
       if (!inT) return;
       text += t;
-      if (text.length > XLSX_LIMITS.maxCellChars)
-        throw new WorkbookError(`The Excel file is refused: ${what()} is longer than ${XLSX_LIMITS.maxCellChars} characters.`);
+      if (text.length > XLSX_LIMITS.maxCellChars) throw tooLong();
     },
     get value() {
       return decodeEscapes(text);
@@ -483,7 +480,9 @@ export function decodeEscapes(text: string): string {
 async function readSharedStrings(zip: ZipFile, part: string | undefined): Promise<SharedStrings> {
   const strings = new SharedStrings();
   if (!part || !zip.has(part)) return strings;
-  const t = textCollector(() => `shared string ${strings.count + 1}`);
+  const t = textCollector(
+    () => new WorkbookError('XLSX_SHARED_STRING_TOO_LONG', { number: strings.count + 1, max: XLSX_LIMITS.maxCellChars }),
+  );
   await consume(
     parseXml(zip, part, () => ({
       open(name) {
@@ -590,8 +589,7 @@ async function readStyles(zip: ZipFile, part: string | undefined): Promise<Numbe
         if (name === 'numFmt') codes.set(Number(attrs.numFmtId), attrs.formatCode ?? '');
         else if (name === 'cellXfs') inCellXfs = true;
         else if (name === 'xf' && inCellXfs) {
-          if (xfs.length >= XLSX_LIMITS.maxStyles)
-            throw new WorkbookError(`The Excel file is refused: it has more than ${XLSX_LIMITS.maxStyles} cell styles.`);
+          if (xfs.length >= XLSX_LIMITS.maxStyles) throw new WorkbookError('XLSX_TOO_MANY_STYLES', { max: XLSX_LIMITS.maxStyles });
           xfs.push(Number(attrs.numFmtId ?? 0));
         }
       },
@@ -679,7 +677,7 @@ export class XlsxWorkbook {
     try {
       const rootRels = await relationships(zip, '');
       const workbookPart = byType(rootRels, 'officeDocument') ?? 'xl/workbook.xml';
-      if (!zip.has(workbookPart)) throw damaged(`it has no workbook part (${workbookPart})`);
+      if (!zip.has(workbookPart)) throw damaged('XLSX_NO_WORKBOOK_PART', { part: workbookPart });
       const book = { date1904: false, recalculate: false, inSheets: false };
       const listed: { name: string; state: SheetInfo['state']; rel: string }[] = [];
       await consume(
@@ -689,7 +687,7 @@ export class XlsxWorkbook {
             else if (name === 'calcPr') book.recalculate = attrs.fullCalcOnLoad === '1' || attrs.fullCalcOnLoad === 'true';
             else if (name === 'sheets') book.inSheets = true;
             else if (name === 'sheet' && book.inSheets) {
-              if (listed.length >= XLSX_LIMITS.maxEntries) throw damaged('its workbook lists more sheets than the file has parts');
+              if (listed.length >= XLSX_LIMITS.maxEntries) throw damaged('XLSX_TOO_MANY_SHEETS');
               const state = attrs.state === 'hidden' || attrs.state === 'veryHidden' ? attrs.state : 'visible';
               const rel = Object.entries(attrs).find(([k]) => k.includes(':') && local(k) === 'id')?.[1] ?? '';
               listed.push({ name: decodeEscapes(attrs.name ?? ''), state, rel });
@@ -700,7 +698,7 @@ export class XlsxWorkbook {
           },
         })),
       );
-      if (!listed.length) throw damaged('its workbook has no worksheet');
+      if (!listed.length) throw damaged('XLSX_NO_WORKSHEET');
       const rels = await relationships(zip, workbookPart);
       const sheets = listed.map(({ name, state, rel }): SheetInfo => {
         const target = rels.get(rel);
@@ -738,10 +736,10 @@ export class XlsxWorkbook {
     const { shared, styles, date1904, recalculate } = this;
     let searching = search !== undefined;
     const spend = (bytes: number) => {
-      if (search && searching && (search.bytes -= bytes) < 0) throw new WorkbookError(search.refusal);
+      if (search && searching && (search.bytes -= bytes) < 0) throw new WorkbookError(search.refusal.code, search.refusal.params);
     };
-    const where = `sheet "${sheet.name}"`;
-    if (!sheet.part || !this.zip.has(sheet.part)) throw damaged(`${where} of its workbook is missing`);
+    const where = sheet.name;
+    if (!sheet.part || !this.zip.has(sheet.part)) throw damaged('XLSX_SHEET_MISSING', { sheet: where });
     let row: SheetRow | null = null;
     let rowChars = 0;
     let lastRow = 0;
@@ -754,8 +752,8 @@ export class XlsxWorkbook {
     let inValue = false;
     let inFormula = false;
     let inInline = false;
-    const inline = textCollector(() => `cell ${columnName(column)}${lastRow}`);
     const cellName = () => `${columnName(column)}${lastRow}`;
+    const inline = textCollector(() => new WorkbookError('XLSX_CELL_TOO_LONG', { cell: cellName(), max: XLSX_LIMITS.maxCellChars }));
 
     function cell(): SheetCell | null {
       // openpyxl writes an empty <v/> after a formula it cannot calculate; XlsxWriter saves 0 and asks for a recalculation.
@@ -766,7 +764,7 @@ export class XlsxWorkbook {
         case 's': {
           if (value === '') return null;
           const text = shared.get(Number(value));
-          if (text === undefined) throw damaged(`cell ${cellName()} of ${where} refers to a shared string it does not have`);
+          if (text === undefined) throw damaged('XLSX_SHARED_STRING_MISSING', { cell: cellName(), sheet: where });
           return text === '' ? null : { type: 'text', text };
         }
         case 'inlineStr':
@@ -811,7 +809,7 @@ export class XlsxWorkbook {
               return;
             }
             if (!Number.isInteger(number) || number <= lastRow || number > XLSX_LIMITS.maxRows) {
-              throw damaged(`${where} has a row numbered "${attrs.r}" after row ${lastRow}`);
+              throw damaged('XLSX_ROW_ORDER', { sheet: where, row: String(attrs.r), last: lastRow });
             }
             lastRow = number;
             row = { number, cells: [] };
@@ -819,7 +817,8 @@ export class XlsxWorkbook {
             column = -1;
           } else if (name === 'c' && row) {
             const at = attrs.r ? columnOf(attrs.r) : column + 1;
-            if (at < 0 || at >= XLSX_LIMITS.maxColumns) throw damaged(`${where} has a cell "${attrs.r}" in row ${lastRow}`);
+            if (at < 0 || at >= XLSX_LIMITS.maxColumns)
+              throw damaged('XLSX_CELL_REF', { sheet: where, ref: String(attrs.r), row: lastRow });
             column = at;
             type = attrs.t ?? 'n';
             style = Number(attrs.s ?? 0);
@@ -839,9 +838,7 @@ export class XlsxWorkbook {
           if (inValue) {
             value += text;
             if (value.length > XLSX_LIMITS.maxCellChars) {
-              throw new WorkbookError(
-                `The Excel file is refused: cell ${cellName()} is longer than ${XLSX_LIMITS.maxCellChars} characters.`,
-              );
+              throw new WorkbookError('XLSX_CELL_TOO_LONG', { cell: cellName(), max: XLSX_LIMITS.maxCellChars });
             }
           } else if (inFormula) {
             // Kept only to name it in a refusal.
@@ -858,7 +855,7 @@ export class XlsxWorkbook {
             if (!found) return;
             rowChars += found.type === 'text' ? found.text.length : found.type === 'unsaved' ? found.formula.length : value.length;
             if (rowChars > XLSX_LIMITS.maxRowChars) {
-              throw new WorkbookError(`The Excel file is refused: row ${lastRow} has more than ${XLSX_LIMITS.maxRowChars} characters.`);
+              throw new WorkbookError('XLSX_ROW_TOO_LONG', { row: lastRow, max: XLSX_LIMITS.maxRowChars });
             }
             row.cells[column] = found;
           } else if (name === 'row' && row) {

@@ -894,7 +894,318 @@ export const MESSAGES = {
     kn: '"%{sheet}" ಹಾಳೆಯಿಂದ %{rows} ಸಮಸ್ಯೆಗಳನ್ನು ಆಮದು ಮಾಡಲಾಗಿದೆ: %{inserted} ಹೊಸದಾಗಿ ಸೇರಿಸಲಾಗಿದೆ, %{updated} ಬದಲಾಯಿಸಲಾಗಿದೆ, %{unchanged} ಬದಲಾಗಿಲ್ಲ.',
   },
   IMPORT_REFUSED: { en: 'The file was not imported: %{total} problem(s)', kn: 'ಕಡತವನ್ನು ಆಮದು ಮಾಡಲಾಗಿಲ್ಲ: %{total} ಸಮಸ್ಯೆ(ಗಳು)' },
-  IMPORT_PROBLEM: { en: '%{text}', kn: '%{text}' },
+  // The issue import's problems (issue 41): one line of the file, or the file. Values from the file (cells, texts, its column names) stay as written.
+  // Several problems of one line, joined with '; ' in each language (params problems and problems.kn).
+  IMPORT_PROBLEMS: { en: '%{problems}', kn: '%{problems}' },
+  IMPORT_FILE_TYPE_UNKNOWN: {
+    en: 'The type of the file could not be recognised: send CSV or Excel (.xlsx).',
+    kn: 'ಕಡತದ ಬಗೆಯನ್ನು ಗುರುತಿಸಲು ಆಗಲಿಲ್ಲ: CSV ಅಥವಾ Excel (.xlsx) ಕಡತವನ್ನು ಕಳುಹಿಸಿ.',
+  },
+  IMPORT_FILE_TYPE_REFUSED: {
+    en: 'A %{type} file cannot be imported: send CSV or Excel (.xlsx).',
+    kn: '%{type} ಕಡತವನ್ನು ಆಮದು ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ: CSV ಅಥವಾ Excel (.xlsx) ಕಡತವನ್ನು ಕಳುಹಿಸಿ.',
+  },
+  IMPORT_FILE_EMPTY: {
+    en: 'The file is empty.',
+    kn: 'ಕಡತ ಖಾಲಿಯಾಗಿದೆ.',
+  },
+  IMPORT_NO_ROWS: {
+    en: 'The file has a header but no rows.',
+    kn: 'ಕಡತದಲ್ಲಿ ಶೀರ್ಷಿಕೆ ಸಾಲು ಇದೆ, ಆದರೆ ಯಾವುದೇ ಸಾಲುಗಳಿಲ್ಲ.',
+  },
+  IMPORT_NOT_CSV: {
+    en: 'The file is not valid CSV: %{reason}',
+    kn: 'ಕಡತವು ಸರಿಯಾದ CSV ಅಲ್ಲ: %{reason}',
+  },
+  IMPORT_XLSX_UNREADABLE: {
+    en: 'The file is not a readable Excel workbook: open it in Excel and save it again as .xlsx.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದನ್ನು Excel ನಲ್ಲಿ ತೆರೆದು .xlsx ಆಗಿ ಮತ್ತೆ ಉಳಿಸಿ.',
+  },
+  IMPORT_NO_HEADER_IN_SEARCH: {
+    en: 'The Excel file is refused: no header row naming the columns was found in the first %{mb} MB of its sheets.',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಅದರ ಹಾಳೆಗಳ ಮೊದಲ %{mb} MB ಯಲ್ಲಿ ಕಾಲಮ್‌ಗಳ ಹೆಸರುಗಳಿರುವ ಶೀರ್ಷಿಕೆ ಸಾಲು ಸಿಗಲಿಲ್ಲ.',
+  },
+  IMPORT_NO_HEADER: {
+    en: 'No sheet has a header row naming the columns: the first %{rows} rows of sheet(s) %{sheets} were read. The header row names the columns %{required} and may add %{optional}.',
+    kn: 'ಯಾವ ಹಾಳೆಯಲ್ಲೂ ಕಾಲಮ್‌ಗಳ ಹೆಸರುಗಳಿರುವ ಶೀರ್ಷಿಕೆ ಸಾಲು ಇಲ್ಲ: %{sheets} ಹಾಳೆ(ಗಳ) ಮೊದಲ %{rows} ಸಾಲುಗಳನ್ನು ಓದಲಾಗಿದೆ. ಶೀರ್ಷಿಕೆ ಸಾಲಿನಲ್ಲಿ %{required} ಕಾಲಮ್‌ಗಳು ಇರಬೇಕು, ಜೊತೆಗೆ %{optional} ಕಾಲಮ್‌ಗಳೂ ಇರಬಹುದು.',
+  },
+  IMPORT_NO_HEADER_SKIPPED: {
+    en: 'No sheet has a header row naming the columns: the first %{rows} rows of sheet(s) %{sheets} were read (hidden and chart sheet(s) %{skipped} were not). The header row names the columns %{required} and may add %{optional}.',
+    kn: 'ಯಾವ ಹಾಳೆಯಲ್ಲೂ ಕಾಲಮ್‌ಗಳ ಹೆಸರುಗಳಿರುವ ಶೀರ್ಷಿಕೆ ಸಾಲು ಇಲ್ಲ: %{sheets} ಹಾಳೆ(ಗಳ) ಮೊದಲ %{rows} ಸಾಲುಗಳನ್ನು ಓದಲಾಗಿದೆ (ಮರೆಮಾಡಿದ ಮತ್ತು ಚಾರ್ಟ್ ಹಾಳೆ(ಗಳು) %{skipped} ಓದಿಲ್ಲ). ಶೀರ್ಷಿಕೆ ಸಾಲಿನಲ್ಲಿ %{required} ಕಾಲಮ್‌ಗಳು ಇರಬೇಕು, ಜೊತೆಗೆ %{optional} ಕಾಲಮ್‌ಗಳೂ ಇರಬಹುದು.',
+  },
+  IMPORT_NO_HEADER_NO_SHEET: {
+    en: 'No sheet has a header row naming the columns: the first %{rows} rows of no visible worksheet were read. The header row names the columns %{required} and may add %{optional}.',
+    kn: 'ಯಾವ ಹಾಳೆಯಲ್ಲೂ ಕಾಲಮ್‌ಗಳ ಹೆಸರುಗಳಿರುವ ಶೀರ್ಷಿಕೆ ಸಾಲು ಇಲ್ಲ: ಕಡತದಲ್ಲಿ ಗೋಚರ ಹಾಳೆ ಇಲ್ಲದ್ದರಿಂದ ಯಾವುದೇ ಹಾಳೆಯ ಮೊದಲ %{rows} ಸಾಲುಗಳನ್ನು ಓದಿಲ್ಲ. ಶೀರ್ಷಿಕೆ ಸಾಲಿನಲ್ಲಿ %{required} ಕಾಲಮ್‌ಗಳು ಇರಬೇಕು, ಜೊತೆಗೆ %{optional} ಕಾಲಮ್‌ಗಳೂ ಇರಬಹುದು.',
+  },
+  IMPORT_NO_HEADER_NO_SHEET_SKIPPED: {
+    en: 'No sheet has a header row naming the columns: the first %{rows} rows of no visible worksheet were read (hidden and chart sheet(s) %{skipped} were not). The header row names the columns %{required} and may add %{optional}.',
+    kn: 'ಯಾವ ಹಾಳೆಯಲ್ಲೂ ಕಾಲಮ್‌ಗಳ ಹೆಸರುಗಳಿರುವ ಶೀರ್ಷಿಕೆ ಸಾಲು ಇಲ್ಲ: ಕಡತದಲ್ಲಿ ಗೋಚರ ಹಾಳೆ ಇಲ್ಲದ್ದರಿಂದ ಯಾವುದೇ ಹಾಳೆಯ ಮೊದಲ %{rows} ಸಾಲುಗಳನ್ನು ಓದಿಲ್ಲ (ಮರೆಮಾಡಿದ ಮತ್ತು ಚಾರ್ಟ್ ಹಾಳೆ(ಗಳು) %{skipped} ಓದಿಲ್ಲ). ಶೀರ್ಷಿಕೆ ಸಾಲಿನಲ್ಲಿ %{required} ಕಾಲಮ್‌ಗಳು ಇರಬೇಕು, ಜೊತೆಗೆ %{optional} ಕಾಲಮ್‌ಗಳೂ ಇರಬಹುದು.',
+  },
+  IMPORT_HEADER: {
+    en: 'the header %{problems} (required: %{required})',
+    kn: 'ಶೀರ್ಷಿಕೆ ಸಾಲಿನಲ್ಲಿ %{problems} (ಅಗತ್ಯ ಕಾಲಮ್‌ಗಳು: %{required})',
+  },
+  IMPORT_HEADER_UNKNOWN: {
+    en: 'unknown column(s) %{columns}',
+    kn: 'ತಿಳಿಯದ ಕಾಲಮ್(ಗಳು) %{columns}',
+  },
+  IMPORT_HEADER_TWICE: {
+    en: 'column(s) given twice: %{columns}',
+    kn: 'ಎರಡು ಬಾರಿ ನೀಡಿದ ಕಾಲಮ್(ಗಳು): %{columns}',
+  },
+  IMPORT_HEADER_MISSING: {
+    en: 'missing column(s) %{columns}',
+    kn: 'ಇಲ್ಲದ ಕಾಲಮ್(ಗಳು) %{columns}',
+  },
+  IMPORT_CELL_ERROR: {
+    en: '%{column}: the cell holds the spreadsheet error %{error}',
+    kn: '%{column}: ಕೋಶದಲ್ಲಿ ಸ್ಪ್ರೆಡ್‌ಶೀಟ್ ದೋಷ %{error} ಇದೆ',
+  },
+  IMPORT_CELL_ERROR_AT: {
+    en: '%{column} (cell %{cell}): the cell holds the spreadsheet error %{error}',
+    kn: '%{column} (ಕೋಶ %{cell}): ಕೋಶದಲ್ಲಿ ಸ್ಪ್ರೆಡ್‌ಶೀಟ್ ದೋಷ %{error} ಇದೆ',
+  },
+  IMPORT_CELL_UNSAVED: {
+    en: '%{column} (cell %{cell}): the cell holds a formula whose result was not saved (=%{formula}): open the file in Excel or LibreOffice and save it again',
+    kn: '%{column} (ಕೋಶ %{cell}): ಕೋಶದಲ್ಲಿ ಫಲಿತಾಂಶ ಉಳಿಸದ ಸೂತ್ರ ಇದೆ (=%{formula}): ಕಡತವನ್ನು Excel ಅಥವಾ LibreOffice ನಲ್ಲಿ ತೆರೆದು ಮತ್ತೆ ಉಳಿಸಿ',
+  },
+  IMPORT_CELL_UNSAVED_SHARED: {
+    en: '%{column} (cell %{cell}): the cell holds a formula whose result was not saved: open the file in Excel or LibreOffice and save it again',
+    kn: '%{column} (ಕೋಶ %{cell}): ಕೋಶದಲ್ಲಿ ಫಲಿತಾಂಶ ಉಳಿಸದ ಸೂತ್ರ ಇದೆ: ಕಡತವನ್ನು Excel ಅಥವಾ LibreOffice ನಲ್ಲಿ ತೆರೆದು ಮತ್ತೆ ಉಳಿಸಿ',
+  },
+  IMPORT_BAD_CHARACTER: {
+    en: '%{column} contains a character that is not allowed (%{what})',
+    kn: '%{column} ಇದರಲ್ಲಿ ಅನುಮತಿ ಇಲ್ಲದ ಅಕ್ಷರವಿದೆ (%{what})',
+  },
+  IMPORT_REQUIRED: {
+    en: '%{column} is required',
+    kn: '%{column} ಅಗತ್ಯವಿದೆ',
+  },
+  IMPORT_ISSUE_NUMBER: {
+    en: 'issue_number "%{value}" must be 1 to 40 letters, digits, /, -, _ or .',
+    kn: 'issue_number "%{value}" 1 ರಿಂದ 40 ಅಕ್ಷರಗಳು, ಅಂಕಿಗಳು, /, -, _ ಅಥವಾ . ಆಗಿರಬೇಕು',
+  },
+  IMPORT_YEAR_DATE_CELL: {
+    en: 'financial_year (cell %{cell}) holds the date %{date}, not a financial year: write the year as text, as 2023-24',
+    kn: 'financial_year (ಕೋಶ %{cell}) ನಲ್ಲಿ ಹಣಕಾಸು ವರ್ಷದ ಬದಲು ದಿನಾಂಕ %{date} ಇದೆ: ವರ್ಷವನ್ನು ಪಠ್ಯವಾಗಿ, 2023-24 ಎಂದು ಬರೆಯಿರಿ',
+  },
+  IMPORT_YEAR: {
+    en: 'financial_year "%{value}" must be a year from 2006-2007 to %{last}, written as 2023-2024 or 2023-24',
+    kn: 'financial_year "%{value}" 2006-2007 ರಿಂದ %{last} ವರೆಗಿನ ಹಣಕಾಸು ವರ್ಷವಾಗಿರಬೇಕು, 2023-2024 ಅಥವಾ 2023-24 ಎಂದು ಬರೆದಿರಬೇಕು',
+  },
+  IMPORT_DISTRICT_CODE: {
+    en: 'district_code "%{value}" must be 4 digits beginning with 15',
+    kn: 'district_code "%{value}" 15 ರಿಂದ ಆರಂಭವಾಗುವ 4 ಅಂಕಿಗಳಾಗಿರಬೇಕು',
+  },
+  IMPORT_BLOCK_CODE: {
+    en: 'block_code "%{value}" must be 7 digits beginning with its district_code',
+    kn: 'block_code "%{value}" ಅದರ district_code ನಿಂದ ಆರಂಭವಾಗುವ 7 ಅಂಕಿಗಳಾಗಿರಬೇಕು',
+  },
+  IMPORT_PANCHAYAT_CODE: {
+    en: 'panchayat_code "%{value}" must be 10 digits beginning with its block_code',
+    kn: 'panchayat_code "%{value}" ಅದರ block_code ನಿಂದ ಆರಂಭವಾಗುವ 10 ಅಂಕಿಗಳಾಗಿರಬೇಕು',
+  },
+  IMPORT_ISSUE_TYPE: {
+    en: 'issue_type "%{value}" must be FM, FD, PV or GR',
+    kn: 'issue_type "%{value}" FM, FD, PV ಅಥವಾ GR ಆಗಿರಬೇಕು',
+  },
+  IMPORT_AMOUNT: {
+    en: '%{column} "%{value}" must be rupees with at most two decimals',
+    kn: '%{column} "%{value}" ಗರಿಷ್ಠ ಎರಡು ದಶಮಾಂಶ ಸ್ಥಾನಗಳಿರುವ ರೂಪಾಯಿ ಮೊತ್ತವಾಗಿರಬೇಕು',
+  },
+  IMPORT_AMOUNT_SCALED: {
+    en: '%{column} (cell %{cell}) holds %{value}, which its number format shows as another number (a percentage or thousands): format the cell as 0.00',
+    kn: '%{column} (ಕೋಶ %{cell}) ನಲ್ಲಿ %{value} ಇದೆ, ಆದರೆ ಕೋಶದ ಸಂಖ್ಯಾ ಸ್ವರೂಪ ಅದನ್ನು ಬೇರೆ ಸಂಖ್ಯೆಯಾಗಿ (ಶೇಕಡಾವಾರು ಅಥವಾ ಸಾವಿರಗಳಲ್ಲಿ) ತೋರಿಸುತ್ತದೆ: ಕೋಶದ ಸ್ವರೂಪವನ್ನು 0.00 ಮಾಡಿ',
+  },
+  IMPORT_AMOUNT_HIDDEN: {
+    en: '%{column} (cell %{cell}) holds %{value}, which its number format shows as %{shown}: show two decimals (0.00) or enter whole rupees',
+    kn: '%{column} (ಕೋಶ %{cell}) ನಲ್ಲಿ %{value} ಇದೆ, ಆದರೆ ಕೋಶದ ಸಂಖ್ಯಾ ಸ್ವರೂಪ ಅದನ್ನು %{shown} ಎಂದು ತೋರಿಸುತ್ತದೆ: ಎರಡು ದಶಮಾಂಶ ಸ್ಥಾನಗಳನ್ನು (0.00) ತೋರಿಸಿ ಅಥವಾ ಪೂರ್ಣ ರೂಪಾಯಿಗಳನ್ನು ನಮೂದಿಸಿ',
+  },
+  IMPORT_AMOUNT_DATE: {
+    en: '%{column} (cell %{cell}) holds the date %{date}, not an amount',
+    kn: '%{column} (ಕೋಶ %{cell}) ನಲ್ಲಿ ಮೊತ್ತದ ಬದಲು ದಿನಾಂಕ %{date} ಇದೆ',
+  },
+  IMPORT_DATE_NUMBER: {
+    en: 'gram_sabha_date (cell %{cell}) holds the number %{value}, not a date: format the cell as a date or write the date as dd/mm/yyyy',
+    kn: 'gram_sabha_date (ಕೋಶ %{cell}) ನಲ್ಲಿ ದಿನಾಂಕದ ಬದಲು ಸಂಖ್ಯೆ %{value} ಇದೆ: ಕೋಶದ ಸ್ವರೂಪವನ್ನು ದಿನಾಂಕ ಮಾಡಿ ಅಥವಾ ದಿನಾಂಕವನ್ನು dd/mm/yyyy ಎಂದು ಬರೆಯಿರಿ',
+  },
+  IMPORT_DATE: {
+    en: 'gram_sabha_date "%{value}" must be a date, day first: dd/mm/yyyy, dd-mm-yyyy or d/m/yyyy (or yyyy-mm-dd)',
+    kn: 'gram_sabha_date "%{value}" ದಿನ ಮೊದಲು ಬರುವ ದಿನಾಂಕವಾಗಿರಬೇಕು: dd/mm/yyyy, dd-mm-yyyy ಅಥವಾ d/m/yyyy (ಅಥವಾ yyyy-mm-dd)',
+  },
+  IMPORT_DATE_FUTURE: {
+    en: 'gram_sabha_date %{date} is in the future',
+    kn: 'gram_sabha_date %{date} ಭವಿಷ್ಯದ ದಿನಾಂಕವಾಗಿದೆ',
+  },
+  IMPORT_TOO_LONG: {
+    en: '%{column} is longer than %{max} characters',
+    kn: '%{column} %{max} ಅಕ್ಷರಗಳಿಗಿಂತ ಉದ್ದವಾಗಿದೆ',
+  },
+  IMPORT_JOBCARD: {
+    en: 'jobcard_number "%{value}" must be 1 to 40 letters, digits, /, -, _ or .',
+    kn: 'jobcard_number "%{value}" 1 ರಿಂದ 40 ಅಕ್ಷರಗಳು, ಅಂಕಿಗಳು, /, -, _ ಅಥವಾ . ಆಗಿರಬೇಕು',
+  },
+  IMPORT_MEMBER_WITHOUT_JOBCARD: {
+    en: 'household_member_name is given without a jobcard_number',
+    kn: 'household_member_name ನೀಡಲಾಗಿದೆ, ಆದರೆ jobcard_number ನೀಡಿಲ್ಲ',
+  },
+  IMPORT_PANCHAYAT_UNKNOWN: {
+    en: 'panchayat_code %{code} does not exist',
+    kn: 'panchayat_code %{code} ಅಸ್ತಿತ್ವದಲ್ಲಿಲ್ಲ',
+  },
+  IMPORT_PANCHAYAT_ELSEWHERE: {
+    en: 'panchayat_code %{code} is in block %{block} of district %{district}, not in block %{givenBlock} of district %{givenDistrict}',
+    kn: 'panchayat_code %{code} ಜಿಲ್ಲೆ %{district} ರ ತಾಲ್ಲೂಕು %{block} ನಲ್ಲಿದೆ, ಜಿಲ್ಲೆ %{givenDistrict} ರ ತಾಲ್ಲೂಕು %{givenBlock} ನಲ್ಲಿ ಅಲ್ಲ',
+  },
+  IMPORT_ISSUE_REPEATED: {
+    en: 'issue_number %{issue} appears again (first on line %{first})',
+    kn: 'issue_number %{issue} ಮತ್ತೆ ಬಂದಿದೆ (ಮೊದಲು ಸಾಲು %{first} ರಲ್ಲಿ)',
+  },
+  IMPORT_ISSUE_ROWS_DIFFER: {
+    en: 'issue %{issue} differs from its first row (line %{first}): the rows of one issue may differ only in jobcard_number and household_member_name',
+    kn: 'ಸಮಸ್ಯೆ %{issue} ಅದರ ಮೊದಲ ಸಾಲಿಗಿಂತ (ಸಾಲು %{first}) ಭಿನ್ನವಾಗಿದೆ: ಒಂದು ಸಮಸ್ಯೆಯ ಸಾಲುಗಳು jobcard_number ಮತ್ತು household_member_name ನಲ್ಲಿ ಮಾತ್ರ ಭಿನ್ನವಾಗಿರಬಹುದು',
+  },
+  IMPORT_JOBCARD_REPEATED: {
+    en: 'jobcard_number %{jobcard} appears again for issue %{issue} (first on line %{first})',
+    kn: 'jobcard_number %{jobcard} ಸಮಸ್ಯೆ %{issue} ಗೆ ಮತ್ತೆ ಬಂದಿದೆ (ಮೊದಲು ಸಾಲು %{first} ರಲ್ಲಿ)',
+  },
+  IMPORT_ISSUE_RECOVERY_FILED: {
+    en: 'issue %{issue} has a recovery filed already: its type, amounts, year and place cannot change',
+    kn: 'ಸಮಸ್ಯೆ %{issue} ಗೆ ಈಗಾಗಲೇ ವಸೂಲಿ ಸಲ್ಲಿಸಲಾಗಿದೆ: ಅದರ ಬಗೆ, ಮೊತ್ತಗಳು, ವರ್ಷ ಮತ್ತು ಸ್ಥಳ ಬದಲಾಗುವಂತಿಲ್ಲ',
+  },
+  // An Excel file the bounded reader refuses (xlsx-reader.ts WorkbookError).
+  XLSX_ENCRYPTED: {
+    en: 'The Excel file is encrypted or password protected: save it without a password.',
+    kn: 'Excel ಕಡತವನ್ನು ಗೂಢಲಿಪೀಕರಿಸಲಾಗಿದೆ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್‌ನಿಂದ ರಕ್ಷಿಸಲಾಗಿದೆ: ಅದನ್ನು ಪಾಸ್‌ವರ್ಡ್ ಇಲ್ಲದೆ ಉಳಿಸಿ.',
+  },
+  XLSX_PART_TOO_LARGE: {
+    en: 'The Excel file is refused: its part %{part} would unpack to %{mb} MB (at most %{max} MB).',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಅದರ ಭಾಗ %{part} ಬಿಚ್ಚಿದಾಗ %{mb} MB ಆಗುತ್ತದೆ (ಗರಿಷ್ಠ %{max} MB).',
+  },
+  XLSX_PART_RATIO: {
+    en: 'The Excel file is refused: its part %{part} would unpack to more than %{ratio} times its packed size.',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಅದರ ಭಾಗ %{part} ಬಿಚ್ಚಿದಾಗ ಅದರ ಸಂಕುಚಿತ ಗಾತ್ರದ %{ratio} ಪಟ್ಟಿಗಿಂತ ಹೆಚ್ಚಾಗುತ್ತದೆ.',
+  },
+  XLSX_TOO_MANY_PARTS: {
+    en: 'The Excel file is refused: it has %{count} parts (at most %{max}).',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಅದರಲ್ಲಿ %{count} ಭಾಗಗಳಿವೆ (ಗರಿಷ್ಠ %{max}).',
+  },
+  XLSX_TOO_MANY_TEXTS: {
+    en: 'The Excel file is refused: it has more than %{max} different texts (shared strings).',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಅದರಲ್ಲಿ %{max} ಕ್ಕಿಂತ ಹೆಚ್ಚು ಬೇರೆ ಬೇರೆ ಪಠ್ಯಗಳಿವೆ (shared strings).',
+  },
+  XLSX_TEXTS_TOO_LARGE: {
+    en: 'The Excel file is refused: its texts (shared strings) come to more than %{mb} MB.',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಅದರ ಪಠ್ಯಗಳು (shared strings) %{mb} MB ಗಿಂತ ಹೆಚ್ಚಾಗಿವೆ.',
+  },
+  XLSX_SHARED_STRING_TOO_LONG: {
+    en: 'The Excel file is refused: shared string %{number} is longer than %{max} characters.',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: shared string %{number} %{max} ಅಕ್ಷರಗಳಿಗಿಂತ ಉದ್ದವಾಗಿದೆ.',
+  },
+  XLSX_CELL_TOO_LONG: {
+    en: 'The Excel file is refused: cell %{cell} is longer than %{max} characters.',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಕೋಶ %{cell} %{max} ಅಕ್ಷರಗಳಿಗಿಂತ ಉದ್ದವಾಗಿದೆ.',
+  },
+  XLSX_TOO_MANY_STYLES: {
+    en: 'The Excel file is refused: it has more than %{max} cell styles.',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಅದರಲ್ಲಿ %{max} ಕ್ಕಿಂತ ಹೆಚ್ಚು ಕೋಶ ಶೈಲಿಗಳಿವೆ.',
+  },
+  XLSX_ROW_TOO_LONG: {
+    en: 'The Excel file is refused: row %{row} has more than %{max} characters.',
+    kn: 'Excel ಕಡತವನ್ನು ತಿರಸ್ಕರಿಸಲಾಗಿದೆ: ಸಾಲು %{row} ರಲ್ಲಿ %{max} ಕ್ಕಿಂತ ಹೆಚ್ಚು ಅಕ್ಷರಗಳಿವೆ.',
+  },
+  XLSX_NO_PART: {
+    en: 'The file is not a readable Excel workbook: it has no part %{part}.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದರಲ್ಲಿ %{part} ಭಾಗ ಇಲ್ಲ.',
+  },
+  XLSX_PART_PACKING: {
+    en: 'The file is not a readable Excel workbook: part %{part} is packed in a way Excel does not use.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ಅನ್ನು Excel ಬಳಸದ ರೀತಿಯಲ್ಲಿ ಸಂಕುಚಿಸಲಾಗಿದೆ.',
+  },
+  XLSX_PART_TWO_SIZES: {
+    en: 'The file is not a readable Excel workbook: part %{part} has two different sizes.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ಗೆ ಎರಡು ಬೇರೆ ಬೇರೆ ಗಾತ್ರಗಳಿವೆ.',
+  },
+  XLSX_PART_MISPLACED: {
+    en: 'The file is not a readable Excel workbook: part %{part} is not where the zip directory says.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} zip ಪಟ್ಟಿ ಹೇಳುವ ಸ್ಥಳದಲ್ಲಿ ಇಲ್ಲ.',
+  },
+  XLSX_PART_CUT_SHORT: {
+    en: 'The file is not a readable Excel workbook: part %{part} is cut short.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ಅಪೂರ್ಣವಾಗಿದೆ.',
+  },
+  XLSX_PART_OVERSIZE: {
+    en: 'The file is not a readable Excel workbook: part %{part} unpacks to more than the %{size} bytes it declares.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ಬಿಚ್ಚಿದಾಗ ಅದು ಘೋಷಿಸಿದ %{size} ಬೈಟ್‌ಗಳಿಗಿಂತ ಹೆಚ್ಚಾಗುತ್ತದೆ.',
+  },
+  XLSX_PART_UNPACK: {
+    en: 'The file is not a readable Excel workbook: part %{part} cannot be unpacked.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ಅನ್ನು ಬಿಚ್ಚಲು ಆಗುತ್ತಿಲ್ಲ.',
+  },
+  XLSX_PART_DAMAGED: {
+    en: 'The file is not a readable Excel workbook: part %{part} is damaged (its size or checksum is wrong).',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ಹಾಳಾಗಿದೆ (ಅದರ ಗಾತ್ರ ಅಥವಾ checksum ತಪ್ಪಾಗಿದೆ).',
+  },
+  XLSX_DIRECTORY_CUT_SHORT: {
+    en: 'The file is not a readable Excel workbook: the zip directory is cut short.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: zip ಪಟ್ಟಿ ಅಪೂರ್ಣವಾಗಿದೆ.',
+  },
+  XLSX_NOT_ZIP: {
+    en: 'The file is not a readable Excel workbook: it is not a complete zip file (an .xlsx file is one).',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದು ಪೂರ್ಣ zip ಕಡತವಲ್ಲ (.xlsx ಕಡತ ಒಂದು zip ಕಡತ).',
+  },
+  XLSX_ZIP_SPLIT: {
+    en: 'The file is not a readable Excel workbook: it is a zip split over several files.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದು ಹಲವು ಕಡತಗಳಾಗಿ ವಿಭಜಿಸಿದ zip ಆಗಿದೆ.',
+  },
+  XLSX_DIRECTORY_TOO_LARGE: {
+    en: 'The file is not a readable Excel workbook: its zip directory is too large or cut short.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದರ zip ಪಟ್ಟಿ ತುಂಬಾ ದೊಡ್ಡದಾಗಿದೆ ಅಥವಾ ಅಪೂರ್ಣವಾಗಿದೆ.',
+  },
+  XLSX_DIRECTORY_DAMAGED: {
+    en: 'The file is not a readable Excel workbook: its zip directory is damaged.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದರ zip ಪಟ್ಟಿ ಹಾಳಾಗಿದೆ.',
+  },
+  XLSX_XML_TOO_DEEP: {
+    en: 'The file is not a readable Excel workbook: part %{part} nests its XML too deep.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ರ XML ನಲ್ಲಿ ಒಳಹಂತಗಳು ತುಂಬಾ ಹೆಚ್ಚಾಗಿವೆ.',
+  },
+  XLSX_XML_INVALID: {
+    en: 'The file is not a readable Excel workbook: part %{part} is not well-formed XML.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ಸರಿಯಾದ XML ಅಲ್ಲ.',
+  },
+  XLSX_XML_TOKEN_TOO_LONG: {
+    en: 'The file is not a readable Excel workbook: part %{part} has an XML token longer than %{mb} MB.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಭಾಗ %{part} ರಲ್ಲಿ %{mb} MB ಗಿಂತ ಉದ್ದವಾದ XML ಅಂಶವಿದೆ.',
+  },
+  XLSX_NO_WORKBOOK_PART: {
+    en: 'The file is not a readable Excel workbook: it has no workbook part (%{part}).',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದರಲ್ಲಿ ವರ್ಕ್‌ಬುಕ್ ಭಾಗ (%{part}) ಇಲ್ಲ.',
+  },
+  XLSX_TOO_MANY_SHEETS: {
+    en: 'The file is not a readable Excel workbook: its workbook lists more sheets than the file has parts.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದರ ವರ್ಕ್‌ಬುಕ್ ಕಡತದ ಭಾಗಗಳಿಗಿಂತ ಹೆಚ್ಚು ಹಾಳೆಗಳನ್ನು ಪಟ್ಟಿ ಮಾಡಿದೆ.',
+  },
+  XLSX_NO_WORKSHEET: {
+    en: 'The file is not a readable Excel workbook: its workbook has no worksheet.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದರ ವರ್ಕ್‌ಬುಕ್‌ನಲ್ಲಿ ಯಾವುದೇ ಹಾಳೆ ಇಲ್ಲ.',
+  },
+  XLSX_SHEET_MISSING: {
+    en: 'The file is not a readable Excel workbook: sheet "%{sheet}" of its workbook is missing.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: ಅದರ ವರ್ಕ್‌ಬುಕ್‌ನ "%{sheet}" ಹಾಳೆ ಕಾಣೆಯಾಗಿದೆ.',
+  },
+  XLSX_SHARED_STRING_MISSING: {
+    en: 'The file is not a readable Excel workbook: cell %{cell} of sheet "%{sheet}" refers to a shared string it does not have.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: "%{sheet}" ಹಾಳೆಯ ಕೋಶ %{cell} ಕಡತದಲ್ಲಿ ಇಲ್ಲದ shared string ಅನ್ನು ಸೂಚಿಸುತ್ತದೆ.',
+  },
+  XLSX_ROW_ORDER: {
+    en: 'The file is not a readable Excel workbook: sheet "%{sheet}" has a row numbered "%{row}" after row %{last}.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: "%{sheet}" ಹಾಳೆಯಲ್ಲಿ ಸಾಲು %{last} ರ ನಂತರ "%{row}" ಸಂಖ್ಯೆಯ ಸಾಲು ಇದೆ.',
+  },
+  XLSX_CELL_REF: {
+    en: 'The file is not a readable Excel workbook: sheet "%{sheet}" has a cell "%{ref}" in row %{row}.',
+    kn: 'ಕಡತವನ್ನು Excel ಕಡತವಾಗಿ ಓದಲು ಆಗುತ್ತಿಲ್ಲ: "%{sheet}" ಹಾಳೆಯ ಸಾಲು %{row} ರಲ್ಲಿ "%{ref}" ಎಂಬ ಕೋಶವಿದೆ.',
+  },
 
   // Social audit forms
   REPORT_YEAR_INVALID: {
@@ -1165,13 +1476,19 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'kn';
 }
 
-/** The text of a code in a language, `%{name}` filled from params (a missing one stays as written). */
+/**
+ * The text of a code in a language, `%{name}` filled from params (a missing one stays as written).
+ * A value that is itself worded in each language (several messages shown as one) is given as
+ * `name` (English) and `name.kn`: each language takes its own.
+ */
 export function format(code: MessageCode, lang: Language, params?: MessageParams): string {
   const text: string = MESSAGES[code][lang];
   if (!params) return text;
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  const has = (name: string) => Object.prototype.hasOwnProperty.call(params, name);
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => {
+    const own = `${name}.${lang}`;
+    return has(own) ? String(params[own]) : has(name) ? String(params[name]) : whole;
+  });
 }
 
 /** The placeholder names of a text, sorted (the catalog test compares both languages by it). */

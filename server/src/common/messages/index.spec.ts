@@ -1,4 +1,4 @@
-import { en, languageOfHeader, msg, ok, rule } from './index.js';
+import { en, format, joinedParam, languageOfHeader, msg, ok, rule } from './index.js';
 
 describe('message helpers (issue 26)', () => {
   it('reads the language of a request from Accept-Language: kn or en by the client order, else en', () => {
@@ -11,6 +11,22 @@ describe('message helpers (issue 26)', () => {
     expect(languageOfHeader(undefined)).toBe('en');
     expect(languageOfHeader('de')).toBe('en');
     expect(languageOfHeader(['kn-IN'])).toBe('kn');
+  });
+
+  it('joins messages shown as one in each language: name in English, name.kn in Kannada (issue 41 follow-up)', () => {
+    const params = joinedParam(
+      'problems',
+      [msg('IMPORT_REQUIRED', { column: 'issue_amount' }), msg('IMPORT_ISSUE_TYPE', { value: 'XX' })],
+      '; ',
+    );
+    expect(params).toEqual({
+      problems: 'issue_amount is required; issue_type "XX" must be FM, FD, PV or GR',
+      'problems.kn': 'issue_amount ಅಗತ್ಯವಿದೆ; issue_type "XX" FM, FD, PV ಅಥವಾ GR ಆಗಿರಬೇಕು',
+    });
+    expect(en(msg('IMPORT_PROBLEMS', params))).toBe(params.problems);
+    expect(format('IMPORT_PROBLEMS', 'kn', params)).toBe(params['problems.kn']);
+    // A value given once serves both languages.
+    expect(format('IMPORT_REQUIRED', 'kn', { column: 'issue_amount' })).toBe('issue_amount ಅಗತ್ಯವಿದೆ');
   });
 
   it('answers the English text with its code and values', () => {

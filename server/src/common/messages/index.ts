@@ -1,5 +1,5 @@
 import type { ValidationOptions } from 'class-validator';
-import { format, isLanguage, type Language, type MessageCode, type MessageParams } from './catalog.js';
+import { format, isLanguage, LANGUAGES, type Language, type MessageCode, type MessageParams } from './catalog.js';
 
 export { format, isLanguage, isMessageCode, LANGUAGES, MESSAGES, type Language, type MessageCode, type MessageParams } from './catalog.js';
 
@@ -18,6 +18,18 @@ export function msg(code: MessageCode, params?: MessageParams): Msg {
 
 export function refOf(ref: MessageRef): Msg {
   return typeof ref === 'string' ? { code: ref } : ref;
+}
+
+/**
+ * Messages shown as one value, joined by `separator` in each language: `{ [name]: English,
+ * [name.kn]: Kannada }`, which `format` reads in the language it words (catalog.ts).
+ */
+export function joinedParam(name: string, refs: readonly MessageRef[], separator: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const lang of LANGUAGES) {
+    out[lang === 'en' ? name : `${name}.${lang}`] = refs.map((r) => format(refOf(r).code, lang, refOf(r).params)).join(separator);
+  }
+  return out;
 }
 
 /** The English text of a message: the envelope's `message` (tests and the spec read it). */
