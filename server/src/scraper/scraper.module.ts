@@ -4,11 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module.js';
 import { MisChangesController } from './changes/mis-changes.controller.js';
 import { MisChangesService } from './changes/mis-changes.service.js';
-import { NextNightDemoService } from './changes/next-night-demo.service.js';
 import { ScrapeRun } from './entities/scrape-run.entity.js';
 import { MirrorStore } from './mirror-store.service.js';
 import { MisClientFactory } from './mis/mis-client.factory.js';
-import { DemoMisLoadService } from './demo-mis-load.service.js';
 import { NightlyRefreshService } from './nightly-refresh.service.js';
 import { ScrapeRunsService } from './scrape-runs.service.js';
 import { ScraperReadService } from './scraper-read.service.js';
@@ -36,10 +34,8 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
     ScraperService,
     ScraperReadService,
     NightlyRefreshService,
-    DemoMisLoadService,
     MisChangesService,
-    NextNightDemoService,
   ],
-  exports: [ScraperReadService, ScraperService, DemoMisLoadService, NextNightDemoService],
+  exports: [ScraperReadService, ScraperService],
 })
 export class ScraperModule {}

@@ -9,7 +9,6 @@ import { IssuesService } from './issues.service.js';
 import { RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
 import { SocialAuditController } from './socialaudit.controller.js';
-import { SocialAuditDemoSeed } from './socialaudit-demo-seed.service.js';
 import { VerificationService } from './verification.service.js';
 
 /**
@@ -26,8 +25,7 @@ import { VerificationService } from './verification.service.js';
     RecoveryReportsService,
     AccountStatementsService,
     IssueImportService,
-    SocialAuditDemoSeed,
   ],
-  exports: [IssueImportService, SocialAuditDemoSeed],
+  exports: [IssueImportService],
 })
 export class SocialAuditModule {}
