@@ -48,9 +48,14 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config, options.databaseUrl),
         loggerModule(config),
-        TypeOrmModule.forRoot(
-          buildDataSourceOptions(options.databaseUrl, options.unboundedQueries ? {} : { queryTimeoutMs: config.database.queryTimeoutMs }),
-        ),
+        // Each module registers its own entities (TypeOrmModule.forFeature); autoLoadEntities gathers them.
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(
+            options.databaseUrl,
+            options.unboundedQueries ? {} : { queryTimeoutMs: config.database.queryTimeoutMs },
+          ),
+          autoLoadEntities: true,
+        }),
         ScheduleModule.forRoot(),
         JobsModule.forRoot(options.jobs ?? JOB_NAMES),
         IdempotencyModule,

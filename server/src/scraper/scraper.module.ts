@@ -4,7 +4,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module.js';
 import { MisChangesController } from './changes/mis-changes.controller.js';
 import { MisChangesService } from './changes/mis-changes.service.js';
-import { ScrapeRun } from './entities/scrape-run.entity.js';
 import { MirrorStore } from './mirror-store.service.js';
 import { MisClientFactory } from './mis/mis-client.factory.js';
 import { NightlyRefreshService } from './nightly-refresh.service.js';
@@ -15,6 +14,7 @@ import { ScraperService } from './scraper.service.js';
 import { LoadDynamicGpSpider } from './spiders/load-dynamic-gp.spider.js';
 import { SpiderRunner } from './spiders/spider-runner.js';
 import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
+import { SCRAPER_ENTITIES } from './scraper.entities.js';
 
 /**
  * The MIS scraper (docs/mis-scraper.md): the spiders as job handlers, the MIS mirror, the run
@@ -22,7 +22,7 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
  * ScraperReadService and start loads through ScraperService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ScrapeRun]), LocationsModule, ThrottleModule],
+  imports: [TypeOrmModule.forFeature(SCRAPER_ENTITIES), LocationsModule, ThrottleModule],
   controllers: [ScraperController, MisChangesController],
   providers: [
     MisClientFactory,
