@@ -40,6 +40,19 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 42: the development code (server/src/dev: fixture MIS, demo seeds, synthetic state) is
+    // reached only through DEV_MODE, from the entry points (app.module.ts, bootstrap.ts, main.ts,
+    // cli.ts); no product module imports from it. Specs may use its fixtures.
+    files: ['server/src/*/**/*.ts'],
+    ignores: ['server/src/dev/**', 'server/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\./|(\\.\\./)+)dev/', message: 'Product modules do not import development code (server/src/dev).' }] },
+      ],
+    },
+  },
+  {
     files: ['admin-ui/src/**/*.{ts,tsx}', 'admin-ui/vite.config.ts'],
     extends: [tseslint.configs.recommended],
     plugins: { 'react-hooks': reactHooks },

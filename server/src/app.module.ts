@@ -12,6 +12,7 @@ import { EvidenceModule } from './evidence/evidence.module.js';
 import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 import { FtoModule } from './fto/fto.module.js';
 import { HealthModule } from './health/health.module.js';
+import { DevModule } from './dev/dev.module.js';
 import { JOB_NAMES, JobDeclarations } from './jobs/job-names.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LocationsModule } from './locations/locations.module.js';
@@ -19,7 +20,6 @@ import { OptionsModule } from './options/options.module.js';
 import { RolesModule } from './roles/roles.module.js';
 import { SchedulesModule } from './schedules/schedules.module.js';
 import { ScraperModule } from './scraper/scraper.module.js';
-import { SeedModule } from './seed/seed.module.js';
 import { SiteModule } from './site/site.module.js';
 import { SocialAuditModule } from './socialaudit/socialaudit.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -48,9 +48,14 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config, options.databaseUrl),
         loggerModule(config),
-        TypeOrmModule.forRoot(
-          buildDataSourceOptions(options.databaseUrl, options.unboundedQueries ? {} : { queryTimeoutMs: config.database.queryTimeoutMs }),
-        ),
+        // Each module registers its own entities (TypeOrmModule.forFeature); autoLoadEntities gathers them.
+        TypeOrmModule.forRoot({
+          ...buildDataSourceOptions(
+            options.databaseUrl,
+            options.unboundedQueries ? {} : { queryTimeoutMs: config.database.queryTimeoutMs },
+          ),
+          autoLoadEntities: true,
+        }),
         ScheduleModule.forRoot(),
         JobsModule.forRoot(options.jobs ?? JOB_NAMES),
         IdempotencyModule,
@@ -68,7 +73,8 @@ export class AppModule {
         EvidenceModule,
         ReconciliationModule,
         SocialAuditModule,
-        SeedModule,
+        // DEV_MODE, the one switch of the development code (server/src/dev); never in production.
+        ...(config.dev ? [DevModule] : []),
         ...(options.extra ?? []),
       ],
     };

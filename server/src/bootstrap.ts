@@ -4,12 +4,7 @@ import { AppConfig, ConfigError, loadConfig } from './config/app-config.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { formatError } from './common/logging/format-error.js';
 import { runMigrations } from './database/migrate.js';
-import type { FixtureMis } from './fixture-mis/index.js';
-import { NextNightDemoService } from './scraper/changes/next-night-demo.service.js';
-import { DemoMisLoadService } from './scraper/demo-mis-load.service.js';
-import { startDevMis } from './scraper/dev-mis.js';
-import { DemoSeedService } from './seed/demo-seed.service.js';
-import { EvidenceDemoSeedService } from './seed/evidence-demo-seed.service.js';
+import { DevStart } from './dev/dev-start.js';
 
 /** Reads the configuration or ends the process with one line per problem. */
 export function configOrExit(): AppConfig {
@@ -75,40 +70,20 @@ export function stopOnSignals(close: () => Promise<void>): void {
 export async function startApi(config: AppConfig, say: (line: string) => void): Promise<INestApplication> {
   const db = await prepareDatabase(config, say);
   let app: INestApplication;
-  let devMis: FixtureMis | null = null;
+  // DEV_MODE, the one switch of server/src/dev: the fixture MIS, then the demo seeds.
+  const dev = config.dev ? new DevStart(say) : null;
   try {
-    if (!config.mis.baseUrl) {
-      ({ fixture: devMis, config } = await startDevMis(config, db.url));
-      say(`MIS_BASE_URL is not set: the scraper reads the built-in fixture MIS at ${devMis.baseUrl} (invented data, development only).`);
-    }
+    if (dev) config = await dev.beforeApp(config, db.url);
     app = await createApp({ config, databaseUrl: db.url });
-    if (config.demo.seed) await app.get(DemoSeedService).run();
-    if (config.demo.misLoad) {
-      const queued = await app.get(DemoMisLoadService).run();
-      if (queued) say(`Demo: loading the MIS data of ${queued} panchayats in the background (Data analysis page, /fto/viewdata).`);
-    }
-    // The photo evidence demo's level 1 records need AFZALPUR's works: filed once the load brings them.
-    // Then the fixture MIS's next day (issue 29): a few of those works change and the next night's load runs once.
-    if (config.demo.seed) {
-      const fixture = devMis;
-      const nextNight = app.get(NextNightDemoService);
-      void app
-        .get(EvidenceDemoSeedService)
-        .fileWhenLoaded()
-        .then(() => (fixture ? nextNight.run(fixture.data) : null))
-        .then((done) => {
-          if (done?.queued) say(`Demo: the next night's MIS load runs (${done.queued} loads): see FTO Works Verification → MIS Changes.`);
-        })
-        .catch((err: unknown) => say(`Demo: the next night's MIS load did not run: ${(err as Error).message}`));
-    }
+    await dev?.afterApp(app, config);
   } catch (err) {
-    await devMis?.close();
+    await dev?.close();
     await db.embedded?.stop();
     throw err;
   }
   stopOnSignals(async () => {
     await app.close();
-    await devMis?.close();
+    await dev?.close();
     await db.embedded?.stop();
   });
   await app.listen(config.port, config.host);

@@ -17,9 +17,9 @@ import { Clock } from './common/time/clock.js';
 import { RolesService } from './roles/roles.service.js';
 import { LevelContextService } from './schedules/level-context.service.js';
 import { SchedulesService } from './schedules/schedules.service.js';
-import { SCALES, type ScaleName } from './synth/synth-data.js';
-import { synthContentHash } from './synth/synth-hash.js';
-import { SynthState } from './synth/synth-state.js';
+import { SCALES, type ScaleName } from './dev/synth/synth-data.js';
+import { synthContentHash } from './dev/synth/synth-hash.js';
+import { SynthState } from './dev/synth/synth-state.js';
 import { en } from './common/messages/index.js';
 import { FileMigrationService } from './storage/file-migration.service.js';
 
@@ -176,7 +176,10 @@ program
     if (!Number.isInteger(seed) || seed < 0) throw new Error('--seed must be a whole number');
     if (opts.asOf !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.asOf)) throw new Error('--as-of must be a date yyyy-mm-dd');
     // A lakh officers sharing one known password have no place in a production database.
-    if (configOrExit().env === 'production') throw new Error('synth-state refuses to run with NODE_ENV=production');
+    const config = configOrExit();
+    if (config.env === 'production') throw new Error('synth-state refuses to run with NODE_ENV=production');
+    // The synthetic state is development code (server/src/dev), reached only through DEV_MODE.
+    if (!config.dev) throw new Error('synth-state needs DEV_MODE (the synthetic state is development code, server/src/dev)');
     const started = performance.now();
     await withApp(async (app) => {
       const asOf = opts.asOf ?? app.get(Clock).today();

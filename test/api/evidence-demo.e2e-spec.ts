@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { EVIDENCE_SCENARIOS, EvidenceDemoSeedService } from '../../server/src/seed/evidence-demo-seed.service.js';
-import { distanceM } from '../../server/src/seed/demo-gp-locations.js';
+import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
+import { EVIDENCE_SCENARIOS, EvidenceDemoSeedService } from '../../server/src/dev/seeds/evidence-demo-seed.service.js';
+import { distanceM } from '../../server/src/dev/seeds/demo-gp-locations.js';
 import { signIn } from '../support/auth.js';
 import { loadPanchayats } from '../support/fto.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';

@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { format } from '../../server/src/common/messages/catalog.js';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
-import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
-import { passedOn, samplePhoto } from '../../server/src/evidence/sample-photos.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
+import { passedOn, samplePhoto } from '../../server/src/dev/seeds/sample-photos.js';
 import { actor, AFZALPUR, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
 import {
   addDays,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { DataSource } from 'typeorm';
-import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import { FileStorages } from '../../server/src/storage/file-storages.js';
 import { actor, AFZALPUR, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
 import {

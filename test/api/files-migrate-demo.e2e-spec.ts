@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { DataSource } from 'typeorm';
-import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { EVIDENCE_SCENARIOS, EvidenceDemoSeedService } from '../../server/src/seed/evidence-demo-seed.service.js';
+import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
+import { EVIDENCE_SCENARIOS, EvidenceDemoSeedService } from '../../server/src/dev/seeds/evidence-demo-seed.service.js';
 import { signIn } from '../support/auth.js';
 import { getStoredFile, loadPanchayats } from '../support/fto.js';
 import { requireBuild, runNode } from '../support/processes.js';

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
-import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import { actor, AFZALPUR, KALABURAGI, MYSURU, STATE, type SignedIn } from '../support/actors.js';
 import {
   addDays,

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { LocationImportService } from '../../server/src/locations/location-import.service.js';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
 

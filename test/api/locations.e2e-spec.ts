@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import fs from 'node:fs';
 import request from 'supertest';
 import { SessionStore } from '../../server/src/auth/session.js';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { actor, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
 

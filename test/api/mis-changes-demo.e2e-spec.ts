@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { NEXT_NIGHT_BILL, NEXT_NIGHT_RAISE, NextNightDemoService } from '../../server/src/scraper/changes/next-night-demo.service.js';
-import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
-import { EvidenceDemoSeedService } from '../../server/src/seed/evidence-demo-seed.service.js';
-import { startFixtureMis } from '../../server/src/fixture-mis/index.js';
+import { NEXT_NIGHT_BILL, NEXT_NIGHT_RAISE, NextNightDemoService } from '../../server/src/dev/seeds/next-night-demo.service.js';
+import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
+import { EvidenceDemoSeedService } from '../../server/src/dev/seeds/evidence-demo-seed.service.js';
+import { startFixtureMis } from '../../server/src/dev/fixture-mis/index.js';
 import { signIn } from '../support/auth.js';
 import { loadPanchayats } from '../support/fto.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { ageOtps, signIn } from '../support/auth.js';
 import { startTestApp } from '../support/test-app.js';
 

@@ -1,8 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { samplePhoto } from '../../server/src/evidence/sample-photos.js';
-import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import { samplePhoto } from '../../server/src/dev/seeds/sample-photos.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import { actor, AFZALPUR, BADADAL, KALABURAGI, MYSURU, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
 import { addDays, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, submittableWorks, today } from '../support/fto.js';
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';

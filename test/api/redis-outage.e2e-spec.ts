@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
-import { startFixtureMis, type FixtureMis } from '../../server/src/fixture-mis/index.js';
+import { startFixtureMis, type FixtureMis } from '../../server/src/dev/fixture-mis/index.js';
 import { SCRAPER_QUEUE } from '../../server/src/scraper/spider-names.js';
 import { actor, AFZALPUR, type SignedIn } from '../support/actors.js';
 import { ageOtps, loadDemoLocations, signIn } from '../support/auth.js';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../server/src/app.factory.js';
-import { startFixtureMis, type FixtureMis } from '../../server/src/fixture-mis/index.js';
+import { startFixtureMis, type FixtureMis } from '../../server/src/dev/fixture-mis/index.js';
 import { SCRAPER_QUEUE } from '../../server/src/scraper/spider-names.js';
 import { AFZALPUR } from '../support/actors.js';
 import { loadDemoLocations, makeOfficer } from '../support/auth.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
-import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import { actor, AFZALPUR, STATE, type SignedIn } from '../support/actors.js';
 import {
   addDays,

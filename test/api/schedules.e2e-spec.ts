@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RolesService } from '../../server/src/roles/roles.service.js';
-import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import { actor, AFZALPUR, KALABURAGI, STATE, type SignedIn } from '../support/actors.js';
 import { addDays, recentYears, scheduleForm, setUpDepartments, today } from '../support/fto.js';
 import { startTestApp } from '../support/test-app.js';

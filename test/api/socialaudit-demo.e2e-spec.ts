@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { signIn } from '../support/auth.js';
-import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DEMO_OFFICER_PASSWORD, DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { startTestApp } from '../support/test-app.js';
 import { expectEveryAnswerCoded } from '../support/messages.js';
 

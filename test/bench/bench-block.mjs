@@ -13,7 +13,7 @@ export const dist = (p) => import(path.join(REPO, 'server/dist/server/src', p));
  * `worksPerPanchayat` works each in the fixture MIS's data (seed 1, as of 2026-11-01).
  */
 export async function scratchBlock({ prefix, gps, worksPerPanchayat }) {
-  const [{ FixtureData }, { runMigrations }] = await Promise.all([dist('fixture-mis/data.js'), dist('database/migrate.js')]);
+  const [{ FixtureData }, { runMigrations }] = await Promise.all([dist('dev/fixture-mis/data.js'), dist('database/migrate.js')]);
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `${prefix}_${Date.now()}`;
   const root = new pg.Client({ connectionString: admin });

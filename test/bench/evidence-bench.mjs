@@ -39,7 +39,7 @@ function flip(hash, bits) {
 /** A 12-megapixel photo as a phone camera writes it: sensor noise, JPEG quality 85, EXIF with GPS and time (1-2 MB). */
 async function cameraPhoto(seed) {
   const { default: sharp } = await import('sharp');
-  const { samplePhoto, passedOn } = await import(path.join(DIST, 'evidence/sample-photos.js'));
+  const { samplePhoto, passedOn } = await import(path.join(DIST, 'dev/seeds/sample-photos.js'));
   const [width, height] = [4000, 3000];
   const scene = await samplePhoto({ seed, width, height, format: 'png' });
   const noise = await sharp({

@@ -23,7 +23,7 @@ const CHANGED = 0.02;
 export async function misChangesBench() {
   const [{ projectRow }, { MirrorStore, WORKS: TABLE }, { MisChangesService }, { buildDataSourceOptions }, { DataSource }] =
     await Promise.all([
-      dist('fixture-mis/data.js'),
+      dist('dev/fixture-mis/data.js'),
       dist('scraper/mirror-store.service.js'),
       dist('scraper/changes/mis-changes.service.js'),
       dist('database/data-source-options.js'),

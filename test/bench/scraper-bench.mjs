@@ -29,8 +29,8 @@ export async function scraperBench() {
     { buildDataSourceOptions },
     { DataSource },
   ] = await Promise.all([
-    dist('fixture-mis/data.js'),
-    dist('fixture-mis/render.js'),
+    dist('dev/fixture-mis/data.js'),
+    dist('dev/fixture-mis/render.js'),
     dist('scraper/mis/parsers/index.js'),
     dist('scraper/spiders/load-dynamic-gp.spider.js'),
     dist('scraper/mirror-store.service.js'),

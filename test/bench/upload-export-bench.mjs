@@ -118,6 +118,8 @@ async function makeOfficers(databaseUrl) {
     { Role },
     { Department },
     { ImplementingAgency },
+    { AUTH_ENTITIES },
+    { ROLES_ENTITIES },
     { DataSource },
   ] = await Promise.all([
     import(path.join(DIST, 'database/data-source-options.js')),
@@ -126,9 +128,14 @@ async function makeOfficers(databaseUrl) {
     import(path.join(DIST, 'roles/entities/role.entity.js')),
     import(path.join(DIST, 'roles/entities/department.entity.js')),
     import(path.join(DIST, 'roles/entities/implementing-agency.entity.js')),
+    import(path.join(DIST, 'auth/auth.entities.js')),
+    import(path.join(DIST, 'roles/roles.entities.js')),
     import('typeorm'),
   ]);
-  const ds = new DataSource({ ...buildDataSourceOptions(databaseUrl), extra: { max: 2 } });
+  const ds = new DataSource({
+    ...buildDataSourceOptions(databaseUrl, { entities: [...AUTH_ENTITIES, ...ROLES_ENTITIES] }),
+    extra: { max: 2 },
+  });
   await ds.initialize();
   try {
     const bootstrap = new AdminBootstrapService(

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
 
-/** The demo TP officer (server/src/seed/demo-seed.service.ts): TP-EO of Afzalpur taluk. */
+/** The demo TP officer (server/src/dev/seeds/demo-seed.service.ts): TP-EO of Afzalpur taluk. */
 const TP_OFFICER = { mobile: '9000000002', password: 'Officer@2024' };
 const BLOCK = '1515001';
 const PANCHAYAT = '1515001004'; // BADADAL

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { samplePhoto } from '../../server/src/evidence/sample-photos.js';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { samplePhoto } from '../../server/src/dev/seeds/sample-photos.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats, materialEntries, submittableWorks, today } from '../support/fto.js';

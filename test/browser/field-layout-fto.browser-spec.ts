@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { launchBrowser } from '../support/browser.js';

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { addDays } from '../../server/src/common/time/financial-year.js';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
@@ -13,7 +13,7 @@ import { startScraperHarness, waitForRun, type ScraperHarness } from '../support
 import { UI_DIST } from '../support/ui-server.js';
 import { typeDate } from './date-field.js';
 
-/** The demo accounts (server/src/seed/): the STATE administrator and the level 1 PRED engineer of AFZALPUR. */
+/** The demo accounts (server/src/dev/seeds/): the STATE administrator and the level 1 PRED engineer of AFZALPUR. */
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 const LEVEL1 = { mobile: '9000000011', password: 'Officer@2024' };
 const PANCHAYATS = ['1515001004', '1515001005']; // BADADAL and UDACHAN, AFZALPUR taluk

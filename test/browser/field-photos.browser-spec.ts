@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
@@ -10,7 +10,7 @@ import { drawCameraJpeg, readJpeg, withExif } from '../support/camera-photo.mjs'
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
 
-/** The demo's level 1 engineer of AFZALPUR taluk (server/src/seed/fto-demo-seed.service.ts). */
+/** The demo's level 1 engineer of AFZALPUR taluk (server/src/dev/seeds/fto-demo-seed.service.ts). */
 const LEVEL1 = { mobile: '9000000011', password: 'Officer@2024' };
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 const PANCHAYATS = ['1515001004', '1515001005']; // BADADAL and UDACHAN, AFZALPUR taluk

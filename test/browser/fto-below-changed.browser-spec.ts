@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import type { SignedIn } from '../support/actors.js';
 import { signedInPages, type PageViewport } from '../support/ui-harness.js';

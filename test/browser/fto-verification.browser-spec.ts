@@ -5,7 +5,7 @@ import { Clock } from '../../server/src/common/time/clock.js';
 import { addDays } from '../../server/src/common/time/financial-year.js';
 import { LEVEL_KEYS } from '../../server/src/schedules/schedule-views.js';
 import { SchedulesService } from '../../server/src/schedules/schedules.service.js';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { ageOtps, signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
@@ -14,7 +14,7 @@ import { startScraperHarness, waitForRun, type ScraperHarness } from '../support
 import { UI_DIST } from '../support/ui-server.js';
 import { typeDate } from './date-field.js';
 
-/** The demo accounts (server/src/seed/): the STATE administrator and the PRED engineers of AFZALPUR taluk. */
+/** The demo accounts (server/src/dev/seeds/): the STATE administrator and the PRED engineers of AFZALPUR taluk. */
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 const LEVEL1 = { mobile: '9000000011', password: 'Officer@2024', name: 'KAVYA REDDY', role: 'Junior Engineer, PRED' };
 const LEVEL2 = { mobile: '9000000012', password: 'Officer@2024' };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';

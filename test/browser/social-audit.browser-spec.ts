@@ -8,7 +8,7 @@ import { yearLists } from '../../server/src/common/time/year-lists.js';
 import { typeDate } from './date-field.js';
 
 const STATE_ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
-/** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (server/src/seed). */
+/** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (server/src/dev/seeds). */
 const TP_EO = { mobile: '9000000002', password: 'Officer@2024' };
 const SDATA = { mobile: '9000000005', password: 'Officer@2024' };
 const DISTRICT = '1515'; // KALABURAGI

@@ -7,7 +7,7 @@ import type { OfficerLevel } from '../../server/src/common/auth/levels.js';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { LocationImportService } from '../../server/src/locations/location-import.service.js';
-import { DEMO_LOCATIONS_FILE } from '../../server/src/seed/demo-seed.service.js';
+import { DEMO_LOCATIONS_FILE } from '../../server/src/dev/seeds/demo-seed.service.js';
 
 export interface OutboxLine {
   to: string;

@@ -9,7 +9,7 @@ import { RolesService, type DepartmentSpec } from '../../server/src/roles/roles.
 import { SchedulesService } from '../../server/src/schedules/schedules.service.js';
 import { ScraperService } from '../../server/src/scraper/scraper.service.js';
 import { SPIDERS } from '../../server/src/scraper/spider-names.js';
-import { FTO_DEMO_DEPARTMENTS } from '../../server/src/seed/fto-demo-seed.service.js';
+import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import type { SignedIn } from './actors.js';
 
 /** A tiny valid PNG (1x1), made here so no binary fixture is needed. */

@@ -3,12 +3,12 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
-import { readPanchayatsCsv, startFixtureMis, type FixtureMis } from '../../server/src/fixture-mis/index.js';
+import { readPanchayatsCsv, startFixtureMis, type FixtureMis } from '../../server/src/dev/fixture-mis/index.js';
 import type { PanchayatPlace } from '../../server/src/locations/locations.service.js';
 import { JobRegistry } from '../../server/src/jobs/job-registry.js';
 import { startWorkers, type Workers } from '../../server/src/jobs/job-worker.js';
 import { SCRAPER_QUEUE } from '../../server/src/scraper/spider-names.js';
-import { DEMO_LOCATIONS_FILE } from '../../server/src/seed/demo-seed.service.js';
+import { DEMO_LOCATIONS_FILE } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { loadDemoLocations } from './auth.js';
 import { startTestApp, testRedisUrl } from './test-app.js';
 

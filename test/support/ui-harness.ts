@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import path from 'node:path';
 import { expect } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DemoSeedService } from '../../server/src/seed/demo-seed.service.js';
+import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { ageOtps, lastOtp, outbox } from './auth.js';
 import { launchBrowser } from './browser.js';
 import { startUiServer } from './ui-server.js';

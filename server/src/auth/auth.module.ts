@@ -8,10 +8,6 @@ import { RolesModule } from '../roles/roles.module.js';
 import { SchedulesModule } from '../schedules/schedules.module.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AuthController } from './auth.controller.js';
-import { OtpChallenge } from './entities/otp-challenge.entity.js';
-import { RateLimit } from './entities/rate-limit.entity.js';
-import { UserPermission } from './entities/user-permission.entity.js';
-import { User } from './entities/user.entity.js';
 import { LoginService } from './login.service.js';
 import { HttpSmsSender, MessageSender, OutboxSender } from './messaging/message-sender.js';
 import { OtpService } from './otp.service.js';
@@ -22,15 +18,10 @@ import { SessionGuard } from './session.guard.js';
 import { SessionStore } from './session.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
 import { UsersDirectory } from './users-directory.service.js';
+import { AUTH_ENTITIES } from './auth.entities.js';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([User, UserPermission, OtpChallenge, RateLimit]),
-    LocationsModule,
-    RolesModule,
-    SchedulesModule,
-    ThrottleModule,
-  ],
+  imports: [TypeOrmModule.forFeature(AUTH_ENTITIES), LocationsModule, RolesModule, SchedulesModule, ThrottleModule],
   controllers: [AuthController],
   providers: [
     {

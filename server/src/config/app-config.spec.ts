@@ -41,6 +41,32 @@ describe('loadConfig', () => {
     expect(problemsOf({ MIS_BASE_URL: 'ftp://x' })).toEqual(['MIS_BASE_URL must be a http: or https: URL']);
   });
 
+  it('loads the development code (DEV_MODE) outside production only, and the demo seeds only with it', () => {
+    expect(loadConfig({}).dev).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).dev).toBe(true);
+    expect(loadConfig({ DEV_MODE: 'false' })).toMatchObject({ dev: false, demo: { seed: false, misLoad: false } });
+    expect(problemsOf({ DEV_MODE: 'false', DEMO_SEED: 'true' })).toEqual([
+      'DEMO_SEED and DEMO_MIS_LOAD need DEV_MODE (the demo seeds are development code, server/src/dev)',
+    ]);
+    expect(problemsOf({ DEV_MODE: 'maybe' })).toEqual(['DEV_MODE must be true or false (got "maybe")']);
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@db:5432/portal',
+      REDIS_URL: 'redis://redis:6379',
+      SESSION_SECRET: 'x'.repeat(40),
+      OTP_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example.gov.in/send',
+      MIS_BASE_URL: 'https://nregastrep.nic.in/netnrega/',
+    };
+    expect(loadConfig(production).dev).toBe(false);
+    expect(problemsOf({ ...production, DEV_MODE: 'true' })).toEqual([
+      'DEV_MODE is refused in production (the fixture MIS, the demo seeds and the synthetic state are development code)',
+    ]);
+    expect(problemsOf({ ...production, DEMO_SEED: 'true' })).toEqual([
+      'DEMO_SEED and DEMO_MIS_LOAD need DEV_MODE (the demo seeds are development code, server/src/dev)',
+    ]);
+  });
+
   it('does not seed demo data into an external database unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal' }).demo.seed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/portal', DEMO_SEED: 'true' }).demo.seed).toBe(true);

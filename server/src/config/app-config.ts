@@ -95,6 +95,12 @@ export interface AppConfig {
     /** MIS history entries (mis_history) older than this many days are deleted each night. */
     historyRetentionDays: number;
   };
+  /**
+   * DEV_MODE: the one switch of the development code (server/src/dev: the fixture MIS, the demo
+   * seeds, the synthetic state). On outside production by default; refused in production.
+   */
+  dev: boolean;
+  /** What the development module does on start (each needs DEV_MODE). */
   demo: {
     seed: boolean;
     /** Load the demo panchayats' MIS data through the real jobs on first start. */
@@ -361,6 +367,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const otpProvider = otpProviderRaw === 'http' ? 'http' : 'outbox';
   const smsGatewayUrl = url(env, 'SMS_GATEWAY_URL', ['http:', 'https:'], problems);
+  const dev = bool(env, 'DEV_MODE', !production, problems);
 
   if (production) {
     if (!databaseUrl) problems.push('DATABASE_URL is required in production (postgres://user:pass@host:5432/db)');
@@ -381,6 +388,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push(
         'MIS_BASE_URL is required in production (e.g. https://nregastrep.nic.in/netnrega/); the fixture MIS is for development only',
       );
+    }
+    if (dev) {
+      problems.push('DEV_MODE is refused in production (the fixture MIS, the demo seeds and the synthetic state are development code)');
     }
     if (str(env, 'REGISTRATION_EMAIL_OTP') && /^(1|true|yes|on)$/i.test(str(env, 'REGISTRATION_EMAIL_OTP')!)) {
       problems.push('REGISTRATION_EMAIL_OTP needs a production mail provider, which is not available yet; leave it off');
@@ -445,9 +455,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxPerNight: int(env, 'MIS_REFRESH_MAX_PER_NIGHT', 500, problems, 0, 100000),
       historyRetentionDays: int(env, 'MIS_HISTORY_RETENTION_DAYS', 1095, problems, 1, 36500),
     },
+    dev,
     demo: {
-      misLoad: bool(env, 'DEMO_MIS_LOAD', !production && !databaseUrl, problems),
-      seed: bool(env, 'DEMO_SEED', !production && !databaseUrl, problems),
+      misLoad: bool(env, 'DEMO_MIS_LOAD', dev && !databaseUrl, problems),
+      seed: bool(env, 'DEMO_SEED', dev && !databaseUrl, problems),
       adminMobile: str(env, 'DEMO_ADMIN_MOBILE') ?? '9999999999',
       adminPassword: str(env, 'DEMO_ADMIN_PASSWORD') ?? 'Admin@2024',
     },
@@ -487,6 +498,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: bool(env, 'API_DOCS', !production, problems),
   };
 
+  if (!dev && (config.demo.seed || config.demo.misLoad)) {
+    problems.push('DEMO_SEED and DEMO_MIS_LOAD need DEV_MODE (the demo seeds are development code, server/src/dev)');
+  }
   if (problems.length) throw new ConfigError(problems);
   return config;
 }

@@ -1,6 +1,6 @@
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions, EntitySchema } from 'typeorm';
 import { MIGRATIONS } from '../../../migrations/index.js';
-import { ENTITIES } from './entities.js';
+import { ChangeVersion } from './change-version.entity.js';
 import { connectionBounds } from './pg-client.js';
 
 export interface DataSourceBounds {
@@ -10,18 +10,25 @@ export interface DataSourceBounds {
    * (synth-state, imports) and migrations leave it unset: no limit.
    */
   queryTimeoutMs?: number;
+  /**
+   * The modules' entities, for a DataSource built without Nest (the TypeORM CLI's data-source.ts,
+   * the benches). The app passes none: each module registers its own (TypeOrmModule.forFeature)
+   * and AppModule loads them (autoLoadEntities).
+   */
+  entities?: (EntitySchema | (new () => unknown))[];
 }
 
 /**
  * The one set of TypeORM options shared by the app, the TypeORM CLI and the tests.
  * Entities and migrations are listed explicitly (no globs) so the same code works
- * from compiled JS, from ts-jest and from the CLI.
+ * from compiled JS, from ts-jest and from the CLI: here only the database's own table
+ * (change_versions, kept by triggers); each module lists its own entities.
  */
-export function buildDataSourceOptions(url: string, { queryTimeoutMs }: DataSourceBounds = {}): DataSourceOptions {
+export function buildDataSourceOptions(url: string, { queryTimeoutMs, entities = [] }: DataSourceBounds = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities: [ChangeVersion, ...entities],
     migrations: MIGRATIONS,
     migrationsTableName: 'typeorm_migrations',
     migrationsTransactionMode: 'each',

@@ -2,11 +2,10 @@ import { Module } from '@nestjs/common';
 import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ScraperModule } from '../scraper/scraper.module.js';
-import { EvidenceFile } from './entities/evidence-file.entity.js';
-import { EvidenceRecord } from './entities/evidence-record.entity.js';
 import { EvidenceReportService } from './evidence-report.service.js';
 import { EvidenceController } from './evidence.controller.js';
 import { EvidenceService } from './evidence.service.js';
+import { EVIDENCE_ENTITIES } from './evidence.entities.js';
 
 /**
  * Photo evidence (issue 27): what each uploaded photo shows of where and when it was taken (EXIF
@@ -15,7 +14,7 @@ import { EvidenceService } from './evidence.service.js';
  * files inside the submission's transaction; it never writes fto's tables.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EvidenceFile, EvidenceRecord]), ScraperModule, ThrottleModule],
+  imports: [TypeOrmModule.forFeature(EVIDENCE_ENTITIES), ScraperModule, ThrottleModule],
   controllers: [EvidenceController],
   providers: [EvidenceService, EvidenceReportService],
   exports: [EvidenceService],

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { headerOnlyPng, jpegMagicThenHtml, truncatedPng, uniformPng, wideGreyPng } from '../../../test/support/photo-bombs.mjs';
 import { imageHeader } from './photo-header.js';
 import { checkHeader, DECODES_AT_ONCE, MAX_PHOTO_PIXELS, PhotoRefused, readPhoto, Turns, type PhotoRefusal } from './photo-reading.js';
-import { samplePhoto } from './sample-photos.js';
+import { samplePhoto } from '../dev/seeds/sample-photos.js';
 
 const NOW = new Date('2026-11-21T10:00:00+05:30');
 const refusalOf = async (work: () => unknown): Promise<PhotoRefusal | 'accepted'> => {

@@ -7,14 +7,11 @@ import { ReconciliationModule } from '../reconciliation/reconciliation.module.js
 import { ScraperModule } from '../scraper/scraper.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { ChecklistService } from './checklist.service.js';
-import { ChecklistItem } from './entities/checklist-item.entity.js';
-import { MaterialReset } from './entities/material-reset.entity.js';
-import { VerificationFile } from './entities/verification-file.entity.js';
-import { FtoVerification } from './entities/verification.entity.js';
 import { FtoController } from './fto.controller.js';
 import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
 import { VerificationService } from './verification.service.js';
 import { WorklistService } from './worklist.service.js';
+import { FTO_ENTITIES } from './fto.entities.js';
 
 /**
  * FTO works verification: the checklist, verification records per (work, cycle, level) and their
@@ -22,7 +19,7 @@ import { WorklistService } from './worklist.service.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ChecklistItem, FtoVerification, VerificationFile, MaterialReset]),
+    TypeOrmModule.forFeature(FTO_ENTITIES),
     SchedulesModule,
     ScraperModule,
     StorageModule,

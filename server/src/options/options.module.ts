@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MainOption } from './entities/main-option.entity.js';
-import { SubOption } from './entities/sub-option.entity.js';
 import { OptionsController } from './options.controller.js';
 import { OptionsService } from './options.service.js';
+import { OPTIONS_ENTITIES } from './options.entities.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MainOption, SubOption])],
+  imports: [TypeOrmModule.forFeature(OPTIONS_ENTITIES)],
   controllers: [OptionsController],
   providers: [OptionsService],
 })

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolesModule } from '../roles/roles.module.js';
-import { FtoRoleMapping } from './entities/fto-role-mapping.entity.js';
-import { FtoSchedule } from './entities/fto-schedule.entity.js';
 import { LevelContextService } from './level-context.service.js';
 import { SchedulesController } from './schedules.controller.js';
 import { SchedulesService } from './schedules.service.js';
+import { SCHEDULES_ENTITIES } from './schedules.entities.js';
 
 /**
  * Verification cycles (five levels with windows and percentages) and the role-to-level
@@ -13,7 +12,7 @@ import { SchedulesService } from './schedules.service.js';
  * the FTO context to auth (sign-in, /auth/me).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([FtoSchedule, FtoRoleMapping]), RolesModule],
+  imports: [TypeOrmModule.forFeature(SCHEDULES_ENTITIES), RolesModule],
   controllers: [SchedulesController],
   providers: [SchedulesService, LevelContextService],
   exports: [SchedulesService, LevelContextService],

@@ -4,11 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationsModule } from '../locations/locations.module.js';
 import { MisChangesController } from './changes/mis-changes.controller.js';
 import { MisChangesService } from './changes/mis-changes.service.js';
-import { NextNightDemoService } from './changes/next-night-demo.service.js';
-import { ScrapeRun } from './entities/scrape-run.entity.js';
 import { MirrorStore } from './mirror-store.service.js';
 import { MisClientFactory } from './mis/mis-client.factory.js';
-import { DemoMisLoadService } from './demo-mis-load.service.js';
 import { NightlyRefreshService } from './nightly-refresh.service.js';
 import { ScrapeRunsService } from './scrape-runs.service.js';
 import { ScraperReadService } from './scraper-read.service.js';
@@ -17,6 +14,7 @@ import { ScraperService } from './scraper.service.js';
 import { LoadDynamicGpSpider } from './spiders/load-dynamic-gp.spider.js';
 import { SpiderRunner } from './spiders/spider-runner.js';
 import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
+import { SCRAPER_ENTITIES } from './scraper.entities.js';
 
 /**
  * The MIS scraper (docs/mis-scraper.md): the spiders as job handlers, the MIS mirror, the run
@@ -24,7 +22,7 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
  * ScraperReadService and start loads through ScraperService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ScrapeRun]), LocationsModule, ThrottleModule],
+  imports: [TypeOrmModule.forFeature(SCRAPER_ENTITIES), LocationsModule, ThrottleModule],
   controllers: [ScraperController, MisChangesController],
   providers: [
     MisClientFactory,
@@ -36,10 +34,8 @@ import { WorkSpiderGpSpider } from './spiders/work-spider-gp.spider.js';
     ScraperService,
     ScraperReadService,
     NightlyRefreshService,
-    DemoMisLoadService,
     MisChangesService,
-    NextNightDemoService,
   ],
-  exports: [ScraperReadService, ScraperService, DemoMisLoadService, NextNightDemoService],
+  exports: [ScraperReadService, ScraperService],
 })
 export class ScraperModule {}

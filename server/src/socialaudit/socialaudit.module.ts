@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { RolesModule } from '../roles/roles.module.js';
@@ -9,7 +10,7 @@ import { IssuesService } from './issues.service.js';
 import { RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
 import { SocialAuditController } from './socialaudit.controller.js';
-import { SocialAuditDemoSeed } from './socialaudit-demo-seed.service.js';
+import { SOCIALAUDIT_ENTITIES } from './socialaudit.entities.js';
 import { VerificationService } from './verification.service.js';
 
 /**
@@ -17,7 +18,7 @@ import { VerificationService } from './verification.service.js';
  * filings, verifications and account statements. Works come from the scraper's read service.
  */
 @Module({
-  imports: [LocationsModule, RolesModule, ScraperModule, AuthModule],
+  imports: [TypeOrmModule.forFeature(SOCIALAUDIT_ENTITIES), LocationsModule, RolesModule, ScraperModule, AuthModule],
   controllers: [SocialAuditController],
   providers: [
     IssuesService,
@@ -26,8 +27,7 @@ import { VerificationService } from './verification.service.js';
     RecoveryReportsService,
     AccountStatementsService,
     IssueImportService,
-    SocialAuditDemoSeed,
   ],
-  exports: [IssueImportService, SocialAuditDemoSeed],
+  exports: [IssueImportService],
 })
 export class SocialAuditModule {}

@@ -61,6 +61,6 @@ export class MisHistory {
   panchayat_code: string;
 
   /** Column -> [old, new] (see the class comment). */
-  @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
+  @Column({ type: 'jsonb', default: () => "'{}'" })
   fields: Record<string, [unknown, unknown]>;
 }

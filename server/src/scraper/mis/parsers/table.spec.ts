@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { FixtureData, projectRow } from '../../../fixture-mis/data.js';
-import { renderDynamicWorks } from '../../../fixture-mis/render.js';
+import { FixtureData, projectRow } from '../../../dev/fixture-mis/data.js';
+import { renderDynamicWorks } from '../../../dev/fixture-mis/render.js';
 import { sample } from './samples.js';
 import { domTables, loadPage, scanTables, type Table } from './table.js';
 

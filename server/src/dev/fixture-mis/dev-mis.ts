@@ -1,8 +1,8 @@
 import pg from 'pg';
-import type { AppConfig } from '../config/app-config.js';
-import { readPanchayatsCsv, startFixtureMis, type FixtureMis } from '../fixture-mis/index.js';
-import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
-import { DEMO_LOCATIONS_FILE } from '../seed/demo-seed.service.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { readPanchayatsCsv, startFixtureMis, type FixtureMis } from './index.js';
+import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../../locations/locations.service.js';
+import { DEMO_LOCATIONS_FILE } from '../seeds/demo-seed.service.js';
 
 /** Every panchayat of the database's location master (empty before the first import). */
 async function placesOfDatabase(databaseUrl: string): Promise<PanchayatPlace[]> {

@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AdminBootstrapService, type OfficerSpec } from '../auth/admin-bootstrap.service.js';
-import type { Actor } from '../common/auth/actor.decorator.js';
-import { Clock } from '../common/time/clock.js';
-import { addDays, dmy, financialYearOf } from '../common/time/financial-year.js';
-import { inTransaction } from '../database/transaction.js';
-import { RolesService, type DepartmentSpec } from '../roles/roles.service.js';
-import { LEVEL_KEYS } from '../schedules/schedule-views.js';
-import { SchedulesService } from '../schedules/schedules.service.js';
+import { AdminBootstrapService, type OfficerSpec } from '../../auth/admin-bootstrap.service.js';
+import type { Actor } from '../../common/auth/actor.decorator.js';
+import { Clock } from '../../common/time/clock.js';
+import { addDays, dmy, financialYearOf } from '../../common/time/financial-year.js';
+import { inTransaction } from '../../database/transaction.js';
+import { RolesService, type DepartmentSpec } from '../../roles/roles.service.js';
+import { LEVEL_KEYS } from '../../schedules/schedule-views.js';
+import { SchedulesService } from '../../schedules/schedules.service.js';
 
 const TP = 'TP' as const;
 const AFZALPUR = { state_code: '15', district_code: '1515', block_code: '1515001', panchayat_code: null };

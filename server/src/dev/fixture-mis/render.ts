@@ -3,7 +3,7 @@
  * reference samples (test/fixtures/mis-samples/): same element ids, field names, header texts, table
  * nesting and row patterns. Exported so a benchmark can build big pages without HTTP.
  */
-import type { DynamicLayout, DynamicWorkRow, FtoTransactionRow, MaterialRegisterRow } from '../scraper/mis/types.js';
+import type { DynamicLayout, DynamicWorkRow, FtoTransactionRow, MaterialRegisterRow } from '../../scraper/mis/types.js';
 import { dmy, esc, lakhCell, rupeeCell } from './util.js';
 
 /** A page's form: where it posts (the page's own URL, relative, as written) and its hidden state. */

@@ -1,13 +1,13 @@
 /**
  * Runs the fixture MIS on its own:
- *   node server/dist/server/src/fixture-mis/main.js --port 8090 --seed 2024 --csv migrations/data/demo-locations.csv
+ *   node server/dist/server/src/dev/fixture-mis/main.js --port 8090 --seed 2024 --csv migrations/data/demo-locations.csv
  * Options: --port (0 = a free port), --host, --seed, --csv, --works (per panchayat), --layout old-20|new-30|drift-32,
  * --lax (accept any Digest), --today yyyy-mm-dd. Prints the base URL; stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { readPanchayatsCsv } from './csv.js';
 import { startFixtureMis } from './server.js';
-import type { DynamicLayout } from '../scraper/mis/types.js';
+import type { DynamicLayout } from '../../scraper/mis/types.js';
 
 const { values } = parseArgs({
   options: {

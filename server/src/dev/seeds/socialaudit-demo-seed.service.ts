@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { UsersDirectory } from '../auth/users-directory.service.js';
-import { inTransaction } from '../database/transaction.js';
-import type { IssueType, ResponseDetail } from './entities/issue.entity.js';
+import { UsersDirectory } from '../../auth/users-directory.service.js';
+import { inTransaction } from '../../database/transaction.js';
+import type { IssueType, ResponseDetail } from '../../socialaudit/entities/issue.entity.js';
 import { ISSUE_CATEGORIES, ISSUE_WITH } from './demo-issue-texts.js';
-import { fromPaise, toPaise } from './values.js';
+import { fromPaise, toPaise } from '../../socialaudit/values.js';
 
 /** The demo's audited panchayats: taluks of Kalaburagi (Afzalpur, Jevargi), Mysuru and Chamarajanagar. */
 const DEMO_BLOCKS = ['1515001', '1515006', '1522004', '1508001'];

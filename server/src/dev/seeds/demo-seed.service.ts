@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AdminBootstrapService, OfficerSpec } from '../auth/admin-bootstrap.service.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { repoRoot } from '../config/paths.js';
-import { LocationImportService } from '../locations/location-import.service.js';
+import { AdminBootstrapService, OfficerSpec } from '../../auth/admin-bootstrap.service.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { repoRoot } from '../../config/paths.js';
+import { LocationImportService } from '../../locations/location-import.service.js';
 import { EvidenceDemoSeedService } from './evidence-demo-seed.service.js';
 import { FtoDemoSeedService } from './fto-demo-seed.service.js';
-import { SocialAuditDemoSeed } from '../socialaudit/socialaudit-demo-seed.service.js';
+import { SocialAuditDemoSeed } from './socialaudit-demo-seed.service.js';
 
 export const DEMO_LOCATIONS_FILE = path.join(repoRoot, 'migrations', 'data', 'demo-locations.csv');
 export const DEMO_OFFICER_PASSWORD = 'Officer@2024';

@@ -12,9 +12,9 @@ import {
   parseWorkRegister,
   parseWorkRegisterDetail,
   readForm,
-} from '../scraper/mis/parsers/index.js';
-import { MisPageError, type DynamicLayout, type FormState } from '../scraper/mis/types.js';
-import { MisSession } from '../scraper/mis/mis-client.js';
+} from '../../scraper/mis/parsers/index.js';
+import { MisPageError, type DynamicLayout, type FormState } from '../../scraper/mis/types.js';
+import { MisSession } from '../../scraper/mis/mis-client.js';
 import { parsePanchayatsCsv, readPanchayatsCsv } from './csv.js';
 import { AGENCIES, FixtureData } from './data.js';
 import { renderDynamicWorks } from './render.js';

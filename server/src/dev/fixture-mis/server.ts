@@ -7,7 +7,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DynamicLayout } from '../scraper/mis/types.js';
+import type { DynamicLayout } from '../../scraper/mis/types.js';
 import {
   CATEGORIES,
   FixtureData,

@@ -21,9 +21,9 @@ import {
   money,
   previousFinYear,
 } from '../fixture-mis/util.js';
-import type { PanchayatPlace } from '../locations/locations.service.js';
-import { ISSUE_CATEGORIES, ISSUE_WITH } from '../socialaudit/demo-issue-texts.js';
-import type { IssueType } from '../socialaudit/entities/issue.entity.js';
+import type { PanchayatPlace } from '../../locations/locations.service.js';
+import { ISSUE_CATEGORIES, ISSUE_WITH } from '../seeds/demo-issue-texts.js';
+import type { IssueType } from '../../socialaudit/entities/issue.entity.js';
 
 export { finYearOf, money };
 

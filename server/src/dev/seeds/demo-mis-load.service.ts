@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
-import { ScraperService } from './scraper.service.js';
-import { SPIDERS } from './spider-names.js';
+import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../../locations/locations.service.js';
+import { ScraperService } from '../../scraper/scraper.service.js';
+import { SPIDERS } from '../../scraper/spider-names.js';
 
 /**
  * Blocks whose panchayats the demo loads from the (fixture) MIS on first start: the demo TP

@@ -1,4 +1,4 @@
-import type { IssueType } from './entities/issue.entity.js';
+import type { IssueType } from '../../socialaudit/entities/issue.entity.js';
 
 /** Invented issue categories and sub-categories per issue type, for the demo seed and the synthetic state. */
 export const ISSUE_CATEGORIES: Record<IssueType, [string, string][]> = {

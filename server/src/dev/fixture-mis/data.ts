@@ -6,7 +6,7 @@
  * Money is kept in paise (integers) while generating and exposed as the parsers' Money strings
  * (`"28800.00"`); dates as ISO `yyyy-mm-dd`; financial years as `yyyy-yyyy`.
  */
-import type { PanchayatPlace } from '../locations/locations.service.js';
+import type { PanchayatPlace } from '../../locations/locations.service.js';
 import type {
   DynamicLayout,
   DynamicWorkRow,
@@ -14,7 +14,7 @@ import type {
   MaterialBillRow,
   MaterialRegisterRow,
   WorkRegisterRow,
-} from '../scraper/mis/types.js';
+} from '../../scraper/mis/types.js';
 import {
   Rng,
   addDays,

@@ -6,7 +6,7 @@
  * recompression), as the reused-photo lookup meets them.
  */
 import { createHash } from 'node:crypto';
-import { EVIDENCE_FLAGS, type EvidenceDetails, type EvidenceFlag } from '../evidence/entities/evidence-file.entity.js';
+import { EVIDENCE_FLAGS, type EvidenceDetails, type EvidenceFlag } from '../../evidence/entities/evidence-file.entity.js';
 import type { SynthBlock } from './synth-data.js';
 
 /** About where each district's headquarters is (degrees north, east), by district name. */

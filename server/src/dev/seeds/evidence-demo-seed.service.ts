@@ -1,13 +1,13 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { PrincipalService } from '../auth/principal.service.js';
-import type { PrincipalRole } from '../common/auth/principal.js';
-import { Clock } from '../common/time/clock.js';
-import { passedOn, samplePhoto, type SamplePhoto } from '../evidence/sample-photos.js';
-import { VerificationService, type UploadedFile } from '../fto/verification.service.js';
-import { WorklistService } from '../fto/worklist.service.js';
-import { LevelContextService } from '../schedules/level-context.service.js';
+import { PrincipalService } from '../../auth/principal.service.js';
+import type { PrincipalRole } from '../../common/auth/principal.js';
+import { Clock } from '../../common/time/clock.js';
+import { passedOn, samplePhoto, type SamplePhoto } from './sample-photos.js';
+import { VerificationService, type UploadedFile } from '../../fto/verification.service.js';
+import { WorklistService } from '../../fto/worklist.service.js';
+import { LevelContextService } from '../../schedules/level-context.service.js';
 import { demoPanchayatLocations, offsetBy } from './demo-gp-locations.js';
 
 /** The level 1 demo officer (README) who files the evidence demo's records, and the taluk. */

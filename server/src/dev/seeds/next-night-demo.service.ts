@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { FixtureData } from '../../fixture-mis/index.js';
+import type { FixtureData } from '../fixture-mis/index.js';
 import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../../locations/locations.service.js';
-import { ScraperService } from '../scraper.service.js';
-import { SPIDERS } from '../spider-names.js';
+import { ScraperService } from '../../scraper/scraper.service.js';
+import { SPIDERS } from '../../scraper/spider-names.js';
 
-/** The evidence demo's level 1 officer and taluk (seed/evidence-demo-seed.service.ts), whose filed works change. */
+/** The evidence demo's level 1 officer and taluk (evidence-demo-seed.service.ts), whose filed works change. */
 const DEMO_OFFICER = '9000000011';
 const DEMO_BLOCK = '1515001';
 /** What the next day's MIS shows: expenditure up by this much on the first filed work, a bill of this much on the second. */

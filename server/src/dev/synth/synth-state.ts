@@ -14,18 +14,18 @@ import argon2 from 'argon2';
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PrincipalRole } from '../common/auth/principal.js';
-import { inTransaction } from '../database/transaction.js';
-import type { DepartmentSpec } from '../roles/roles.service.js';
-import { RolesService } from '../roles/roles.service.js';
-import { contentHash } from '../scraper/mirror-upsert.js';
-import { BILLS, FTO_ROWS, REGISTER, WORKS } from '../scraper/mirror-store.service.js';
-import { LevelContextService } from '../schedules/level-context.service.js';
-import { LEVEL_KEYS } from '../schedules/schedule-views.js';
-import { SchedulesService } from '../schedules/schedules.service.js';
-import { FTO_DEMO_DEPARTMENTS } from '../seed/fto-demo-seed.service.js';
+import type { PrincipalRole } from '../../common/auth/principal.js';
+import { inTransaction } from '../../database/transaction.js';
+import type { DepartmentSpec } from '../../roles/roles.service.js';
+import { RolesService } from '../../roles/roles.service.js';
+import { contentHash } from '../../scraper/mirror-upsert.js';
+import { BILLS, FTO_ROWS, REGISTER, WORKS } from '../../scraper/mirror-store.service.js';
+import { LevelContextService } from '../../schedules/level-context.service.js';
+import { LEVEL_KEYS } from '../../schedules/schedule-views.js';
+import { SchedulesService } from '../../schedules/schedules.service.js';
+import { FTO_DEMO_DEPARTMENTS } from '../seeds/fto-demo-seed.service.js';
 import { addDays } from '../fixture-mis/util.js';
-import { copyRows, nextIds, type CopyValue } from '../database/copy.js';
+import { copyRows, nextIds, type CopyValue } from '../../database/copy.js';
 import {
   billRow,
   expectedOf,
@@ -51,9 +51,9 @@ import {
   type SynthOfficer,
 } from './synth-data.js';
 import { ProgressBar } from './progress.js';
-import { EVIDENCE_FLAGS } from '../evidence/entities/evidence-file.entity.js';
+import { EVIDENCE_FLAGS } from '../../evidence/entities/evidence-file.entity.js';
 import { hashColumns, synthPanchayatLocations, synthPhotos, type SynthEvidenceRecord } from './synth-evidence.js';
-import { drawAllocationSql } from '../scraper/verification-draw.js';
+import { drawAllocationSql } from '../../scraper/verification-draw.js';
 
 export interface SynthOptions {
   scale: ScaleName;
