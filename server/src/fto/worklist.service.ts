@@ -7,6 +7,7 @@ import { isAdmin, isStateAdmin } from '../common/auth/principal.js';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import { WeightBoundedMap } from '../common/bounded-map.js';
 import { ApiError } from '../common/http/api-error.js';
+import { queryPrepared } from '../database/prepared.js';
 import type { OpenLevelContext } from '../schedules/level-context.service.js';
 import { LevelContextService } from '../schedules/level-context.service.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
@@ -146,7 +147,12 @@ export class WorklistService {
   /** The version of a level's current records of the role's jurisdiction in the cycle (recordsVersionSql). */
   private async recordsVersion(ctx: OpenLevelContext, level: number): Promise<string> {
     const { column, place } = this.jurisdiction(ctx);
-    const [row] = await this.records.query<{ v: string }[]>(recordsVersionSql(column), [ctx.cycle.id, level, ...(column ? [place] : [])]);
+    // Named (prepared): asked on every summary and works list, planned once per connection.
+    const [row] = await queryPrepared<{ v: string }>(this.records.manager.connection, recordsVersionSql(column), [
+      ctx.cycle.id,
+      level,
+      ...(column ? [place] : []),
+    ]);
     return row.v;
   }
 
