@@ -1,12 +1,17 @@
-/** Sets `key` in `map`, first dropping the oldest entry when a new key would pass `limit` entries. */
+/**
+ * Sets `key` in `map`, first dropping the oldest entry when a new key would pass `limit` entries.
+ * Left for auth/session.ts and auth/principal.service.ts only, until they move to WeightBoundedMap
+ * (docs/caching.md); new code uses WeightBoundedMap.
+ */
 export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
   if (!map.has(key) && map.size >= limit) map.delete(map.keys().next().value!);
   map.set(key, value);
 }
 
 /**
- * A map of kept values bounded by their weight in all (e.g. how many ids they hold), least
- * recently used first out; a value heavier than the whole bound is not kept.
+ * The portal's one bounded map of kept values (docs/caching.md): bounded by their weight in all
+ * (bytes, ids, or 1 each for a bound by count), least recently used first out; a value heavier
+ * than the whole bound is not kept.
  */
 export class WeightBoundedMap<K, V> {
   private readonly entries = new Map<K, { value: V; weight: number }>();

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { WeightBoundedMap } from '../common/bounded-map.js';
 
-/** Statement names by text (the texts are the code's, a few per call site). */
-const names = new Map<string, string>();
+/** Statement names by text (the texts are the code's, a few per call site), at most 1,000. */
+const names = new WeightBoundedMap<string, string>(1000, () => 1);
 
 /**
  * Runs one statement on the data source's pool as a named (prepared) statement: each connection
@@ -27,7 +28,7 @@ function nameOf(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `prepared_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    if (names.size < 1000) names.set(text, name);
+    names.set(text, name);
   }
   return name;
 }

@@ -7,10 +7,10 @@ import { isAdmin, isStateAdmin } from '../common/auth/principal.js';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import { WeightBoundedMap } from '../common/bounded-map.js';
 import { ApiError } from '../common/http/api-error.js';
-import { queryPreparedArrays } from '../database/prepared.js';
+import { queryPrepared } from '../database/prepared.js';
 import type { OpenLevelContext } from '../schedules/level-context.service.js';
 import { LevelContextService } from '../schedules/level-context.service.js';
-import { ScraperReadService, type WorkListText } from '../scraper/scraper-read.service.js';
+import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
 import { FtoVerification } from './entities/verification.entity.js';
 import { ok } from '../common/messages/index.js';
@@ -41,32 +41,24 @@ const REASON_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN coal
 /**
  * The version of a level's records in a cycle of a jurisdiction: the sum of its taluks' counters
  * (fto_record_versions, raised by triggers in every statement that adds, changes or removes a
- * record, a fix by hand too). Counters only go up, so any change moves the sum. `$4`, when the
+ * record, a fix by hand too). Counters only go up, so any change moves the sum. `$3`, when the
  * jurisdiction is a district or a taluk, is its code.
  */
 const recordsVersionSql = (column: 'district_code' | 'block_code' | null) => `SELECT coalesce(sum(r.version), 0)::text AS v
-  FROM fto_record_versions r WHERE r.cycle_id = $1 AND r.level = $2 ${column ? `AND r.${column} = $4` : ''}`;
+  FROM fto_record_versions r WHERE r.cycle_id = $1 AND r.level = $2 ${column ? `AND r.${column} = $3` : ''}`;
 
-/** How many records (work codes) the kept jurisdictions hold in all per process: a taluk holds a few thousand a level. */
-const RECORDS_KEPT = 300_000;
+/**
+ * How much the kept level 1 summaries and works lists weigh in all per process (bytes of their
+ * answers; a summary counts as 2 KB): a taluk's works list of one agency and year is about
+ * 0.75 MB, so about eighty lists.
+ */
+const DRAWS_KEPT = 64 * 2 ** 20;
+const SUMMARY_WEIGHT = 2048;
 
-/** A level's current records of a jurisdiction as kept, with the version they were read at. */
-interface KeptRecords {
+/** A level 1 summary or works list answer, with the versions of the works and records it was drawn from. */
+interface KeptDraw {
   version: string;
-  statuses: ReadonlyMap<string, OwnRecord>;
-  /** Their work codes, sorted (the draw's `keep` or `among`). */
-  codes: string[];
-}
-
-/** One record object per status for the recommended works (most of them), shared. */
-const RECOMMENDED = new Map<number, OwnRecord>();
-function recommended(status: number): OwnRecord {
-  let own = RECOMMENDED.get(status);
-  if (!own) {
-    own = Object.freeze({ status, reason: null });
-    if (RECOMMENDED.size < 64) RECOMMENDED.set(status, own);
-  }
-  return own;
+  value: AgencyYearCount[] | Buffer;
 }
 
 /** A level 2+ list row (spec 2 §3 Level 2+ work row): a work submitted at the level below. */
@@ -105,34 +97,6 @@ export type WorksListRow = VerificationWork & Pick<LowerLevelRow, 'filled' | 'fi
 /** POST /api/filever/getworkData2, as worksJson writes it. */
 export type WorksListAnswer = ReturnType<typeof ok> & { works: WorksListRow[] };
 
-const LIST_OPEN = Buffer.from(`${JSON.stringify(ok()).slice(0, -1)},"works":[`);
-const LIST_CLOSE = Buffer.from(']}');
-const COMMA = Buffer.from(',');
-const FILLED_CLOSES = new Map<number | undefined, Buffer>();
-
-/**
- * The end of a works list row: `,"filled":…,"filled_status":…,"filled_recommendation":…,"filled_reason":…}`
- * for the level's own record (or none). Made once per status for a recommended work; a work not
- * recommended carries its reason, written for that row.
- */
-function filledClose(own: OwnRecord | undefined): Buffer {
-  if (own && own.reason !== null) {
-    return Buffer.from(
-      `,"filled":true,"filled_status":${JSON.stringify(own.status)},"filled_recommendation":"No","filled_reason":${JSON.stringify(own.reason)}}`,
-    );
-  }
-  const status = own?.status;
-  let close = FILLED_CLOSES.get(status);
-  if (!close) {
-    const recommendation = own ? '"Yes"' : 'null';
-    close = Buffer.from(
-      `,"filled":${own !== undefined},"filled_status":${JSON.stringify(status ?? null)},"filled_recommendation":${recommendation},"filled_reason":null}`,
-    );
-    if (FILLED_CLOSES.size < 64) FILLED_CLOSES.set(status, close);
-  }
-  return close;
-}
-
 /**
  * Which works an officer verifies (docs/fto-verification.md "Who verifies what"): the works of
  * the role's agencies and the cycle's financial years inside its jurisdiction, sampled per level.
@@ -147,13 +111,14 @@ export class WorklistService {
     private readonly reconciliation: ReconciliationService,
   ) {}
 
-  /** Each jurisdiction's current records of a level in a cycle, by `cycle:level:scope` (recordStatuses). */
-  private readonly keptRecords = new WeightBoundedMap<string, KeptRecords>(RECORDS_KEPT, (records) => records.codes.length);
   /**
-   * The last answer written for each works list the mirror keeps (its rows' object, alive while
-   * kept: ScraperReadService.worksList), with the records it was written with (worksJson).
+   * The level 1 summaries and works list answers by query, each with the version of the
+   * jurisdiction's works and of the level's (and the level below's) records it was drawn from
+   * (versions): the draw ranks every work of the jurisdiction (about a second at state scale).
    */
-  private readonly answers = new WeakMap<WorkListText[], { statuses: ReadonlyMap<string, OwnRecord>; answer: Buffer }>();
+  private readonly draws = new WeightBoundedMap<string, KeptDraw>(DRAWS_KEPT, (kept) =>
+    Buffer.isBuffer(kept.value) ? kept.value.length : SUMMARY_WEIGHT,
+  );
 
   /**
    * Current records of a level in a cycle for the given works, by work code: only the columns the
@@ -171,56 +136,52 @@ export class WorklistService {
     return new Map(rows.map((r) => [r.work_code, r]));
   }
 
-  /**
-   * Works with a current record of a level in a cycle that can lie inside the role's
-   * jurisdiction. A work's district and block follow from its code, so records are narrowed by
-   * those (a GP role by its block: a taluk-level work may be listed by another panchayat of the
-   * block); the sampling query keeps only those of the role's works. At state scale a cycle
-   * holds lakhs of records, of which a taluk holds a few thousand.
-   *
-   * Kept per process by the records' version (KeptRecords): each call reads only the version,
-   * and the records with it, in one statement (one snapshot), when the version is not the kept
-   * one. A change to the records is seen on the next call.
-   */
-  private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<KeptRecords> {
+  /** The column and code of a role's jurisdiction in the records' tables: a district, a taluk, or none (the state). */
+  private jurisdiction(ctx: OpenLevelContext): { column: 'district_code' | 'block_code' | null; place: string | null } {
     const scope = scopeOfRole(ctx.role);
-    // The jurisdiction's column and code in both tables: a district, a taluk, or none (the state).
-    let column: 'district_code' | 'block_code' | null = null;
-    let place: string | null = null;
-    if (scope.level === 'ZP') {
-      column = 'district_code';
-      place = scope.district_code;
-    } else if (scope.level === 'TP' || scope.level === 'GP') {
-      column = 'block_code';
-      place = scope.block_code;
-    }
-    const where = column ? `AND v.${column} = $4` : '';
-    const key = `${ctx.cycle.id}:${level}:${column ? `${column}:${place}` : 'state'}`;
-    const kept = this.keptRecords.get(key);
-    const params: unknown[] = [ctx.cycle.id, level, kept?.version ?? null];
-    if (column) params.push(place);
-    // Named (prepared) and read as arrays: a taluk's records run to thousands, where building
-    // the query and an object per row cost more than the read.
-    const rows = await queryPreparedArrays<[string | null, string | null, number | null, string | null]>(
-      this.records.manager.connection,
-      `WITH version AS (${recordsVersionSql(column)})
-       SELECT version.v, NULL::text, NULL::int, NULL::text FROM version
-       UNION ALL
-       SELECT NULL, v.work_code, v.status, ${REASON_SQL} FROM fto_verifications v
-        WHERE (SELECT version.v FROM version) IS DISTINCT FROM $3::text
-          AND v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${where}`,
-      params,
+    if (scope.level === 'ZP') return { column: 'district_code', place: scope.district_code };
+    if (scope.level === 'TP' || scope.level === 'GP') return { column: 'block_code', place: scope.block_code };
+    return { column: null, place: null };
+  }
+
+  /** The version of a level's current records of the role's jurisdiction in the cycle (recordsVersionSql). */
+  private async recordsVersion(ctx: OpenLevelContext, level: number): Promise<string> {
+    const { column, place } = this.jurisdiction(ctx);
+    // Named (prepared): asked on every summary and works list, planned once per connection.
+    const [row] = await queryPrepared<{ v: string }>(this.records.manager.connection, recordsVersionSql(column), [
+      ctx.cycle.id,
+      level,
+      ...(column ? [place] : []),
+    ]);
+    return row.v;
+  }
+
+  /**
+   * A level's current records of works that can lie inside the role's jurisdiction, by work code:
+   * the status, and the reason when not recommended. A work's district and block follow from its
+   * code, so records are narrowed by those (a GP role by its block: a taluk-level work may be
+   * listed by another panchayat of the block); the sampling query keeps only those of the role's
+   * works. At state scale a cycle holds lakhs of records, of which a taluk holds a few thousand.
+   */
+  private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<Map<string, OwnRecord>> {
+    const { column, place } = this.jurisdiction(ctx);
+    const rows = await this.records.query<{ work_code: string; status: number; reason: string | null }[]>(
+      `SELECT v.work_code, v.status, ${REASON_SQL} AS reason FROM fto_verifications v
+        WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${column ? `AND v.${column} = $3` : ''}`,
+      [ctx.cycle.id, level, ...(column ? [place] : [])],
     );
-    const version = rows.find((r) => r[0] !== null)![0]!;
-    if (kept && kept.version === version) return kept;
-    const statuses = new Map<string, OwnRecord>();
-    for (const [v, code, status, reason] of rows) {
-      if (v !== null) continue;
-      statuses.set(code!, reason === null ? recommended(status!) : { status: status!, reason });
-    }
-    const fresh: KeptRecords = { version, statuses, codes: [...statuses.keys()].sort() };
-    this.keptRecords.set(key, fresh);
-    return fresh;
+    return new Map(rows.map((r) => [r.work_code, { status: r.status, reason: r.reason }]));
+  }
+
+  /** The sampling query of a context, without the works the draw keeps or draws among (the records'). */
+  private baseQuery(ctx: OpenLevelContext): VerificationQuery {
+    return {
+      scopes: [scopeOfRole(ctx.role)],
+      agencies: ctx.agencies,
+      finYears: ctx.cycle.financial_year,
+      seed: `${ctx.cycle.id}:${ctx.level}:`,
+      percentage: ctx.percentage,
+    };
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
@@ -234,47 +195,72 @@ export class WorklistService {
       this.recordStatuses(ctx, ctx.level),
       ctx.level > 1 ? this.recordStatuses(ctx, ctx.level - 1) : Promise.resolve(undefined),
     ]);
-    const keep = statuses.codes;
-    const among = below?.codes;
-    const query: VerificationQuery = {
-      scopes: [scopeOfRole(ctx.role)],
-      agencies: ctx.agencies,
-      finYears: ctx.cycle.financial_year,
-      seed: `${ctx.cycle.id}:${ctx.level}:`,
-      percentage: ctx.percentage,
-      among,
-      keep,
-    };
-    return { query, statuses: statuses.statuses };
+    const keep = [...statuses.keys()].sort();
+    const among = below && [...below.keys()].sort();
+    return { query: { ...this.baseQuery(ctx), among, keep }, statuses };
   }
 
-  /** Level 1 summary (spec 2 §2 Level 1 works summary). */
+  /**
+   * What a kept draw of a context depends on: the jurisdiction's works (`what`: 'register' also
+   * its work registers; ScraperReadService.worksVersion), the level's own records (the works it
+   * keeps, and their status in the works list) and, above level 1, the level below's (the works it
+   * draws among). Read before the draw, so a kept answer is never older than its version.
+   */
+  private async versions(ctx: OpenLevelContext, what: 'works' | 'register'): Promise<string> {
+    const versions = await Promise.all([
+      this.mirror.worksVersion([scopeOfRole(ctx.role)], what),
+      this.recordsVersion(ctx, ctx.level),
+      ctx.level > 1 ? this.recordsVersion(ctx, ctx.level - 1) : '',
+    ]);
+    return versions.join('/');
+  }
+
+  /**
+   * Level 1 summary (spec 2 §2 Level 1 works summary): kept per query while the jurisdiction's
+   * works and the level's records are the same (versions); a change is seen on the next call.
+   */
   async summary(ctx: OpenLevelContext): Promise<AgencyYearCount[]> {
-    return this.mirror.verificationSummary(await this.query(ctx));
+    const key = `summary:${JSON.stringify(this.baseQuery(ctx))}`;
+    const version = await this.versions(ctx, 'works');
+    const kept = this.draws.get(key);
+    let rows = kept?.version === version ? (kept.value as AgencyYearCount[]) : undefined;
+    if (!rows) {
+      rows = await this.mirror.verificationSummary(await this.query(ctx));
+      this.draws.set(key, { version, value: rows });
+    }
+    return rows.map((r) => ({ ...r }));
   }
 
   /**
    * The works list of one agency and year (level 1; spec 2 §2 Works list) as the answer's JSON
-   * (UTF-8): each work, kept as text by ScraperReadService.worksList, closed with whether this
-   * level filed it and that record's status, read now (the level's own records, read for the
-   * draw anyway). `{success, works}` as serialising the rows would write it, byte for byte.
-   * The answer is written once for a kept list and kept records (both kept by their versions, so
-   * either changing gives a new object and a new answer) and sent again while both are the same.
+   * (UTF-8): `{success, works}`, each work with whether this level filed it and that record's
+   * status and recommendation. Kept per query while the jurisdiction's works and registers and
+   * the level's records are the same (versions): the same Buffer is sent again, so its compressed
+   * copies (KeptAnswerInterceptor) are made once; a change gives a new answer on the next call.
    */
   async worksJson(ctx: OpenLevelContext, agency: string, year: string): Promise<JsonBytes<WorksListAnswer>> {
+    const key = `list:${JSON.stringify({ ...this.baseQuery(ctx), agency, year })}`;
+    const version = await this.versions(ctx, 'register');
+    const kept = this.draws.get(key);
+    if (kept?.version === version) return kept.value as Buffer;
     const { query, statuses } = await this.queryAndStatuses(ctx);
-    const works = await this.mirror.worksList({ ...query, agency, year });
-    const written = this.answers.get(works);
-    if (written?.statuses === statuses) return written.answer;
-    const parts: Buffer[] = [LIST_OPEN];
-    works.forEach(({ work_code, open }, i) => {
-      if (i > 0) parts.push(COMMA);
-      parts.push(open, filledClose(statuses.get(work_code)));
-    });
-    parts.push(LIST_CLOSE);
-    const answer = Buffer.concat(parts);
-    this.answers.set(works, { statuses, answer });
-    return answer;
+    const works = await this.mirror.verificationWorks({ ...query, agency, year });
+    const answer: WorksListAnswer = {
+      ...ok(),
+      works: works.map((w) => {
+        const own = statuses.get(w.work_code);
+        return {
+          ...w,
+          filled: own !== undefined,
+          filled_status: own?.status ?? null,
+          filled_recommendation: own ? (own.reason === null ? 'Yes' : 'No') : null,
+          filled_reason: own?.reason ?? null,
+        };
+      }),
+    };
+    const bytes = Buffer.from(JSON.stringify(answer));
+    this.draws.set(key, { version, value: bytes });
+    return bytes;
   }
 
   /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import { jsonPage, rowsJsonSql, type ListQuery, type Page } from '../common/pagination/list-query.js';
+import { type ListQuery, type Page } from '../common/pagination/list-query.js';
 import { Block } from './entities/block.entity.js';
 import { District } from './entities/district.entity.js';
 import { Panchayat } from './entities/panchayat.entity.js';
@@ -176,10 +176,9 @@ export class LocationsService {
   }
 
   /**
-   * A page of places (code, name, Kannada name) within their parent, searched by either name, as
-   * one JSON text built by PostgreSQL with its row count and total in the same statement (jsonPage:
-   * the rows written out as they are, no object per row). The rows' text is what JSON.stringify
-   * writes for them: row_to_json of text and null fields, in the columns' order.
+   * A page of places (code, name, Kannada name) within their parent, searched by either name, with
+   * the total in the same statement (a row of nulls beside the total when the page is past the
+   * end). Each row's object has the columns in their order: code, name, Kannada name.
    */
   private async page<T>(
     of: { table: string; level: 'district' | 'block' | 'panchayat'; parent: [column: string, value: string] },
@@ -194,19 +193,23 @@ export class LocationsService {
       where += ` AND (${level}_name ILIKE $2 OR ${level}_name_kn ILIKE $2)`;
     }
     params.push(query.take, query.skip);
-    // query.sort is one of the whitelisted column names of this resource. The aggregate joins the
-    // page's rows by their place in the sort (`ord`, numbered by the sort that picks the page), not
-    // by the order a subquery happens to hand them on in.
+    // query.sort is one of the whitelisted column names of this resource. The page's rows come in
+    // their place in the sort (`ord`, numbered by the sort that picks the page).
     const order = `${query.sort} ${query.order}`;
-    const [row] = await this.districts.query<{ rows: string; n: number; total: number }[]>(
-      `SELECT ${rowsJsonSql('r', 'p.ord')} AS rows, count(*)::int AS n,
-              (SELECT count(*)::int FROM ${of.table} WHERE ${where}) AS total
-         FROM (SELECT ${level}_code, ${level}_name, ${level}_name_kn, row_number() OVER (ORDER BY ${order}) AS ord
-                 FROM ${of.table} WHERE ${where}
-                ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) p
-         CROSS JOIN LATERAL (SELECT p.${level}_code, p.${level}_name, p.${level}_name_kn) r`,
+    const rows = await this.districts.query<{ code: string | null; name: string; kn: string | null; total: number }[]>(
+      `SELECT p.${level}_code AS code, p.${level}_name AS name, p.${level}_name_kn AS kn, t.total
+         FROM (SELECT count(*)::int FROM ${of.table} WHERE ${where}) t(total)
+         LEFT JOIN LATERAL (
+           SELECT ${level}_code, ${level}_name, ${level}_name_kn, row_number() OVER (ORDER BY ${order}) AS ord
+             FROM ${of.table} WHERE ${where}
+            ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}
+         ) p ON true
+        ORDER BY p.ord`,
       params,
     );
-    return jsonPage<T>(row.rows, row.n, row.total);
+    const total = rows[0]?.total ?? 0;
+    if (rows[0]?.code === null) return { rows: [], total };
+    const page = rows.map((r) => ({ [`${level}_code`]: r.code, [`${level}_name`]: r.name, [`${level}_name_kn`]: r.kn }) as T);
+    return { rows: page, total };
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { scopeSql, type Scope } from '../common/auth/scope.js';
 import { queryPrepared } from '../database/prepared.js';
@@ -82,72 +81,6 @@ const WORK_COLUMNS = `w.work_code, w.work_name, CASE WHEN r.detail_url ~* '^http
   ${DERIVED_COLUMNS},
   ${WORK_NAMES_KN}`;
 
-/** How many answers each kind of kept draw holds per process (least recently used go first). */
-const DRAWS_KEPT = 2000;
-
-/**
- * How many bytes of works list text a process keeps: a taluk's list of one agency and year runs to
- * about 700 rows of 900 bytes, so about a hundred lists.
- */
-const LIST_TEXT_KEPT = 64 * 2 ** 20;
-
-/**
- * Answers of the draw kept per query with the mirror version they were read at (see
- * verificationSummary), least recently used first out, within `limit` answers by `weight`.
- */
-class KeptDraws<T> {
-  private readonly kept = new Map<string, { version: string; value: T; weight: number }>();
-  private total = 0;
-
-  constructor(
-    private readonly limit = DRAWS_KEPT,
-    private readonly weight: (value: T) => number = () => 1,
-  ) {}
-
-  get(key: string, version: string): T | undefined {
-    const kept = this.kept.get(key);
-    if (!kept || kept.version !== version) return undefined;
-    this.kept.delete(key);
-    this.kept.set(key, kept);
-    return kept.value;
-  }
-
-  set(key: string, version: string, value: T): void {
-    this.drop(key);
-    const weight = this.weight(value);
-    if (weight > this.limit) return;
-    this.kept.set(key, { version, value, weight });
-    this.total += weight;
-    while (this.total > this.limit) this.drop(this.kept.keys().next().value!);
-  }
-
-  private drop(key: string): void {
-    const kept = this.kept.get(key);
-    if (!kept) return;
-    this.kept.delete(key);
-    this.total -= kept.weight;
-  }
-}
-
-/** A works list row kept as its JSON text: the object's UTF-8 bytes without the closing brace. */
-export interface WorkListText {
-  work_code: string;
-  open: Buffer;
-}
-
-/** A query as a key of kept draws (the filed and the lower level's works by digest). */
-function drawKey(q: VerificationQuery): string {
-  return JSON.stringify({ ...q, keep: digest(q.keep), among: digest(q.among) });
-}
-
-/** A short digest of a list of work codes (the filed works that are part of a summary's key). */
-function digest(codes: string[] | undefined): string | null {
-  if (codes === undefined) return null;
-  return createHash('sha1')
-    .update([...codes].sort().join('\n'))
-    .digest('base64');
-}
-
 /**
  * SQL of the works a verification officer sees (VerificationQuery): a CTE `sample` with the
  * drawn work codes, their agency and year (read from the partial indexes on the place, agency,
@@ -195,11 +128,6 @@ function sampleSql(q: VerificationQuery, params: unknown[]): string {
  */
 @Injectable()
 export class ScraperReadService {
-  /** Level 1 summaries by query. */
-  private readonly summaries = new KeptDraws<AgencyYearCount[]>();
-  /** Works lists (one agency and year) by query, each row as its JSON text. */
-  private readonly lists = new KeptDraws<WorkListText[]>(LIST_TEXT_KEPT, (rows) => rows.reduce((n, r) => n + r.open.length, 0));
-
   constructor(private readonly dataSource: DataSource) {}
 
   /**
@@ -289,25 +217,6 @@ export class ScraperReadService {
   }
 
   /**
-   * Level 1 summary: the drawn works per agency and financial year. The draw ranks every work of
-   * the jurisdiction's groups (a taluk holds about 18,000 over five years), so the answer is kept
-   * per query and reused while the jurisdiction's works are the same: `mirrorVersion` changes with
-   * every load that writes its works, and the officer's filed works are part of the key. The
-   * version is read before the draw, so a kept answer is never older than its version; each
-   * process keeps its own (no shared state), and a stale one is never served.
-   */
-  async verificationSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
-    const version = await this.mirrorVersion(q.scopes, 'works');
-    const key = drawKey(q);
-    let rows = this.summaries.get(key, version);
-    if (!rows) {
-      rows = await this.drawSummary(q);
-      this.summaries.set(key, version, rows);
-    }
-    return rows.map((r) => ({ ...r }));
-  }
-
-  /**
    * Changes whenever a load writes works (or, with 'register', a work register) of the
    * jurisdiction: every works load stamps its panchayat's works_loaded_at, and every register load
    * that writes a row its register_changed_at, in the same transaction (now(), which only grows;
@@ -315,7 +224,7 @@ export class ScraperReadService {
    * versioned with its whole block: a panchayat's report also lists works of the block itself
    * (code prefixed by the block's), and the panchayat that loaded such a work last holds its row.
    */
-  private async mirrorVersion(scopes: Scope[], what: 'works' | 'register'): Promise<string> {
+  async worksVersion(scopes: Scope[], what: 'works' | 'register'): Promise<string> {
     const params: unknown[] = [];
     const blocks = scopes.map((s): Scope =>
       s.level === 'GP' ? { level: 'TP', district_code: s.district_code, block_code: s.block_code } : s,
@@ -330,7 +239,12 @@ export class ScraperReadService {
     return row.v;
   }
 
-  private async drawSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
+  /**
+   * Level 1 summary: the drawn works per agency and financial year. The draw ranks every work of
+   * the jurisdiction's groups (a taluk holds about 18,000 over five years): the works list keeps
+   * the answer by the jurisdiction's version (WorklistService.summary, worksVersion).
+   */
+  async verificationSummary(q: VerificationQuery): Promise<AgencyYearCount[]> {
     const params: unknown[] = [];
     const rows: (AgencyYearCount & { total_works: string })[] = await this.dataSource.query(
       `WITH ${sampleSql(q, params)}
@@ -342,26 +256,6 @@ export class ScraperReadService {
       params,
     );
     return rows.map((r) => ({ ...r, total_works: Number(r.total_works) }));
-  }
-
-  /**
-   * A works list (one agency and year): the drawn works with the list's fields and derived
-   * figures, each as its JSON text, in the list's order. Kept per query like the summary, by the
-   * version of the jurisdiction's works and registers (mirrorVersion), which every load that
-   * changes a listed figure or register link raises in its own transaction: a list is never
-   * older than its version, and a load shows on the next call. The answer is about 700 rows of
-   * some thirty figures, so what is kept is their text, serialised and encoded once, bounded per
-   * process (LIST_TEXT_KEPT bytes).
-   */
-  async worksList(q: VerificationQuery & { agency: string; year: string }): Promise<WorkListText[]> {
-    const version = await this.mirrorVersion(q.scopes, 'register');
-    const key = drawKey(q);
-    let rows = this.lists.get(key, version);
-    if (!rows) {
-      rows = (await this.verificationWorks(q)).map((w) => ({ work_code: w.work_code, open: Buffer.from(JSON.stringify(w).slice(0, -1)) }));
-      this.lists.set(key, version, rows);
-    }
-    return rows;
   }
 
   /** The drawn works with the works list's fields and derived figures (read afresh), in the list's order. */

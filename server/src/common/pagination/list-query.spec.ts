@@ -69,12 +69,11 @@ describe('parseListQuery (ra-data-simple-rest)', () => {
     expect(rowsJsonOf({ rows: [], total: 0 })).toBeUndefined();
   });
 
-  it('keeps a JSON page given as its UTF-8 bytes as they are: rows and the envelope read as from the text', () => {
+  it('writes a JSON page in its envelope as serialising the object would', () => {
     const text = '[{"id":1,"name":"ಕಲಬುರಗಿ \\"q\\""}]';
-    const page = jsonPage<{ id: number; name: string }>(Buffer.from(text), 1, 7);
-    expect(rowsJsonOf(page)?.text).toEqual(Buffer.from(text));
+    const page = jsonPage<{ id: number; name: string }>(text, 1, 7);
+    expect(rowsJsonOf(page)?.text).toBe(text);
     expect(page.rows).toEqual(JSON.parse(text));
-    expect(envelopeJson({ success: true }, page)).toBe(envelopeJson({ success: true }, jsonPage(text, 1, 7)));
     expect(envelopeJson({ success: true }, page)).toBe(JSON.stringify({ success: true, data: JSON.parse(text), total: 7 }));
   });
 });

@@ -38,13 +38,9 @@ export interface Page<T> {
 /** The JSON text of a page's rows (jsonPage), which the list interceptor writes out as it is. */
 export const ROWS_JSON = Symbol('portal:rows-json');
 
-/**
- * A page whose rows came as one JSON text (an array): written out as they are, parsed only if read.
- * The text may come as its UTF-8 bytes (a Buffer: a large answer assembled from kept pieces, kept
- * off the JS heap, written without encoding it again).
- */
+/** A page whose rows came as one JSON text (an array): written out as they are, parsed only if read. */
 export interface JsonPage<T> extends Page<T> {
-  readonly [ROWS_JSON]: { text: string | Buffer; count: number };
+  readonly [ROWS_JSON]: { text: string; count: number };
 }
 
 /**
@@ -52,12 +48,12 @@ export interface JsonPage<T> extends Page<T> {
  * list: no object per row, no serialising them again). The answer writes that text as it is;
  * `rows` is parsed from it only when code reads it.
  */
-export function jsonPage<T>(text: string | Buffer, count: number, total: number): JsonPage<T> {
+export function jsonPage<T>(text: string, count: number, total: number): JsonPage<T> {
   let rows: T[] | undefined;
   return {
     [ROWS_JSON]: { text, count },
     get rows(): T[] {
-      return (rows ??= JSON.parse(typeof text === 'string' ? text : text.toString('utf8')) as T[]);
+      return (rows ??= JSON.parse(text) as T[]);
     },
     total,
   };
@@ -88,11 +84,11 @@ export function isoInstantSql(column: string): string {
  */
 export function envelopeJson(head: object, page: JsonPage<unknown>): string {
   const { text } = page[ROWS_JSON];
-  return `${JSON.stringify(head).slice(0, -1)},"data":${typeof text === 'string' ? text : text.toString('utf8')},"total":${JSON.stringify(page.total)}}`;
+  return `${JSON.stringify(head).slice(0, -1)},"data":${text},"total":${JSON.stringify(page.total)}}`;
 }
 
 /** The JSON text and row count of a page made by jsonPage, else undefined. */
-export function rowsJsonOf(page: Page<unknown>): { text: string | Buffer; count: number } | undefined {
+export function rowsJsonOf(page: Page<unknown>): { text: string; count: number } | undefined {
   return (page as Partial<JsonPage<unknown>>)[ROWS_JSON];
 }
 
