@@ -9,6 +9,7 @@ const common = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The server's message catalog, which the UI imports by this alias (admin-ui/vite.config.ts).
     '^@messages$': '<rootDir>/server/src/common/messages/catalog.ts',
+    '^@csv$': '<rootDir>/server/src/common/csv/csv-cell.ts',
   },
   testEnvironment: 'node',
 };

@@ -49,8 +49,12 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [react(), pwa],
   resolve: {
-    // The server's message catalog (one file, no imports): the UI words a server answer by its code.
-    alias: { '@messages': fileURLToPath(new URL('../server/src/common/messages/catalog.ts', import.meta.url)) },
+    // Server files with no imports that the UI shares (one source for both sides): the message
+    // catalog (the UI words a server answer by its code) and the CSV cell rule.
+    alias: {
+      '@messages': fileURLToPath(new URL('../server/src/common/messages/catalog.ts', import.meta.url)),
+      '@csv': fileURLToPath(new URL('../server/src/common/csv/csv-cell.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',
