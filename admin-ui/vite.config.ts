@@ -49,12 +49,14 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [react(), pwa],
   resolve: {
-    // Server files with no imports that the UI shares (one source for both sides): the message
-    // catalog (the UI words a server answer by its code) and the CSV cell rule.
-    alias: {
-      '@messages': fileURLToPath(new URL('../server/src/common/messages/catalog.ts', import.meta.url)),
-      '@csv': fileURLToPath(new URL('../server/src/common/csv/csv-cell.ts', import.meta.url)),
-    },
+    // Server files the UI shares, so a contract has one source: the message catalog (the UI words
+    // a server answer by its code) and, under `@server/`, files with no runtime import outside
+    // themselves (the CSV cell rule, the registration and schedule rules, officer levels, the MIS
+    // change kinds). Never a file that reaches Node, Nest or TypeORM.
+    alias: [
+      { find: '@messages', replacement: fileURLToPath(new URL('../server/src/common/messages/catalog.ts', import.meta.url)) },
+      { find: /^@server\/(.*)$/, replacement: `${fileURLToPath(new URL('../server/src/', import.meta.url))}$1` },
+    ],
   },
   build: {
     outDir: 'dist',

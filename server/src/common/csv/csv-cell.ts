@@ -1,6 +1,6 @@
 /**
  * The portal's one CSV cell rule, for the server's exports (csv-writer.ts) and the UI's
- * (admin-ui imports this file by the `@csv` alias, as it imports the message catalog): no
+ * (admin-ui imports this file by the `@server/` alias, as it imports the message catalog): no
  * imports, so both sides can load it.
  *
  * A cell is quoted when it holds a comma, a quote or a line break. Text a spreadsheet would run

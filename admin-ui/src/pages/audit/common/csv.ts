@@ -1,11 +1,11 @@
 import { downloadCSV } from 'react-admin';
-import { CSV_BOM, csvCell } from '@csv';
+import { CSV_BOM, csvCell } from '@server/common/csv/csv-cell';
 
 export type CsvCell = string | number | null | undefined;
 
 /**
  * The table as CSV lines joined by CRLF, each cell by the portal's one CSV rule (the server's
- * server/src/common/csv/csv-cell.ts, the `@csv` alias): quoted when it holds a separator, a quote
+ * server/src/common/csv/csv-cell.ts): quoted when it holds a separator, a quote
  * or a line break; text a spreadsheet would run as a formula gets an apostrophe; numbers, and
  * amounts sent as decimal text (`-12.50`), stay numbers.
  */
