@@ -9,6 +9,8 @@ const common = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The server's message catalog, which the UI imports by this alias (admin-ui/vite.config.ts).
     '^@messages$': '<rootDir>/server/src/common/messages/catalog.ts',
+    // Server files with no runtime import beyond themselves that the UI shares (admin-ui/vite.config.ts).
+    '^@server/(.*)$': '<rootDir>/server/src/$1',
   },
   testEnvironment: 'node',
 };

@@ -49,8 +49,14 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [react(), pwa],
   resolve: {
-    // The server's message catalog (one file, no imports): the UI words a server answer by its code.
-    alias: { '@messages': fileURLToPath(new URL('../server/src/common/messages/catalog.ts', import.meta.url)) },
+    // Server files the UI shares, so a contract has one source: the message catalog (the UI words
+    // a server answer by its code) and, under `@server/`, files with no runtime import outside
+    // themselves (the CSV cell rule, the registration and schedule rules, officer levels, the MIS
+    // change kinds). Never a file that reaches Node, Nest or TypeORM.
+    alias: [
+      { find: '@messages', replacement: fileURLToPath(new URL('../server/src/common/messages/catalog.ts', import.meta.url)) },
+      { find: /^@server\/(.*)$/, replacement: `${fileURLToPath(new URL('../server/src/', import.meta.url))}$1` },
+    ],
   },
   build: {
     outDir: 'dist',

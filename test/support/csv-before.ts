@@ -11,10 +11,14 @@ import { MAX_CSV_WORKS, type ChangeKind, type MisChangesService } from '../../se
 
 const TIME_ZONE = 'Asia/Kolkata';
 
-/** The old csvCell (evidence-report.service.ts). */
+/**
+ * The old csvCell (evidence-report.service.ts), with issue 42's one formula rule (the UI's and the
+ * server's, server/src/common/csv/csv-cell.ts): a plain decimal number written as text (`-12.50`)
+ * stays a number; only the rule changed, not how the exports are built.
+ */
 export function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

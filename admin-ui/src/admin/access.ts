@@ -6,7 +6,8 @@ import type { Department } from './types';
  * session so that pages, cards and tests share one rule. The server enforces the same
  * rules; these only decide what the screens offer.
  */
-export const OFFICER_LEVELS: readonly OfficerLevel[] = ['STATE', 'ZP', 'TP', 'GP'];
+export { OFFICER_LEVELS } from '@server/common/auth/levels';
+import { OFFICER_LEVELS } from '@server/common/auth/levels';
 
 export const isOfficerLevel = (value: unknown): value is OfficerLevel =>
   typeof value === 'string' && (OFFICER_LEVELS as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { STATE_CODE, type Block, type District, type Panchayat, type RoleAssignment, type SessionUser } from '../providers/authApi';
-import { API_URL, dataProvider as baseDataProvider, httpClient } from '../providers/dataProvider';
+import { api, plainQuery, type Body } from '../api/client';
+import { dataProvider as baseDataProvider } from '../providers/dataProvider';
 import type { AssignedRoleRow, AuditKind, MainOption, ServerAnswer, SubOption, UserListRow } from './types';
 
 /**
@@ -33,15 +34,12 @@ function withResourcePaths(provider: DataProvider): DataProvider {
   return mapped as DataProvider;
 }
 
-const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
-const listQuery = (params: { range?: [number, number]; filter?: Record<string, unknown>; sort?: [string, 'ASC' | 'DESC'] }) => {
-  const query = new URLSearchParams();
-  if (params.sort) query.set('sort', JSON.stringify(params.sort));
-  if (params.range) query.set('range', JSON.stringify(params.range));
-  if (params.filter && Object.keys(params.filter).length > 0) query.set('filter', JSON.stringify(params.filter));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
+/** A list's query as react-admin's simple-rest sends it: JSON `sort`, `range` and `filter`, each only when set. */
+const listQuery = (params: { range?: [number, number]; filter?: Record<string, unknown>; sort?: [string, 'ASC' | 'DESC'] }) => ({
+  sort: params.sort ? JSON.stringify(params.sort) : undefined,
+  range: params.range ? JSON.stringify(params.range) : undefined,
+  filter: params.filter && Object.keys(params.filter).length > 0 ? JSON.stringify(params.filter) : undefined,
+});
 
 export interface UserListParams {
   user: SessionUser | null;
@@ -63,6 +61,7 @@ export interface AssignRolesPayload {
   district_code: string;
   block_code: string;
   panchayat_code: string;
+  /** A level the officer picked; the form checks one is picked before it sends. */
   levels: string;
   currentRole: RoleAssignment | null;
 }
@@ -88,56 +87,61 @@ export type AdminDataProvider = DataProvider & AdminMethods;
 const asList = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 const adminMethods: AdminMethods = {
-  mainOptions: () => httpClient(`${API_URL}/auth/main-options`).then(({ json }) => asList<MainOption>(json)),
+  mainOptions: () => api.GET('/api/auth/main-options').then(({ data }) => asList<MainOption>(data)),
 
   subOptionsOf: (mainOptionId) =>
-    httpClient(`${API_URL}/auth/sub-option?main_option_id=${encodeURIComponent(String(mainOptionId))}`).then(({ json }) =>
-      asList<SubOption>(json),
-    ),
+    api
+      .GET('/api/auth/sub-option', { params: { query: { main_option_id: Number(mainOptionId) } } })
+      .then(({ data }) => asList<SubOption>(data)),
 
   userList: async ({ user, currentRole, page, perPage, filter }) => {
     const start = (page - 1) * perPage;
-    const query = listQuery({ sort: ['name', 'ASC'], range: [start, start + perPage - 1], filter });
-    const { json, headers } = await httpClient(`${API_URL}/auth/user-list${query}`, postJson({ user, currentRole }));
+    const { data: json, response } = await api.POST('/api/auth/user-list', {
+      params: { query: listQuery({ sort: ['name', 'ASC'], range: [start, start + perPage - 1], filter }) },
+      querySerializer: plainQuery,
+      body: { user, currentRole },
+    });
+    const answer = json as { data?: unknown; total?: unknown } | undefined;
     // The spec's client reads `data` as an array or a single object.
-    const rows = Array.isArray(json?.data) ? json.data : json?.data ? [json.data] : [];
-    const fromHeader = Number.parseInt(headers.get('content-range')?.split('/').pop() ?? '', 10);
-    const total = typeof json?.total === 'number' ? json.total : Number.isFinite(fromHeader) ? fromHeader : rows.length;
+    const rows = Array.isArray(answer?.data) ? answer.data : answer?.data ? [answer.data] : [];
+    const fromHeader = Number.parseInt(response.headers.get('content-range')?.split('/').pop() ?? '', 10);
+    const total = typeof answer?.total === 'number' ? answer.total : Number.isFinite(fromHeader) ? fromHeader : rows.length;
     return { data: rows as UserListRow[], total };
   },
 
-  assignedRoles: (userId, currentRole) => {
-    const query = currentRole ? `?currentRole=${encodeURIComponent(JSON.stringify(currentRole))}` : '';
-    return httpClient(`${API_URL}/auth/user-assigned-roles/${encodeURIComponent(String(userId))}${query}`).then(({ json }) =>
-      asList<AssignedRoleRow>(json?.data).filter((row) => row.status_deleted !== 'YES'),
-    );
-  },
+  assignedRoles: (userId, currentRole) =>
+    api
+      .GET('/api/auth/user-assigned-roles/{userId}', {
+        params: { path: { userId: String(userId) }, query: { currentRole: currentRole ? JSON.stringify(currentRole) : undefined } },
+        querySerializer: plainQuery,
+      })
+      .then(({ data }) => asList<AssignedRoleRow>(data?.data).filter((row) => row.status_deleted !== 'YES')),
 
   deleteAssignedRole: (id, currentRole) =>
-    httpClient(`${API_URL}/auth/delete-assigned-role/${encodeURIComponent(String(id))}`, {
-      method: 'PUT',
-      body: JSON.stringify({ currentRole }),
-    }).then(({ json }) => json as ServerAnswer),
+    api
+      .PUT('/api/auth/delete-assigned-role/{id}', { params: { path: { id: String(id) } }, body: { currentRole } })
+      .then(({ data }) => data as ServerAnswer),
 
-  assignRoles: (payload) => httpClient(`${API_URL}/auth/assign-multiple-roles`, postJson(payload)).then(({ json }) => json as ServerAnswer),
+  assignRoles: (payload) =>
+    api.POST('/api/auth/assign-multiple-roles', { body: payload as Body<'AssignRolesDto'> }).then(({ data }) => data as ServerAnswer),
 
-  setAdmin: (params) => httpClient(`${API_URL}/auth/assigned-admin`, postJson(params)).then(({ json }) => json as ServerAnswer),
+  setAdmin: (params) => api.POST('/api/auth/assigned-admin', { body: params }).then(({ data }) => data as ServerAnswer),
 
   toggleRole: (id, isActive) =>
-    httpClient(`${API_URL}/auth/roles/${encodeURIComponent(String(id))}/toggle`, {
-      method: 'PUT',
-      body: JSON.stringify({ is_active: isActive }),
-    }).then(({ json }) => json as ServerAnswer),
+    api
+      .PUT('/api/auth/roles/{id}/toggle', { params: { path: { id: String(id) } }, body: { is_active: isActive } })
+      .then(({ data }) => data as ServerAnswer),
 
-  auditKinds: () => httpClient(`${API_URL}/auth/audit-trail/kinds`).then(({ json }) => asList<AuditKind>(json?.data)),
+  auditKinds: () => api.GET('/api/auth/audit-trail/kinds').then(({ data }) => asList<AuditKind>(data?.data)),
 
-  districts: () => httpClient(`${API_URL}/location/districts?state_code=${STATE_CODE}`).then(({ json }) => asList<District>(json)),
+  districts: () =>
+    api.GET('/api/location/districts', { params: { query: { state_code: STATE_CODE } } }).then(({ data }) => asList<District>(data)),
   blocks: (districtCode) =>
-    httpClient(`${API_URL}/location/blocks?district_code=${encodeURIComponent(districtCode)}`).then(({ json }) => asList<Block>(json)),
+    api.GET('/api/location/blocks', { params: { query: { district_code: districtCode } } }).then(({ data }) => asList<Block>(data)),
   panchayats: (districtCode, blockCode) =>
-    httpClient(
-      `${API_URL}/location/panchayats?district_code=${encodeURIComponent(districtCode)}&block_code=${encodeURIComponent(blockCode)}`,
-    ).then(({ json }) => asList<Panchayat>(json)),
+    api
+      .GET('/api/location/panchayats', { params: { query: { district_code: districtCode, block_code: blockCode } } })
+      .then(({ data }) => asList<Panchayat>(data)),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { getLocale } from '../i18n/locale';
+import { http } from '../api/http';
 import { readYearLists, type YearLists } from './years';
 
 /** What `GET /api/site` answers: the department's configurable contact details and links, and the year lists. */
@@ -24,7 +24,7 @@ export interface SiteConfig {
   years: YearLists | null;
 }
 
-export const SITE_CONFIG_URL = '/api/site';
+export const SITE_CONFIG_URL = '/api/site' as const;
 
 type StringField = Exclude<keyof SiteConfig, 'social' | 'links' | 'years'>;
 const STRING_FIELDS: readonly StringField[] = [
@@ -85,14 +85,10 @@ export function mergeSiteConfig(defaults: SiteConfig, answer: unknown): SiteConf
 }
 
 export async function fetchSiteConfig(defaults: SiteConfig, signal?: AbortSignal): Promise<SiteConfig> {
-  const response = await fetch(SITE_CONFIG_URL, {
-    headers: { Accept: 'application/json', 'Accept-Language': getLocale() },
-    credentials: 'same-origin',
-    signal,
-  });
+  const { data, response } = await http.GET(SITE_CONFIG_URL, { signal, parseAs: 'text' });
   if (!response.ok) throw new Error(`GET ${SITE_CONFIG_URL} answered ${response.status}`);
   if (!(response.headers.get('content-type') ?? '').includes('json')) {
     throw new Error(`GET ${SITE_CONFIG_URL} did not answer JSON`);
   }
-  return mergeSiteConfig(defaults, await response.json());
+  return mergeSiteConfig(defaults, JSON.parse(data ?? ''));
 }

@@ -25,10 +25,17 @@ describe('the current language and the officer preference (issue 26 item 1)', ()
   let locale: LocaleModule;
   const storage = memoryStorage();
   const fetchMock = jest.fn<typeof fetch>();
-  const sent = () => fetchMock.mock.calls.map(([url, init]) => ({ url, method: init?.method, body: init?.body }));
+  // Calls go out through the UI's one client (api/http.ts), which hands fetch a Request.
+  const sent = () =>
+    Promise.all(
+      fetchMock.mock.calls.map(async ([input]) => {
+        const request = input as Request;
+        return { url: new URL(request.url).pathname, method: request.method, body: await request.clone().text() };
+      }),
+    );
 
   beforeAll(async () => {
-    Object.assign(globalThis, { localStorage: storage, fetch: fetchMock });
+    Object.assign(globalThis, { localStorage: storage, fetch: fetchMock, location: { origin: 'http://portal.test' } });
     locale = await import('./locale');
   });
 
@@ -48,7 +55,7 @@ describe('the current language and the officer preference (issue 26 item 1)', ()
     fetchMock.mockResolvedValueOnce(new Response('{"success":true,"code":"PREFERENCES_SAVED","language":"kn"}', { status: 200 }));
     await locale.startLocaleSession('en');
     await new Promise((r) => setTimeout(r, 0));
-    expect(sent()).toEqual([{ url: '/api/auth/me/preferences', method: 'PUT', body: '{"language":"kn"}' }]);
+    expect(await sent()).toEqual([{ url: '/api/auth/me/preferences', method: 'PUT', body: '{"language":"kn"}' }]);
     expect(locale.getLocale()).toBe('kn');
     expect(storage.getItem('portal:language-pending')).toBeNull();
     stop();
@@ -65,7 +72,7 @@ describe('the current language and the officer preference (issue 26 item 1)', ()
     fetchMock.mockResolvedValueOnce(new Response('{"success":true}', { status: 200 }));
     await locale.startLocaleSession('kn');
     await new Promise((r) => setTimeout(r, 0));
-    expect(sent().map((call) => call.body)).toEqual(['{"language":"en"}', '{"language":"en"}']);
+    expect((await sent()).map((call) => call.body)).toEqual(['{"language":"en"}', '{"language":"en"}']);
     expect(locale.getLocale()).toBe('en');
     expect(storage.getItem('portal:language-pending')).toBeNull();
   });

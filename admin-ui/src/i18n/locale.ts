@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { http, takeLanguageFrom } from '../api/http';
 
 /**
  * The portal's one current language, for the public pages (`t()`), react-admin (its store's
@@ -26,7 +27,7 @@ export const isLocale = (value: unknown): value is Locale => value === 'en' || v
 const STORAGE_KEY = 'portal:language';
 /** A choice the server has not yet been told of (made offline, or signed out before sign-in). */
 const PENDING_KEY = 'portal:language-pending';
-const PREFERENCES_URL = '/api/auth/me/preferences';
+const PREFERENCES_URL = '/api/auth/me/preferences' as const;
 
 function storage(): Storage | null {
   try {
@@ -92,6 +93,9 @@ applyToDocument(current);
 
 export const getLocale = (): Locale => current;
 
+// Every API call that names no language asks in this one (api/http.ts).
+takeLanguageFrom(getLocale);
+
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -122,12 +126,7 @@ async function sendPending(): Promise<boolean> {
   if (pending === null) return true;
   if (!signedIn || typeof fetch === 'undefined') return false;
   try {
-    const response = await fetch(PREFERENCES_URL, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': pending },
-      body: JSON.stringify({ language: pending }),
-    });
+    const { response } = await http.PUT(PREFERENCES_URL, { headers: { 'Accept-Language': pending }, body: { language: pending } });
     if (!response.ok) return false;
     // A newer switch made while this call was out stays pending for the next send.
     if (read(PENDING_KEY) === pending) write(PENDING_KEY, null);

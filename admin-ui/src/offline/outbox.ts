@@ -11,6 +11,7 @@ import {
   type Said,
 } from './db';
 import type { Locale } from '../i18n/locale';
+import { requestUrl } from '../api/http';
 
 /**
  * The outbox sender, shared by the app (on `online`, at start, on a timer) and the service
@@ -45,7 +46,9 @@ function formOf(parts: BodyPart[]): FormData {
   return form;
 }
 
-const parse = (text: string): SendResult['body'] => {
+const parse = (text: unknown): SendResult['body'] => {
+  if (typeof text === 'object' && text !== null) return text as SendResult['body'];
+  if (typeof text !== 'string') return {};
   try {
     const json: unknown = JSON.parse(text);
     return typeof json === 'object' && json !== null ? (json as SendResult['body']) : {};
@@ -54,11 +57,42 @@ const parse = (text: string): SendResult['body'] => {
   }
 };
 
+/** Statuses whose answer has no body (a Response refuses one). */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
 /**
- * One submission. With `onProgress` (and XMLHttpRequest, which a worker lacks) the upload's
- * progress is reported; fetch has no upload progress.
+ * A `fetch` on XMLHttpRequest for the one client, so an upload reports its progress (fetch has
+ * none). It sends `sent` (the body the client serialized from, a FormData keeps its files and
+ * the browser writes the boundary) with the request's URL, method, credentials and headers.
  */
-export function sendSubmission(
+function xhrFetch(sent: string | FormData, onProgress: (fraction: number) => void) {
+  return (request: Request): Promise<Response> =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      xhr.withCredentials = true;
+      request.headers.forEach((value, name) => {
+        if (!(sent instanceof FormData && name.toLowerCase() === 'content-type')) xhr.setRequestHeader(name, value);
+      });
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () =>
+        resolve(new Response(NO_BODY.has(xhr.status) ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText }));
+      const failed = () => reject(new TypeError('Network request failed'));
+      xhr.onerror = failed;
+      xhr.onabort = failed;
+      xhr.ontimeout = failed;
+      xhr.send(sent);
+    });
+}
+
+/**
+ * One submission, through the UI's one client (api/http.ts) with its Idempotency-Key and the
+ * language it was filed in. With `onProgress` (and XMLHttpRequest, which a worker lacks) the
+ * upload's progress is reported; fetch has no upload progress.
+ */
+export async function sendSubmission(
   url: string,
   idempotencyKey: string,
   body: OutboxBody,
@@ -68,27 +102,19 @@ export function sendSubmission(
   const payload = body.type === 'json' ? JSON.stringify(body.json) : formOf(body.parts);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, 'Idempotency-Key': idempotencyKey };
   if (body.type === 'json') headers['Content-Type'] = 'application/json';
-
-  if (onProgress && typeof XMLHttpRequest !== 'undefined') {
-    return new Promise((resolve) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', url);
-      xhr.withCredentials = true;
-      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-      };
-      xhr.onload = () => resolve({ status: xhr.status, body: parse(xhr.responseText) });
-      xhr.onerror = () => resolve({ status: 0, body: {} });
-      xhr.onabort = () => resolve({ status: 0, body: {} });
-      xhr.ontimeout = () => resolve({ status: 0, body: {} });
-      xhr.send(payload);
+  try {
+    const { data, error, response } = await requestUrl('POST', url, {
+      body: payload,
+      headers,
+      bodySerializer: (sent) => sent,
+      parseAs: 'text',
+      fetch: onProgress && typeof XMLHttpRequest !== 'undefined' ? xhrFetch(payload, onProgress) : undefined,
     });
+    return { status: response.status, body: parse(response.ok ? data : error) };
+  } catch {
+    // No answer came (offline, connection dropped).
+    return { status: 0, body: {} };
   }
-  return fetch(url, { method: 'POST', credentials: 'include', headers, body: payload }).then(
-    async (response) => ({ status: response.status, body: parse(await response.text()) }),
-    () => ({ status: 0, body: {} }),
-  );
 }
 
 export type QueuedSubmission = Omit<OutboxEntry, 'id' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'state'>;
@@ -209,9 +235,9 @@ async function settle(entry: OutboxEntry, result: SendResult): Promise<Outcome> 
 /** Who the session cookie belongs to now: only that officer's entries may be sent with it. */
 async function currentUserId(language: Locale): Promise<{ userId: string | null; status: number }> {
   try {
-    const response = await fetch(API_ME, { credentials: 'include', headers: { Accept: 'application/json', 'Accept-Language': language } });
+    const { data, response } = await requestUrl('GET', API_ME, { headers: { 'Accept-Language': language }, parseAs: 'text' });
     if (!response.ok) return { userId: null, status: response.status };
-    const body = parse(await response.text()) as { user?: { id?: unknown } };
+    const body = parse(data) as { user?: { id?: unknown } };
     return { userId: body.user?.id === undefined ? null : String(body.user.id), status: response.status };
   } catch {
     return { userId: null, status: 0 };

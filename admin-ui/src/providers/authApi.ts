@@ -1,10 +1,11 @@
 /**
- * The sign-in, registration, password and location calls of docs/auth-api.md, on plain
- * `fetch`. The public pages use it directly and the react-admin authProvider wraps it,
- * so it must never import react-admin: it is part of the first (public) load.
+ * The sign-in, registration, password and location calls of docs/auth-api.md, on the UI's one
+ * client (api/http.ts: session cookie, language). The public pages use it directly and the
+ * react-admin authProvider wraps it, so it must never import react-admin: it is part of the
+ * first (public) load.
  */
+import { parseJson, requestUrl, type UrlAnswer } from '../api/http';
 import type { AnswerOf, PathOf, RequestOf, Schema } from '../api/types';
-import { getLocale } from '../i18n/locale';
 import { serverFieldErrors, serverMessage } from '../i18n/serverMessage';
 
 export const API_BASE = '/api';
@@ -65,27 +66,15 @@ export type ApiResult<T> =
     };
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
-  let response: Response;
+  let answered: UrlAnswer;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': getLocale(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    answered = await requestUrl(method, `${API_BASE}${path}`, { body, parseAs: 'text' });
   } catch {
     return { ok: false, kind: 'network', status: 0 };
   }
-  let data: unknown = null;
-  try {
-    data = await response.json();
-  } catch {
-    // A proxy error page or an empty answer: the status decides.
-  }
+  const { response } = answered;
+  // A proxy error page or an empty answer is no JSON: the status decides.
+  const data = parseJson(response.ok ? answered.data : answered.error);
   const answer = (typeof data === 'object' && data !== null ? data : {}) as ApiBody;
   const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
   if (!response.ok) return { ok: false, kind: 'http', status: response.status, message, errors: answer.errors, body: answer };

@@ -1,6 +1,6 @@
 import type { OfficerLevel } from '../common/auth/levels.js';
 import { OFFICER_LEVELS } from '../common/auth/levels.js';
-import { type MessageRef, msg } from '../common/messages/index.js';
+import { type MessageRef, msg } from '../common/messages/msg.js';
 
 /** The registration payload as it arrives (spec 1 §3); every field may be missing or wrong. */
 export interface RegistrationInput {

@@ -1,8 +1,14 @@
 import { dmy, isIsoDate, isNoSuchDate } from '../common/time/financial-year.js';
-import type { ScheduleLevel } from './entities/fto-schedule.entity.js';
-import { type MessageRef, msg } from '../common/messages/index.js';
+import { type MessageRef, msg } from '../common/messages/msg.js';
 
 export const LEVEL_COUNT = 5;
+
+/** One level's window and sample size (spec 2 §3 Schedule: levels entries). */
+export interface ScheduleLevel {
+  startDate: string;
+  endDate: string;
+  percentage: number;
+}
 export const FIRST_SCHEDULE_YEAR = '2010-2011';
 
 /** A schedule as the form sends it (spec 2 §3 Schedule, saved form names). */

@@ -1,3 +1,5 @@
+import { checkSchedule, LEVEL_COUNT } from '@server/schedules/schedule-rules';
+import type { MessageCode } from '@server/common/messages/catalog';
 import type { FtoMessageKey } from '../../i18n/fto';
 import type { Schedule, SchedulePayload } from './schedulesApi';
 
@@ -5,7 +7,7 @@ import type { Schedule, SchedulePayload } from './schedulesApi';
  * Spec 2 §9: five levels; financial years from 2010-2011 to the current one (the server's list,
  * useYearLists().schedules); ALL shown for 16 or more.
  */
-export const LEVEL_COUNT = 5;
+export { LEVEL_COUNT };
 export const ALL_YEARS_FROM = 16;
 
 export interface LevelValues {
@@ -58,18 +60,28 @@ export interface ScheduleProblem {
   level?: number;
 }
 
-/** Spec 2 §5 Schedule form, in the spec's order: the first problem, or null. */
+/** The form's text for the failures of the server's rules that the form shows itself. */
+const PROBLEMS: Partial<Record<MessageCode, FtoMessageKey>> = {
+  SCHEDULE_GENERAL_REQUIRED: 'fto.scheduleForm.errors.general',
+  SCHEDULE_LEVEL_FIELDS_REQUIRED: 'fto.scheduleForm.errors.level',
+  SCHEDULE_LEVEL_PERCENTAGE: 'fto.scheduleForm.errors.percentage',
+};
+
+/**
+ * Spec 2 §5 Schedule form, in the spec's order: the first problem, or null. The rules are the
+ * server's own (server/src/schedules/schedule-rules.ts, by the `@server/` alias), run on the
+ * form's values as typed (an empty percentage is missing, not 0); the form shows the spec's
+ * three (every field filled, each level's fields, its percentage 1-100) and leaves the rest
+ * (dates ordered, years allowed...) to the server's answer, as before.
+ */
 export function scheduleProblem(values: ScheduleValues): ScheduleProblem | null {
-  const general = values.cycleName.trim() !== '' && values.financialYear.length > 0 && GENERAL_DATES.every((f) => values[f] !== '');
-  if (!general) return { key: 'fto.scheduleForm.errors.general' };
-  for (let i = 0; i < LEVEL_COUNT; i++) {
-    const level = values.levels[i];
-    if (!level || !level.startDate || !level.endDate || level.percentage.trim() === '')
-      return { key: 'fto.scheduleForm.errors.level', level: i + 1 };
-    const n = Number(level.percentage);
-    if (!Number.isInteger(n) || n < 1 || n > 100) return { key: 'fto.scheduleForm.errors.percentage', level: i + 1 };
-  }
-  return null;
+  const checked = checkSchedule({ ...payloadOf(values, undefined), levels: values.levels }, values.financialYear);
+  if (checked.ok) return null;
+  const code = typeof checked.message === 'string' ? checked.message : checked.message.code;
+  const key = PROBLEMS[code];
+  if (!key) return null;
+  const level = /^levels\.(\d+)/.exec(checked.field)?.[1];
+  return level === undefined ? { key } : { key, level: Number(level) + 1 };
 }
 
 export function payloadOf(values: ScheduleValues, id: number | undefined): SchedulePayload {

@@ -1,5 +1,5 @@
 import { getLocale } from '../../i18n/locale';
-import { API_BASE } from '../../providers/authApi';
+import { http, parseJson } from '../../api/http';
 
 /** A refusal of `GET /auth/main-options`, with its HTTP status (401: the server no longer knows the session). */
 export class MainOptionsRefused extends Error {
@@ -10,14 +10,10 @@ export class MainOptionsRefused extends Error {
 
 /** `GET /auth/main-options` in the current language: the JSON answer, or MainOptionsRefused. */
 export function requestMainOptions(): Promise<unknown> {
-  return fetch(`${API_BASE}/auth/main-options`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Accept-Language': getLocale() },
-  }).then(async (response) => {
-    // The body is read either way, so the request ends (an unread refusal stays open).
-    const body: unknown = await response.json().catch(() => null);
+  // The body is read either way (the client reads it), so the request ends.
+  return http.GET('/api/auth/main-options', { parseAs: 'text' }).then(({ data, response }) => {
     if (!response.ok) throw new MainOptionsRefused(response.status);
-    return body;
+    return parseJson(data);
   });
 }
 

@@ -23,7 +23,7 @@ function source(batches: (CsvValue[][] | null)[]) {
   };
 }
 
-describe('the server CSV writer', () => {
+describe("the server CSV writer (its cell rule is the UI's too: csv-cell.ts)", () => {
   it('quotes separators, quotes and line breaks; neutralises text a spreadsheet would run; leaves numbers as they are', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
@@ -31,7 +31,14 @@ describe('the server CSV writer', () => {
     expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell('+91')).toBe("'+91");
-    expect(csvCell('-5')).toBe("'-5");
+    // Issue 42: one rule with the UI, numbers stay numbers, as numbers or as decimal text.
+    expect(csvCell('-5')).toBe('-5');
+    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell(-12.5)).toBe('-12.5');
+    expect(csvCell('-x')).toBe("'-x");
+    expect(csvCell('-1+2')).toBe("'-1+2");
+    expect(csvCell('-')).toBe("'-");
+    expect(csvCell('+5')).toBe("'+5");
     expect(csvCell('@x')).toBe("'@x");
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('=HYPERLINK("x"), y')).toBe(`"'=HYPERLINK(""x""), y"`);

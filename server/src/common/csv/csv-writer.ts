@@ -1,26 +1,8 @@
 import { Readable } from 'node:stream';
+import { CSV_BOM, csvLine, type CsvValue } from './csv-cell.js';
 
-/** A CSV cell as the exports write it: text, or a number written as JavaScript writes it. */
-export type CsvValue = string | number;
-
-/** The byte order mark every export starts with, so that Excel reads Kannada names right. */
-export const CSV_BOM = '\uFEFF';
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; text a spreadsheet would run
- * as a formula (= + - @ tab or return first) gets a leading apostrophe. Numbers are written as
- * they are (a negative amount stays a number). The one formula-neutralising rule of the server.
- */
-export function csvCell(value: CsvValue): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One CSV line, its CRLF included. */
-export function csvLine(cells: readonly CsvValue[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
+// The cell rule is shared with the UI (csv-cell.ts); the exports take it from here.
+export { CSV_BOM, csvCell, csvLine, type CsvValue } from './csv-cell.js';
 
 /**
  * The exports' time cells, `YYYY-MM-DD HH:MM` in `timeZone` (24-hour clock), each minute

@@ -3,18 +3,8 @@ import { format, isLanguage, LANGUAGES, type Language, type MessageCode, type Me
 
 export { format, isLanguage, isMessageCode, LANGUAGES, MESSAGES, type Language, type MessageCode, type MessageParams } from './catalog.js';
 
-/** A message by code with the values its text needs. */
-export interface Msg {
-  readonly code: MessageCode;
-  readonly params?: MessageParams;
-}
-
-/** A code alone or a code with its values. */
-export type MessageRef = MessageCode | Msg;
-
-export function msg(code: MessageCode, params?: MessageParams): Msg {
-  return params ? { code, params } : { code };
-}
+export { msg, type MessageRef, type Msg } from './msg.js';
+import type { MessageRef, Msg } from './msg.js';
 
 export function refOf(ref: MessageRef): Msg {
   return typeof ref === 'string' ? { code: ref } : ref;

@@ -1,11 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Exclusion, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** One level's window and sample size (spec 2 §3 Schedule: levels entries). */
-export interface ScheduleLevel {
-  startDate: string;
-  endDate: string;
-  percentage: number;
-}
+import type { ScheduleLevel } from '../schedule-rules.js';
+
+// Declared beside the rules, which the UI shares (no TypeORM there).
+export type { ScheduleLevel } from '../schedule-rules.js';
 
 /**
  * A verification cycle (spec 2 §3 Schedule): its window, the financial years whose works it

@@ -13,20 +13,10 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import { openCursor } from '../../database/cursor.js';
 import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
+import { CHANGE_KINDS, type ChangeKind } from './change-kinds.js';
 
-/** What the page tells apart, each entry of mis_history falling in at most one (register and material lines in none). */
-export const CHANGE_KINDS = [
-  'new-works',
-  'gone-works',
-  'amounts-changed',
-  'works-changed',
-  'bills-added',
-  'bills-paid',
-  'bills-changed',
-  'ftos-added',
-  'ftos-changed',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+// The kinds live in change-kinds.ts, which the UI imports too.
+export { CHANGE_KINDS, type ChangeKind } from './change-kinds.js';
 
 const KIND_LABELS: Record<ChangeKind, MessageCode> = {
   'new-works': 'MIS_CHANGE_NEW_WORKS',

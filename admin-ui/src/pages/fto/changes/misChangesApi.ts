@@ -4,19 +4,8 @@ import type { Schema } from '../../../api/types';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { API_URL } from '../../../providers/dataProvider';
 
-/** The kinds of change the page tells apart (the server's CHANGE_KINDS). */
-export const CHANGE_KINDS = [
-  'new-works',
-  'gone-works',
-  'amounts-changed',
-  'works-changed',
-  'bills-added',
-  'bills-paid',
-  'bills-changed',
-  'ftos-added',
-  'ftos-changed',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+/** The kinds of change the page tells apart: the server's own list (its order is the page's). */
+export { CHANGE_KINDS, type ChangeKind } from '@server/scraper/changes/change-kinds';
 
 /** A changed field of an entry: old and new values, and the difference of an amount. */
 export type ChangeEntry = Schema<'ChangeEntry'>;

@@ -1,8 +1,8 @@
 import type { RoleAssignment } from '../../../providers/authApi';
 import { downloadFile } from '../../../api/download';
-import { API_URL, httpClient } from '../../../providers/dataProvider';
-import { getLocale } from '../../../i18n/locale';
-import { SITE_CONFIG_URL } from '../../../config/siteConfig';
+import { API_URL } from '../../../providers/dataProvider';
+import { api } from '../../../api/client';
+import { http, parseJson } from '../../../api/http';
 import type { AnswerOf, Schema } from '../../../api/types';
 import { EVIDENCE_FLAGS } from './evidenceTypes';
 
@@ -52,7 +52,6 @@ export interface ReportFilters {
 }
 
 const BASE = `${API_URL}/evidence`;
-const LOCATIONS = `${API_URL}/locations/panchayat-locations`;
 
 export function queryOf(currentRole: CurrentRole, filters: object = {}): string {
   const params = new URLSearchParams();
@@ -74,7 +73,8 @@ export const noCounts = (): Counts => ({
 
 export const evidenceApi = {
   async report(currentRole: CurrentRole, filters: ReportFilters): Promise<ReportAnswer> {
-    const { json } = (await httpClient(`${BASE}/report?${queryOf(currentRole, filters)}`)) as { json: Partial<ReportAnswerOf> | null };
+    const { data } = await api.GET('/api/evidence/report', { querySerializer: () => queryOf(currentRole, filters) });
+    const json = data as Partial<ReportAnswerOf> | undefined;
     return {
       cycles: list<Cycle>(json?.cycles),
       cycle_id: typeof json?.cycle_id === 'number' ? json.cycle_id : null,
@@ -84,16 +84,17 @@ export const evidenceApi = {
   },
 
   async works(currentRole: CurrentRole, filters: ReportFilters): Promise<FlaggedWork[]> {
-    const { json } = (await httpClient(`${BASE}/works?${queryOf(currentRole, filters)}`)) as {
-      json: Partial<AnswerOf<'/api/evidence/works', 'get'>> | null;
-    };
+    const { data } = await api.GET('/api/evidence/works', { querySerializer: () => queryOf(currentRole, filters) });
+    const json = data as Partial<AnswerOf<'/api/evidence/works', 'get'>> | undefined;
     return list<FlaggedWork>(json?.rows);
   },
 
   async work(currentRole: CurrentRole, workCode: string, cycleId: number | null): Promise<WorkEvidence> {
-    const { json } = (await httpClient(`${BASE}/works/${encodeURIComponent(workCode)}?${queryOf(currentRole, { cycle_id: cycleId })}`)) as {
-      json: Partial<WorkAnswerOf> | null;
-    };
+    const { data } = await api.GET('/api/evidence/works/{workCode}', {
+      params: { path: { workCode } },
+      querySerializer: () => queryOf(currentRole, { cycle_id: cycleId }),
+    });
+    const json = data as Partial<WorkAnswerOf> | undefined;
     return {
       work: json?.work ?? {
         work_code: workCode,
@@ -120,8 +121,8 @@ export const evidenceApi = {
   /** `map` of `/api/site`: the tile URL (null: no tiles) and its attribution. */
   async mapSettings(): Promise<MapSettings> {
     try {
-      const response = await fetch(SITE_CONFIG_URL, { credentials: 'include' });
-      const json = (await response.json()) as { map?: Partial<MapSettings> } | null;
+      const { data } = await http.GET('/api/site');
+      const json = data as { map?: Partial<MapSettings> } | null;
       const tile = json?.map?.tile_url;
       return { tile_url: typeof tile === 'string' && tile.trim() !== '' ? tile : null, attribution: String(json?.map?.attribution ?? '') };
     } catch {
@@ -130,7 +131,9 @@ export const evidenceApi = {
   },
 
   async locationSummary(currentRole: CurrentRole, filters: { district_code?: string | null; block_code?: string | null } = {}) {
-    const { json } = await httpClient(`${LOCATIONS}/summary?${queryOf(currentRole, filters)}`);
+    const { data: json } = await api.GET('/api/locations/panchayat-locations/summary', {
+      querySerializer: () => queryOf(currentRole, filters),
+    });
     return { panchayats: Number(json?.panchayats ?? 0), located: Number(json?.located ?? 0) };
   },
 
@@ -139,13 +142,12 @@ export const evidenceApi = {
     const form = new FormData();
     if (currentRole) form.append('currentRole', JSON.stringify(currentRole));
     form.append('file', file);
-    const response = await fetch(`${LOCATIONS}?${queryOf(currentRole)}`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Accept-Language': getLocale() },
+    const { data, error, response } = await http.POST('/api/locations/panchayat-locations', {
+      body: form as never,
+      querySerializer: () => queryOf(currentRole),
+      parseAs: 'text',
     });
-    const answer = ((await response.json().catch(() => ({}))) ?? {}) as LocationsAnswer;
+    const answer = (parseJson(response.ok ? data : error) ?? {}) as LocationsAnswer;
     return { status: response.status, answer };
   },
 };

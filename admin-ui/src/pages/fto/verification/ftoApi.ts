@@ -1,7 +1,8 @@
 import type { RoleAssignment } from '../../../providers/authApi';
 import { partsOf, sendSubmission } from '../../../offline/outbox';
 import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
-import { API_URL, httpClient, refusal } from '../../../providers/dataProvider';
+import { API_URL } from '../../../providers/dataProvider';
+import { refusal, send } from '../../../api/client';
 import { getLocale } from '../../../i18n/locale';
 import { serverMessage } from '../../../i18n/serverMessage';
 import type { AnswerOf, PathOf, RequestOf, Schema } from '../../../api/types';
@@ -57,7 +58,6 @@ export type PreviousRecord = Schema<'RecordAnswer'>;
 
 export type ServerAnswer = Answer<'submitFullVerification'> | Answer<'resetMaterialList'>;
 
-const postJson = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** A 2xx answer with `success: false` fails like a 4xx, so callers handle one kind of failure. */
@@ -68,8 +68,8 @@ function ensureSuccess<T>(json: T, status = 200): T {
 }
 
 async function post<P extends FtoPath>(path: P, body: Request<P>): Promise<Answer<P>> {
-  const { json, status } = await httpClient(`${API_URL}/filever/${path}`, postJson(body));
-  return ensureSuccess((json ?? {}) as Answer<P>, status);
+  const { data, response } = await send('POST', `${API_URL}/filever/${path}`, { body });
+  return ensureSuccess((data ?? {}) as Answer<P>, response.status);
 }
 
 /**
@@ -109,8 +109,8 @@ function parsedList<T>(parsed: unknown, raw: unknown): T[] {
 }
 
 /**
- * The `/filever` calls of the verification screens (docs/fto-api.md), through react-admin's
- * fetchJson: a refusal rejects with an HttpError whose `body` is the server's answer
+ * The `/filever` calls of the verification screens (docs/fto-api.md), through the one client
+ * (api/client.ts): a refusal rejects with an HttpError whose `body` is the server's answer
  * (`message`, `errors`, `retryAfter`). Every call names the officer's chosen role; the server
  * derives level, cycle and departments from it.
  */
