@@ -2,6 +2,8 @@ import { Route, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
 import { adminDataProvider } from './admin/adminDataProvider';
 import { adminRoutes } from './admin/routes';
+import { ftoRoutes } from './pages/fto/routes';
+import { socialAuditRoutes } from './pages/social-audit/routes';
 import { useSiteConfig } from './config/SiteConfigContext';
 import { PortalLayout } from './layout/PortalLayout';
 import { MainOptionRoute } from './pages/modules/MainOptionRoute';
@@ -9,7 +11,7 @@ import { authProvider } from './providers/authProvider';
 import { history } from './navigation/history';
 import { i18nProvider } from './providers/i18n';
 import { localeAwareStore } from './providers/localeStore';
-import { paths } from './routes';
+import { paths } from './navigation/paths';
 import { portalThemeOptions } from './theme';
 
 const adminTheme: RaThemeOptions = {
@@ -67,7 +69,10 @@ export default function AdminApp() {
             than the catch-all's main-option lookup for the path.
           */}
           <Route path={paths.dashboard} element={null} />
+          {/* Each module declares its own routes (and paths); they are composed here only. */}
           {adminRoutes}
+          {ftoRoutes}
+          {socialAuditRoutes}
         </CustomRoutes>
       </Admin>
     </HistoryRouter>
