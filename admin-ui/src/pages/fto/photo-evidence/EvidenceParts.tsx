@@ -119,9 +119,9 @@ export function PhotoEvidenceBadge({ evidence, testId = 'photo-evidence' }: { ev
       {evidence.notes.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'caption', color: 'warning.dark' }}>
           {evidence.notes.map((note, index) => (
-            <li key={index} data-testid={`${testId}-note`} data-code={note.code} style={{ overflowWrap: 'anywhere' }}>
+            <Box component="li" key={index} data-testid={`${testId}-note`} data-code={note.code} sx={{ overflowWrap: 'anywhere' }}>
               {noteText(note)}
-            </li>
+            </Box>
           ))}
         </Box>
       )}
@@ -147,9 +147,9 @@ export function EvidenceSummary({ evidence, testId = 'evidence-summary' }: { evi
       {evidence.summary.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {evidence.summary.map((line, index) => (
-            <li key={index} data-testid={`${testId}-line`} data-code={line.code} style={{ overflowWrap: 'anywhere' }}>
+            <Box component="li" key={index} data-testid={`${testId}-line`} data-code={line.code} sx={{ overflowWrap: 'anywhere' }}>
               {noteText(line)}
-            </li>
+            </Box>
           ))}
         </Box>
       )}

@@ -155,9 +155,9 @@ export function PanchayatLocationsPage() {
             {outcome.errors.length > 0 && (
               <Box component="ul" data-testid="gp-locations-errors" sx={{ m: 0, pl: 2.5, maxHeight: 360, overflowY: 'auto' }}>
                 {outcome.errors.map(([line, message]) => (
-                  <li key={line} style={{ overflowWrap: 'anywhere' }}>
+                  <Box component="li" key={line} sx={{ overflowWrap: 'anywhere' }}>
                     <strong>{problemPlace(line, t)}</strong>: {message}
-                  </li>
+                  </Box>
                 ))}
               </Box>
             )}

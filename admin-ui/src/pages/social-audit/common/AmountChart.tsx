@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatMoney } from '../../../i18n/format';
 import type { Bar } from './AmountBars';
+import Box from '@mui/material/Box';
 
 /** Axis ticks only ("₹ 50L", "₹ 1.1Cr"); the amounts themselves are written exactly beside the chart. */
 const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
@@ -16,7 +17,7 @@ export default function AmountChart({ bars }: { bars: Bar[] }) {
   const single = parts.size === 1;
   const rupees = (paise: bigint) => Number(paise) / 100;
   return (
-    <div aria-hidden="true" data-testid="amount-chart" style={{ minWidth: 0 }}>
+    <Box aria-hidden="true" data-testid="amount-chart" sx={{ minWidth: 0 }}>
       <BarChart
         height={Math.max(160, 40 + bars.length * 36)}
         layout="horizontal"
@@ -55,6 +56,6 @@ export default function AmountChart({ bars }: { bars: Bar[] }) {
         }))}
         margin={{ left: 4, right: 28 }}
       />
-    </div>
+    </Box>
   );
 }

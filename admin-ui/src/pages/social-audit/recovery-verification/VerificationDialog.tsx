@@ -251,7 +251,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     <Table size="small" data-testid="verify-table" sx={{ tableLayout: 'fixed', '& td, & th': { px: 1 } }}>
       <colgroup>
         {[4, 15, 9, 9, 14, 14, 15, 20].map((share, index) => (
-          <col key={index} style={{ width: `${share}%` }} />
+          <Box component="col" key={index} sx={{ width: `${share}%` }} />
         ))}
       </colgroup>
       <TableHead>
