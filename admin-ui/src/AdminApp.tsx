@@ -1,15 +1,18 @@
 import { Route, unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { Admin, CustomRoutes, Notification, defaultTheme, type NotificationProps, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { adminDataProvider } from './admin/adminDataProvider';
 import { adminRoutes } from './admin/routes';
+import { ftoRoutes } from './pages/fto/routes';
+import { socialAuditRoutes } from './pages/social-audit/routes';
 import { useSiteConfig } from './config/SiteConfigContext';
 import { PortalLayout } from './layout/PortalLayout';
+import { PortalNotification } from './layout/PortalNotification';
 import { MainOptionRoute } from './pages/modules/MainOptionRoute';
 import { authProvider } from './providers/authProvider';
 import { history } from './navigation/history';
 import { i18nProvider } from './providers/i18n';
 import { localeAwareStore } from './providers/localeStore';
-import { paths } from './routes';
+import { paths } from './navigation/paths';
 import { portalThemeOptions } from './theme';
 
 const adminTheme: RaThemeOptions = {
@@ -23,14 +26,6 @@ const routerHistory = history as unknown as Parameters<typeof HistoryRouter>[0][
 
 /** react-admin's store, its `locale` being the portal's one current language (i18n/locale.ts). */
 const store = localeAwareStore();
-
-/**
- * The spec's toasts: top-right. Spec 1's screens (dashboard, administration) close them
- * after 5000 ms; spec 2's screens (FTO, audit) pass `autoHideDuration: 3000` to notify().
- */
-function PortalNotification(props: NotificationProps) {
-  return <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={5000} />;
-}
 
 /**
  * The signed-in portal, loaded on demand. react-router comes with it: its HistoryRouter runs
@@ -67,7 +62,10 @@ export default function AdminApp() {
             than the catch-all's main-option lookup for the path.
           */}
           <Route path={paths.dashboard} element={null} />
+          {/* Each module declares its own routes (and paths); they are composed here only. */}
           {adminRoutes}
+          {ftoRoutes}
+          {socialAuditRoutes}
         </CustomRoutes>
       </Admin>
     </HistoryRouter>

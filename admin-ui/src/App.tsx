@@ -11,7 +11,7 @@ import { preloadMainOptions } from './pages/dashboard/preload';
 import { LandingPage } from './pages/landing/LandingPage';
 import { useLocale } from './i18n/locale';
 import { Navigate, PortalRouter, useLocation } from './navigation/router';
-import { isDashboardPath, isSignedInPath, paths, type OriginState } from './routes';
+import { isDashboardPath, isSignedInPath, paths, type OriginState } from './navigation/paths';
 import { SessionGate } from './session/SessionGate';
 import { getSession, hasKeptSession, subscribe } from './session/sessionStore';
 import { useSession } from './session/useSession';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './ui/base.css';
 import { App } from './App';
 import { loadLocale } from './i18n/locale';
-import { isDashboardPath, isSignedInPath } from './routes';
+import { isDashboardPath, isSignedInPath } from './navigation/paths';
 import { getSession, subscribe } from './session/sessionStore';
 import { dashboardShown, loadAdminApp } from './signedInApp';
 

@@ -36,7 +36,7 @@ describe('Accounts in Chromium: registration, sign-in, role switching (spec 1 §
     await page().getByTestId('signup-submit').click();
     await page().waitForURL(`${ui.base}/`);
     // The landing page says it in a toast, never an alert.
-    await expect(page().getByTestId('route-toast').innerText()).resolves.toBe('Registration successful!');
+    await expect(page().getByTestId('toast').innerText()).resolves.toBe('Registration successful!');
     expect(ui.dialogs.length).toBe(alertsBefore);
 
     await ui.signIn(mobile, 'Shanta2024');

@@ -117,7 +117,7 @@ describe('The dashboard without react-admin (issue 30 item 4) at 390x844 and 136
         route.fulfill({ status: 403, json: { success: false, message: 'Selected role is not assigned to you.' } }),
       );
       await switcher.selectOption(other);
-      const toast = page().getByTestId('plain-toast');
+      const toast = page().getByTestId('toast');
       await toast.waitFor();
       await expect(toast.getAttribute('data-severity')).resolves.toBe('error');
       await expect(toast.innerText()).resolves.not.toBe('');

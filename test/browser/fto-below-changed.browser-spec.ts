@@ -106,7 +106,7 @@ describe('Level 2 submits a file level 1 changed after it was opened (issue 41)'
   /** A toast saying exactly `text`, once it shows. */
   const toast = (text: string) =>
     page
-      .locator('.MuiSnackbarContent-message')
+      .getByTestId('toast')
       .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
       .waitFor({ timeout: 30000 });
 

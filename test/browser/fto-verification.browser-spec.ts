@@ -102,10 +102,10 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await signInThroughForm(harness.app, page, base, { mobile: mobile, password: password });
   };
 
-  /** A toast (react-admin's notification) saying exactly `text`, once it shows. */
+  /** A toast (the portal's one toast, for react-admin's notify too) saying exactly `text`, once it shows. */
   const toast = (text: string) =>
     page
-      .locator('.MuiSnackbarContent-message')
+      .getByTestId('toast')
       .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
       .waitFor();
 

@@ -1,6 +1,7 @@
 /**
- * The administration and module routes (spec 1 §2, spec 2 §2; /users/audit-trail,
- * /users/scraper-jobs, /users/fto-checklist and /audit/import are this portal's own).
+ * The administration routes: the User Administration and Developer Tools main options (spec 1 §2,
+ * spec 2 §2; /users/audit-trail, /users/scraper-jobs and /users/fto-checklist are this portal's own).
+ * Every /users path also passes the admin-type guard.
  */
 export const adminPaths = {
   users: '/users',
@@ -8,25 +9,11 @@ export const adminPaths = {
   roleAdd: '/users/roleadd',
   departmentAdd: '/users/departmentadd',
   agencyAdd: '/users/implementingagencyadd',
-  options: '/users/options',
+  mainOptions: '/users/options',
   auditTrail: '/users/audit-trail',
-  scraperJobs: '/users/scraper-jobs',
+  misLoadHistory: '/users/scraper-jobs',
   scheduler: '/users/shedule',
-  ftoScheduler: '/users/fto-scheduler',
+  ftoVerificationSchedule: '/users/fto-scheduler',
   ftoChecklist: '/users/fto-checklist',
-  fto: '/fto',
-  viewData: '/fto/viewdata',
-  fileVerify: '/fto/fileverify',
-  ftoVerify: '/fto/ftoverify',
-  showList: '/fto/showlist',
-  evidenceReport: '/fto/evidence',
-  panchayatLocations: '/fto/evidence/locations',
-  misChanges: '/fto/changes',
-  reconciliation: '/fto/reconciliation',
-  audit: '/audit',
-  auditIssues: '/audit/issues',
-  auditRecoveryIssues: '/audit/recoveryissues',
-  auditVerifyRecovery: '/audit/verifyRecovery',
-  auditImport: '/audit/import',
   tools: '/tools',
 } as const;

@@ -1,7 +1,7 @@
 import { Link } from '../navigation/router';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { t } from '../i18n/t';
-import { paths } from '../routes';
+import { paths } from '../navigation/paths';
 import { Icon } from '../ui/Icon';
 import { LanguageSwitch } from './LanguageSwitch';
 import { accountBalanceIcon } from '../ui/icons';

@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
-import { RouteToastOnDemand } from './RouteToastOnDemand';
+import { ToastHost, useRouteToast } from './Toast';
 import { useRouteScroll } from './useRouteScroll';
 import './PublicLayout.css';
 
@@ -19,6 +19,7 @@ export function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** Header, page, footer for every public page. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   useRouteScroll();
+  useRouteToast();
 
   return (
     <div className="pub-shell">
@@ -30,7 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <PublicFooter />
-      <RouteToastOnDemand />
+      <ToastHost />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { logOutWithoutSignedInApp } from '../session/logout';
-import { notify, PlainToastHost } from './PlainToast';
+import { notify, ToastHost } from './Toast';
 import { MAIN_CONTENT_ID, skipToContent } from './PublicLayout';
 import { TopBar } from './TopBar';
 import './SignedIn.css';
@@ -48,7 +48,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className="si-content" tabIndex={-1}>
         {children}
       </main>
-      <PlainToastHost />
+      <ToastHost />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useLocale } from '../i18n/locale';
 import { t } from '../i18n/t';
 import { navigate } from '../navigation/router';
 import type { Notify } from '../offline/useOutbox';
-import { paths } from '../routes';
+import { paths } from '../navigation/paths';
 import { Icon } from '../ui/Icon';
 import { dashboardIcon, logoutIcon } from '../ui/icons';
 import { LanguageSwitch } from './LanguageSwitch';

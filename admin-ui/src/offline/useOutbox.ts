@@ -50,7 +50,7 @@ export function useOutboxStatus(): OutboxStatus {
 
 const RETRY_EVERY_MS = 60_000;
 
-/** How a toast is shown: react-admin's `notify` in the signed-in app, the plain toast on the dashboard (layout/PlainToast.tsx). */
+/** How a toast is shown: react-admin's `notify` in the signed-in app, the same toast's `notify` on the first page (layout/Toast.tsx). */
 export type Notify = (message: string, options: { type: 'success' | 'error' | 'warning' | 'info'; autoHideDuration?: number }) => void;
 
 /**

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { paths } from '../routes';
+import { paths } from '../navigation/paths';
 import { endSession } from '../session/logout';
 import { clearSession, whenSessionReady } from '../session/sessionStore';
 

@@ -1,12 +1,12 @@
 import { DataTable, maxLength, required, useGetList, useLocale } from 'react-admin';
 import { FormTextInput, NativeSelectInput } from '../common/inputs';
 import { MasterList } from '../common/MasterList';
-import { adminPaths } from '../paths';
 import type { Agency, Department } from '../types';
 import { localName } from '../../i18n/names';
 // The Kannada agency and department names.
 import '../../fonts/kannada.css';
 import { useAdminTranslate } from '../useAdminTranslate';
+import { adminPaths } from '../paths';
 
 function AgencyFields() {
   const t = useAdminTranslate();

@@ -138,7 +138,7 @@ export function ChecklistItemList() {
       createTitle={t('fto.checklistItems.createTitle')}
       editTitle={t('fto.checklistItems.editTitle')}
       savedText={t('fto.checklistItems.saved')}
-      backTo={adminPaths.ftoScheduler}
+      backTo={adminPaths.ftoVerificationSchedule}
       sort={{ field: 'sort_order', order: 'ASC' }}
       defaults={{ CB: 'Y', CB_C: '2', INP: 'N', Remark: 'Y', imgages: 'N', is_active: true }}
       transform={(data) => ({

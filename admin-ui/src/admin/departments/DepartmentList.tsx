@@ -4,8 +4,8 @@ import '../../fonts/kannada.css';
 import { OFFICER_LEVELS } from '../access';
 import { FormTextInput, NativeSelectInput } from '../common/inputs';
 import { MasterList } from '../common/MasterList';
-import { adminPaths } from '../paths';
 import { useAdminTranslate } from '../useAdminTranslate';
+import { adminPaths } from '../paths';
 
 function DepartmentFields() {
   const t = useAdminTranslate();

@@ -14,7 +14,6 @@ import { AdminPage } from '../common/AdminPage';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RecordFormDialog } from '../common/RecordFormDialog';
 import { serverMessage } from '../common/useLoad';
-import { adminPaths } from '../paths';
 import type { Role } from '../types';
 import { localName } from '../../i18n/names';
 import { useAdminTranslate } from '../useAdminTranslate';
@@ -23,6 +22,7 @@ import { scrollingListSx } from '../common/listSx';
 // The Kannada role names (Role_name_kn).
 import '../../fonts/kannada.css';
 import { serverMessage as answerMessage } from '../../i18n/serverMessage';
+import { adminPaths } from '../paths';
 
 function StatusChip({ role, canWrite }: { role: Role; canWrite: boolean }) {
   const t = useAdminTranslate();

@@ -101,7 +101,7 @@ export function SchedulerDashboard() {
           text={t('fto.scheduler.ftoCard.text')}
           gradient={gradientFor(0)}
         >
-          <Button data-testid="scheduler-open-fto" variant="contained" onClick={() => navigate(adminPaths.ftoScheduler)}>
+          <Button data-testid="scheduler-open-fto" variant="contained" onClick={() => navigate(adminPaths.ftoVerificationSchedule)}>
             {t('fto.scheduler.ftoCard.open')}
           </Button>
           <Button

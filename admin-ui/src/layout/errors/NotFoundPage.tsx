@@ -1,5 +1,5 @@
 import { t } from '../../i18n/t';
-import { paths } from '../../routes';
+import { paths } from '../../navigation/paths';
 import { searchOffIcon } from '../../ui/icons';
 import { ErrorPage } from './ErrorPage';
 

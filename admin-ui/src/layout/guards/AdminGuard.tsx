@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Permission } from '../../providers/authApi';
-import { paths } from '../../routes';
+import { paths } from '../../navigation/paths';
 import { hasAdminPermission } from '../../session/sessionStore';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { paths, type OriginState } from '../../routes';
+import { paths, type OriginState } from '../../navigation/paths';
 import { useSession } from '../../session/useSession';
 
 /**

@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/locale';
 import { localName } from '../../i18n/names';
 import { t } from '../../i18n/t';
 import { navigate } from '../../navigation/router';
-import { paths } from '../../routes';
+import { paths } from '../../navigation/paths';
 import { clearSession } from '../../session/sessionStore';
 import { dashboardIsShown } from '../../signedInApp';
 import { Icon } from '../../ui/Icon';

@@ -7,7 +7,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { t } from '../../i18n/t';
 import { answerText, authApi, failureText, type ApiResult } from '../../providers/authApi';
-import { Toast, useToast } from '../../layout/Toast';
+import { notify } from '../../layout/Toast';
 import { FormPage } from '../forms/FormPage';
 import { isMobile, isOtp } from '../forms/shaping';
 import { MobileField, OtpField, PasswordField } from '../forms/FormFields';
@@ -28,6 +28,9 @@ function failure(result: ApiResult<unknown>, rejected: string, failed: string): 
   return failureText(result, result.kind === 'rejected' ? rejected : failed);
 }
 
+/** Spec 2 §1: this page's toasts close after 3000 ms. */
+const show = (text: string, type: 'success' | 'error') => notify(text, { type, autoHideDuration: 3000 });
+
 /** `/forgot-password`: mobile number, OTP, new password (spec 2 §2, §4). */
 export function ForgotPasswordPage() {
   const [step, setStep] = useState<StepNumber>(1);
@@ -36,7 +39,6 @@ export function ForgotPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const { toast, open, show, close } = useToast();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const resendIn = useResendCountdown(step === 2 ? sentAt : null);
 
@@ -196,8 +198,6 @@ export function ForgotPasswordPage() {
           </Button>
         </Box>
       )}
-
-      <Toast testId="fp-toast" toast={toast} open={open} onClose={close} />
     </FormPage>
   );
 }

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { loginLocation } from '../../routes';
+import { loginLocation } from '../../navigation/paths';
 import { portalColors, publicTheme } from '../../theme';
 
 interface FormPageProps {

@@ -1,6 +1,6 @@
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { t } from '../../i18n/t';
-import { paths } from '../../routes';
+import { paths } from '../../navigation/paths';
 import { LoginForm } from '../login/LoginForm';
 import './landing.css';
 

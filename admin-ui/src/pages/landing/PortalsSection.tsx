@@ -1,7 +1,7 @@
 import { Link } from '../../navigation/router';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { t } from '../../i18n/t';
-import { loginLocation } from '../../routes';
+import { loginLocation } from '../../navigation/paths';
 import { Icon } from '../../ui/Icon';
 import { eventNoteIcon, factCheckIcon, gavelIcon, loginIcon, openInNewIcon } from '../../ui/icons';
 import { PortalCard } from './PortalCard';

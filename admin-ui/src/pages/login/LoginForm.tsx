@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../navigation/router';
 import { t } from '../../i18n/t';
 import { authApi, failureText, type ApiResult } from '../../providers/authApi';
-import { isDashboardPath, originFrom, paths } from '../../routes';
+import { isDashboardPath, originFrom, paths } from '../../navigation/paths';
 import { signIn } from '../../session/sessionStore';
 import { loadAdminApp } from '../../signedInApp';
 import { ErrorAlert } from '../../ui/ErrorAlert';

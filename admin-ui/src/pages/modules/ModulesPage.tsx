@@ -14,7 +14,7 @@ import { useLoad } from '../../admin/common/useLoad';
 import type { MainOption, SubOption } from '../../admin/types';
 import { useAdminTranslate } from '../../admin/useAdminTranslate';
 import { localName } from '../../i18n/names';
-import { paths } from '../../routes';
+import { paths } from '../../navigation/paths';
 import { hasAdminPermission } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { portalColors } from '../../theme';

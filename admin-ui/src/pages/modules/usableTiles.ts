@@ -1,7 +1,7 @@
 import type { SubOption } from '../../admin/types';
 import type { FtoContext, Permission, RoleAssignment } from '../../providers/authApi';
-import { adminPaths } from '../../admin/paths';
-import { canSeeMisChanges } from '../fto/changes/access';
+import { canSeeMisChanges } from '../fto/mis-changes/access';
+import { ftoPaths } from '../fto/paths';
 
 interface Mapping {
   levels_data?: Record<string, unknown>;
@@ -32,16 +32,16 @@ export function ftoLevelOf(fto: FtoContext, role: RoleAssignment | null): number
  */
 export function tileUsable(sub: SubOption, role: RoleAssignment | null, fto: FtoContext, permissions: readonly Permission[] = []): boolean {
   switch (sub.router) {
-    case adminPaths.fileVerify:
+    case ftoPaths.worksVerification:
       return ftoLevelOf(fto, role) === 1;
-    case adminPaths.ftoVerify:
+    case ftoPaths.ftoVerification:
       return (ftoLevelOf(fto, role) ?? 0) >= 2;
     // Issue 27: the Photo evidence report is for STATE, ZP and TP administrators (the card is ADMIN).
-    case adminPaths.evidenceReport:
-    case adminPaths.reconciliation:
+    case ftoPaths.photoEvidence:
+    case ftoPaths.reconciliation:
       return ['STATE', 'ZP', 'TP'].includes(String(role?.levels ?? ''));
     // Issue 29: the MIS changes page is for STATE, ZP and TP administrators and the verification levels.
-    case adminPaths.misChanges:
+    case ftoPaths.misChanges:
       return canSeeMisChanges(role, fto, permissions);
     default:
       return true;

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { t, type MessageKey } from '../../i18n/t';
 import type { RouteToastState } from '../../layout/Toast';
 import { answerText, authApi, failureFields, failureText, STATE_CODE, type OfficerLevel } from '../../providers/authApi';
-import { paths } from '../../routes';
+import { paths } from '../../navigation/paths';
 import { portalColors } from '../../theme';
 import { FormPage } from '../forms/FormPage';
 import { alphanumericUpper, digitsOnly, lettersUpper } from '../forms/shaping';

@@ -5,6 +5,7 @@ import 'dayjs/locale/kn';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import Box from '@mui/material/Box';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import { formatDate, isoDate, parseTypedDate, typedDateProblem } from '../../i18n/format';
 import { t as portalT, type MessageKey } from '../../i18n/t';
@@ -215,9 +216,9 @@ export function PortalDateField({
   const texts = useMemo(() => localeText(t), [t]);
 
   return (
-    <div
+    <Box
       ref={box}
-      style={{ display: 'contents' }}
+      sx={{ display: 'contents' }}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -263,6 +264,6 @@ export function PortalDateField({
           }}
         />
       </LocalizationProvider>
-    </div>
+    </Box>
   );
 }

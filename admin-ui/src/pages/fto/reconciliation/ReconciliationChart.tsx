@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import Box from '@mui/material/Box';
 
 /**
  * Bars of the Reconciliation view (issue 29 item 4): per taluk or panchayat, the works verified at
@@ -16,7 +17,7 @@ export default function ReconciliationChart({
   label: string;
 }) {
   return (
-    <figure data-testid="reconciliation-chart" style={{ margin: 0, minWidth: 0 }}>
+    <Box component="figure" data-testid="reconciliation-chart" sx={{ m: 0, minWidth: 0 }}>
       <div aria-hidden="true">
         <BarChart
           height={Math.max(220, 60 + places.length * 28 * Math.max(1, series.length / 2))}
@@ -28,7 +29,9 @@ export default function ReconciliationChart({
           margin={{ left: 8, right: 16 }}
         />
       </div>
-      <figcaption style={{ fontSize: '0.8rem', color: 'rgba(0,0,0,0.6)' }}>{label}</figcaption>
-    </figure>
+      <Box component="figcaption" sx={{ fontSize: '0.8rem', color: 'rgba(0,0,0,0.6)' }}>
+        {label}
+      </Box>
+    </Box>
   );
 }

@@ -23,7 +23,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { NotAuthorized } from '../../../admin/common/NotAuthorized';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
-import { adminPaths } from '../../../admin/paths';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 import { localName } from '../../../i18n/names';
 import { roleKey } from '../../../session/sessionStore';
@@ -32,7 +31,7 @@ import { portalColors } from '../../../theme';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { usePhoneLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
-import { canSeeEvidenceReport } from '../evidence/access';
+import { canSeeEvidenceReport } from '../photo-evidence/access';
 import { MisChangedChip, misChangedSummary, signedMoney } from './MisChanged';
 import {
   NO_COUNTS,
@@ -41,6 +40,7 @@ import {
   type ReconciliationRow,
   type ReconciliationWork,
 } from './reconciliationApi';
+import { ftoPaths } from '../paths';
 
 // @mui/x-charts only here (and on the social audit reports): its own chunk, fetched with the page.
 const ReconciliationChart = lazy(() => import('./ReconciliationChart'));
@@ -247,7 +247,7 @@ export function ReconciliationPage() {
       testId="reconciliation-page"
       title={t('fto.reconciliation.title')}
       subtitle={t('fto.reconciliation.subtitle')}
-      backTo={adminPaths.fto}
+      backTo={ftoPaths.fto}
       actions={
         <Button
           data-testid="reconciliation-csv"

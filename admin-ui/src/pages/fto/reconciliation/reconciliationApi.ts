@@ -3,7 +3,7 @@ import { api } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
 import type { AnswerOf, Schema } from '../../../api/types';
 import { API_URL } from '../../../providers/dataProvider';
-import { queryOf, type Cycle } from '../evidence/evidenceApi';
+import { queryOf, type Cycle } from '../photo-evidence/evidenceApi';
 
 /**
  * The Reconciliation view (issue 29; docs/reconciliation.md): per cycle and taluk, the works
