@@ -16,12 +16,13 @@ const TIERS = [
   { name: 'browser', args: SERIAL },
 ];
 
+// Before --selectProjects, which would take a file name after it for one more project name.
 const extra = process.argv.slice(2);
 const results = [];
 for (const tier of TIERS) {
   process.stderr.write(`\n=== ${tier.name} tier ===\n`);
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, ['--experimental-vm-modules', JEST, '--selectProjects', tier.name, ...tier.args, ...extra], {
+  const run = spawnSync(process.execPath, ['--experimental-vm-modules', JEST, ...extra, ...tier.args, '--selectProjects', tier.name], {
     cwd: ROOT,
     stdio: 'inherit',
   });
