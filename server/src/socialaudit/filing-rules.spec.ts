@@ -47,7 +47,7 @@ function refusal(check: () => unknown) {
     check();
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    return { status: err.getStatus(), ...(err.getResponse() as object) };
+    return { status: err.getStatus(), ...(err.getResponse() as { code: string; message: string }) };
   }
   throw new Error('expected a refusal');
 }
