@@ -48,21 +48,40 @@ export interface Server {
 export function startNode(entry: string, env: Record<string, string | undefined>): Server {
   const child = spawn(process.execPath, [path.join(DIST, entry)], { env: cleanEnv(env), cwd: REPO });
   let out = '';
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  let closed = false;
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => ((closed = true), resolve(code))));
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   return {
     child,
     output: () => out,
-    async waitFor(pattern, timeoutMs = 90000) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const match = out.match(pattern);
-        if (match) return match;
-        if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${pattern}:\n${out}`);
-        if (Date.now() > end) throw new Error(`timed out waiting for ${pattern}:\n${out}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    waitFor(pattern, timeoutMs = 90000) {
+      // Looked at on each piece of output and on exit, not on a clock.
+      return new Promise<RegExpMatchArray>((resolve, reject) => {
+        const done = () => {
+          child.stdout.off('data', look);
+          child.stderr.off('data', look);
+          child.off('close', ended);
+          clearTimeout(timer);
+        };
+        const look = () => {
+          const match = out.match(pattern);
+          if (!match) return;
+          done();
+          resolve(match);
+        };
+        const ended = () => {
+          look();
+          done();
+          reject(new Error(`process exited (${child.exitCode}) before ${pattern}:\n${out}`));
+        };
+        const timer = setTimeout(() => (done(), reject(new Error(`timed out waiting for ${pattern}:\n${out}`))), timeoutMs);
+        child.stdout.on('data', look);
+        child.stderr.on('data', look);
+        child.once('close', ended);
+        if (closed) ended();
+        else look();
+      });
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
