@@ -1,5 +1,6 @@
-// Three tiers, one command (`npm test`): unit tests beside the code, API end-to-end tests over
-// HTTP on real PostgreSQL and Redis, and browser tests in headless Chromium on the built UI.
+// Three tiers (`npm test` runs them one after another through scripts/test-tiers.mjs): unit tests
+// beside the code, API end-to-end tests over HTTP on real PostgreSQL and Redis, and browser tests
+// in headless Chromium on the built UI.
 const tsJest = ['ts-jest', { useESM: true, tsconfig: '<rootDir>/server/tsconfig.json', diagnostics: false }];
 const common = {
   rootDir: '.',
@@ -14,18 +15,25 @@ const common = {
   },
   testEnvironment: 'node',
 };
-
-export default {
+// PostgreSQL and Redis are found or started only for the tiers that use them: jest runs a
+// project's globalSetup/globalTeardown only when at least one of that project's tests is selected,
+// and runs one module path once however many selected projects name it. The unit tier has none.
+const services = {
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
+};
+
+export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/admin-ui/src/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 20 },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'], slowTestThreshold: 60 },
+    { ...common, ...services, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts'], slowTestThreshold: 20 },
+    {
+      ...common,
+      ...services,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      slowTestThreshold: 60,
+    },
   ],
   testTimeout: 60000,
-  // The suite starts servers, workers, redis-servers and Chromium; every test closes what it
-  // starts, but a full run has once stayed alive after its summary on a handle nobody owned. CI
-  // must end with the run's result, so jest exits once the summary is out.
-  forceExit: true,
 };

@@ -5,6 +5,7 @@ import { format } from '../../server/src/common/messages/catalog.js';
 import { lastOtp, loadDemoLocations, makeOfficer, newMobile, outbox, signIn } from '../support/auth.js';
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
 import { startTestApp } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 expectEveryAnswerCoded();
 
@@ -115,7 +116,7 @@ describe('Language preference and SMS language (issue 26)', () => {
 
     const before = smsTo(officer.mobile).length;
     await http.post('/api/auth/send-otp').set('Accept-Language', 'kn').send({ mobile_number: officer.mobile }).expect(200);
-    for (let i = 0; i < 200 && smsTo(officer.mobile).length === before; i++) await new Promise((r) => setTimeout(r, 25));
+    await waitUntil('the reset code', () => smsTo(officer.mobile).length > before, { timeoutMs: 5000 });
     const reset = smsTo(officer.mobile).pop()!;
     expect(reset.text).toBe(format('OTP_SMS_PASSWORD_RESET', 'kn', { code: reset.otp }));
   });
@@ -127,7 +128,7 @@ describe('Language preference and SMS language (issue 26)', () => {
     const before = smsTo(kn.mobile).length;
     await http.post('/api/auth/send-otp').send({ mobile_number: kn.mobile }).expect(200);
     // The reset code goes out after the answer (the same answer for every number).
-    for (let i = 0; i < 200 && smsTo(kn.mobile).length === before; i++) await new Promise((r) => setTimeout(r, 25));
+    await waitUntil('the reset code', () => smsTo(kn.mobile).length > before, { timeoutMs: 5000 });
     const line = smsTo(kn.mobile).pop()!;
     expect(line.text).toBe(format('OTP_SMS_PASSWORD_RESET', 'kn', { code: line.otp }));
   });

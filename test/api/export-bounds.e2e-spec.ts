@@ -16,6 +16,7 @@ import { evidenceCsvBefore, misChangesCsvBefore, reconciliationCsvBefore, type E
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
 import { sessionCookie } from '../support/raw-http.js';
 import { startTestApp } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 // Issue 26: every answer carries a stable code.
 expectEveryAnswerCoded();
@@ -381,16 +382,20 @@ describe('CSV exports streamed from the database and throttled per officer (issu
         expect((await waiting).status).toBe(200);
         // The officer's count is given back too: a new download of theirs starts.
         let next = 429;
-        for (let i = 0; i < 50 && next === 429; i++) {
-          await new Promise((r) => setTimeout(r, 100));
-          next = (
-            await body(
-              officer.agent
-                .get('/api/mis-changes.csv')
-                .query({ filter: JSON.stringify({ panchayat_code: '1522004003', kind: 'new-works' }) }),
-            )
-          ).status;
-        }
+        await waitUntil(
+          'the officer’s count given back',
+          async () => {
+            next = (
+              await body(
+                officer.agent
+                  .get('/api/mis-changes.csv')
+                  .query({ filter: JSON.stringify({ panchayat_code: '1522004003', kind: 'new-works' }) }),
+              )
+            ).status;
+            return next !== 429;
+          },
+          { timeoutMs: 5000, everyMs: 100 },
+        );
         expect(next).toBe(200);
       } finally {
         for (const req of held) req.destroy();

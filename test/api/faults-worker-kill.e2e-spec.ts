@@ -6,6 +6,7 @@ import { actor, AFZALPUR, type SignedIn } from '../support/actors.js';
 import { requireBuild, startNode, type Server } from '../support/processes.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { testDatabaseUrl, testRedisUrl } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 // Issue 12, faults: a worker killed with SIGKILL in the middle of a scraper job, 20 times in a
 // row. Every kill lands while the new worker holds a job (BullMQ names it as processedBy); the
@@ -90,18 +91,23 @@ describe('Faults: a scraper worker killed with SIGKILL mid-job, 20 times in a ro
       // Wait until this worker holds a job (a dead predecessor's, handed back, or a fresh one) and
       // has fetched MIS pages for it, let it go on by a varying amount, and kill it while it still
       // holds one (if its jobs ended meanwhile, wait for the next).
+      // The varying amount is counted in MIS pages fetched (1 to 6 more), not in time.
       const end = Date.now() + 30000;
+      const left = () => Math.max(1, end - Date.now());
       let before = 0;
       const inTheMiddle = async (): Promise<{ id: string; name: string }> => {
         for (;;) {
-          if (!(await heldBy(name))) {
-            if (Date.now() > end) throw new Error(`worker ${name} held no job in 30 s\n${worker?.output()}`);
-            await new Promise((r) => setTimeout(r, 20));
-            continue;
-          }
+          await waitUntil(
+            () => `worker ${name} to hold a job\n${worker?.output()}`,
+            () => heldBy(name),
+            { timeoutMs: left(), everyMs: 20 },
+          );
           before = h.fixture.requests.length;
-          while (h.fixture.requests.length === before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-          await new Promise((r) => setTimeout(r, 100 + ((i * 137) % 600)));
+          const further = 1 + ((i * 137) % 6);
+          await waitUntil(`${further} more MIS pages fetched`, () => h.fixture.requests.length >= before + further, {
+            timeoutMs: left(),
+            everyMs: 20,
+          }).catch(() => undefined);
           const still = await heldBy(name);
           if (still) return still;
         }

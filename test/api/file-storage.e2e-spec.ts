@@ -10,6 +10,7 @@ import { S3Storage } from '../../server/src/storage/s3.storage.js';
 import { freePort } from '../support/processes.js';
 import { startTestS3, type TestS3 } from '../support/s3.js';
 import { tempDir } from '../support/test-app.js';
+import { waitUntilSteady } from '../support/wait.js';
 
 // Issue 28: the same storage contract on both drivers, the local disk and an S3 server (s3rver
 // here; MinIO in docker-compose): put (bytes and stream), read, a 20 MB file streamed both ways
@@ -141,10 +142,11 @@ describe.each(drivers)('File storage contract: %s (issue 28)', (_name, make) => 
     const iterator = stream[Symbol.asyncIterator]();
     const first = (await iterator.next()).value as Buffer;
     expect(first.length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 300));
-    // One chunk read and the reader paused: the store has handed out only a part of the file
+    // One chunk read and the reader paused: once the store has stopped handing out bytes (the
+    // buffers between it and the reader are full), it has handed out only a part of the file
     // (measured: 128 KB from disk, 4 MB from s3rver, most of it in the sockets' buffers).
-    expect(d.delivered(stream) - sentBefore).toBeLessThan(12 * MB);
+    const handedOut = await waitUntilSteady('the bytes handed out to a paused reader', () => d.delivered(stream));
+    expect(handedOut - sentBefore).toBeLessThan(12 * MB);
     const hash = createHash('sha256').update(first);
     let size = first.length;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {

@@ -1,5 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JobQueue, JobStatus } from '../../server/src/jobs/job-queue.service.js';
 import { JobRegistry } from '../../server/src/jobs/job-registry.js';
@@ -9,6 +10,7 @@ import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { startWorkers, Workers } from '../../server/src/jobs/job-worker.js';
 import { OnJob } from '../../server/src/jobs/on-job.decorator.js';
 import { startTestApp, testConfig, testRedisUrl } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 // A queue of this run only, so runs sharing a Redis never see each other's jobs.
 const QUEUE = `test-scraper-${Date.now()}`;
@@ -29,13 +31,15 @@ class EchoHandler {
 class EchoModule {}
 
 async function waitFor(queue: JobQueue, id: string, state: JobStatus['state'], ms = 20000): Promise<JobStatus> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const status = await queue.status(QUEUE, id);
-    if (status?.state === state) return status;
-    if (Date.now() > end) throw new Error(`job ${id} is ${status?.state}, not ${state}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let last: JobStatus | null = null;
+  return waitUntil(
+    () => `job ${id} to be ${state} (it is ${last?.state})`,
+    async () => {
+      last = await queue.status(QUEUE, id);
+      return last?.state === state ? last : undefined;
+    },
+    { timeoutMs: ms, everyMs: 50 },
+  );
 }
 
 describe('Jobs through BullMQ on real Redis (API enqueues, worker consumes)', () => {
@@ -67,8 +71,21 @@ describe('Jobs through BullMQ on real Redis (API enqueues, worker consumes)', ()
     const queue = api.get(JobQueue);
     await queue.enqueue(QUEUE, 'echo', { n: 5 }, { jobId: 'same-id' });
     await waitFor(queue, 'same-id', 'completed');
-    await queue.enqueue(QUEUE, 'echo', { n: 5 }, { jobId: 'same-id' });
-    await new Promise((r) => setTimeout(r, 300));
+    const again = await queue.enqueue(QUEUE, 'echo', { n: 5 }, { jobId: 'same-id' });
+    expect(again.id).toBe('same-id');
+    // The worker has had every chance to run a second copy: a job enqueued after the repeat has
+    // completed and nothing is left waiting, delayed or active on the queue.
+    const after = await queue.enqueue(QUEUE, 'echo', { n: 6 }, { jobId: 'after-same-id' });
+    await waitFor(queue, after.id, 'completed');
+    const bull = new Queue(QUEUE, { connection, prefix: api.get<AppConfig>(APP_CONFIG).jobs.prefix });
+    try {
+      await waitUntil('the queue to drain', async () => {
+        const counts = await bull.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'waiting-children');
+        return Object.values(counts).every((n) => n === 0);
+      });
+    } finally {
+      await bull.close();
+    }
     expect(seen.filter((s) => (s.data as { n: number }).n === 5)).toHaveLength(1);
   });
 

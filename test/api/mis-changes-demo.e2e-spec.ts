@@ -6,6 +6,7 @@ import { startFixtureMis } from '../../server/src/dev/fixture-mis/index.js';
 import { signIn } from '../support/auth.js';
 import { loadPanchayats } from '../support/fto.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';
+import { waitUntil } from '../support/wait.js';
 
 const AFZALPUR_GPS = [...demoPlaces().values()].filter((p) => p.block_code === '1515001').map((p) => p.panchayat_code);
 
@@ -24,19 +25,19 @@ describe('MIS changes demo: the next night', () => {
   }, 240000);
   afterAll(() => h?.close());
 
-  const waitForNightly = async () => {
-    const end = Date.now() + 90000;
-    for (;;) {
-      const [{ open, failed }] = await db.query(
-        `SELECT count(*) FILTER (WHERE state IN ('queued', 'active'))::int AS open, count(*) FILTER (WHERE state = 'failed')::int AS failed
-           FROM scrape_runs WHERE trigger = 'nightly'`,
-      );
-      if (failed) throw new Error('a next-night load failed');
-      if (!open) return;
-      if (Date.now() > end) throw new Error('the next-night loads did not finish');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
+  const waitForNightly = () =>
+    waitUntil(
+      'the next-night loads to finish',
+      async () => {
+        const [{ open, failed }] = await db.query(
+          `SELECT count(*) FILTER (WHERE state IN ('queued', 'active'))::int AS open, count(*) FILTER (WHERE state = 'failed')::int AS failed
+             FROM scrape_runs WHERE trigger = 'nightly'`,
+        );
+        if (failed) throw new Error('a next-night load failed');
+        return !open;
+      },
+      { timeoutMs: 90000, everyMs: 200 },
+    );
 
   it('changes two filed works, pays a bill and drops a work; the next night is loaded once and kept in the history', async () => {
     const service = h.app.get(NextNightDemoService);

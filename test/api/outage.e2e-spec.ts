@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { actor, STATE } from '../support/actors.js';
 import { callOf, makeOfficer, signIn } from '../support/auth.js';
 import { ensureTestDatabase, testConfig, testDatabaseUrl } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 const UNAVAILABLE = { success: false, code: 'DB_UNAVAILABLE', message: 'Service temporarily unavailable. Please try again in a moment.' };
 
@@ -322,11 +323,7 @@ describe('Database behind a silent network', () => {
   }
 
   async function until(check: () => boolean, ms: number, what: string): Promise<void> {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error(`${what} after ${ms} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitUntil(`the end of: ${what}`, check, { timeoutMs: ms, everyMs: 50 });
   }
 
   it('answers the 503 envelope within a bound while nothing answers, and recovers once the network is back', async () => {

@@ -14,6 +14,7 @@ import { requireBuild, startNode, type Server } from '../support/processes.js';
 import { startPrivateRedis, type PrivateRedis } from '../support/redis-server.js';
 import { demoPlaces, waitForRun } from '../support/scraper.js';
 import { startTestApp, testDatabaseUrl } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 // Issue 12: Redis stopped (SIGTERM) or killed (SIGKILL) and started again on the same port and
 // data, with scraper jobs queued. The API keeps serving what needs no job, refuses new jobs with a
@@ -113,11 +114,10 @@ describe('Redis stopped and started with jobs queued', () => {
   }
 
   async function untilReady(server = http, ms = 15000): Promise<void> {
-    const end = Date.now() + ms;
-    while ((await server.get('/api/health/ready')).status !== 200) {
-      if (Date.now() > end) throw new Error(`not ready ${ms} ms after Redis started again`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitUntil(`ready within ${ms} ms after Redis started again`, async () => (await server.get('/api/health/ready')).status === 200, {
+      timeoutMs: ms,
+      everyMs: 100,
+    });
   }
 
   /**
@@ -217,19 +217,27 @@ describe('Redis stopped and started with jobs queued', () => {
     const queued: string[] = [];
     for (const gp of GPS.slice(4, 7)) queued.push(((await load(gp).expect(200)).body as { jobId: string }).jobId);
     const db = app.get(DataSource);
-    for (let i = 0; ; i++) {
-      const [{ n }] = await db.query(
-        `SELECT count(*)::int AS n FROM scrape_runs WHERE id = ANY($1) AND state = 'active' AND pages_fetched >= 2`,
-        [queued],
-      );
-      if (n > 0) break;
-      if (i > 200) throw new Error(`no job got going:\n${worker.output()}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitUntil(
+      () => `a job to get going:\n${worker.output()}`,
+      async () => {
+        const [{ n }] = await db.query(
+          `SELECT count(*)::int AS n FROM scrape_runs WHERE id = ANY($1) AND state = 'active' AND pages_fetched >= 2`,
+          [queued],
+        );
+        return n > 0;
+      },
+      { timeoutMs: 10000, everyMs: 50 },
+    );
 
+    const mark = worker.output().length;
     await redis.stop('SIGKILL');
     await whileRedisIsAway(queued[2], ['queued', 'active'], GPS[7]);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Redis stays away until the worker has seen it gone (it says so once per outage).
+    await waitUntil(
+      () => `the worker to see Redis gone:\n${worker.output().slice(mark)}`,
+      () => /Redis is unavailable .*the workers reconnect by themselves/.test(worker.output().slice(mark)),
+      { timeoutMs: 15000, everyMs: 50 },
+    );
 
     await redis.start();
     await untilReady();

@@ -15,6 +15,7 @@ import { startProxy, type Proxy } from '../support/proxy.js';
 import { demoPlaces } from '../support/scraper.js';
 import { tempDir, testConfig, testDatabaseUrl, testRedisUrl } from '../support/test-app.js';
 import { expectRefusal } from '../support/messages.js';
+import { waitUntil } from '../support/wait.js';
 
 // Issue 12, scale out: two API processes and two workers, built as production runs them, on one
 // PostgreSQL and one Redis, with a round-robin proxy standing in for nginx (deploy/nginx.conf).
@@ -93,12 +94,8 @@ describe('Scale out: two API replicas and two workers on one PostgreSQL and one 
     const before = lines().length;
     const answer = await action();
     expect(answer.body).toEqual({ success: true, code: 'OTP_SENT', message: 'OTP sent to your registered mobile number.' });
-    for (const end = Date.now() + 5000; ;) {
-      const now = lines();
-      if (now.length > before) return { answer, code: now[now.length - 1].otp };
-      if (Date.now() > end) throw new Error(`no code was sent to ${to}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    const now = await waitUntil(`a code sent to ${to}`, () => (lines().length > before ? lines() : undefined), { timeoutMs: 5000 });
+    return { answer, code: now[now.length - 1].otp };
   }
 
   /** Both sign-in steps: step 1 at `first`, step 2 at `second`; answers the session cookie and the body. */
@@ -303,17 +300,18 @@ describe('Scale out: two API replicas and two workers on one PostgreSQL and one 
 
     const runs: Record<string, unknown>[] = [];
     for (const id of jobIds) {
-      for (const end = Date.now() + 60000; ;) {
-        const res = await call(proxy.url, 'GET', `/api/Scraper/jobs/${id}`, { cookie });
-        expect(res.status).toBe(200);
-        const run = res.body.data;
-        if (run.state === 'completed' || run.state === 'failed') {
-          runs.push(run);
-          break;
-        }
-        if (Date.now() > end) throw new Error(`job ${id} is still ${run.state}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      let state: unknown;
+      const run = await waitUntil(
+        () => `job ${id} to end (it is still ${String(state)})`,
+        async () => {
+          const res = await call(proxy.url, 'GET', `/api/Scraper/jobs/${id}`, { cookie });
+          expect(res.status).toBe(200);
+          state = res.body.data.state;
+          return state === 'completed' || state === 'failed' ? (res.body.data as Record<string, unknown>) : undefined;
+        },
+        { timeoutMs: 60000, everyMs: 200 },
+      );
+      runs.push(run);
     }
     expect(runs.map((r) => [r.panchayat_code, r.state, r.error])).toEqual(PANCHAYATS.map((p) => [p.panchayat_code, 'completed', null]));
 

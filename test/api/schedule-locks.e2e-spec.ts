@@ -16,6 +16,7 @@ import {
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { testDatabaseUrl } from '../support/test-app.js';
 import { expectRefusal } from '../support/messages.js';
+import { waitUntil } from '../support/wait.js';
 
 // Issue 25 item 4: a cycle's lock windows (docs/fto-verification.md, Schedules). Inside Lock n,
 // level n's records are frozen for review: its submissions are refused, decided inside the
@@ -163,14 +164,16 @@ describe('Lock windows: inside Lock n, level n submissions are refused', () => {
       ]);
       const answer = send().then((r) => r);
       // The submission reaches its transaction and waits for the cycle's row.
-      let waiting = 0;
-      for (let i = 0; i < 100 && waiting === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
+      const waitingOnLock = async () => {
         const [row] = await db.query(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM fto_schedules WHERE id = $1 FOR SHARE%'`,
         );
-        waiting = row.n;
-      }
+        return row.n as number;
+      };
+      const waiting = await waitUntil('the submission to wait for the cycle row', async () => (await waitingOnLock()) || undefined, {
+        timeoutMs: 5000,
+        everyMs: 50,
+      });
       expect(waiting).toBe(1);
       await other.query('COMMIT');
       expectLocked(await answer, 1, addDays(day, 3), addDays(day, 4));

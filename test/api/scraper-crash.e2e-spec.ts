@@ -6,6 +6,7 @@ import { actor, AFZALPUR, type SignedIn } from '../support/actors.js';
 import { requireBuild, startNode } from '../support/processes.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { testDatabaseUrl, testRedisUrl } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 // Issue 9: a worker killed with SIGKILL in the middle of a job. Its job is handed back when its
 // lock lapses (stalled), another worker runs it again, and the mirror ends exactly right.
@@ -48,12 +49,16 @@ describe('Scraper: a worker killed mid-job', () => {
       const jobId: string = res.body.jobId;
       const db = h.app.get(DataSource);
       // Wait until the worker is well into the Part B pages, then kill it without warning.
-      for (let i = 0; ; i++) {
-        const [run] = await db.query(`SELECT state, pages_fetched FROM scrape_runs WHERE id = $1`, [jobId]);
-        if (run.state === 'active' && run.pages_fetched >= 8) break;
-        if (i > 400) throw new Error(`the job did not get going: ${JSON.stringify(run)}\n${worker.output()}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      let run: unknown;
+      await waitUntil(
+        () => `the job to get going: ${JSON.stringify(run)}\n${worker.output()}`,
+        async () => {
+          [run] = await db.query(`SELECT state, pages_fetched FROM scrape_runs WHERE id = $1`, [jobId]);
+          const { state, pages_fetched } = run as { state: string; pages_fetched: number };
+          return state === 'active' && pages_fetched >= 8;
+        },
+        { everyMs: 50 },
+      );
       await worker.stop('SIGKILL');
       const [mid] = await db.query(`SELECT state FROM scrape_runs WHERE id = $1`, [jobId]);
       expect(mid.state).toBe('active');

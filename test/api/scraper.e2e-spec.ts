@@ -4,6 +4,7 @@ import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.
 import { ScraperReadService } from '../../server/src/scraper/scraper-read.service.js';
 import { actor, AFZALPUR, KALABURAGI, MYSURU_GP, STATE, type SignedIn } from '../support/actors.js';
 import { demoPlaces, startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
+import { waitUntil } from '../support/wait.js';
 
 // Issue 9: the spiders as BullMQ jobs on real Redis and PostgreSQL, against the fixture MIS.
 const GP = '1515001004'; // BADADAL, block 1515001 AFZALPUR, district 1515 KALABURAGI
@@ -460,16 +461,15 @@ describe('Scraper: LoadDynamicGP and workSpiderGp through the API, BullMQ and th
     try {
       const res = await load(tp, 'LoadDynamicGP', GP5).expect(200);
       // Between attempts (backoff 5 s, then 10 s) the run is queued again and says why.
-      let between: Record<string, unknown> | undefined;
-      for (const end = Date.now() + 20000; Date.now() < end;) {
-        const { body } = await tp.agent.get(`/api/Scraper/jobs/${res.body.jobId}`).expect(200);
-        if (body.data.state === 'queued' && body.data.attempts >= 1) {
-          between = body.data;
-          break;
-        }
-        expect(body.data.state).not.toBe('failed');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const between = await waitUntil(
+        'the run queued again after its first attempt',
+        async () => {
+          const { body } = await tp.agent.get(`/api/Scraper/jobs/${res.body.jobId}`).expect(200);
+          expect(body.data.state).not.toBe('failed');
+          return body.data.state === 'queued' && body.data.attempts >= 1 ? (body.data as Record<string, unknown>) : undefined;
+        },
+        { everyMs: 100 },
+      );
       expect(between).toMatchObject({ state: 'queued', error: `Attempt failed, retrying: ${ERROR_PAGE}`, finished_at: null });
       const run = await waitForRun(tp.agent, res.body.jobId, 55000);
       expect(run).toMatchObject({ state: 'failed', attempts: 3, error: ERROR_PAGE, rows_seen: 0, rows_inserted: 0 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DIST, freePort, REPO, requireBuild, runNode, startNode } from '../support/processes.js';
 import { tempDir, testDatabaseUrl, testRedisUrl } from '../support/test-app.js';
+import { waitUntil } from '../support/wait.js';
 
 beforeAll(requireBuild);
 
@@ -109,13 +110,12 @@ function postgresOf(dataDir: string): boolean {
   }
 }
 
-async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
+/** Whether `check` came true within `timeoutMs` (polled through the shared deadline helper). */
+function cameTrue(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  return waitUntil('a condition', check, { timeoutMs, everyMs: 100 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 describe('Embedded mode after a crash, and Ctrl-C from a terminal', () => {
@@ -179,7 +179,7 @@ describe('Embedded mode after a crash, and Ctrl-C from a terminal', () => {
     child.stderr.on('data', (d) => (stderr += d));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      expect(await waitUntil(() => /MGNREGA portal is ready at/.test(stdout) || child.exitCode !== null, 120000)).toBe(true);
+      expect(await cameTrue(() => /MGNREGA portal is ready at/.test(stdout) || child.exitCode !== null, 120000)).toBe(true);
       expect(stdout).toMatch(/MGNREGA portal is ready at/);
       expect(stdout).toContain(`Removed a stale ${pidFile}`);
 
@@ -232,6 +232,6 @@ describe('Embedded mode after a crash, and Ctrl-C from a terminal', () => {
     const output = stdout + stderr;
     expect(output).toContain('SIGINT received, shutting down...');
     expect(output).not.toMatch(/connection lost|terminating connection/i);
-    expect(await waitUntil(() => !postgresOf(dataDir), 5000)).toBe(true);
+    expect(await cameTrue(() => !postgresOf(dataDir), 5000)).toBe(true);
   });
 });

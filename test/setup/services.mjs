@@ -52,18 +52,38 @@ function onPath(cmd) {
 async function startRedisServer() {
   const port = await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' });
-      s.once('connect', () => (s.destroy(), resolve(true)));
-      s.once('error', () => resolve(false));
-    });
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url: `redis://127.0.0.1:${port}`, stop: async () => void child.kill('SIGTERM') };
+  // Ready when it says so on its log (stdout); an exit or 15 s without the line is a failure.
+  let out = '';
+  await new Promise((resolve, reject) => {
+    const done = () => {
+      child.stdout.off('data', look);
+      child.off('exit', exited);
+      clearTimeout(timer);
+    };
+    const look = (d) => {
+      out += d;
+      if (!out.includes('Ready to accept connections')) return;
+      done();
+      resolve();
+    };
+    const exited = (code) => (done(), reject(new Error(`redis-server exited (${code}):\n${out}`)));
+    const timer = setTimeout(() => (done(), reject(new Error(`redis-server did not start in 15 s:\n${out}`))), 15000);
+    child.stdout.on('data', look);
+    child.once('exit', exited);
+  });
+  // Nothing reads its log after this; keep the pipes drained so it never blocks on them.
+  child.stdout.resume();
+  child.stderr.resume();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function startEmbeddedPostgres() {

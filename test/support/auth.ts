@@ -8,6 +8,7 @@ import type { AppConfig } from '../../server/src/config/app-config.js';
 import { APP_CONFIG } from '../../server/src/config/config.module.js';
 import { LocationImportService } from '../../server/src/locations/location-import.service.js';
 import { DEMO_LOCATIONS_FILE } from '../../server/src/dev/seeds/demo-seed.service.js';
+import { waitUntil } from './wait.js';
 
 export interface OutboxLine {
   to: string;
@@ -52,13 +53,10 @@ export async function otpSentBy(
   const matching = () => outbox(app).filter((l) => l.to === to && l.text.includes(about));
   const before = matching().length;
   await action();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const lines = matching();
-    if (lines.length > before) return lines[lines.length - 1].otp;
-    if (Date.now() > deadline) throw new Error(`no message about "${about}" was sent to ${to}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const lines = await waitUntil(`a message about "${about}" to ${to}`, () => (matching().length > before ? matching() : undefined), {
+    timeoutMs,
+  });
+  return lines[lines.length - 1].otp;
 }
 
 /** Lets time pass for OTPs: earlier codes age by `minutes` (resend gaps, expiry). */

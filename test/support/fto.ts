@@ -11,6 +11,7 @@ import { ScraperService } from '../../server/src/scraper/scraper.service.js';
 import { SPIDERS } from '../../server/src/scraper/spider-names.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import type { SignedIn } from './actors.js';
+import { waitUntil } from './wait.js';
 
 /** A tiny valid PNG (1x1), made here so no binary fixture is needed. */
 export function pngBytes(): Buffer {
@@ -98,17 +99,18 @@ export async function loadPanchayats(app: INestApplication, panchayats: string[]
     ids.push((await scraper.startLoad(SPIDERS.works, place, 'seed')).jobId, (await scraper.startLoad(SPIDERS.bills, place, 'seed')).jobId);
   }
   const db = app.get(DataSource);
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const rows: { state: string; error: string | null }[] = await db.query(`SELECT state, error FROM scrape_runs WHERE id = ANY($1)`, [
-      ids,
-    ]);
-    const failed = rows.find((r) => r.state === 'failed');
-    if (failed) throw new Error(`a load failed: ${failed.error}`);
-    if (rows.length === ids.length && rows.every((r) => r.state === 'completed')) return;
-    if (Date.now() > end) throw new Error('the loads did not finish in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntil(
+    'the loads to finish',
+    async () => {
+      const rows: { state: string; error: string | null }[] = await db.query(`SELECT state, error FROM scrape_runs WHERE id = ANY($1)`, [
+        ids,
+      ]);
+      const failed = rows.find((r) => r.state === 'failed');
+      if (failed) throw new Error(`a load failed: ${failed.error}`);
+      return rows.length === ids.length && rows.every((r) => r.state === 'completed');
+    },
+    { timeoutMs, everyMs: 200 },
+  );
 }
 
 /** Creates departments, agencies and roles (the demo's by default) and maps each role to its level. */

@@ -49,13 +49,24 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     proc.on('exit', () => {
       if (child === proc) child = null;
     });
-    const end = Date.now() + 15000;
-    for (const mark = out.length; ;) {
-      if (out.slice(mark).includes('Ready to accept connections')) return;
-      if (proc.exitCode !== null) throw new Error(`redis-server exited (${proc.exitCode}):\n${out.slice(mark)}`);
-      if (Date.now() > end) throw new Error(`redis-server did not start in 15 s:\n${out.slice(mark)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // Ready when it says so on its output; an exit or 15 s without the line is a failure.
+    const mark = out.length;
+    await new Promise<void>((resolve, reject) => {
+      const done = () => {
+        proc.stdout.off('data', look);
+        proc.off('exit', exited);
+        clearTimeout(timer);
+      };
+      const look = () => {
+        if (!out.slice(mark).includes('Ready to accept connections')) return;
+        done();
+        resolve();
+      };
+      const exited = (code: number | null) => (done(), reject(new Error(`redis-server exited (${code}):\n${out.slice(mark)}`)));
+      const timer = setTimeout(() => (done(), reject(new Error(`redis-server did not start in 15 s:\n${out.slice(mark)}`))), 15000);
+      proc.stdout.on('data', look);
+      proc.once('exit', exited);
+    });
   };
 
   const stop = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {

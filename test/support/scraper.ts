@@ -11,6 +11,7 @@ import { SCRAPER_QUEUE } from '../../server/src/scraper/spider-names.js';
 import { DEMO_LOCATIONS_FILE } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { loadDemoLocations } from './auth.js';
 import { startTestApp, testRedisUrl } from './test-app.js';
+import { waitUntil } from './wait.js';
 
 /** The demo location master (migrations/data/demo-locations.csv), by panchayat code. */
 export function demoPlaces(): Map<string, PanchayatPlace> {
@@ -77,12 +78,15 @@ export async function waitForRun(
   jobId: string,
   ms = 45000,
 ): Promise<Record<string, unknown>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const res = await agent.get(`/api/Scraper/jobs/${jobId}`);
-    const run = res.body.data;
-    if (run && (run.state === 'completed' || run.state === 'failed')) return run;
-    if (Date.now() > end) throw new Error(`run ${jobId} is still ${String(run?.state)} (${res.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  let last: { status: number; state: unknown } = { status: 0, state: undefined };
+  return waitUntil(
+    () => `run ${jobId} to end (it is still ${String(last.state)} (${last.status}))`,
+    async () => {
+      const res = await agent.get(`/api/Scraper/jobs/${jobId}`);
+      const run = res.body.data;
+      last = { status: res.status, state: run?.state };
+      return run && (run.state === 'completed' || run.state === 'failed') ? run : undefined;
+    },
+    { timeoutMs: ms, everyMs: 150 },
+  );
 }

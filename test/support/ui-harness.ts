@@ -6,6 +6,7 @@ import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js
 import { ageOtps, lastOtp, outbox } from './auth.js';
 import { launchBrowser } from './browser.js';
 import { startUiServer } from './ui-server.js';
+import { waitUntil } from './wait.js';
 
 /**
  * Signs in through the login card on `page`, in whatever language it shows: the OTP is read
@@ -26,10 +27,10 @@ export async function signInThroughForm(
   await page.getByTestId('login-password').fill(who.password);
   const before = outbox(app).filter((l) => l.to === who.mobile).length;
   await page.getByTestId('login-send-otp').click();
-  for (let i = 0; i < 100 && outbox(app).filter((l) => l.to === who.mobile).length === before; i++) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  if (outbox(app).filter((l) => l.to === who.mobile).length === before) throw new Error(`no OTP arrived for ${who.mobile}`);
+  await waitUntil(`an OTP for ${who.mobile}`, () => outbox(app).filter((l) => l.to === who.mobile).length > before, {
+    timeoutMs: 10000,
+    everyMs: 50,
+  });
   await options.onOtpSent?.();
   await page.getByTestId('login-otp').fill(lastOtp(app, who.mobile));
   await page.getByTestId('login-verify-otp').click();
@@ -80,11 +81,11 @@ export function useUiHarness(): UiHarness {
   h.otpAfter = async (mobile, action) => {
     const before = outbox(h.app).filter((l) => l.to === mobile).length;
     await action();
-    for (let i = 0; i < 100; i++) {
-      if (outbox(h.app).filter((l) => l.to === mobile).length > before) return lastOtp(h.app, mobile);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no OTP arrived for ${mobile}`);
+    await waitUntil(`an OTP for ${mobile}`, () => outbox(h.app).filter((l) => l.to === mobile).length > before, {
+      timeoutMs: 10000,
+      everyMs: 50,
+    });
+    return lastOtp(h.app, mobile);
   };
 
   h.signIn = (mobile, password) =>
