@@ -13,7 +13,7 @@ import { VerificationFile } from './entities/verification-file.entity.js';
 import { FtoVerification } from './entities/verification.entity.js';
 import { FtoController } from './fto.controller.js';
 import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
-import { VerificationService } from './verification.service.js';
+import { WorksVerificationService } from './works-verification.service.js';
 import { WorklistService } from './worklist.service.js';
 
 /**
@@ -31,6 +31,6 @@ import { WorklistService } from './worklist.service.js';
     ReconciliationModule,
   ],
   controllers: [FtoController],
-  providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor],
+  providers: [ChecklistService, WorklistService, WorksVerificationService, VerificationUploadInterceptor],
 })
 export class FtoModule {}

@@ -10,7 +10,7 @@ import { RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
 import { SocialAuditController } from './socialaudit.controller.js';
 import { SocialAuditDemoSeed } from './socialaudit-demo-seed.service.js';
-import { VerificationService } from './verification.service.js';
+import { RecoveryVerificationService } from './recovery-verification.service.js';
 
 /**
  * Social audit (spec 2, docs/socialaudit-api.md): issues, their works and persons, recovery
@@ -22,7 +22,7 @@ import { VerificationService } from './verification.service.js';
   providers: [
     IssuesService,
     RecoveryFilingService,
-    VerificationService,
+    RecoveryVerificationService,
     RecoveryReportsService,
     AccountStatementsService,
     IssueImportService,
