@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentPrincipal, resolveCurrentRole, roleChoiceOf, type AuthedRequest } from '../common/auth/current.decorators.js';
+import {
+  CurrentPrincipal,
+  principalOfRequest,
+  resolveCurrentRole,
+  roleChoiceOf,
+  type AuthedRequest,
+} from '../common/auth/current.decorators.js';
 import type { Principal } from '../common/auth/principal.js';
 import { Public } from '../common/auth/public.decorator.js';
 import { SchedulesService, type FtoContext } from '../schedules/schedules.service.js';
@@ -72,8 +78,9 @@ export class AuthController {
    * SchedulesService while their change version, read with the session row, holds).
    */
   @Get('me')
-  async me(@CurrentPrincipal() principal: Principal, @Req() req: AuthedRequest): Promise<MeAnswer> {
-    const { user, permissions, roles } = principal;
+  async me(@Req() req: AuthedRequest): Promise<MeAnswer> {
+    // The principal from the request, not a pipeable @CurrentPrincipal(): this call comes with every page.
+    const { user, permissions, roles } = principalOfRequest(req);
     const fto = await this.schedules.ftoContext(req.ftoContextVersion);
     return { ...ok(), language: user.language, user, permissions, roles, fto };
   }

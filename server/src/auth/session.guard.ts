@@ -21,12 +21,14 @@ export class SessionGuard implements CanActivate {
   /** Whether a route is @Public(), by handler and class (read once: the metadata is fixed at start-up). */
   private readonly publicRoutes = new WeakMap<object, WeakMap<object, boolean>>();
 
-  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+  canActivate(ctx: ExecutionContext): boolean | Promise<boolean> {
     if (this.isPublic(ctx)) return true;
     const http = ctx.switchToHttp();
     const req = http.getRequest<AuthedRequest>();
-    req.principal = await authenticate(this.strategy, req, http.getResponse<FastifyReply>());
-    return true;
+    return authenticate(this.strategy, req, http.getResponse<FastifyReply>()).then((principal) => {
+      req.principal = principal;
+      return true;
+    });
   }
 
   private isPublic(ctx: ExecutionContext): boolean {

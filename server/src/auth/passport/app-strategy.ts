@@ -41,7 +41,7 @@ export function AppStrategy<TUser>(name: string) {
     declare readonly passport: Authenticator;
     declare readonly strategyName: string;
 
-    abstract override validate(req: FastifyRequest): Promise<TUser>;
+    abstract override validate(req: FastifyRequest): TUser | Promise<TUser>;
 
     /** Called once, by @nestjs/passport's constructor, to register the strategy. */
     getPassportInstance(): Authenticator {
@@ -57,7 +57,7 @@ export function AppStrategy<TUser>(name: string) {
 export interface RunnableStrategy<TUser> {
   readonly passport: Authenticator;
   readonly strategyName: string;
-  validate(req: FastifyRequest): Promise<TUser>;
+  validate(req: FastifyRequest): TUser | Promise<TUser>;
 }
 
 /** Runs a strategy through its passport on one request: its user, or its refusal (ApiError). */

@@ -22,7 +22,8 @@ export class SessionStrategy extends AppStrategy<Principal>('session') {
     super();
   }
 
-  async validate(req: AuthedRequest): Promise<Principal> {
+  /** The principal read with the session row as it is (no promise of its own, as on nearly every request), else read now. */
+  validate(req: AuthedRequest): Principal | Promise<Principal> {
     const userId = req.session?.userId;
     if (!userId) throw ApiError.unauthenticated();
     // Read with the session row in the same request (SessionStore.load), else now.
@@ -32,6 +33,10 @@ export class SessionStrategy extends AppStrategy<Principal>('session') {
       if (preloaded.ftoContextVersion !== null) req.ftoContextVersion = preloaded.ftoContextVersion;
       return preloaded.principal;
     }
+    return this.readNow(req, userId, fresh);
+  }
+
+  private async readNow(req: AuthedRequest, userId: number, fresh: boolean): Promise<Principal> {
     const principal = fresh ? null : await this.principals.load(userId);
     if (!principal) {
       await this.sessions.forget(req);
