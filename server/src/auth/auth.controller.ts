@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
-import type { JsonText } from '../common/http/json-text.js';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CurrentPrincipal,
@@ -23,7 +22,9 @@ import {
   SignRequestOtpDto,
   VerifyResetOtpDto,
 } from './dto/auth.dto.js';
-import { LoginService } from './login.service.js';
+import { LoginService, type PasswordChecked } from './login.service.js';
+import type { CodeChecked } from './passport/otp.strategy.js';
+import { OtpGuard, PasswordGuard, type SignInRequest } from './passport/sign-in.guards.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
@@ -36,9 +37,6 @@ export type MeAnswer = ReturnType<typeof ok> & Principal & { language: Principal
 
 @Controller('auth')
 export class AuthController {
-  /** The /auth/me answer up to its FTO context, by principal (a kept principal is one object while unchanged). */
-  private readonly meHeads = new WeakMap<Principal, string>();
-
   constructor(
     private readonly login: LoginService,
     private readonly registration: RegistrationService,
@@ -48,19 +46,27 @@ export class AuthController {
     private readonly sessions: SessionStore,
   ) {}
 
+  /** Sign-in's first step: PasswordStrategy checks the password (PasswordGuard), then the code is sent. */
   @Public()
+  @UseGuards(PasswordGuard)
   @Post('sign-request-otp')
   @HttpCode(200)
-  async signRequestOtp(@Body() dto: SignRequestOtpDto, @Req() req: FastifyRequest) {
-    await this.login.requestOtp(dto.mobile, dto.password, req.ip ?? '', languageOfHeader(req.headers['accept-language']));
+  async signRequestOtp(@Body() _dto: SignRequestOtpDto, @Req() req: SignInRequest<PasswordChecked>) {
+    await this.login.sendOtp(req.signIn, req.ip ?? '', languageOfHeader(req.headers['accept-language']));
     return ok('OTP_SENT');
   }
 
+  /** Sign-in's second step: OtpStrategy checks the one-time code (OtpGuard), then the session starts. */
   @Public()
+  @UseGuards(OtpGuard)
   @Post('sign-request-login')
   @HttpCode(200)
-  async signRequestLogin(@Body() dto: SignRequestLoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const userId = await this.login.verifyOtp(dto.mobile, dto.otp);
+  async signRequestLogin(
+    @Body() _dto: SignRequestLoginDto,
+    @Req() req: SignInRequest<CodeChecked>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { userId } = req.signIn;
     await this.sessions.start(req, reply, userId);
     const [principal, fto] = await Promise.all([this.principals.load(userId), this.schedules.ftoContext()]);
     const { user, roles, permissions } = principal!;
@@ -68,32 +74,15 @@ export class AuthController {
   }
 
   /**
-   * The session (spec 1 §7), with the FTO context of spec 2 §3: role mappings and cycles. The
-   * context's JSON text is the same for every caller (SchedulesService.ftoContextJson) and is
-   * spliced in as kept: this call comes with every page. So is the text of the principal, while
-   * the process keeps that principal (KeptPrincipals: the same frozen object until it changes).
+   * The session (spec 1 §7), with the FTO context of spec 2 §3: role mappings and cycles (kept by
+   * SchedulesService while their change version, read with the session row, holds).
    */
   @Get('me')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  me(@Req() req: AuthedRequest): JsonText<MeAnswer> | Promise<JsonText<MeAnswer>> {
-    // The principal from the request, not a pipeable @CurrentPrincipal(), and the answer without a
-    // promise while the FTO context's text is kept: this call comes with every page, and on Node 20
-    // each promise of a request costs while the request logger's AsyncLocalStorage hooks them.
-    const principal = principalOfRequest(req);
-    const fto = this.schedules.ftoContextJson(req.ftoContextVersion);
-    return typeof fto === 'string' ? this.meText(principal, fto) : fto.then((json) => this.meText(principal, json));
-  }
-
-  /** The /auth/me answer: the principal's kept head with the FTO context's text. */
-  private meText(principal: Principal, fto: JsonText<FtoContext>): JsonText<MeAnswer> {
-    let head = this.meHeads.get(principal);
-    if (head === undefined) {
-      const { user, permissions, roles } = principal;
-      const answer: Omit<MeAnswer, 'fto'> = { ...ok(), language: user.language, user, permissions, roles };
-      head = JSON.stringify(answer).slice(0, -1);
-      this.meHeads.set(principal, head);
-    }
-    return `${head},"fto":${fto}}` as JsonText<MeAnswer>;
+  async me(@Req() req: AuthedRequest): Promise<MeAnswer> {
+    // The principal from the request, not a pipeable @CurrentPrincipal(): this call comes with every page.
+    const { user, permissions, roles } = principalOfRequest(req);
+    const fto = await this.schedules.ftoContext(req.ftoContextVersion);
+    return { ...ok(), language: user.language, user, permissions, roles, fto };
   }
 
   @Public()

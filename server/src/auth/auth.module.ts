@@ -11,6 +11,9 @@ import { AuthController } from './auth.controller.js';
 import { LoginService } from './login.service.js';
 import { HttpSmsSender, MessageSender, OutboxSender } from './messaging/message-sender.js';
 import { OtpService } from './otp.service.js';
+import { OtpStrategy } from './passport/otp.strategy.js';
+import { PasswordStrategy } from './passport/password.strategy.js';
+import { SessionStrategy } from './passport/session.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
@@ -37,6 +40,10 @@ import { AUTH_ENTITIES } from './auth.entities.js';
     SessionStore,
     AdminBootstrapService,
     UsersDirectory,
+    // Sign-in and the session check as passport strategies (passport/), run by their guards.
+    PasswordStrategy,
+    OtpStrategy,
+    SessionStrategy,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
   exports: [PrincipalService, SessionStore, AdminBootstrapService, UsersDirectory],

@@ -24,6 +24,12 @@ export const LOGIN_OTP_MESSAGES = {
   exhausted: 'OTP_EXHAUSTED',
 } as const satisfies Record<OtpFailure, MessageCode>;
 
+/** Whose password was right: the code goes to this mobile, in this language (none chosen: null). */
+export interface PasswordChecked {
+  mobile: string;
+  language: Language | null;
+}
+
 /**
  * Sign-in in two steps (spec 1 §2): the password, then a one-time code sent to the mobile.
  *
@@ -32,7 +38,8 @@ export const LOGIN_OTP_MESSAGES = {
  * before the password is checked (parallel guesses all count) and a right password clears the
  * pair. A looser per-address limit stops one address trying many accounts. The password alone
  * never signs in: the code sent to the officer's mobile is still needed. The answer never tells
- * whether the number or the password was wrong.
+ * whether the number or the password was wrong. The steps run as passport strategies
+ * (passport/password.strategy.ts, passport/otp.strategy.ts).
  */
 @Injectable()
 export class LoginService {
@@ -43,8 +50,12 @@ export class LoginService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `requestLanguage` (the request's Accept-Language) words the SMS of an officer who has not chosen a language. */
-  async requestOtp(mobile: string, password: string, ip: string, requestLanguage: Language): Promise<void> {
+  /**
+   * The password step (PasswordStrategy): the throttles, then the password. Answers whom to send
+   * the one-time code to (sendOtp); refuses with the same message whether the number or the
+   * password was wrong.
+   */
+  async checkPassword(mobile: string, password: string, ip: string): Promise<PasswordChecked> {
     const addressKey = `signin-address:${ip}`;
     const pairKey = `${signInPairPrefix(mobile)}${ip}`;
     const address = await this.limiter.consume(addressKey, {
@@ -72,7 +83,12 @@ export class LoginService {
     }
     // A right password is not a failure: give the address its hit back and clear the pair.
     await Promise.all([this.limiter.refund(addressKey), this.limiter.reset(pairKey)]);
-    await this.otps.issue('login', 'sms', mobile, ip, { language: user!.language ?? requestLanguage });
+    return { mobile, language: user!.language };
+  }
+
+  /** Sends the sign-in code; `requestLanguage` (the request's Accept-Language) words it for an officer who has not chosen a language. */
+  async sendOtp(checked: PasswordChecked, ip: string, requestLanguage: Language): Promise<void> {
+    await this.otps.issue('login', 'sms', checked.mobile, ip, { language: checked.language ?? requestLanguage });
   }
 
   /** Checks the code; answers the user id to open the session for. */

@@ -15,7 +15,7 @@ import { ChecklistService } from './checklist.service.js';
 import { ChecklistItemDto } from './dto/checklist-item.dto.js';
 import { FtoOfWorkDto, RoleOnlyDto, WorkCodeDto, WorksOfAgencyDto } from './dto/filever.dto.js';
 import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
-import { VerificationService, type UploadedFile } from './verification.service.js';
+import { WorksVerificationService, type UploadedFile } from './works-verification.service.js';
 import { WorklistService } from './worklist.service.js';
 import { en, ok } from '../common/messages/index.js';
 
@@ -25,7 +25,7 @@ export class FtoController {
   constructor(
     private readonly levels: LevelContextService,
     private readonly worklist: WorklistService,
-    private readonly verification: VerificationService,
+    private readonly verification: WorksVerificationService,
     private readonly checklist: ChecklistService,
   ) {}
 

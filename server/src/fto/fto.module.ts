@@ -9,7 +9,7 @@ import { StorageModule } from '../storage/storage.module.js';
 import { ChecklistService } from './checklist.service.js';
 import { FtoController } from './fto.controller.js';
 import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
-import { VerificationService } from './verification.service.js';
+import { WorksVerificationService } from './works-verification.service.js';
 import { WorklistService } from './worklist.service.js';
 import { FTO_ENTITIES } from './fto.entities.js';
 
@@ -28,6 +28,6 @@ import { FTO_ENTITIES } from './fto.entities.js';
     ReconciliationModule,
   ],
   controllers: [FtoController],
-  providers: [ChecklistService, WorklistService, VerificationService, VerificationUploadInterceptor],
+  providers: [ChecklistService, WorklistService, WorksVerificationService, VerificationUploadInterceptor],
 })
 export class FtoModule {}

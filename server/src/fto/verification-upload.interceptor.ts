@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LevelContextService, noticeOf } from '../schedules/level-context.service.js';
 import { ChecklistService } from './checklist.service.js';
-import { VerificationService } from './verification.service.js';
+import { WorksVerificationService } from './works-verification.service.js';
 
 /** The text fields of a work file (spec 2 §7 submitFullVerification); `user`, `level`, `cycle`, `workName` are the spec client's and unused. */
 export const WORK_FILE_FIELDS = new Set([
@@ -47,7 +47,7 @@ export class VerificationUploadInterceptor implements NestInterceptor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly checklist: ChecklistService,
     private readonly levels: LevelContextService,
-    private readonly verification: VerificationService,
+    private readonly verification: WorksVerificationService,
     private readonly idempotency: IdempotencyService,
   ) {}
 

@@ -26,7 +26,7 @@ import { IssueImportError, IssueImportService } from './issue-import.service.js'
 import { IssuesService } from './issues.service.js';
 import { RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
-import { VerificationService } from './verification.service.js';
+import { RecoveryVerificationService } from './recovery-verification.service.js';
 import { type MessageCode, msg, ok } from '../common/messages/index.js';
 
 /** "N things found." or "No things found." of a list answer, by what it lists. */
@@ -45,7 +45,7 @@ export class SocialAuditController {
   constructor(
     private readonly issues: IssuesService,
     private readonly filings: RecoveryFilingService,
-    private readonly verifications: VerificationService,
+    private readonly verifications: RecoveryVerificationService,
     private readonly reports: RecoveryReportsService,
     private readonly statements: AccountStatementsService,
     private readonly imports: IssueImportService,

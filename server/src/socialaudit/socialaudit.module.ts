@@ -11,7 +11,7 @@ import { RecoveryFilingService } from './recovery-filing.service.js';
 import { RecoveryReportsService } from './recovery-reports.service.js';
 import { SocialAuditController } from './socialaudit.controller.js';
 import { SOCIALAUDIT_ENTITIES } from './socialaudit.entities.js';
-import { VerificationService } from './verification.service.js';
+import { RecoveryVerificationService } from './recovery-verification.service.js';
 
 /**
  * Social audit (spec 2, docs/socialaudit-api.md): issues, their works and persons, recovery
@@ -23,7 +23,7 @@ import { VerificationService } from './verification.service.js';
   providers: [
     IssuesService,
     RecoveryFilingService,
-    VerificationService,
+    RecoveryVerificationService,
     RecoveryReportsService,
     AccountStatementsService,
     IssueImportService,

@@ -5,7 +5,7 @@ import { PrincipalService } from '../../auth/principal.service.js';
 import type { PrincipalRole } from '../../common/auth/principal.js';
 import { Clock } from '../../common/time/clock.js';
 import { passedOn, samplePhoto, type SamplePhoto } from './sample-photos.js';
-import { VerificationService, type UploadedFile } from '../../fto/verification.service.js';
+import { WorksVerificationService, type UploadedFile } from '../../fto/works-verification.service.js';
 import { WorklistService } from '../../fto/worklist.service.js';
 import { LevelContextService } from '../../schedules/level-context.service.js';
 import { demoPanchayatLocations, offsetBy } from './demo-gp-locations.js';
@@ -150,7 +150,7 @@ export class EvidenceDemoSeedService implements OnModuleDestroy {
   async fileRecords(): Promise<number | null> {
     const officer = await this.officer();
     if (!officer) return null;
-    const verification = this.moduleRef.get(VerificationService, { strict: false });
+    const verification = this.moduleRef.get(WorksVerificationService, { strict: false });
     const worklist = this.moduleRef.get(WorklistService, { strict: false });
     const ctx = await this.levels.resolve(officer.role);
     if (ctx.state !== 'open' || ctx.level !== 1 || !ctx.cycle) return null;
@@ -317,7 +317,7 @@ export class EvidenceDemoSeedService implements OnModuleDestroy {
    * site answers, recommended for payment when the FTOs match, and the photos with the device's reports.
    */
   private async file(
-    verification: VerificationService,
+    verification: WorksVerificationService,
     officer: { userId: number; name: string; role: PrincipalRole },
     workCode: string,
     photos: DemoPhoto[],

@@ -36,7 +36,7 @@ interface CoveredIssue {
  * the unique recovery_id decides, so of parallel submissions exactly one is stored.
  */
 @Injectable()
-export class VerificationService {
+export class RecoveryVerificationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,

@@ -120,8 +120,8 @@ function reviewedIdOf(value: unknown): number | null {
  * work, and the submission with every rule re-checked here, files included.
  */
 @Injectable()
-export class VerificationService {
-  private readonly logger = new Logger(VerificationService.name);
+export class WorksVerificationService {
+  private readonly logger = new Logger(WorksVerificationService.name);
 
   constructor(
     @InjectRepository(VerificationFile) private readonly files: Repository<VerificationFile>,
