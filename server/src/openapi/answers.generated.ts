@@ -150,8 +150,7 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
         ],
         "type": "object"
       }
-    ],
-    "description": "GET /api/auth/me: the session's officer, permissions and roles, and the FTO context of today."
+    ]
   },
   "Auth_register": {
     "allOf": [

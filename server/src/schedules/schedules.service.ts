@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { JsonText } from '../common/http/json-text.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
@@ -48,8 +47,6 @@ export class SchedulesService {
 
   /** The FTO context as read at a change version (ftoContext); answers only serialise it. */
   private kept: { version: string; Roles: MappingView[]; rows: FtoSchedule[] } | null = null;
-  /** The kept context's JSON text for one day (ftoContextJson). */
-  private keptJson: { version: string; today: string; json: JsonText<FtoContext> } | null = null;
 
   /** 2010-2011 (the spec's first) up to the current financial year. */
   allowedYears(): string[] {
@@ -74,23 +71,6 @@ export class SchedulesService {
     const [Roles, rows] = await Promise.all([this.mappings(), this.schedules.find()]);
     if (version !== undefined && (!this.kept || BigInt(this.kept.version) < BigInt(version))) this.kept = { version, Roles, rows };
     return { Roles, schedule: schedulesAsOf(rows, today) };
-  }
-
-  /**
-   * The FTO context as JSON text: the same for every caller at one change version on one day,
-   * so the text is kept with the context and an answer splices it in instead of serialising it
-   * again (it is most of what /auth/me, asked on every page, answers).
-   */
-  ftoContextJson(version?: string): JsonText<FtoContext> | Promise<JsonText<FtoContext>> {
-    const today = this.clock.today();
-    const kept = this.keptJson;
-    // The kept text as it is, no promise (as on nearly every /auth/me).
-    if (version !== undefined && kept?.version === version && kept.today === today) return kept.json;
-    return this.ftoContext(version).then((context) => {
-      const json = JSON.stringify(context) as JsonText<FtoContext>;
-      if (version !== undefined && this.kept?.version === version) this.keptJson = { version, today, json };
-      return json;
-    });
   }
 
   async create(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {
