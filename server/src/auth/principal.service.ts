@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Permission, Principal, PrincipalRole, PublicUser } from '../common/auth/principal.js';
-import { setBounded } from '../common/bounded-map.js';
+import { WeightBoundedMap } from '../common/bounded-map.js';
 import { type Language } from '../common/messages/index.js';
 
 export interface PrincipalRow extends PublicUser {
@@ -83,14 +83,16 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * The principals an API process keeps, each with the version it was read at (at most `limit`
- * users; the oldest kept is dropped first). A request uses a kept principal only when the
+ * users; the least recently used is dropped first). A request uses a kept principal only when the
  * version read with its session row is the same, so any change (a role removed, a user
  * disabled, a location renamed) takes effect on the next request, in every process.
  */
 export class KeptPrincipals {
-  private readonly kept = new Map<number, { version: string; principal: Principal }>();
+  private readonly kept: WeightBoundedMap<number, { version: string; principal: Principal }>;
 
-  constructor(private readonly limit = 10_000) {}
+  constructor(limit = 10_000) {
+    this.kept = new WeightBoundedMap(limit, () => 1);
+  }
 
   get(userId: number, version: string): Principal | undefined {
     const entry = this.kept.get(userId);
@@ -99,7 +101,7 @@ export class KeptPrincipals {
 
   /** Keeps an active user's principal (frozen) read at `version`, and answers it. */
   keep(userId: number, version: string, principal: Principal): Principal {
-    setBounded(this.kept, userId, { version, principal: deepFreeze(principal) }, this.limit);
+    this.kept.set(userId, { version, principal: deepFreeze(principal) });
     return principal;
   }
 

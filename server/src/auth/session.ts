@@ -10,7 +10,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DATABASE_URL } from '../database/database-url.js';
 import { connectionBounds } from '../database/pg-client.js';
-import { setBounded } from '../common/bounded-map.js';
+import { WeightBoundedMap } from '../common/bounded-map.js';
 import {
   COMPACT_PRINCIPAL_CHANGES_SQL,
   KeptPrincipals,
@@ -23,7 +23,7 @@ import {
 export const SESSION_COOKIE = 'portal.sid';
 /** How often expired sessions are deleted and principal changes compacted (each replica; both statements are idempotent). */
 const PRUNE_EVERY_MS = 15 * 60 * 1000;
-/** How many verified session cookies each process remembers (the oldest is dropped first). */
+/** How many verified session cookies each process remembers (the least recently used is dropped first). */
 const SIGNED_KEPT = 20_000;
 
 /** What a session holds: the user id, when they signed in, and the role they chose to act as. */
@@ -117,7 +117,7 @@ export class SessionStore implements OnApplicationShutdown {
   /** The principals of this process's signed-in users, by version (principal.service.ts). */
   private readonly principals = new KeptPrincipals();
   /** Signed cookie values whose signature verified, with their session id (sidOf). */
-  private readonly verified = new Map<string, string>();
+  private readonly verified = new WeightBoundedMap<string, string>(SIGNED_KEPT, () => 1);
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_URL) databaseUrl: string) {
     // Bounded like the API's own pool: a new connection waits 5 s at most, a query's answer
@@ -258,7 +258,7 @@ export class SessionStore implements OnApplicationShutdown {
     if (known !== undefined) return known;
     const sid = unsign(value.slice(2), this.secret);
     if (sid === false || sid.length === 0) return null;
-    setBounded(this.verified, value, sid, SIGNED_KEPT);
+    this.verified.set(value, sid);
     return sid;
   }
 

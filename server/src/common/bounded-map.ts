@@ -1,14 +1,4 @@
 /**
- * Sets `key` in `map`, first dropping the oldest entry when a new key would pass `limit` entries.
- * Left for auth/session.ts and auth/principal.service.ts only, until they move to WeightBoundedMap
- * (docs/caching.md); new code uses WeightBoundedMap.
- */
-export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
-  if (!map.has(key) && map.size >= limit) map.delete(map.keys().next().value!);
-  map.set(key, value);
-}
-
-/**
  * The portal's one bounded map of kept values (docs/caching.md): bounded by their weight in all
  * (bytes, ids, or 1 each for a bound by count), least recently used first out; a value heavier
  * than the whole bound is not kept.
