@@ -4,7 +4,16 @@ import { DataSource } from 'typeorm';
 import { samplePhoto } from '../../server/src/dev/seeds/sample-photos.js';
 import { FTO_DEMO_DEPARTMENTS } from '../../server/src/dev/seeds/fto-demo-seed.service.js';
 import { actor, AFZALPUR, BADADAL, KALABURAGI, MYSURU, MYSURU_TP, STATE, type SignedIn } from '../support/actors.js';
-import { addDays, loadPanchayats, materialEntries, scheduleForm, setUpDepartments, submittableWorks, today } from '../support/fto.js';
+import {
+  addDays,
+  loadPanchayats,
+  materialEntries,
+  recentYears,
+  scheduleForm,
+  setUpDepartments,
+  submittableWorks,
+  today,
+} from '../support/fto.js';
 import { expectEveryAnswerCoded, expectRefusal } from '../support/messages.js';
 import { recordMisChange } from '../support/mis-history.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
@@ -376,5 +385,26 @@ describe('Reconciliation: changed in the MIS after verification (issue 29)', () 
     const kn = (await csv(tpAdmin, '?changed=true', 'kn')).body.toString('utf8').slice(1).split('\r\n');
     expect(kn[0].startsWith('ಜಿಲ್ಲೆ,ತಾಲ್ಲೂಕು,ಗ್ರಾಮ ಪಂಚಾಯತಿ,')).toBe(true);
     expect(kn[1]).toContain('ಕಲಬುರಗಿ,ಅಫಜಲಪುರ,');
+  });
+  it('the reports open on the cycle open today, not on a later cycle added ahead (issue 43 item 5)', async () => {
+    await admin.agent
+      .post('/api/admin/add_shedule2')
+      .send(scheduleForm('Reconciliation next cycle', addDays(day, 45), addDays(day, 60), [100, 100, 100, 100, 100], recentYears(day)))
+      .expect(200);
+    const later: number = (await db.query(`SELECT id FROM fto_schedules WHERE cycle_name = 'Reconciliation next cycle'`))[0].id;
+    try {
+      const res = await admin.agent.get('/api/reconciliation').expect(200);
+      expect(res.body.cycles[0].id).toBe(later);
+      expect(res.body.cycle_id).toBe(cycle);
+      expect(res.body.rows.length).toBeGreaterThan(0);
+      const evidence = await admin.agent.get('/api/evidence/report').expect(200);
+      expect(evidence.body.cycles[0].id).toBe(later);
+      expect(evidence.body.cycle_id).toBe(cycle);
+      // Asked by name, the later cycle is still there (empty).
+      const asked = await admin.agent.get(`/api/reconciliation?cycle_id=${later}`).expect(200);
+      expect(asked.body.cycle_id).toBe(later);
+    } finally {
+      await db.query(`DELETE FROM fto_schedules WHERE id = $1`, [later]);
+    }
   });
 });

@@ -155,6 +155,27 @@ describe('Audit Trail and MIS Load History in Chromium (issue 25)', () => {
       const actions = await table.getByTestId('audit-action').allInnerTexts();
       expect(actions.length).toBeGreaterThanOrEqual(2);
       expect(new Set(actions)).toEqual(new Set(['Role made active or inactive']));
+
+      // The "Done by" picker loads officers by name and narrows the list to the chosen one's changes.
+      const actorAnswers: number[] = [];
+      const onActors = (r: { url(): string; status(): number }) => {
+        if (r.url().includes('/audit-trail/actors')) actorAnswers.push(r.status());
+      };
+      page().on('response', onActors);
+      const doneBy = page().locator('[data-testid="audit-trail-page"] form').getByLabel('Done by');
+      await doneBy.click();
+      await doneBy.fill(adminName.slice(0, 5));
+      await page()
+        .getByRole('option', { name: `${adminName} (9999999999)`, exact: true })
+        .click();
+      await page().waitForURL(/filter=.*actor_user_id/);
+      await page().waitForFunction((name) => {
+        const shown = [...document.querySelectorAll('[data-testid="audit-actor"]')].map((e) => e.textContent);
+        return shown.length > 0 && shown.every((a) => a === name);
+      }, adminName);
+      page().off('response', onActors);
+      expect(actorAnswers.length).toBeGreaterThan(0);
+      expect(actorAnswers.filter((s) => s !== 200)).toEqual([]);
       const wide = await noSidewaysScroll();
       expect(wide.wide).toBeLessThanOrEqual(wide.window);
 

@@ -7,6 +7,8 @@ import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
+import { dateText, typeDate } from './date-field.js';
+import { formatDate, todayIso } from '../../admin-ui/src/i18n/format.js';
 
 /** The demo's level 2 PRED engineer of AFZALPUR taluk, and the level 3 one (the page is for administrators and the verification levels). */
 const LEVEL2 = { mobile: '9000000012', password: 'Officer@2024' };
@@ -130,6 +132,15 @@ describe('MIS changes page in Chromium (issue 29)', () => {
     await page.goto(`${base}/fto/changes`);
     await page.locator(`[data-testid="mis-changes-work"][data-id="${raised}"]`).waitFor();
     await expect(page.getByTestId('mis-changes-page').locator('h1, h2').first().innerText()).resolves.toContain('ಎಂಐಎಸ್ ಬದಲಾವಣೆಗಳು');
+    // From and To are the portal's date field, day first in Kannada too (not the browser's own box).
+    const today = todayIso();
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/api/mis-changes') && decodeURIComponent(r.url()).includes(`"from":"${today}"`),
+    );
+    await typeDate(page.getByTestId('mis-changes-from'), today);
+    await asked;
+    await expect(dateText(page.getByTestId('mis-changes-from'))).resolves.toBe(formatDate(today));
+    await page.locator(`[data-testid="mis-changes-work"][data-id="${raised}"]`).waitFor();
     await expectNoSidewaysScroll(page);
     await fullPageShot(page, ARTIFACTS, 'desktop-kn');
   }, 120000);

@@ -6,6 +6,10 @@ import { useUiHarness } from '../support/ui-harness.js';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { yearLists } from '../../server/src/common/time/year-lists.js';
 import { typeDate } from './date-field.js';
+import { formatDate, todayIso } from '../../admin-ui/src/i18n/format.js';
+
+/** Tomorrow in the portal's time zone, as an ISO day. */
+const tomorrow = () => todayIso(Date.now() + 24 * 60 * 60 * 1000);
 
 const STATE_ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 /** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (server/src/dev/seeds). */
@@ -391,6 +395,14 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await expect(dialog.getByTestId(`verify-row-${FM}`).locator('.MuiFormHelperText-root').allInnerTexts()).resolves.toEqual([
       'Enter an amount like 1234.50',
       'No such date',
+      'Required',
+      'Required',
+    ]);
+    // The credit date cannot be a future day (the server refuses it): the field says so as it is typed.
+    await typeDate(dialog.getByTestId(`verify-date-${FM}`), formatDate(tomorrow()));
+    await expect(dialog.getByTestId(`verify-row-${FM}`).locator('.MuiFormHelperText-root').allInnerTexts()).resolves.toEqual([
+      'Enter an amount like 1234.50',
+      `Not after ${formatDate(todayIso())}`,
       'Required',
       'Required',
     ]);

@@ -13,6 +13,7 @@ import { openCursor } from '../database/cursor.js';
 import { EVIDENCE_FLAGS, type EvidenceFlag } from './entities/evidence-file.entity.js';
 import { EvidenceService } from './evidence.service.js';
 import type { RecordEvidence } from './evidence.types.js';
+import { Clock } from '../common/time/clock.js';
 import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
 
 export type FlagCounts = Record<EvidenceFlag, number>;
@@ -117,6 +118,7 @@ export class EvidenceReportService {
     private readonly dataSource: DataSource,
     private readonly evidence: EvidenceService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   /** The role's scope; only STATE, ZP and TP roles read the report (ADMIN permission is checked by the route). */
@@ -129,8 +131,9 @@ export class EvidenceReportService {
   async report(role: PrincipalRole, filter: ReportFilter): Promise<EvidenceReport> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycles = await reportCycles(this.dataSource);
-    const cycleId = chosenCycle(cycles, filter.cycle_id);
+    const choice = await reportCycles(this.dataSource, this.clock.today());
+    const { cycles } = choice;
+    const cycleId = chosenCycle(choice, filter.cycle_id);
     const totals = { works: 0, flagged_works: 0, photos: 0, flagged_photos: 0, counts: zeroCounts() };
     if (cycleId === null) return { cycles, cycle_id: null, rows: [], totals };
     const params: unknown[] = [cycleId];
@@ -183,7 +186,7 @@ export class EvidenceReportService {
   async works(role: PrincipalRole, filter: ReportFilter): Promise<EvidenceWorkRow[]> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id, this.clock.today());
     if (cycleId === null) return [];
     const rows = await this.flaggedRecords(scope, place, filter, cycleId);
     return rows.map(({ district_name: _d, district_name_kn: _dk, block_name: _b, block_name_kn: _bk, ...row }) => row);
@@ -192,7 +195,7 @@ export class EvidenceReportService {
   /** One work's current records in the cycle with their photos' evidence, its reference point and its panchayat's location. */
   async work(role: PrincipalRole, workCode: string, cycle?: number): Promise<EvidenceWorkMap> {
     const scope = this.scopeOf(role);
-    const cycleId = await resolveReportCycle(this.dataSource, cycle);
+    const cycleId = await resolveReportCycle(this.dataSource, cycle, this.clock.today());
     const notFound = () => ApiError.notFound(msg('EVIDENCE_WORK_NOT_FOUND', { work: workCode }));
     if (cycleId === null) throw notFound();
     const params: unknown[] = [cycleId, workCode];
@@ -254,7 +257,7 @@ export class EvidenceReportService {
   async csv(role: PrincipalRole, filter: ReportFilter, language: Language): Promise<{ stream: Readable; cycleId: number | null }> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id, this.clock.today());
     const flagged = cycleId === null ? null : this.flaggedRecordsQuery(scope, place, filter, cycleId);
     const cursor = flagged && (await openCursor<FlaggedRecord>(this.dataSource, flagged));
     const label = (code: MessageCode) => format(code, language);

@@ -11,6 +11,7 @@ import { format, type Language, type MessageCode } from '../common/messages/inde
 import { drawAllocationSql, drawRankSql } from '../scraper/verification-draw.js';
 import { changesAfter, type WorkSince } from './changes-after.js';
 import type { MisChanged } from './reconciliation.types.js';
+import { Clock } from '../common/time/clock.js';
 import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
 
 export interface ReconciliationFilter {
@@ -116,7 +117,10 @@ const cents = (v: number): number => Math.round(v * 100);
  */
 @Injectable()
 export class ReconciliationService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /** What the MIS changed of each work after its moment; works without a change are absent. */
   changesAfter(works: WorkSince[]): Promise<Map<string, MisChanged>> {
@@ -132,8 +136,9 @@ export class ReconciliationService {
   async report(role: PrincipalRole, filter: ReconciliationFilter): Promise<ReconciliationReport> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycles = await reportCycles(this.dataSource);
-    const cycleId = chosenCycle(cycles, filter.cycle_id);
+    const choice = await reportCycles(this.dataSource, this.clock.today());
+    const { cycles } = choice;
+    const cycleId = chosenCycle(choice, filter.cycle_id);
     const by = place.block_code ? 'panchayat' : 'block';
     const [works, drawn] =
       cycleId === null
@@ -222,7 +227,7 @@ export class ReconciliationService {
     if (filter.panchayat_code && place.block_code && !filter.panchayat_code.startsWith(place.block_code)) {
       throw ApiError.badField('panchayat_code', 'PANCHAYAT_NOT_IN_BLOCK');
     }
-    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id, this.clock.today());
     if (cycleId === null) return [];
     return (await this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: true, names: true })).slice(0, MAX_LISTED_WORKS);
   }
@@ -236,7 +241,7 @@ export class ReconciliationService {
   async csv(role: PrincipalRole, filter: ReconciliationFilter, language: Language): Promise<{ stream: Readable; cycleId: number | null }> {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
-    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id);
+    const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id, this.clock.today());
     const params: unknown[] = [];
     const cursor =
       cycleId === null

@@ -7,24 +7,40 @@ export interface ReportCycle {
   name: string;
 }
 
-/** Every cycle, newest first (the reports' cycle choice). */
-export function reportCycles(db: DataSource): Promise<ReportCycle[]> {
-  return db.query(`SELECT id, cycle_name AS name FROM fto_schedules ORDER BY schedule_start DESC, id DESC`);
+/** The reports' cycle choice: every cycle, newest first, and the one a report opens on. */
+export interface ReportCycles {
+  cycles: ReportCycle[];
+  /**
+   * The cycle open today; else the newest with a verification record; else the newest that has
+   * started; else the newest. A cycle added for next year does not make the reports open empty.
+   */
+  opening: number | null;
 }
 
-/** Of these cycles, the one asked for (404 when there is none such), else the newest; null when there is none. */
-export function chosenCycle(cycles: { id: number }[], wanted: number | undefined): number | null {
-  if (wanted === undefined) return cycles[0]?.id ?? null;
+export async function reportCycles(db: DataSource, today: string): Promise<ReportCycles> {
+  const rows: (ReportCycle & { open_today: boolean; has_records: boolean; started: boolean })[] = await db.query(
+    `SELECT s.id, s.cycle_name AS name,
+            $1::date BETWEEN s.schedule_start AND s.schedule_end AS open_today,
+            EXISTS (SELECT 1 FROM fto_verifications v WHERE v.cycle_id = s.id) AS has_records,
+            s.schedule_start <= $1::date AS started
+       FROM fto_schedules s ORDER BY s.schedule_start DESC, s.id DESC`,
+    [today],
+  );
+  const opening = rows.find((r) => r.open_today) ?? rows.find((r) => r.has_records) ?? rows.find((r) => r.started) ?? rows[0];
+  return { cycles: rows.map(({ id, name }) => ({ id, name })), opening: opening?.id ?? null };
+}
+
+/** Of these cycles, the one asked for (404 when there is none such), else the one the reports open on. */
+export function chosenCycle({ cycles, opening }: ReportCycles, wanted: number | undefined): number | null {
+  if (wanted === undefined) return opening;
   if (!cycles.some((c) => c.id === wanted)) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
   return wanted;
 }
 
-/** The given cycle (404 when there is none such), else the newest; null when there is no cycle at all. */
-export async function resolveReportCycle(db: DataSource, wanted: number | undefined): Promise<number | null> {
-  const rows: { id: number }[] =
-    wanted === undefined
-      ? await db.query(`SELECT id FROM fto_schedules ORDER BY schedule_start DESC, id DESC LIMIT 1`)
-      : await db.query(`SELECT id FROM fto_schedules WHERE id = $1`, [wanted]);
-  if (wanted !== undefined && rows.length === 0) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
-  return rows[0]?.id ?? null;
+/** The given cycle (404 when there is none such), else the one the reports open on; null when there is no cycle at all. */
+export async function resolveReportCycle(db: DataSource, wanted: number | undefined, today: string): Promise<number | null> {
+  if (wanted === undefined) return (await reportCycles(db, today)).opening;
+  const rows: { id: number }[] = await db.query(`SELECT id FROM fto_schedules WHERE id = $1`, [wanted]);
+  if (rows.length === 0) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
+  return wanted;
 }

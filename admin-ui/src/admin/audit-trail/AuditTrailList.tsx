@@ -113,7 +113,15 @@ export function AuditTrailList() {
   const filters = [
     <SelectInput key="action" source="action" label={t('admin.audit.filters.action')} choices={actions.sort(byName)} alwaysOn />,
     <SelectInput key="entity" source="entity" label={t('admin.audit.filters.entity')} choices={entities.sort(byName)} alwaysOn />,
-    <ReferenceInput key="actor" source="actor_user_id" reference="audit-actors" alwaysOn>
+    // The actors list sorts by name only and gives at most 20 a page (react-admin asks id and 25).
+    <ReferenceInput
+      key="actor"
+      source="actor_user_id"
+      reference="audit-actors"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={20}
+      alwaysOn
+    >
       <AutocompleteInput
         label={t('admin.audit.filters.actor')}
         optionText={(u: { name: string; mobile_number: string }) => `${u.name} (${u.mobile_number})`}

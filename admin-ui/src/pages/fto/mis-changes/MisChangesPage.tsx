@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { PortalDateField } from '../../../ui/date/PortalDateField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { AdminPage } from '../../../admin/common/AdminPage';
@@ -220,10 +221,9 @@ export function MisChangesPage() {
       setDownloading(false);
     }
   };
-  const field = (name: keyof ChangesFilters, label: string, type = 'text') => (
+  const field = (name: keyof ChangesFilters, label: string) => (
     <TextField
       size="small"
-      type={type}
       label={label}
       value={filters[name] ?? ''}
       onChange={(event) => set(name, event.target.value)}
@@ -259,8 +259,17 @@ export function MisChangesPage() {
         >
           {field('block_code', t('fto.misChanges.block'))}
           {field('panchayat_code', t('fto.misChanges.panchayat'))}
-          {field('from', t('fto.misChanges.from'), 'date')}
-          {field('to', t('fto.misChanges.to'), 'date')}
+          {(['from', 'to'] as const).map((name) => (
+            <PortalDateField
+              key={name}
+              strict
+              size="small"
+              label={t(`fto.misChanges.${name}`)}
+              value={filters[name] ?? ''}
+              onChange={(value) => set(name, value)}
+              testId={`mis-changes-${name}`}
+            />
+          ))}
           <TextField
             select
             size="small"

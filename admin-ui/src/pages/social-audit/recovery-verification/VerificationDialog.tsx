@@ -41,6 +41,7 @@ import {
   type EntryDraft,
 } from './verificationRules';
 import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
+import { todayIso } from '../../../i18n/format';
 
 interface VerificationDialogProps {
   filing: Filing;
@@ -200,6 +201,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           label={label.remittence}
           value={draft.remittence}
           onChange={(remittence) => update(issue, { remittence })}
+          max={todayIso()}
           testId={`verify-date-${id}`}
           error={need(draft.remittence.trim() === '')}
           required
