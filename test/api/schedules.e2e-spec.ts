@@ -75,6 +75,22 @@ describe('Schedules and the role-to-level mapping', () => {
       );
     });
 
+    it('a cycle planned ahead takes the financial years its own dates reach, and no later (issue 43 item 5)', async () => {
+      const current = recentYears(day).pop()!;
+      const nextStart = `${current.slice(5)}-04-01`; // 1 April after today's financial year
+      const next = `${current.slice(5)}-${Number(current.slice(5)) + 1}`;
+      const ahead = scheduleForm('Cycle ahead', nextStart, addDays(nextStart, 30), undefined, [next]);
+      const res = await add(admin, ahead).expect(200);
+      expect(res.body).toMatchObject({ success: true });
+      const [saved] = await db.query(`SELECT financial_year FROM fto_schedules WHERE cycle_name = 'Cycle ahead'`);
+      expect(saved.financial_year).toEqual([next]);
+      const later = `${Number(current.slice(5)) + 1}-${Number(current.slice(5)) + 2}`;
+      await refusal(
+        scheduleForm('Cycle too far', nextStart, addDays(nextStart, 30), undefined, [later]),
+        `Financial year ${later} is not one of the allowed years (2010-2011 to ${next}).`,
+      );
+    });
+
     it('dates are real and ordered: the schedule, each level inside it, the lock windows', async () => {
       await refusal({ ...form(), scheduleEnd: '2026-02-30' }, 'Schedule end: No such date');
       await refusal({ ...form(), scheduleEnd: '30/02/2026' }, 'Schedule end: No such date');

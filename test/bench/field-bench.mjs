@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawCameraJpeg, withExif } from '../support/camera-photo.mjs';
+import { typeDate } from '../support/date-field.mjs';
 import { CHROMIUM, launchChromium } from './chromium.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -237,8 +238,8 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
     for (const billNo of work.bills) {
       await page.getByTestId(`fill-bill-${billNo}-mbNo`).fill(`MB-${billNo}`);
       await page.getByTestId(`fill-bill-${billNo}-pageNo`).fill('12');
-      await page.getByTestId(`fill-bill-${billNo}-mbDate`).fill(today);
-      await page.getByTestId(`fill-bill-${billNo}-checkMeasurementDate`).fill(today);
+      await typeDate(page.getByTestId(`fill-bill-${billNo}-mbDate`), today);
+      await typeDate(page.getByTestId(`fill-bill-${billNo}-checkMeasurementDate`), today);
       await page.getByTestId(`fill-bill-${billNo}-recommendation`).selectOption('true');
     }
     await page.getByTestId('fill-recommend').getByLabel('Yes').check();

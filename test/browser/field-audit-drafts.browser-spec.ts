@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { useUiHarness } from '../support/ui-harness.js';
-import { dateText, typeDate } from './date-field.js';
+import { dateText, typeDate } from '../support/date-field.mjs';
 
 /** The demo TP-EO of Afzalpur taluk (block 1515001) and the demo SDATA officer (README "Social audit"). */
 const TP_EO = { mobile: '9000000002', password: 'Officer@2024' };

@@ -10,7 +10,7 @@ import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { addIssue, BADADAL } from '../support/socialaudit.js';
 import { UI_DIST } from '../support/ui-server.js';
-import { dateText, typeDate } from './date-field.js';
+import { dateText, typeDate } from '../support/date-field.mjs';
 
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
 const LEVEL1 = { mobile: '9000000011', password: 'Officer@2024' };

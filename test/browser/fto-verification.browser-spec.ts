@@ -12,7 +12,7 @@ import { colourPng } from '../support/fto.js';
 import { launchBrowser } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
-import { typeDate } from './date-field.js';
+import { typeDate } from '../support/date-field.mjs';
 
 /** The demo accounts (server/src/dev/seeds/): the STATE administrator and the PRED engineers of AFZALPUR taluk. */
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };

@@ -7,7 +7,7 @@ import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
-import { dateText, typeDate } from './date-field.js';
+import { dateText, typeDate } from '../support/date-field.mjs';
 import { formatDate, todayIso } from '../../admin-ui/src/i18n/format.js';
 
 /** The demo's level 2 PRED engineer of AFZALPUR taluk, and the level 3 one (the page is for administrators and the verification levels). */

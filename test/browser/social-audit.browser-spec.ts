@@ -5,7 +5,7 @@ import { BADADAL, addWork } from '../support/socialaudit.js';
 import { useUiHarness } from '../support/ui-harness.js';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { yearLists } from '../../server/src/common/time/year-lists.js';
-import { typeDate } from './date-field.js';
+import { typeDate } from '../support/date-field.mjs';
 import { formatDate, todayIso } from '../../admin-ui/src/i18n/format.js';
 
 /** Tomorrow in the portal's time zone, as an ISO day. */

@@ -1,7 +1,9 @@
 import type { Locator } from 'playwright-core';
-import { dmy } from '../../server/src/common/time/financial-year.js';
+import { dmy, financialYearOf } from '../../server/src/common/time/financial-year.js';
+import { Clock } from '../../server/src/common/time/clock.js';
 import { SchedulesService } from '../../server/src/schedules/schedules.service.js';
 import { useUiHarness } from '../support/ui-harness.js';
+import { typeDate } from '../support/date-field.mjs';
 
 const SCREENS = [
   { name: 'phone', width: 390, height: 844 },
@@ -129,6 +131,30 @@ describe('Top bar (name, role, switch toast) and the schedule lock windows at 39
       expect(cut).toEqual([]);
       await noSidewaysScroll('mapping dialog');
       await page().keyboard.press('Escape');
+    });
+
+    it(`${screen.name}: a cycle planned ahead is offered the financial year its dates reach (issue 43 item 5)`, async () => {
+      await page().setViewportSize(screen);
+      const current = financialYearOf(ui.app.get(Clock).today());
+      const end = Number(current.slice(5));
+      const next = `${end}-${end + 1}`;
+      await ui.signIn('9999999999', 'Admin@2024');
+      await page().goto(`${ui.base}/users/fto-scheduler`);
+      await page().getByTestId('schedules-add').click();
+      await page().getByTestId('schedule-dialog').waitFor();
+      const openYears = async () => {
+        await page().getByTestId('schedule-financialYear').click();
+        await page().getByTestId(`schedule-year-${current}`).waitFor();
+      };
+      await openYears();
+      await expect(page().getByTestId(`schedule-year-${next}`).count()).resolves.toBe(0);
+      await page().keyboard.press('Escape');
+      await typeDate(page().getByTestId('schedule-scheduleStart'), `${end}-04-01`);
+      await typeDate(page().getByTestId('schedule-scheduleEnd'), `${end + 1}-03-31`);
+      await openYears();
+      await page().getByTestId(`schedule-year-${next}`).click();
+      await page().keyboard.press('Escape');
+      await expect(text('schedule-financialYear')).resolves.toBe(next);
     });
 
     it(`${screen.name}: the schedule form does not scroll sideways`, async () => {

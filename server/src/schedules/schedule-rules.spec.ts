@@ -1,5 +1,5 @@
 import { en, refOf } from '../common/messages/index.js';
-import { checkSchedule, LEVEL_COUNT } from './schedule-rules.js';
+import { checkSchedule, LEVEL_COUNT, yearsReaching } from './schedule-rules.js';
 
 const YEARS = ['2024-2025', '2025-2026', '2026-2027'];
 const levels = () => [
@@ -180,5 +180,31 @@ describe('schedule form rules (spec 2 §5, then the portal’s; first failure is
     };
     expect(refusal({ ...valid(), lock1Open: '2026-11-30' })).toEqual(locksOutside);
     expect(refusal({ ...valid(), lock2Close: '2027-04-01' })).toEqual(locksOutside);
+  });
+
+  it('a cycle planned ahead can take the years its own dates reach (issue 43 item 5)', () => {
+    // Today in 2026-2027: the list stops there, and a cycle of April 2027 to March 2028 reaches 2027-2028.
+    expect(yearsReaching(YEARS, '2027-04-01', '2028-03-31')).toEqual([...YEARS, '2027-2028']);
+    expect(yearsReaching(YEARS, '2027-04-01', '2029-04-01')).toEqual([...YEARS, '2027-2028', '2028-2029', '2029-2030']);
+    // Dates inside the list, missing or not yet whole dates change nothing.
+    expect(yearsReaching(YEARS, '2026-12-01', '2027-03-31')).toEqual(YEARS);
+    expect(yearsReaching(YEARS, '', undefined)).toEqual(YEARS);
+    expect(yearsReaching(YEARS, '2027-04-0', '2027-13-01')).toEqual(YEARS);
+    const ahead = {
+      ...valid(),
+      financialYear: ['2027-2028'],
+      scheduleStart: '2027-04-01',
+      scheduleEnd: '2028-03-31',
+      lock1Open: '2027-04-01',
+      lock1Close: '2027-05-01',
+      lock2Open: '2027-05-02',
+      lock2Close: '2027-06-01',
+      levels: levels().map((l, i) => ({ ...l, startDate: `2027-0${i + 4}-01`, endDate: `2027-0${i + 4}-28` })),
+    };
+    expect(checkSchedule(ahead, YEARS)).toMatchObject({ ok: false, field: 'financialYear' });
+    expect(checkSchedule(ahead, yearsReaching(YEARS, ahead.scheduleStart, ahead.scheduleEnd))).toMatchObject({
+      ok: true,
+      value: { financialYear: ['2027-2028'] },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { dmy, isIsoDate, isNoSuchDate } from '../common/time/financial-year.js';
+import { dmy, financialYearOf, financialYearsBetween, isIsoDate, isNoSuchDate } from '../common/time/financial-year.js';
 import { type MessageRef, msg } from '../common/messages/msg.js';
 
 export const LEVEL_COUNT = 5;
@@ -10,6 +10,18 @@ export interface ScheduleLevel {
   percentage: number;
 }
 export const FIRST_SCHEDULE_YEAR = '2010-2011';
+
+/**
+ * The financial years a schedule may take: the years offered today (2010-2011 to the current one),
+ * and beyond them the years its own dates reach, so a cycle planned ahead (starting 01/04/2027 while
+ * today is in 2026-2027) can take its own year. The form offers this list and the server accepts it.
+ */
+export function yearsReaching(offered: readonly string[], scheduleStart: unknown, scheduleEnd: unknown): string[] {
+  const reached = [scheduleStart, scheduleEnd].filter(isIsoDate).map(financialYearOf);
+  const last = [...offered, ...reached].sort().at(-1);
+  if (!last || !offered.length || last <= offered[offered.length - 1]) return [...offered];
+  return financialYearsBetween(offered[0], last);
+}
 
 /** A schedule as the form sends it (spec 2 §3 Schedule, saved form names). */
 export interface ScheduleInput {

@@ -13,7 +13,7 @@ import { RolesService, type DepartmentRef } from '../roles/roles.service.js';
 import type { MappingEntryDto, ScheduleDto } from './dto/schedule.dto.js';
 import { FtoRoleMapping } from './entities/fto-role-mapping.entity.js';
 import { FtoSchedule } from './entities/fto-schedule.entity.js';
-import { checkSchedule, FIRST_SCHEDULE_YEAR, type ScheduleInput } from './schedule-rules.js';
+import { checkSchedule, FIRST_SCHEDULE_YEAR, type ScheduleInput, yearsReaching } from './schedule-rules.js';
 import { compareForOfficers, LEVEL_KEYS, scheduleView, type LevelsData, type MappingView, type ScheduleView } from './schedule-views.js';
 import { en, type MessageRef, msg, type Msg } from '../common/messages/index.js';
 
@@ -94,7 +94,7 @@ export class SchedulesService {
   }
 
   private check(dto: ScheduleDto): ScheduleInput {
-    const result = checkSchedule(dto as Record<string, unknown>, this.allowedYears());
+    const result = checkSchedule(dto as Record<string, unknown>, yearsReaching(this.allowedYears(), dto.scheduleStart, dto.scheduleEnd));
     if (!result.ok) throw scheduleError(HttpStatus.BAD_REQUEST, result.message, { [result.field]: result.message });
     return result.value;
   }

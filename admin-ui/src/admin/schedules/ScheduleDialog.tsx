@@ -22,13 +22,14 @@ import { GENERAL_DATES, LEVEL_COUNT, payloadOf, scheduleProblem, valuesOf, type 
 import { refusalText, schedulesApi, type Schedule } from './schedulesApi';
 import { serverMessage } from '../../i18n/serverMessage';
 import { formatFinancialYear } from '../../i18n/format';
+import { yearsReaching } from '@server/schedules/schedule-rules';
 
 const ALL = 'ALL';
 
 interface ScheduleDialogProps {
   /** Edit this schedule; create one when null. */
   schedule: Schedule | null;
-  /** The years the picker offers (2010-2011 to the current one). */
+  /** The years offered today (2010-2011 to the current one); the picker adds the later years the schedule's dates reach. */
   years: readonly string[];
   onClose: () => void;
   onSaved: () => void;
@@ -77,10 +78,12 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
   const missing = (value: string | readonly string[]) =>
     attempted && (typeof value === 'string' ? value.trim() === '' : value.length === 0);
 
-  const allChosen = years.length > 0 && years.every((y) => values.financialYear.includes(y));
+  // A cycle planned ahead (starting 01/04/2027 while today is in 2026-2027) can take its own year.
+  const offered = yearsReaching(years, values.scheduleStart, values.scheduleEnd);
+  const allChosen = offered.length > 0 && offered.every((y) => values.financialYear.includes(y));
   const chooseYears = (chosen: string[]) => {
-    if (chosen.includes(ALL)) set({ financialYear: allChosen ? [] : [...years] });
-    else set({ financialYear: chosen.filter((y) => years.includes(y) || values.financialYear.includes(y)) });
+    if (chosen.includes(ALL)) set({ financialYear: allChosen ? [] : offered });
+    else set({ financialYear: chosen.filter((y) => offered.includes(y) || values.financialYear.includes(y)) });
   };
 
   const submit = async () => {
@@ -178,7 +181,7 @@ export function ScheduleDialog({ schedule, years, onClose, onSaved }: ScheduleDi
               <Checkbox size="small" checked={allChosen} indeterminate={!allChosen && values.financialYear.length > 0} />
               <ListItemText primary={t('fto.scheduleForm.all')} />
             </MenuItem>
-            {years.map((year) => (
+            {offered.map((year) => (
               <MenuItem key={year} value={year} data-testid={`schedule-year-${year}`} dense>
                 <Checkbox size="small" checked={values.financialYear.includes(year)} />
                 <ListItemText primary={formatFinancialYear(year)} />
