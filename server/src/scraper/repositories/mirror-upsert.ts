@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { ClientBase } from 'pg';
 import type { EntityManager } from 'typeorm';
-import { copyLine, copyText } from '../database/copy.js';
+import { copyLine, copyText } from '../../database/copy.js';
 
 export type ColumnType = 'text' | 'numeric' | 'date' | 'int' | 'boolean';
 
