@@ -21,14 +21,21 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHANGED = 0.02;
 
 export async function misChangesBench() {
-  const [{ projectRow }, { MirrorStore, WORKS: TABLE }, { MisChangesService }, { buildDataSourceOptions }, { DataSource }] =
-    await Promise.all([
-      dist('dev/fixture-mis/data.js'),
-      dist('scraper/mirror-store.service.js'),
-      dist('scraper/changes/mis-changes.service.js'),
-      dist('database/data-source-options.js'),
-      import('typeorm'),
-    ]);
+  const [
+    { projectRow },
+    { MirrorStore, WORKS: TABLE },
+    { MisChangesService },
+    { MisChangesRepository },
+    { buildDataSourceOptions },
+    { DataSource },
+  ] = await Promise.all([
+    dist('dev/fixture-mis/data.js'),
+    dist('scraper/mirror-store.service.js'),
+    dist('scraper/changes/mis-changes.service.js'),
+    dist('scraper/repositories/mis-changes.repository.js'),
+    dist('database/data-source-options.js'),
+    import('typeorm'),
+  ]);
   const concurrency = Number(process.env.JOB_WORKER_CONCURRENCY ?? 2);
   const { url, panchayats, data, drop } = await scratchBlock({ prefix: 'portal_bench_history', gps: GPS, worksPerPanchayat: WORKS });
   const pool = new pg.Pool({ connectionString: url, max: CLIENTS, options: '-c jit=off' });
@@ -135,7 +142,7 @@ export async function misChangesBench() {
     const [{ n: entries }] = (await pool.query('SELECT count(*)::int AS n FROM mis_history')).rows;
 
     const config = { timeZone: 'Asia/Kolkata', refresh: { historyRetentionDays: 1095 } };
-    const service = new MisChangesService(dataSource, config);
+    const service = new MisChangesService(new MisChangesRepository(dataSource, config), config);
     const role = { levels: 'TP', district_code: '1515', block_code: '1515001', panchayat_code: null };
     const day = (back) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - back * 86_400_000));
     const query = { sort: 'last_at', order: 'DESC', skip: 0, take: 25, filter: { from: day(29), to: day(0) } };
@@ -144,7 +151,7 @@ export async function misChangesBench() {
     const statements = [];
     const capture = { query: async (sql, params) => (statements.push({ sql, params }), (await pool.query(sql, params)).rows) };
     await Object.create(MisChangesService.prototype, {
-      dataSource: { value: capture },
+      changes: { value: new MisChangesRepository(capture, config) },
       config: { value: config },
     }).list(role, query);
     if (process.env.BENCH_EXPLAIN) {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ThrottleModule } from '../auth/throttle/throttle.module.js';
 import { ReconciliationController } from './reconciliation.controller.js';
 import { ReconciliationService } from './reconciliation.service.js';
+import { ReconciliationRepository } from './repositories/reconciliation.repository.js';
 
 /**
  * Reconciliation (issue 29 items 3-4): what the MIS changed (mis_history, written by the
@@ -11,7 +12,7 @@ import { ReconciliationService } from './reconciliation.service.js';
 @Module({
   imports: [ThrottleModule],
   controllers: [ReconciliationController],
-  providers: [ReconciliationService],
+  providers: [ReconciliationRepository, ReconciliationService],
   exports: [ReconciliationService],
 })
 export class ReconciliationModule {}

@@ -3,14 +3,13 @@ import type { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { narrowToScope } from '../common/auth/report-filter.js';
-import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
+import { scopeOfRole, type Scope } from '../common/auth/scope.js';
 import { csvStream } from '../common/csv/csv-writer.js';
 import { ApiError } from '../common/http/api-error.js';
-import { openCursor } from '../database/cursor.js';
 import { format, type Language, type MessageCode } from '../common/messages/index.js';
-import { drawAllocationSql, drawRankSql } from '../scraper/verification-draw.js';
 import { changesAfter, type WorkSince } from './changes-after.js';
 import type { MisChanged } from './reconciliation.types.js';
+import { ReconciliationRepository, type WorkRow } from './repositories/reconciliation.repository.js';
 import { Clock } from '../common/time/clock.js';
 import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
 
@@ -104,9 +103,6 @@ export interface ReconciliationWork {
 /** Works a drill-down or CSV carries at most. */
 export const MAX_LISTED_WORKS = 20000;
 
-/** A row of worksOf's statement, before its MIS changes are read. */
-type WorkRow = Omit<ReconciliationWork, 'mis_changed' | 'expenditure'> & { expenditure: string | null };
-
 const cents = (v: number): number => Math.round(v * 100);
 
 /**
@@ -119,6 +115,7 @@ const cents = (v: number): number => Math.round(v * 100);
 export class ReconciliationService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: ReconciliationRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -145,7 +142,7 @@ export class ReconciliationService {
         ? [[], []]
         : await Promise.all([
             this.worksOf(scope, { ...filter, ...place }, cycleId, { listing: false, names: false }),
-            this.drawnWorks(scope, place, cycleId),
+            this.repo.findDrawnWorks(scope, place, cycleId),
           ]);
     // A loop, not Math.max(...spread): a state holds lakhs of works, more than a call takes arguments.
     let levels = 0;
@@ -242,11 +239,7 @@ export class ReconciliationService {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
     const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id, this.clock.today());
-    const params: unknown[] = [];
-    const cursor =
-      cycleId === null
-        ? null
-        : await openCursor<WorkRow>(this.dataSource, { sql: this.worksSql(scope, { ...filter, ...place }, cycleId, true, params), params });
+    const cursor = cycleId === null ? null : await this.repo.openCurrentRecordWorksCursor(scope, { ...filter, ...place }, cycleId);
     const label = (code: MessageCode) => format(code, language);
     const yes = label('RECONCILIATION_CSV_YES');
     const no = label('RECONCILIATION_CSV_NO');
@@ -315,44 +308,8 @@ export class ReconciliationService {
     cycleId: number,
     { listing, names }: { listing: boolean; names: boolean },
   ): Promise<ReconciliationWork[]> {
-    const params: unknown[] = [];
-    const rows: WorkRow[] = await this.dataSource.query(this.worksSql(scope, filter, cycleId, names, params), params);
+    const rows = await this.repo.findCurrentRecordWorks(scope, filter, cycleId, names);
     return this.withChanges(this.dataSource.manager, rows, filter, listing);
-  }
-
-  /** The statement of worksOf (parameters appended): with `names`, named and in the drill-down's order. */
-  private worksSql(scope: Scope, filter: ReconciliationFilter, cycleId: number, names: boolean, params: unknown[]): string {
-    const where = [`v.cycle_id = $${params.push(cycleId)}`, 'v.superseded_at IS NULL'];
-    if (filter.district_code) where.push(`v.district_code = $${params.push(filter.district_code)}`);
-    if (filter.block_code) where.push(`v.block_code = $${params.push(filter.block_code)}`);
-    if (filter.panchayat_code) where.push(`v.panchayat_code = $${params.push(filter.panchayat_code)}`);
-    where.push(scopeSql([scope], { district: 'v.district_code', block: 'v.block_code', panchayat: 'v.panchayat_code' }, params));
-    // The view's counts need no names per work (a state holds lakhs): those come per taluk or
-    // panchayat (nameGroups); the drill-down and the CSV list them.
-    const named = names
-      ? `w.work_name, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn,`
-      : '';
-    const joins = names
-      ? `LEFT JOIN districts d ON d.district_code = t.district_code
-         LEFT JOIN blocks b ON b.block_code = t.block_code
-         LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code`
-      : '';
-    return `WITH cur AS (
-         SELECT v.work_code, v.district_code, v.block_code, v.panchayat_code, v.level, v.user_name, v.submitted_at,
-                CASE WHEN v.site_details->>'recommendation' = 'No' THEN 'No' ELSE 'Yes' END AS recommendation
-           FROM fto_verifications v
-          WHERE ${where.join(' AND ')}
-       ),
-       top AS (SELECT DISTINCT ON (work_code) * FROM cur ORDER BY work_code, level DESC),
-       lv AS (SELECT work_code, array_agg(level::int ORDER BY level) AS levels FROM cur GROUP BY work_code)
-       SELECT t.work_code, ${named} t.district_code, t.block_code, t.panchayat_code,
-              lv.levels, t.level::int AS level, t.recommendation, t.user_name, t.submitted_at,
-              w.paid_inception_total AS expenditure
-         FROM top t
-         JOIN lv USING (work_code)
-         LEFT JOIN mis_works w ON w.work_code = t.work_code
-         ${joins}
-        ${names ? 'ORDER BY d.district_name, b.block_name, p.panchayat_name, t.work_code' : ''}`;
   }
 
   /** The works of worksOf's rows with what the MIS changed after each (read through `em`); `listing`: only the changed or unchanged ones when the filter says. */
@@ -374,113 +331,11 @@ export class ReconciliationService {
     return listing && filter.changed !== undefined ? works.filter((w) => (w.mis_changed !== null) === filter.changed) : works;
   }
 
-  /**
-   * The works level 1 draws in the place for the cycle: for each level 1 post (a role whose lowest
-   * mapped level is 1, at a place, held by an officer) whose jurisdiction meets the place, the draw
-   * its officers' lists show (verification-draw.ts: the post's jurisdiction, the agencies of the
-   * departments mapped to the role at level 1, the cycle's years, level 1's percentage and seed),
-   * the works of it inside the place, each once.
-   */
-  private async drawnWorks(
-    scope: Scope,
-    place: { district_code: string | null; block_code: string | null },
-    cycleId: number,
-  ): Promise<{ work_code: string; district_code: string; block_code: string; panchayat_code: string }[]> {
-    // The seed of level 1's lists (WorklistService: cycle id and level).
-    const params: unknown[] = [cycleId, place.district_code, place.block_code, `${cycleId}:1:`];
-    const inPlace = scopeSql(
-      [scope],
-      { district: 'left(p.panchayat_code, 4)', block: 'left(p.panchayat_code, 7)', panchayat: 'p.panchayat_code' },
-      params,
-    );
-    return this.dataSource.query(
-      `WITH cycle AS (SELECT financial_year, (levels->0->>'percentage')::numeric AS percentage FROM fto_schedules WHERE id = $1),
-            level1 AS (SELECT role_id FROM fto_role_mappings GROUP BY role_id HAVING min(level) = 1),
-            posts AS (
-              SELECT DISTINCT a.role_id, a.levels,
-                     CASE a.levels WHEN 'ZP' THEN a.district_code WHEN 'TP' THEN a.block_code WHEN 'GP' THEN a.panchayat_code END AS code
-                FROM role_assignments a JOIN level1 USING (role_id)
-               WHERE a.status_deleted = 'NO'
-            ),
-            jurisdictions AS (
-              SELECT p.role_id || ':' || p.levels || ':' || coalesce(p.code, '') AS jurisdiction, p.levels, p.code,
-                     ARRAY(SELECT DISTINCT ia.imp_name
-                             FROM fto_role_mappings m
-                             JOIN departments d ON d.id = m.department_id
-                             JOIN implementing_agencies ia ON ia.department_code = d.department_code
-                            WHERE m.role_id = p.role_id AND m.level = 1) AS agencies
-                FROM posts p
-               WHERE p.levels = 'STATE'
-                  OR ($2::text IS NULL AND $3::text IS NULL)
-                  OR (p.code IS NOT NULL AND (p.code LIKE coalesce($3, $2) || '%' OR coalesce($3, $2) LIKE p.code || '%'))
-            ),
-            -- Each jurisdiction's works of its agencies and the cycle's years, from the partial
-            -- indexes on the works not gone (index-only: the draw needs no other column).
-            targets AS (
-              SELECT j.jurisdiction, w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year
-                FROM jurisdictions j
-                CROSS JOIN cycle c
-                CROSS JOIN LATERAL (
-                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
-                   WHERE j.levels = 'TP' AND w.gone_at IS NULL AND w.block_code = j.code
-                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
-                  UNION ALL
-                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
-                   WHERE j.levels = 'GP' AND w.gone_at IS NULL AND w.block_code = left(j.code, 7) AND w.panchayat_code = j.code
-                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
-                  UNION ALL
-                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
-                   WHERE j.levels = 'ZP' AND w.gone_at IS NULL AND w.district_code = j.code
-                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
-                  UNION ALL
-                  SELECT w.work_code, w.panchayat_code, w.agency_name, w.work_start_fin_year FROM mis_works w
-                   WHERE j.levels = 'STATE' AND w.gone_at IS NULL
-                     AND w.agency_name = ANY(j.agencies) AND w.work_start_fin_year = ANY(c.financial_year)
-                ) w
-            ),
-            population AS (
-              SELECT t.*, ${drawRankSql('$4', 't', 't.jurisdiction')} AS draw
-                FROM targets t
-            ),
-            ${drawAllocationSql('$4', '(SELECT percentage FROM cycle)')},
-            -- One key for the group (the planner otherwise merges on the jurisdiction alone).
-            alloc AS (
-              SELECT jurisdiction || '|' || panchayat_code || '|' || agency_name || '|' || work_start_fin_year AS k, take
-                FROM draw_alloc WHERE take > 0
-            )
-       SELECT DISTINCT p.work_code, left(p.panchayat_code, 4) AS district_code, left(p.panchayat_code, 7) AS block_code, p.panchayat_code
-         FROM population p
-         JOIN alloc a ON a.k = p.jurisdiction || '|' || p.panchayat_code || '|' || p.agency_name || '|' || p.work_start_fin_year
-        WHERE p.draw <= a.take
-          AND ($2::text IS NULL OR left(p.panchayat_code, 4) = $2)
-          AND ($3::text IS NULL OR left(p.panchayat_code, 7) = $3)
-          AND ${inPlace}`,
-      params,
-    );
-  }
-
   /** The names of the view's rows: their districts and taluks (and panchayats), one read. */
   private async nameGroups(rows: ReconciliationRow[], by: 'block' | 'panchayat'): Promise<void> {
     if (rows.length === 0) return;
     const codes = rows.map((r) => (by === 'panchayat' ? r.panchayat_code : r.block_code));
-    const found: {
-      code: string;
-      district_name: string | null;
-      district_name_kn: string | null;
-      block_name: string | null;
-      block_name_kn: string | null;
-      panchayat_name: string | null;
-      panchayat_name_kn: string | null;
-    }[] = await this.dataSource.query(
-      by === 'panchayat'
-        ? `SELECT p.panchayat_code AS code, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
-             FROM panchayats p JOIN blocks b ON b.block_code = p.block_code JOIN districts d ON d.district_code = b.district_code
-            WHERE p.panchayat_code = ANY($1)`
-        : `SELECT b.block_code AS code, d.district_name, d.district_name_kn, b.block_name, b.block_name_kn, NULL AS panchayat_name, NULL AS panchayat_name_kn
-             FROM blocks b JOIN districts d ON d.district_code = b.district_code
-            WHERE b.block_code = ANY($1)`,
-      [codes],
-    );
+    const found = await this.repo.findPlaceNames(codes, by);
     const byCode = new Map(found.map((f) => [f.code, f]));
     for (const row of rows) {
       const n = byCode.get((by === 'panchayat' ? row.panchayat_code : row.block_code) ?? '');

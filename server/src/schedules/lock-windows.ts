@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import { dmy } from '../common/time/financial-year.js';
 import { type Msg, msg } from '../common/messages/index.js';
+import { findLockWindow } from './repositories/lock-windows.queries.js';
 
 export const levelLocked = (level: number, open: string, close: string): Msg =>
   msg('LEVEL_LOCKED', { level, open: dmy(open), close: dmy(close) });
@@ -18,12 +19,6 @@ export const levelLocked = (level: number, open: string, close: string): Msg =>
  */
 export async function assertLevelUnlocked(em: EntityManager, cycleId: number, level: number, today: string): Promise<void> {
   if (level !== 1 && level !== 2) return;
-  const share = em.queryRunner?.isTransactionActive ? ' FOR SHARE' : '';
-  const rows: { open: string; close: string }[] = await em.query(
-    `SELECT to_char(lock${level}_open, 'YYYY-MM-DD') AS open, to_char(lock${level}_close, 'YYYY-MM-DD') AS close
-       FROM fto_schedules WHERE id = $1${share}`,
-    [cycleId],
-  );
-  const lock = rows[0];
+  const lock = await findLockWindow(em, cycleId, level);
   if (lock && lock.open <= today && today <= lock.close) throw ApiError.forbidden(levelLocked(level, lock.open, lock.close));
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
+import { findReportCycles, scheduleExists } from './repositories/report-cycles.queries.js';
 
 /** A verification cycle as a per-cycle report offers it. */
 export interface ReportCycle {
@@ -18,14 +19,7 @@ export interface ReportCycles {
 }
 
 export async function reportCycles(db: DataSource, today: string): Promise<ReportCycles> {
-  const rows: (ReportCycle & { open_today: boolean; has_records: boolean; started: boolean })[] = await db.query(
-    `SELECT s.id, s.cycle_name AS name,
-            $1::date BETWEEN s.schedule_start AND s.schedule_end AS open_today,
-            EXISTS (SELECT 1 FROM fto_verifications v WHERE v.cycle_id = s.id) AS has_records,
-            s.schedule_start <= $1::date AS started
-       FROM fto_schedules s ORDER BY s.schedule_start DESC, s.id DESC`,
-    [today],
-  );
+  const rows = await findReportCycles(db, today);
   const opening = rows.find((r) => r.open_today) ?? rows.find((r) => r.has_records) ?? rows.find((r) => r.started) ?? rows[0];
   return { cycles: rows.map(({ id, name }) => ({ id, name })), opening: opening?.id ?? null };
 }
@@ -40,7 +34,6 @@ export function chosenCycle({ cycles, opening }: ReportCycles, wanted: number | 
 /** The given cycle (404 when there is none such), else the one the reports open on; null when there is no cycle at all. */
 export async function resolveReportCycle(db: DataSource, wanted: number | undefined, today: string): Promise<number | null> {
   if (wanted === undefined) return (await reportCycles(db, today)).opening;
-  const rows: { id: number }[] = await db.query(`SELECT id FROM fto_schedules WHERE id = $1`, [wanted]);
-  if (rows.length === 0) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
+  if (!(await scheduleExists(db, wanted))) throw ApiError.notFound('EVIDENCE_CYCLE_NOT_FOUND');
   return wanted;
 }

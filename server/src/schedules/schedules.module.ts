@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolesModule } from '../roles/roles.module.js';
 import { LevelContextService } from './level-context.service.js';
+import { SchedulesRepository } from './repositories/schedules.repository.js';
 import { SchedulesController } from './schedules.controller.js';
 import { SchedulesService } from './schedules.service.js';
 import { SCHEDULES_ENTITIES } from './schedules.entities.js';
@@ -14,7 +15,7 @@ import { SCHEDULES_ENTITIES } from './schedules.entities.js';
 @Module({
   imports: [TypeOrmModule.forFeature(SCHEDULES_ENTITIES), RolesModule],
   controllers: [SchedulesController],
-  providers: [SchedulesService, LevelContextService],
+  providers: [SchedulesRepository, SchedulesService, LevelContextService],
   exports: [SchedulesService, LevelContextService],
 })
 export class SchedulesModule {}

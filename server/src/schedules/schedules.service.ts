@@ -1,6 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { ApiError, type FieldErrors } from '../common/http/api-error.js';
@@ -11,17 +10,15 @@ import { dmy, financialYearOf, financialYearsBetween } from '../common/time/fina
 import { inTransaction } from '../database/transaction.js';
 import { RolesService, type DepartmentRef } from '../roles/roles.service.js';
 import type { MappingEntryDto, ScheduleDto } from './dto/schedule.dto.js';
-import { FtoRoleMapping } from './entities/fto-role-mapping.entity.js';
-import { FtoSchedule } from './entities/fto-schedule.entity.js';
+import type { FtoRoleMapping } from './entities/fto-role-mapping.entity.js';
+import type { FtoSchedule } from './entities/fto-schedule.entity.js';
+import { SchedulesRepository } from './repositories/schedules.repository.js';
 import { checkSchedule, FIRST_SCHEDULE_YEAR, type ScheduleInput, yearsReaching } from './schedule-rules.js';
 import { compareForOfficers, LEVEL_KEYS, scheduleView, type LevelsData, type MappingView, type ScheduleView } from './schedule-views.js';
 import { en, type MessageRef, msg, type Msg } from '../common/messages/index.js';
 
 /** Departments of these codes never take part in the verification mapping (spec 2 §3). */
 export const UNMAPPED_DEPARTMENTS = ['ST', 'ZP', 'TP'];
-
-/** Serialises saves of the mapping (delete and insert of a department's rows). */
-const MAPPING_LOCK = 'fto_role_mappings';
 
 /** The FTO context of a session (spec 2 §3): the role mappings and the cycles, current first. */
 export interface FtoContext {
@@ -37,8 +34,7 @@ function schedulesAsOf(rows: FtoSchedule[], today: string): ScheduleView[] {
 @Injectable()
 export class SchedulesService {
   constructor(
-    @InjectRepository(FtoSchedule) private readonly schedules: Repository<FtoSchedule>,
-    @InjectRepository(FtoRoleMapping) private readonly mappingRows: Repository<FtoRoleMapping>,
+    private readonly repo: SchedulesRepository,
     private readonly roles: RolesService,
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
@@ -54,7 +50,7 @@ export class SchedulesService {
   }
 
   async list(): Promise<ScheduleView[]> {
-    return schedulesAsOf(await this.schedules.find(), this.clock.today());
+    return schedulesAsOf(await this.repo.findAllSchedules(), this.clock.today());
   }
 
   /**
@@ -68,15 +64,15 @@ export class SchedulesService {
     const today = this.clock.today();
     const kept = this.kept;
     if (version !== undefined && kept?.version === version) return { Roles: kept.Roles, schedule: schedulesAsOf(kept.rows, today) };
-    const [Roles, rows] = await Promise.all([this.mappings(), this.schedules.find()]);
+    const [Roles, rows] = await Promise.all([this.mappings(), this.repo.findAllSchedules()]);
     if (version !== undefined && (!this.kept || BigInt(this.kept.version) < BigInt(version))) this.kept = { version, Roles, rows };
     return { Roles, schedule: schedulesAsOf(rows, today) };
   }
 
   async create(dto: ScheduleDto, actor: Actor): Promise<ScheduleView> {
     const input = this.check(dto);
-    return this.save(actor, input.cycleName, async (repo) => {
-      const saved = await repo.save(repo.create({ ...columnsOf(input), created_by: actor.userId, updated_by: actor.userId }));
+    return this.save(actor, input.cycleName, async (em) => {
+      const saved = await this.repo.insertSchedule(em, { ...columnsOf(input), created_by: actor.userId, updated_by: actor.userId });
       return { saved, before: null };
     });
   }
@@ -85,10 +81,10 @@ export class SchedulesService {
     if (dto.id === undefined) throw ApiError.badRequest('SCHEDULE_ID_REQUIRED', { id: 'REQUIRED' });
     const id = dto.id;
     const input = this.check(dto);
-    return this.save(actor, input.cycleName, async (repo) => {
-      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return this.save(actor, input.cycleName, async (em) => {
+      const before = await this.repo.findScheduleForUpdate(em, id);
       if (!before) throw scheduleError(HttpStatus.NOT_FOUND, 'SCHEDULE_NOT_FOUND');
-      const saved = await repo.save({ ...before, ...columnsOf(input), updated_by: actor.userId });
+      const saved = await this.repo.saveSchedule(em, { ...before, ...columnsOf(input), updated_by: actor.userId });
       return { saved, before };
     });
   }
@@ -103,11 +99,11 @@ export class SchedulesService {
   private async save(
     actor: Actor,
     cycleName: string,
-    write: (repo: Repository<FtoSchedule>) => Promise<{ saved: FtoSchedule; before: FtoSchedule | null }>,
+    write: (em: EntityManager) => Promise<{ saved: FtoSchedule; before: FtoSchedule | null }>,
   ): Promise<ScheduleView> {
     try {
       const saved = await inTransaction(this.dataSource, async (em) => {
-        const { saved, before } = await write(em.getRepository(FtoSchedule));
+        const { saved, before } = await write(em);
         await this.trail.record(em, actor, {
           action: before ? 'fto-schedule.update' : 'fto-schedule.create',
           entity: 'fto_schedule',
@@ -135,13 +131,7 @@ export class SchedulesService {
     const ranges = [...detail.matchAll(/\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)/g)];
     const other = ranges[1];
     if (other) {
-      const found = await this.schedules
-        .createQueryBuilder('s')
-        .where(`daterange(s.schedule_start, s.schedule_end, '[]') = daterange(CAST(:from AS date), CAST(:to AS date), '[)')`, {
-          from: other[1],
-          to: other[2],
-        })
-        .getOne();
+      const found = await this.repo.findScheduleByWindow(other[1], other[2]);
       if (found) {
         return msg('SCHEDULE_OVERLAPS_NAMED', { name: found.cycle_name, start: dmy(found.schedule_start), end: dmy(found.schedule_end) });
       }
@@ -151,7 +141,7 @@ export class SchedulesService {
 
   /** Every department that may be mapped, with its Level1..Level5 role ids. */
   async mappings(): Promise<MappingView[]> {
-    const [departments, rows] = await Promise.all([this.roles.allDepartments(), this.mappingRows.find({ order: { id: 'ASC' } })]);
+    const [departments, rows] = await Promise.all([this.roles.allDepartments(), this.repo.findAllMappings()]);
     return departments
       .filter((d) => !UNMAPPED_DEPARTMENTS.includes(d.department_code))
       .map((d) => ({
@@ -179,16 +169,16 @@ export class SchedulesService {
       checkDepartmentMapping(department, parsed[i].levels, roles);
     });
     await inTransaction(this.dataSource, async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MAPPING_LOCK]);
-      const repo = em.getRepository(FtoRoleMapping);
+      await this.repo.lockMappings(em);
       for (const { department, levels } of parsed) {
-        const before = await repo.find({ where: { department_id: department!.id } });
+        const before = await this.repo.findMappingsOfDepartment(em, department!.id);
         // A department whose mapping is as stored is left alone: no rewrite, no audit entry.
         const changed = changedLevels(levelsDataOf(before), levelsDataOf(levels));
         if (!changed) continue;
-        await repo.delete({ department_id: department!.id });
+        await this.repo.deleteMappingsOfDepartment(em, department!.id);
         if (levels.length) {
-          await repo.insert(
+          await this.repo.insertMappings(
+            em,
             levels.map((l) => ({ department_id: department!.id, role_id: l.role_id, level: l.level, created_by: actor.userId })),
           );
         }
@@ -206,7 +196,7 @@ export class SchedulesService {
 
   /** Mapping rows of a role (the level context reads them). */
   mappingsOfRole(roleId: number): Promise<FtoRoleMapping[]> {
-    return this.mappingRows.find({ where: { role_id: roleId }, order: { level: 'ASC', department_id: 'ASC' } });
+    return this.repo.findMappingsOfRole(roleId);
   }
 
   /**
@@ -215,34 +205,13 @@ export class SchedulesService {
    * verification call resolves this first); null when the role is mapped nowhere.
    */
   async levelOfRole(roleId: number): Promise<{ level: number; departments: DepartmentRef[]; agencies: string[] } | null> {
-    const [row]: { level: number | null; departments: DepartmentRef[]; agencies: string[] }[] = await this.dataSource.query(
-      `WITH m AS (SELECT level, department_id FROM fto_role_mappings WHERE role_id = $1),
-            l AS (SELECT min(level) AS level FROM m),
-            d AS (SELECT d.id, d.department_code, d.department_name, d.department_name_kn, d.levels
-                    FROM departments d WHERE d.id IN (SELECT m.department_id FROM m, l WHERE m.level = l.level))
-       SELECT l.level,
-              coalesce((SELECT json_agg(json_build_object('id', d.id, 'department_code', d.department_code,
-                                                          'department_name', d.department_name, 'department_name_kn', d.department_name_kn,
-                                                          'levels', d.levels) ORDER BY d.id)
-                          FROM d), '[]') AS departments,
-              coalesce((SELECT json_agg(DISTINCT a.imp_name ORDER BY a.imp_name)
-                          FROM implementing_agencies a WHERE a.department_code IN (SELECT department_code FROM d)), '[]') AS agencies
-         FROM l`,
-      [roleId],
-    );
+    const row = await this.repo.findLevelOfRole(roleId);
     return row && row.level !== null ? { level: row.level, departments: row.departments, agencies: row.agencies } : null;
   }
 
   /** The cycle officers work in today: the open one, else the next to come, else the latest. */
   async currentCycle(): Promise<FtoSchedule | null> {
-    const today = this.clock.today();
-    return this.schedules
-      .createQueryBuilder('s')
-      .orderBy(`CASE WHEN :today BETWEEN s.schedule_start AND s.schedule_end THEN 0 WHEN s.schedule_start > :today THEN 1 ELSE 2 END`)
-      .addOrderBy(`CASE WHEN s.schedule_start > :today THEN s.schedule_start END`, 'ASC')
-      .addOrderBy('s.schedule_start', 'DESC')
-      .setParameter('today', today)
-      .getOne();
+    return this.repo.findCurrentCycle(this.clock.today());
   }
 }
 

@@ -2,11 +2,10 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { REDIS } from '../jobs/redis.provider.js';
-import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../locations/locations.service.js';
+import { NightlyRefreshRepository } from './repositories/nightly-refresh.repository.js';
 import { ScraperService } from './scraper.service.js';
 import { SPIDERS } from './spider-names.js';
 
@@ -28,7 +27,7 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis | null,
-    private readonly dataSource: DataSource,
+    private readonly repo: NightlyRefreshRepository,
     private readonly scraper: ScraperService,
     private readonly scheduler: SchedulerRegistry,
   ) {}
@@ -60,14 +59,7 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
       const won = await this.redis.set(key, String(process.pid), 'EX', 36 * 3600, 'NX');
       if (won !== 'OK') return 0;
     }
-    const places: PanchayatPlace[] = await this.dataSource.query(
-      `SELECT ${PLACE_COLUMNS}
-         FROM ${PLACE_JOINS}
-         LEFT JOIN mis_panchayat_status s ON s.panchayat_code = p.panchayat_code
-        ORDER BY s.works_loaded_at ASC NULLS FIRST, p.panchayat_code
-        LIMIT $1`,
-      [maxPerNight],
-    );
+    const places = await this.repo.findPanchayatsLeastRecentlyLoaded(maxPerNight);
     const step = places.length > 1 ? (windowMinutes * 60_000) / places.length : 0;
     for (const [i, place] of places.entries()) {
       const delayMs = Math.round(i * step);
@@ -89,22 +81,12 @@ export class NightlyRefreshService implements OnApplicationBootstrap {
     const before = new Date(now.getTime() - this.config.refresh.historyRetentionDays * 86_400_000);
     let total = 0;
     for (;;) {
-      const [{ n }]: { n: number }[] = await this.dataSource.query(
-        `WITH old AS (SELECT id FROM mis_history WHERE recorded_at < $1 ORDER BY recorded_at LIMIT ${RETENTION_BATCH} FOR UPDATE SKIP LOCKED),
-              d AS (DELETE FROM mis_history h USING old WHERE h.id = old.id RETURNING 1)
-         SELECT count(*)::int AS n FROM d`,
-        [before],
-      );
+      const n = await this.repo.deleteHistoryBatchBefore(before, RETENTION_BATCH);
       total += n;
       if (n < RETENTION_BATCH) break;
     }
     for (;;) {
-      const [{ n }]: { n: number }[] = await this.dataSource.query(
-        `WITH old AS (SELECT block_code, grp FROM mis_change_works WHERE last_at < $1 LIMIT ${RETENTION_BATCH} FOR UPDATE SKIP LOCKED),
-              d AS (DELETE FROM mis_change_works c USING old WHERE c.block_code = old.block_code AND c.grp = old.grp RETURNING 1)
-         SELECT count(*)::int AS n FROM d`,
-        [before],
-      );
+      const n = await this.repo.deleteChangeWorksBatchBefore(before, RETENTION_BATCH);
       if (n < RETENTION_BATCH) break;
     }
     if (total > 0) this.logger.log(`Deleted ${total} MIS history entries recorded before ${before.toISOString()}`);

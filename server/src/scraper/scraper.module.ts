@@ -9,6 +9,10 @@ import { MisClientFactory } from './mis/mis-client.factory.js';
 import { NightlyRefreshService } from './nightly-refresh.service.js';
 import { ScrapeRunsService } from './scrape-runs.service.js';
 import { ScraperReadService } from './scraper-read.service.js';
+import { MisChangesRepository } from './repositories/mis-changes.repository.js';
+import { NightlyRefreshRepository } from './repositories/nightly-refresh.repository.js';
+import { ScrapeRunsRepository } from './repositories/scrape-runs.repository.js';
+import { ScraperReadRepository } from './repositories/scraper-read.repository.js';
 import { ScraperController } from './scraper.controller.js';
 import { ScraperService } from './scraper.service.js';
 import { LoadDynamicGpSpider } from './spiders/load-dynamic-gp.spider.js';
@@ -25,6 +29,10 @@ import { SCRAPER_ENTITIES } from './scraper.entities.js';
   imports: [TypeOrmModule.forFeature(SCRAPER_ENTITIES), LocationsModule, ThrottleModule],
   controllers: [ScraperController, MisChangesController],
   providers: [
+    ScrapeRunsRepository,
+    ScraperReadRepository,
+    NightlyRefreshRepository,
+    MisChangesRepository,
     MisClientFactory,
     MirrorStore,
     ScrapeRunsService,

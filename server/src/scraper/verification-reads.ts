@@ -88,18 +88,5 @@ export interface FtoTransactionOfBill {
   bill_date: string | null;
 }
 
-/** Derived figures of a work row (alias w), all in SQL numeric. */
-export const DERIVED_COLUMNS = `
-  coalesce(w.booked_inception_wages, w.paid_inception_wages) AS anticipated_wage,
-  coalesce(w.booked_inception_material, w.paid_inception_material) AS anticipated_material,
-  (coalesce(w.booked_inception_wages, w.paid_inception_wages, 0) + coalesce(w.booked_inception_material, w.paid_inception_material, 0)) AS total_anticipated,
-  round((coalesce(w.booked_inception_wages, w.paid_inception_wages, 0) + coalesce(w.booked_inception_material, w.paid_inception_material, 0)) * 100
-        / nullif(coalesce(w.sanction_total, w.sanction_wages + w.sanction_material), 0), 2) AS percent_so_far,
-  round(w.sanction_wages * 100 / nullif(coalesce(w.sanction_total, w.sanction_wages + w.sanction_material), 0))::int AS ratio_of_estimate,
-  round(coalesce(w.booked_inception_wages, w.paid_inception_wages, 0) * 100
-        / nullif(coalesce(w.booked_inception_wages, w.paid_inception_wages, 0) + coalesce(w.booked_inception_material, w.paid_inception_material, 0), 0))::int
-        AS ratio_of_expenditure_booked,
-  coalesce(w.sanction_total, w.sanction_wages + w.sanction_material) AS total_estimated,
-  coalesce(w.paid_inception_total, coalesce(w.paid_inception_wages, 0) + coalesce(w.paid_inception_material, 0)) AS total_expenditure,
-  round(coalesce(w.paid_inception_total, coalesce(w.paid_inception_wages, 0) + coalesce(w.paid_inception_material, 0)) * 100
-        / nullif(coalesce(w.sanction_total, w.sanction_wages + w.sanction_material), 0), 2) AS percent_of_expenditure`;
+/** The derived figures' SQL lives with the works lists' statements; re-exported here for the callers that import it from this file. */
+export { DERIVED_COLUMNS } from './repositories/scraper-read.repository.js';

@@ -5,7 +5,7 @@
  * works report's thread does (mis/parse-thread.ts), or the caller inline: the same function
  * either way, so the same answer. No framework or database import here: a thread loads it.
  */
-import { stageRows, type MirrorTable, type StagedRows } from './mirror-upsert.js';
+import { stageRows, type MirrorTable, type StagedRows } from './repositories/mirror-upsert.js';
 import { isWorkCode, parseDynamicWorks } from './mis/parsers/index.js';
 import type { DynamicLayout, DynamicWorkRow } from './mis/types.js';
 
