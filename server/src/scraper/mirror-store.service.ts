@@ -26,10 +26,6 @@ import type {
   WorkRegisterRow,
 } from './mis/types.js';
 
-export { WORKS };
-// The mirror tables' definitions live beside their SQL (repositories/); here for the callers that import them from this file.
-export { BILLS, FTO_ROWS, REGISTER };
-
 export interface PanchayatRef {
   district_code: string;
   block_code: string;

@@ -87,6 +87,3 @@ export interface FtoTransactionOfBill {
   bill_no: string | null;
   bill_date: string | null;
 }
-
-/** The derived figures' SQL lives with the works lists' statements; re-exported here for the callers that import it from this file. */
-export { DERIVED_COLUMNS } from './repositories/scraper-read.repository.js';

@@ -18,8 +18,9 @@ import type { PrincipalRole } from '../../common/auth/principal.js';
 import { inTransaction } from '../../database/transaction.js';
 import type { DepartmentSpec } from '../../roles/roles.service.js';
 import { RolesService } from '../../roles/roles.service.js';
-import { contentHash } from '../../scraper/mirror-upsert.js';
-import { BILLS, FTO_ROWS, REGISTER, WORKS } from '../../scraper/mirror-store.service.js';
+import { contentHash } from '../../scraper/repositories/mirror-upsert.js';
+import { BILLS, FTO_ROWS, REGISTER } from '../../scraper/repositories/mirror-tables.js';
+import { WORKS } from '../../scraper/works-report.js';
 import { LevelContextService } from '../../schedules/level-context.service.js';
 import { LEVEL_KEYS } from '../../schedules/schedule-views.js';
 import { SchedulesService } from '../../schedules/schedules.service.js';
@@ -53,7 +54,7 @@ import {
 import { ProgressBar } from './progress.js';
 import { EVIDENCE_FLAGS } from '../../evidence/entities/evidence-file.entity.js';
 import { hashColumns, synthPanchayatLocations, synthPhotos, type SynthEvidenceRecord } from './synth-evidence.js';
-import { drawAllocationSql } from '../../scraper/verification-draw.js';
+import { drawAllocationSql } from '../../scraper/repositories/verification-draw.js';
 
 export interface SynthOptions {
   scale: ScaleName;
