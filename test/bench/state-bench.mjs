@@ -471,7 +471,10 @@ export async function stateBench({ databaseUrl, seconds, say, only = null }) {
   try {
     const sessions = {};
     for (const who of ['je', 'ceo', 'sdata', 'sadmin']) sessions[who] = await signIn(api, ctx[who].mobile);
-    const { DERIVED_COLUMNS } = await import(path.join(DIST, 'scraper/repositories/scraper-read.repository.js'));
+    // Where the build keeps the works lists' SQL (repositories/ since issue 42; verification-reads before it).
+    const { DERIVED_COLUMNS } = await import(path.join(DIST, 'scraper/repositories/scraper-read.repository.js')).catch(
+      () => import(path.join(DIST, 'scraper/verification-reads.js')),
+    );
     const list = (await endpoints(ctx, sessions, DERIVED_COLUMNS)).filter((e) => !only || only.test(e.label));
     const rows = [];
     for (const e of list) {
