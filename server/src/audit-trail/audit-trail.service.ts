@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
 import { type ListQuery, type Page } from '../common/pagination/list-query.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { AuditCount } from './entities/audit-count.entity.js';
 import { AuditEntry } from './entities/audit-entry.entity.js';
 import { msg } from '../common/messages/index.js';
+import { AuditTrailRepository } from './repositories/audit-trail.repository.js';
 
 export interface Change {
   action: string;
@@ -122,13 +121,12 @@ const nameId = (value: unknown): value is number => Number.isInteger(value) && M
 @Injectable()
 export class AuditTrailService {
   constructor(
-    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
-    @InjectRepository(AuditCount) private readonly counts: Repository<AuditCount>,
+    private readonly trail: AuditTrailRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async record(em: EntityManager, actor: Actor, change: Change): Promise<void> {
-    await em.getRepository(AuditEntry).insert({
+    await this.trail.insertEntry(em, {
       actor_user_id: actor.userId,
       actor_name: actor.name,
       action: change.action,
@@ -143,67 +141,19 @@ export class AuditTrailService {
   /**
    * A page of the trail: one statement for the page and its total (a row of nulls beside the total
    * when the page is past the end), one for the names of the page's officers, roles, departments
-   * and issues (described). The rows are read as pg gives them (no entity objects built for them).
+   * and issues (described). The statements are AuditTrailRepository's.
    */
   async list(query: ListQuery): Promise<Page<AuditEntryView>> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const where: string[] = [];
-    for (const key of ['entity', 'action', 'entity_id'] as const) {
-      const value = query.filter[key];
-      if (typeof value === 'string' && value) where.push(`e.${key} = ${param(value)}`);
-    }
-    if (query.filter.actor_user_id !== undefined && query.filter.actor_user_id !== '')
-      where.push(`e.actor_user_id = ${param(Number(query.filter.actor_user_id) || 0)}`);
     // A date range is whole days in the portal's time zone, both ends included.
     const from = this.day(query.filter.at_gte, 'at_gte');
     const to = this.day(query.filter.at_lte, 'at_lte');
-    if (from || to) {
-      const zone = param(this.config.timeZone);
-      if (from) where.push(`e.at >= (CAST(${param(from)} AS date)::timestamp AT TIME ZONE ${zone})`);
-      if (to) where.push(`e.at < ((CAST(${param(to)} AS date) + 1)::timestamp AT TIME ZONE ${zone})`);
-    }
-    const narrowed = ['entity_id', 'actor_user_id', 'at_gte', 'at_lte'].some(
-      (k) => query.filter[k] !== undefined && query.filter[k] !== '',
-    );
-    const filtered = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    let total: string;
-    if (narrowed) total = `SELECT count(*)::int FROM audit_trail e ${filtered}`;
-    else {
-      // The total of the list filtered by entity and action at most, from the maintained counts.
-      const counted: string[] = [];
-      for (const key of ['entity', 'action'] as const) {
-        const value = query.filter[key];
-        if (typeof value === 'string' && value) counted.push(`c.${key} = ${param(value)}`);
-      }
-      total = `SELECT coalesce(sum(c.entries), 0)::int FROM audit_trail_counts c ${counted.length ? `WHERE ${counted.join(' AND ')}` : ''}`;
-    }
-    // query.sort is one of the whitelisted columns (parseListQuery), never the client's text; ties
-    // are broken by the newest entry first. (Sorted by id, the list was id DESC whichever way was
-    // asked until 2026-11-26: the query builder's addOrderBy('e.id', 'DESC') replaced the sort.)
-    const order = query.sort === 'id' ? `e.id ${query.order}` : `e.${query.sort} ${query.order}, e.id DESC`;
-    const rows = await this.entries.manager.query<(AuditEntry & { total: number })[]>(
-      `SELECT e.id, e.actor_user_id, e.actor_name, e.action, e.entity, e.entity_id, e.before, e.after, e.request_id, e.at, t.total
-         FROM (${total}) t(total)
-         LEFT JOIN LATERAL (
-           SELECT e.* FROM audit_trail e ${filtered} ORDER BY ${order} LIMIT ${param(query.take)} OFFSET ${param(query.skip)}
-         ) e ON true
-        ORDER BY ${order}`,
-      params,
-    );
+    const rows = await this.trail.pageOfEntries(query, { from, to, timeZone: this.config.timeZone });
     const n = rows[0]?.total ?? 0;
     return { rows: rows[0]?.id === null ? [] : await this.described(rows), total: n };
   }
   /** Every entity and action the trail holds, with how many entries each, from the maintained counts. */
   async kinds(): Promise<AuditKind[]> {
-    const rows = await this.counts
-      .createQueryBuilder('c')
-      .select(['c.entity AS entity', 'c.action AS action', 'c.entries::int AS entries'])
-      .where('c.entries > 0')
-      .orderBy('c.entity')
-      .addOrderBy('c.action')
-      .getRawMany<AuditKind>();
-    return rows;
+    return this.trail.kindsWithEntries();
   }
 
   /** Officers to pick as the actor: up to 20 matching a name or mobile number, or the ones asked for by id. */
@@ -211,23 +161,12 @@ export class AuditTrailService {
     const ids = query.filter.id;
     if (Array.isArray(ids) || typeof ids === 'number' || typeof ids === 'string') {
       const wanted = (Array.isArray(ids) ? ids : [ids]).map(Number).filter((v) => Number.isInteger(v) && v > 0 && v <= 2147483647);
-      const rows = wanted.length
-        ? await this.entries.manager.query<{ id: number; name: string; mobile_number: string }[]>(
-            'SELECT id, name, mobile_number FROM users WHERE id = ANY($1::int[]) ORDER BY name, id',
-            [wanted],
-          )
-        : [];
+      const rows = wanted.length ? await this.trail.officersByIds(wanted) : [];
       return { rows, total: rows.length };
     }
     const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
     const take = Math.min(query.take, 20);
-    // The expression of the trigram index idx_users_search, so a search stays fast at scale.
-    const rows = await this.entries.manager.query<{ id: number; name: string; mobile_number: string }[]>(
-      `SELECT id, name, mobile_number FROM users
-        WHERE $1 = '' OR (name || ' ' || mobile_number || ' ' || designation) ILIKE $2
-        ORDER BY name, id LIMIT $3`,
-      [q, `%${q.replace(/[\\%_]/g, '\\$&')}%`, take],
-    );
+    const rows = await this.trail.officersMatching(q, take);
     return { rows, total: rows.length };
   }
 
@@ -269,23 +208,12 @@ export class AuditTrailService {
       if (row.entity === 'role' && !named) ask(roleIds, id);
       if (row.entity === 'sa_issue') ask(issueIds, id);
     }
-    // Every kind of name in one statement, a branch for each kind the page needs.
-    const kinds = [
-      { ids: userIds, select: 'id, name FROM users' },
-      { ids: roleIds, select: 'id, "Role_name" AS name FROM roles' },
-      { ids: departmentIds, select: 'id, department_name AS name FROM departments' },
-      { ids: issueIds, select: 'id, issue_number AS name FROM sa_issues' },
-    ];
-    const maps = kinds.map(() => new Map<number, string>());
-    const [users, roles, departments, issues] = maps;
-    const wanted = kinds.map((k, kind) => ({ ...k, kind })).filter((k) => k.ids.size);
-    if (wanted.length) {
-      const named = await this.entries.manager.query<{ kind: number; id: number; name: string }[]>(
-        wanted.map((k, i) => `SELECT ${k.kind} AS kind, ${k.select} WHERE id = ANY($${i + 1}::int[])`).join(' UNION ALL '),
-        wanted.map((k) => [...k.ids]),
-      );
-      for (const r of named) maps[r.kind].set(Number(r.id), r.name);
-    }
+    const { users, roles, departments, issues } = await this.trail.namesOf({
+      users: userIds,
+      roles: roleIds,
+      departments: departmentIds,
+      issues: issueIds,
+    });
     return rows.map((row) => {
       const snapshot = snapshotOf(row);
       const id = Number(row.entity_id);

@@ -2,21 +2,24 @@ import { Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import type { PrincipalRole } from '../common/auth/principal.js';
-import { narrowToScope, type PlaceFilter } from '../common/auth/report-filter.js';
-import { scopeOfRole, scopeSql, type Scope } from '../common/auth/scope.js';
+import { narrowToScope } from '../common/auth/report-filter.js';
+import { scopeOfRole, type Scope } from '../common/auth/scope.js';
 import { csvMinutes, csvStream } from '../common/csv/csv-writer.js';
 import { ApiError } from '../common/http/api-error.js';
 import { format, msg, type Language, type MessageCode } from '../common/messages/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { InjectConfig } from '../config/config.module.js';
-import { openCursor } from '../database/cursor.js';
 import { EVIDENCE_FLAGS, type EvidenceFlag } from './entities/evidence-file.entity.js';
 import { EvidenceService } from './evidence.service.js';
 import type { RecordEvidence } from './evidence.types.js';
+import {
+  EvidenceReportRepository,
+  type EvidenceWorkRow,
+  type FlagCounts,
+  type ReportFilter,
+} from './repositories/evidence-report.repository.js';
 import { Clock } from '../common/time/clock.js';
 import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
-
-export type FlagCounts = Record<EvidenceFlag, number>;
 
 export interface EvidenceReportRow {
   district_code: string;
@@ -40,23 +43,6 @@ export interface EvidenceReport {
   totals: { works: number; flagged_works: number; photos: number; flagged_photos: number; counts: FlagCounts };
 }
 
-export interface EvidenceWorkRow {
-  verification_id: number;
-  work_code: string;
-  work_name: string | null;
-  panchayat_code: string;
-  panchayat_name: string | null;
-  panchayat_name_kn: string | null;
-  level: number;
-  user_name: string;
-  submitted_at: Date;
-  photos: number;
-  flagged: number;
-  flags: EvidenceFlag[];
-  counts: Partial<FlagCounts>;
-  max_distance_m: number | null;
-}
-
 export interface EvidenceWorkMap {
   work: {
     work_code: string;
@@ -71,24 +57,8 @@ export interface EvidenceWorkMap {
   records: { verification_id: number; level: number; user_name: string; submitted_at: Date; evidence: RecordEvidence }[];
 }
 
-export interface ReportFilter {
-  cycle_id?: number;
-  level?: number;
-  district_code?: string | null;
-  block_code?: string | null;
-  flag?: EvidenceFlag;
-}
-
-/** Rows a works list or CSV carries at most (a state-wide list of every flagged record of a cycle). */
-export const MAX_LISTED_RECORDS = 20000;
-
-/** A flagged record with the names of its places (the works list and the CSV). */
-type FlaggedRecord = EvidenceWorkRow & {
-  district_name: string | null;
-  district_name_kn: string | null;
-  block_name: string | null;
-  block_name_kn: string | null;
-};
+export type { EvidenceWorkRow, FlagCounts, ReportFilter } from './repositories/evidence-report.repository.js';
+export { MAX_LISTED_RECORDS } from './repositories/evidence-report.repository.js';
 
 /** The CSV's flag column labels, in EVIDENCE_FLAGS order. */
 const FLAG_LABELS: Record<EvidenceFlag, MessageCode> = {
@@ -99,9 +69,6 @@ const FLAG_LABELS: Record<EvidenceFlag, MessageCode> = {
   'time-mismatch': 'EVIDENCE_FLAG_TIME_MISMATCH',
   future: 'EVIDENCE_FLAG_FUTURE',
 };
-
-/** `sum((counts->>'flag')::int)` per flag, as columns named by the flag (the flags are the code's own constants). */
-const FLAG_SUMS = EVIDENCE_FLAGS.map((f) => `coalesce(sum((er.counts->>'${f}')::int), 0)::int AS "${f}"`).join(', ');
 
 const zeroCounts = (): FlagCounts => Object.fromEntries(EVIDENCE_FLAGS.map((f) => [f, 0])) as FlagCounts;
 
@@ -117,6 +84,7 @@ export class EvidenceReportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly evidence: EvidenceService,
+    private readonly reports: EvidenceReportRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
@@ -136,23 +104,7 @@ export class EvidenceReportService {
     const cycleId = chosenCycle(choice, filter.cycle_id);
     const totals = { works: 0, flagged_works: 0, photos: 0, flagged_photos: 0, counts: zeroCounts() };
     if (cycleId === null) return { cycles, cycle_id: null, rows: [], totals };
-    const params: unknown[] = [cycleId];
-    const where = this.conditions(scope, place, filter, params);
-    const found: (Omit<EvidenceReportRow, 'counts'> & FlagCounts)[] = await this.dataSource.query(
-      `SELECT er.district_code, d.district_name, d.district_name_kn, er.block_code, b.block_name, b.block_name_kn,
-              count(DISTINCT er.work_code) FILTER (WHERE er.photos > 0)::int AS works,
-              count(DISTINCT er.work_code) FILTER (WHERE er.flagged > 0)::int AS flagged_works,
-              coalesce(sum(er.photos), 0)::int AS photos,
-              coalesce(sum(er.flagged), 0)::int AS flagged_photos,
-              ${FLAG_SUMS}
-         FROM evidence_records er
-         JOIN blocks b ON b.block_code = er.block_code
-         JOIN districts d ON d.district_code = er.district_code
-        WHERE ${where}
-        GROUP BY er.district_code, d.district_name, d.district_name_kn, er.block_code, b.block_name, b.block_name_kn
-        ORDER BY d.district_name, b.block_name, er.block_code`,
-      params,
-    );
+    const found = await this.reports.talukFigures(scope, place, filter, cycleId);
     const rows = found.map((r) => {
       const counts = zeroCounts();
       for (const f of EVIDENCE_FLAGS) {
@@ -188,7 +140,7 @@ export class EvidenceReportService {
     const place = narrowToScope(scope, filter);
     const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id, this.clock.today());
     if (cycleId === null) return [];
-    const rows = await this.flaggedRecords(scope, place, filter, cycleId);
+    const rows = await this.reports.flaggedRecords(scope, place, filter, cycleId);
     return rows.map(({ district_name: _d, district_name_kn: _dk, block_name: _b, block_name_kn: _bk, ...row }) => row);
   }
 
@@ -198,30 +150,7 @@ export class EvidenceReportService {
     const cycleId = await resolveReportCycle(this.dataSource, cycle, this.clock.today());
     const notFound = () => ApiError.notFound(msg('EVIDENCE_WORK_NOT_FOUND', { work: workCode }));
     if (cycleId === null) throw notFound();
-    const params: unknown[] = [cycleId, workCode];
-    const records: {
-      verification_id: number;
-      level: number;
-      user_name: string;
-      submitted_at: Date;
-      panchayat_code: string;
-      work_name: string | null;
-      block_name: string | null;
-      block_name_kn: string | null;
-      panchayat_name: string | null;
-      panchayat_name_kn: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT er.verification_id, er.level, er.user_name, er.submitted_at, er.panchayat_code,
-              w.work_name, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
-         FROM evidence_records er
-         LEFT JOIN mis_works w ON w.work_code = er.work_code
-         LEFT JOIN blocks b ON b.block_code = er.block_code
-         LEFT JOIN panchayats p ON p.panchayat_code = er.panchayat_code
-        WHERE er.current AND er.cycle_id = $1 AND er.work_code = $2
-          AND ${scopeSql([scope], { district: 'er.district_code', block: 'er.block_code', panchayat: 'er.panchayat_code' }, params)}
-        ORDER BY er.level`,
-      params,
-    );
+    const records = await this.reports.currentRecordsOfWork(scope, cycleId, workCode);
     if (records.length === 0) throw notFound();
     const first = records[0];
     const [reference, panchayat, evidence] = await Promise.all([
@@ -258,8 +187,7 @@ export class EvidenceReportService {
     const scope = this.scopeOf(role);
     const place = narrowToScope(scope, filter);
     const cycleId = await resolveReportCycle(this.dataSource, filter.cycle_id, this.clock.today());
-    const flagged = cycleId === null ? null : this.flaggedRecordsQuery(scope, place, filter, cycleId);
-    const cursor = flagged && (await openCursor<FlaggedRecord>(this.dataSource, flagged));
+    const cursor = cycleId === null ? null : await this.reports.flaggedRecordsCursor(scope, place, filter, cycleId);
     const label = (code: MessageCode) => format(code, language);
     const header = [
       label('EVIDENCE_CSV_DISTRICT'),
@@ -299,40 +227,5 @@ export class EvidenceReportService {
       close: async () => cursor?.close(),
     });
     return { stream, cycleId };
-  }
-
-  private async flaggedRecords(scope: Scope, place: PlaceFilter, filter: ReportFilter, cycleId: number): Promise<FlaggedRecord[]> {
-    const { sql, params } = this.flaggedRecordsQuery(scope, place, filter, cycleId);
-    return this.dataSource.query(sql, params);
-  }
-
-  /** The statement of the flagged current records (of one flag when given), by taluk, panchayat and work, at most MAX_LISTED_RECORDS. */
-  private flaggedRecordsQuery(scope: Scope, place: PlaceFilter, filter: ReportFilter, cycleId: number): { sql: string; params: unknown[] } {
-    const params: unknown[] = [cycleId];
-    const where = [this.conditions(scope, place, filter, params), 'er.flagged > 0'];
-    if (filter.flag) where.push(`$${params.push(filter.flag)}::text = ANY(er.flags)`);
-    const limit = `$${params.push(MAX_LISTED_RECORDS)}`;
-    const sql = `SELECT er.verification_id, er.work_code, w.work_name, er.panchayat_code, p.panchayat_name, p.panchayat_name_kn,
-              er.level, er.user_name, er.submitted_at, er.photos, er.flagged, er.flags, er.counts, er.max_distance_m,
-              d.district_name, d.district_name_kn, b.block_name, b.block_name_kn
-         FROM evidence_records er
-         LEFT JOIN mis_works w ON w.work_code = er.work_code
-         LEFT JOIN panchayats p ON p.panchayat_code = er.panchayat_code
-         LEFT JOIN blocks b ON b.block_code = er.block_code
-         LEFT JOIN districts d ON d.district_code = er.district_code
-        WHERE ${where.join(' AND ')}
-        ORDER BY d.district_name, b.block_name, p.panchayat_name, er.work_code, er.level
-        LIMIT ${limit}`;
-    return { sql, params };
-  }
-
-  /** Current records of the cycle, the level when given, inside the scope and the place filter. */
-  private conditions(scope: Scope, place: PlaceFilter, filter: ReportFilter, params: unknown[]): string {
-    const parts = ['er.current', 'er.cycle_id = $1'];
-    if (filter.level !== undefined) parts.push(`er.level = $${params.push(filter.level)}`);
-    if (place.district_code) parts.push(`er.district_code = $${params.push(place.district_code)}`);
-    if (place.block_code) parts.push(`er.block_code = $${params.push(place.block_code)}`);
-    parts.push(scopeSql([scope], { district: 'er.district_code', block: 'er.block_code', panchayat: 'er.panchayat_code' }, params));
-    return parts.join(' AND ');
   }
 }

@@ -6,6 +6,8 @@ import { EvidenceReportService } from './evidence-report.service.js';
 import { EvidenceController } from './evidence.controller.js';
 import { EvidenceService } from './evidence.service.js';
 import { EVIDENCE_ENTITIES } from './evidence.entities.js';
+import { EvidenceReportRepository } from './repositories/evidence-report.repository.js';
+import { EvidenceRepository } from './repositories/evidence.repository.js';
 
 /**
  * Photo evidence (issue 27): what each uploaded photo shows of where and when it was taken (EXIF
@@ -16,7 +18,7 @@ import { EVIDENCE_ENTITIES } from './evidence.entities.js';
 @Module({
   imports: [TypeOrmModule.forFeature(EVIDENCE_ENTITIES), ScraperModule, ThrottleModule],
   controllers: [EvidenceController],
-  providers: [EvidenceService, EvidenceReportService],
+  providers: [EvidenceService, EvidenceReportService, EvidenceRepository, EvidenceReportRepository],
   exports: [EvidenceService],
 })
 export class EvidenceModule {}

@@ -6,20 +6,11 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import { EVIDENCE_FLAGS, EvidenceFile, type EvidenceDetails, type EvidenceFlag } from './entities/evidence-file.entity.js';
-import { EvidenceRecord } from './entities/evidence-record.entity.js';
+import { EvidenceRepository, type NearestFile, type NewEvidenceFileRow } from './repositories/evidence.repository.js';
 import type { DeviceReport, PhotoEvidence, RecordEvidence } from './evidence.types.js';
 import type { Point } from './geo.js';
-import {
-  checkHeader,
-  hashParts,
-  MAX_PHOTO_PIXELS,
-  nearParts,
-  PhotoRefused,
-  possibleTime,
-  readPhoto,
-  type PhotoReading,
-} from './photo-reading.js';
-import { assessPhoto, notesOf, REUSE_MAX_DISTANCE, summaryOf, type EvidenceLimits } from './rules.js';
+import { checkHeader, hashParts, MAX_PHOTO_PIXELS, PhotoRefused, possibleTime, readPhoto, type PhotoReading } from './photo-reading.js';
+import { assessPhoto, notesOf, summaryOf, type EvidenceLimits } from './rules.js';
 
 /** The record a submission stores, as the evidence checks need it. */
 export interface RecordFacts {
@@ -46,24 +37,9 @@ export interface NewPhoto {
   device: DeviceReport | null;
 }
 
-/** The first stored file near-identical to a photo, with the evidence it was given. */
-export interface NearestFile extends ReusedMatch {
-  details: EvidenceDetails;
-}
-
-/** An earlier file near-identical to a photo. */
-export interface ReusedMatch {
-  key: string;
-  work_code: string;
-  verification_id: number;
-  level: number;
-  user_id: number;
-  user_name: string;
-  distance: number;
-}
+export type { NearestFile, ReusedMatch } from './repositories/evidence.repository.js';
 
 export const FILE_PATH_PREFIX = 'filever/files/';
-const REUSE_LOCK = 'evidence:perceptual-hashes';
 const DEVICE_FIELD = /^(sitePhoto|image_\d{1,9})$/;
 const MAX_DEVICE_ACCURACY_M = 100000;
 
@@ -81,6 +57,7 @@ export class EvidenceService {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly evidence: EvidenceRepository,
     private readonly mirror: ScraperReadService,
   ) {
     this.limits = config.evidence;
@@ -174,25 +151,13 @@ export class EvidenceService {
     const manager = em ?? this.dataSource.manager;
     const geotag = await this.mirror.geotagOf(workCode, manager);
     if (geotag) return { ...geotag, source: 'mis' };
-    const rows: Point[] = await manager.query(
-      `SELECT coalesce(exif_latitude, device_latitude) AS latitude, coalesce(exif_longitude, device_longitude) AS longitude
-         FROM evidence_files
-        WHERE cycle_id = $1 AND work_code = $2 AND level = 1 AND kind = 'site'
-          AND (exif_latitude IS NOT NULL OR device_latitude IS NOT NULL)
-        ORDER BY created_at, key
-        LIMIT 1`,
-      [cycleId, workCode],
-    );
-    return rows[0] ? { ...rows[0], source: 'level1-photo' } : null;
+    const point = await this.evidence.firstLevel1SitePhotoPoint(manager, cycleId, workCode);
+    return point ? { ...point, source: 'level1-photo' } : null;
   }
 
   /** The panchayat office's location, where the portal knows it. */
   async gpLocation(panchayatCode: string, em: EntityManager | null = null): Promise<Point | null> {
-    const rows: Point[] = await (em ?? this.dataSource.manager).query(
-      'SELECT latitude, longitude FROM panchayats WHERE panchayat_code = $1 AND latitude IS NOT NULL',
-      [panchayatCode],
-    );
-    return rows[0] ?? null;
+    return this.evidence.panchayatOfficeLocation(panchayatCode, em);
   }
 
   /**
@@ -202,19 +167,7 @@ export class EvidenceService {
    * candidate among all the state's photos; the exact distance decides.
    */
   async nearest(em: EntityManager | null, hash: bigint): Promise<NearestFile | null> {
-    const parts = hashParts(hash);
-    const rows: NearestFile[] = await (em ?? this.dataSource.manager).query(
-      `SELECT f.key, f.work_code, f.verification_id, f.level, f.user_id, coalesce(r.user_name, '') AS user_name,
-              bit_count((f.phash # $1::bigint)::bit(64))::int AS distance, f.details
-         FROM evidence_files f
-         LEFT JOIN evidence_records r ON r.verification_id = f.verification_id
-        WHERE (f.phash_a = ANY($2::int[]) OR f.phash_b = ANY($3::int[]) OR f.phash_c = ANY($4::int[]) OR f.phash_d = ANY($5::int[]))
-          AND bit_count((f.phash # $1::bigint)::bit(64)) <= $6
-        ORDER BY f.created_at, f.key
-        LIMIT 1`,
-      [hash.toString(), ...parts.map(nearParts), REUSE_MAX_DISTANCE],
-    );
-    return rows[0] ?? null;
+    return this.evidence.earliestNearIdenticalFile(em, hash);
   }
 
   /**
@@ -254,7 +207,7 @@ export class EvidenceService {
     // One filing at a time looks for earlier copies and adds its own: two officers filing the
     // same photo at once cannot both miss each other (the second waits, then sees the first).
     // Taken after the work's lock, in every submission in that order; held until the commit.
-    if (photos.length > 0) await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [REUSE_LOCK]);
+    if (photos.length > 0) await this.evidence.lockPerceptualHashes(em);
     // Whose, where and which filing: the same on every photo row and on the record's row.
     const owner = {
       verification_id: facts.verification_id,
@@ -266,7 +219,7 @@ export class EvidenceService {
       panchayat_code: facts.panchayat_code,
       user_id: facts.user_id,
     };
-    const rows: (Omit<Partial<EvidenceFile>, 'created_at'> & { created_at: () => string })[] = [];
+    const rows: NewEvidenceFileRow[] = [];
     for (const photo of photos) {
       const { exif } = photo.reading;
       const device = photo.device;
@@ -318,11 +271,11 @@ export class EvidenceService {
         created_at: () => 'clock_timestamp()',
       });
     }
-    if (rows.length) await em.getRepository(EvidenceFile).insert(rows);
+    if (rows.length) await this.evidence.insertFiles(em, rows);
 
     // The record as a whole: its new photos and those it keeps.
     const kept: Pick<EvidenceFile, 'key' | 'flags' | 'details'>[] = keptKeys.length
-      ? await em.query('SELECT key, flags, details FROM evidence_files WHERE key = ANY($1)', [keptKeys])
+      ? await this.evidence.flagsAndDetailsOfFiles(em, keptKeys)
       : [];
     const all = [...rows.map((r) => ({ key: r.key!, flags: r.flags!, details: r.details! })), ...kept];
     const counts: Partial<Record<EvidenceFlag, number>> = {};
@@ -332,12 +285,8 @@ export class EvidenceService {
       const far = farthest(photo.details);
       if (photo.flags.includes('far-from-work') && far !== null) maxDistance = Math.max(maxDistance ?? 0, far);
     }
-    await em.query('UPDATE evidence_records SET current = false WHERE cycle_id = $1 AND level = $2 AND work_code = $3 AND current', [
-      facts.cycle_id,
-      facts.level,
-      facts.work_code,
-    ]);
-    await em.getRepository(EvidenceRecord).insert({
+    await this.evidence.retireCurrentRecord(em, facts.cycle_id, facts.level, facts.work_code);
+    await this.evidence.insertRecord(em, {
       ...owner,
       user_name: facts.user_name,
       current: true,
@@ -353,13 +302,9 @@ export class EvidenceService {
 
   /** A record's evidence as the API answers it, or null when none was assessed (records before issue 27). */
   async ofRecord(verificationId: number): Promise<RecordEvidence | null> {
-    const record = await this.dataSource.getRepository(EvidenceRecord).findOne({ where: { verification_id: verificationId } });
+    const record = await this.evidence.recordOfVerification(verificationId);
     if (!record) return null;
-    const files: EvidenceFile[] = record.keys.length
-      ? await this.dataSource.query(`SELECT * FROM evidence_files WHERE key = ANY($1) ORDER BY array_position($1::text[], key::text)`, [
-          record.keys,
-        ])
-      : [];
+    const files: EvidenceFile[] = record.keys.length ? await this.evidence.filesInOrder(record.keys) : [];
     return {
       photos: record.photos,
       flagged: record.flagged,
@@ -378,11 +323,7 @@ export class EvidenceService {
     workCodes: string[],
   ): Promise<Map<string, { flags: EvidenceFlag[]; flagged: number; photos: number }>> {
     if (workCodes.length === 0) return new Map();
-    const rows: { work_code: string; flags: EvidenceFlag[]; flagged: number; photos: number }[] = await this.dataSource.query(
-      `SELECT work_code, flags, flagged, photos FROM evidence_records
-        WHERE cycle_id = $1 AND level = $2 AND current AND work_code = ANY($3)`,
-      [cycleId, level, workCodes],
-    );
+    const rows = await this.evidence.currentRecordFlags(cycleId, level, workCodes);
     return new Map(rows.map((r) => [r.work_code, { flags: r.flags, flagged: r.flagged, photos: r.photos }]));
   }
 }

@@ -1,46 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import { inTransaction } from '../database/transaction.js';
 import type { ChecklistItemDto } from './dto/checklist-item.dto.js';
-import { ChecklistItem } from './entities/checklist-item.entity.js';
+import type { ChecklistItem } from './entities/checklist-item.entity.js';
+import { ChecklistItemsRepository } from './repositories/checklist-items.repository.js';
 
 /** The work file checklist (spec 2 §3 Checklist item): read by officers, edited by a STATE ADMIN. */
 @Injectable()
 export class ChecklistService {
   constructor(
-    @InjectRepository(ChecklistItem) private readonly items: Repository<ChecklistItem>,
+    private readonly items: ChecklistItemsRepository,
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
   ) {}
 
   /** The items an officer answers, in order. */
   active(): Promise<ChecklistItem[]> {
-    return this.items.find({ where: { is_active: true }, order: { sort_order: 'ASC', id: 'ASC' } });
+    return this.items.activeItems();
   }
 
   async list(query: ListQuery): Promise<Page<ChecklistItem>> {
-    const [rows, total] = await this.items.findAndCount({
-      order: { [query.sort]: query.order, id: 'ASC' },
-      skip: query.skip,
-      take: query.take,
-    });
+    const [rows, total] = await this.items.pageOfItems(query);
     return { rows, total };
   }
 
   async get(id: number): Promise<ChecklistItem> {
-    const item = await this.items.findOne({ where: { id } });
+    const item = await this.items.itemById(id);
     if (!item) throw ApiError.notFound('CHECKLIST_ITEM_NOT_FOUND');
     return item;
   }
 
   async create(dto: ChecklistItemDto, actor: Actor): Promise<ChecklistItem> {
     return inTransaction(this.dataSource, async (em) => {
-      const saved = await em.getRepository(ChecklistItem).save(em.getRepository(ChecklistItem).create(columns(dto)));
+      const saved = await this.items.insertItem(em, columns(dto));
       await this.trail.record(em, actor, {
         action: 'fto-checklist.create',
         entity: 'fto_checklist_item',
@@ -53,10 +49,9 @@ export class ChecklistService {
 
   async update(id: number, dto: ChecklistItemDto, actor: Actor): Promise<ChecklistItem> {
     return inTransaction(this.dataSource, async (em) => {
-      const repo = em.getRepository(ChecklistItem);
-      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const before = await this.items.itemForUpdate(em, id);
       if (!before) throw ApiError.notFound('CHECKLIST_ITEM_NOT_FOUND');
-      const saved = await repo.save({ ...before, ...columns(dto) });
+      const saved = await this.items.saveItem(em, { ...before, ...columns(dto) });
       await this.trail.record(em, actor, {
         action: 'fto-checklist.update',
         entity: 'fto_checklist_item',

@@ -12,6 +12,10 @@ import { VerificationUploadInterceptor } from './verification-upload.interceptor
 import { WorksVerificationService } from './works-verification.service.js';
 import { WorklistService } from './worklist.service.js';
 import { FTO_ENTITIES } from './fto.entities.js';
+import { ChecklistItemsRepository } from './repositories/checklist-items.repository.js';
+import { MaterialResetsRepository } from './repositories/material-resets.repository.js';
+import { VerificationFilesRepository } from './repositories/verification-files.repository.js';
+import { VerificationRecordsRepository } from './repositories/verification-records.repository.js';
 
 /**
  * FTO works verification: the checklist, verification records per (work, cycle, level) and their
@@ -28,6 +32,15 @@ import { FTO_ENTITIES } from './fto.entities.js';
     ReconciliationModule,
   ],
   controllers: [FtoController],
-  providers: [ChecklistService, WorklistService, WorksVerificationService, VerificationUploadInterceptor],
+  providers: [
+    ChecklistService,
+    WorklistService,
+    WorksVerificationService,
+    VerificationUploadInterceptor,
+    ChecklistItemsRepository,
+    MaterialResetsRepository,
+    VerificationFilesRepository,
+    VerificationRecordsRepository,
+  ],
 })
 export class FtoModule {}

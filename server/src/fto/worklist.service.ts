@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonBytes } from '../common/http/json-text.js';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
 import type { Principal } from '../common/auth/principal.js';
 import { isAdmin, isStateAdmin } from '../common/auth/principal.js';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import { WeightBoundedMap } from '../common/bounded-map.js';
 import { ApiError } from '../common/http/api-error.js';
-import { queryPrepared } from '../database/prepared.js';
 import type { OpenLevelContext } from '../schedules/level-context.service.js';
 import { LevelContextService } from '../schedules/level-context.service.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import type { AgencyYearCount, VerificationQuery, VerificationWork } from '../scraper/verification-reads.js';
-import { FtoVerification } from './entities/verification.entity.js';
+import type { FtoVerification } from './entities/verification.entity.js';
+import { VerificationRecordsRepository, type CurrentRecordRow } from './repositories/verification-records.repository.js';
 import { ok } from '../common/messages/index.js';
 import { EvidenceService } from '../evidence/evidence.service.js';
 import type { EvidenceFlag } from '../evidence/evidence.types.js';
@@ -20,12 +18,7 @@ import { ReconciliationService } from '../reconciliation/reconciliation.service.
 import type { MisChanged } from '../reconciliation/reconciliation.types.js';
 
 /** What the lists show of a verification record. */
-export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
-  /** "Do you recommend this work for payment?" */
-  recommendation: 'Yes' | 'No';
-  /** Why not (with `recommendation: 'No'`), else null. */
-  reason: string | null;
-};
+export type RecordSummary = CurrentRecordRow;
 
 /** A level's own record of a work as the works list closes its row: the status, and the reason when not recommended. */
 interface OwnRecord {
@@ -33,19 +26,6 @@ interface OwnRecord {
   /** null: recommended for payment. */
   reason: string | null;
 }
-
-/** The SQL that reads a record's recommendation and reason out of its site details. */
-const RECOMMENDATION_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN 'No' ELSE 'Yes' END`;
-const REASON_SQL = `CASE WHEN v.site_details->>'recommendation' = 'No' THEN coalesce(v.site_details->>'reason', '') END`;
-
-/**
- * The version of a level's records in a cycle of a jurisdiction: the sum of its taluks' counters
- * (fto_record_versions, raised by triggers in every statement that adds, changes or removes a
- * record, a fix by hand too). Counters only go up, so any change moves the sum. `$3`, when the
- * jurisdiction is a district or a taluk, is its code.
- */
-const recordsVersionSql = (column: 'district_code' | 'block_code' | null) => `SELECT coalesce(sum(r.version), 0)::text AS v
-  FROM fto_record_versions r WHERE r.cycle_id = $1 AND r.level = $2 ${column ? `AND r.${column} = $3` : ''}`;
 
 /**
  * How much the kept level 1 summaries and works lists weigh in all per process (bytes of their
@@ -104,7 +84,7 @@ export type WorksListAnswer = ReturnType<typeof ok> & { works: WorksListRow[] };
 @Injectable()
 export class WorklistService {
   constructor(
-    @InjectRepository(FtoVerification) private readonly records: Repository<FtoVerification>,
+    private readonly records: VerificationRecordsRepository,
     private readonly mirror: ScraperReadService,
     private readonly levels: LevelContextService,
     private readonly evidence: EvidenceService,
@@ -126,13 +106,7 @@ export class WorklistService {
    */
   async currentRecords(cycleId: number, level: number, workCodes: string[]): Promise<Map<string, RecordSummary>> {
     if (workCodes.length === 0) return new Map();
-    const rows: RecordSummary[] = await this.records.query(
-      `SELECT v.id, v.work_code, v.status, v.role_name, v.user_name, v.submitted_at,
-              ${RECOMMENDATION_SQL} AS recommendation, ${REASON_SQL} AS reason
-         FROM fto_verifications v
-        WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL AND v.work_code = ANY($3)`,
-      [cycleId, level, workCodes],
-    );
+    const rows: RecordSummary[] = await this.records.currentRecordSummaries(cycleId, level, workCodes);
     return new Map(rows.map((r) => [r.work_code, r]));
   }
 
@@ -144,16 +118,10 @@ export class WorklistService {
     return { column: null, place: null };
   }
 
-  /** The version of a level's current records of the role's jurisdiction in the cycle (recordsVersionSql). */
+  /** The version of a level's current records of the role's jurisdiction in the cycle (VerificationRecordsRepository.recordsVersion). */
   private async recordsVersion(ctx: OpenLevelContext, level: number): Promise<string> {
     const { column, place } = this.jurisdiction(ctx);
-    // Named (prepared): asked on every summary and works list, planned once per connection.
-    const [row] = await queryPrepared<{ v: string }>(this.records.manager.connection, recordsVersionSql(column), [
-      ctx.cycle.id,
-      level,
-      ...(column ? [place] : []),
-    ]);
-    return row.v;
+    return this.records.recordsVersion(ctx.cycle.id, level, column, place);
   }
 
   /**
@@ -165,11 +133,7 @@ export class WorklistService {
    */
   private async recordStatuses(ctx: OpenLevelContext, level: number): Promise<Map<string, OwnRecord>> {
     const { column, place } = this.jurisdiction(ctx);
-    const rows = await this.records.query<{ work_code: string; status: number; reason: string | null }[]>(
-      `SELECT v.work_code, v.status, ${REASON_SQL} AS reason FROM fto_verifications v
-        WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL ${column ? `AND v.${column} = $3` : ''}`,
-      [ctx.cycle.id, level, ...(column ? [place] : [])],
-    );
+    const rows = await this.records.currentRecordStatuses(ctx.cycle.id, level, column, place);
     return new Map(rows.map((r) => [r.work_code, { status: r.status, reason: r.reason }]));
   }
 
@@ -185,7 +149,7 @@ export class WorklistService {
   }
 
   /** The sampling query of a context (level n > 1 draws among the level below's submissions). */
-  private async query(ctx: OpenLevelContext): Promise<VerificationQuery> {
+  private async samplingQuery(ctx: OpenLevelContext): Promise<VerificationQuery> {
     return (await this.queryAndStatuses(ctx)).query;
   }
 
@@ -225,7 +189,7 @@ export class WorklistService {
     const kept = this.draws.get(key);
     let rows = kept?.version === version ? (kept.value as AgencyYearCount[]) : undefined;
     if (!rows) {
-      rows = await this.mirror.verificationSummary(await this.query(ctx));
+      rows = await this.mirror.verificationSummary(await this.samplingQuery(ctx));
       this.draws.set(key, { version, value: rows });
     }
     return rows.map((r) => ({ ...r }));
@@ -265,7 +229,7 @@ export class WorklistService {
 
   /** Level 2+ list: the drawn works submitted at the level below, with that record's result. */
   async lowerLevelList(ctx: OpenLevelContext): Promise<LowerLevelRow[]> {
-    const works = await this.mirror.verificationWorks(await this.query(ctx));
+    const works = await this.mirror.verificationWorks(await this.samplingQuery(ctx));
     const codes = works.map((w) => w.work_code);
     const [below, own, evidence] = await Promise.all([
       this.currentRecords(ctx.cycle.id, ctx.level - 1, codes),
@@ -315,7 +279,7 @@ export class WorklistService {
       throw ApiError.badRequest('WORK_CODE_REQUIRED', { workCode: 'REQUIRED' });
     }
     const code = workCode.trim();
-    const [work] = await this.mirror.verificationWorks({ ...(await this.query(ctx)), workCodes: [code] });
+    const [work] = await this.mirror.verificationWorks({ ...(await this.samplingQuery(ctx)), workCodes: [code] });
     if (work) return work;
     if (!(await this.mirror.work(code))) throw ApiError.notFound('WORK_NOT_FOUND');
     throw ApiError.forbidden('WORK_NOT_IN_LIST');
@@ -341,6 +305,6 @@ export class WorklistService {
 
   /** A verification record by id (used when the record itself is asked for). */
   findCurrent(cycleId: number, level: number, workCode: string): Promise<FtoVerification | null> {
-    return this.records.findOne({ where: { cycle_id: cycleId, level, work_code: workCode, superseded_at: IsNull() } });
+    return this.records.currentRecord(cycleId, level, workCode);
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Readable } from 'node:stream';
-import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import { RateLimiter } from '../auth/throttle/rate-limiter.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
@@ -22,9 +21,10 @@ import { FileStorage, type StorageName } from '../storage/file-storage.js';
 import { FileStorages, isStoreFault } from '../storage/file-storages.js';
 import { ChecklistService } from './checklist.service.js';
 import type { ChecklistItem } from './entities/checklist-item.entity.js';
-import { MaterialReset } from './entities/material-reset.entity.js';
-import { VerificationFile } from './entities/verification-file.entity.js';
-import { FtoVerification, type ChecklistAnswers } from './entities/verification.entity.js';
+import type { ChecklistAnswers } from './entities/verification.entity.js';
+import { MaterialResetsRepository } from './repositories/material-resets.repository.js';
+import { VerificationFilesRepository } from './repositories/verification-files.repository.js';
+import { VerificationRecordsRepository } from './repositories/verification-records.repository.js';
 import { checkFtos, type FtoCheck } from './fto-checks.js';
 import { checkSubmission, lowestFinYear } from './submission-rules.js';
 import { WorklistService } from './worklist.service.js';
@@ -124,7 +124,9 @@ export class WorksVerificationService {
   private readonly logger = new Logger(WorksVerificationService.name);
 
   constructor(
-    @InjectRepository(VerificationFile) private readonly files: Repository<VerificationFile>,
+    private readonly records: VerificationRecordsRepository,
+    private readonly files: VerificationFilesRepository,
+    private readonly resets: MaterialResetsRepository,
     private readonly dataSource: DataSource,
     private readonly levels: LevelContextService,
     private readonly worklist: WorklistService,
@@ -187,10 +189,7 @@ export class WorksVerificationService {
    * level of the work takes it), so two levels cannot both pass.
    */
   private async assertOnePersonOneLevel(em: EntityManager, ctx: OpenLevelContext, workCode: string, userId: number): Promise<void> {
-    const records: { level: number; user_id: number; current: boolean }[] = await em.query(
-      'SELECT level, user_id, superseded_at IS NULL AS current FROM fto_verifications WHERE cycle_id = $1 AND work_code = $2 AND level <> $3 ORDER BY level, id',
-      [ctx.cycle.id, workCode, ctx.level],
-    );
+    const records = await this.records.otherLevelRecords(em, ctx.cycle.id, workCode, ctx.level);
     const mine = records.find((r) => r.user_id === userId);
     if (mine) throw ApiError.forbidden(msg('FTO_ALREADY_VERIFIED_AT', { level: mine.level }));
     const above = records.find((r) => r.current && r.level > ctx.level);
@@ -208,11 +207,7 @@ export class WorksVerificationService {
     if (ctx.level === 1) return;
     const reviewed = reviewedIdOf(field);
     const below = ctx.level - 1;
-    const rows: { id: number }[] = await em.query(
-      'SELECT id FROM fto_verifications WHERE cycle_id = $1 AND level = $2 AND work_code = $3 AND superseded_at IS NULL',
-      [ctx.cycle.id, below, workCode],
-    );
-    const current = rows[0]?.id ?? null;
+    const current = await this.records.currentRecordId(em, ctx.cycle.id, below, workCode);
     if (current !== null && reviewed === null) {
       throw ApiError.badField('reviewedRecordId', msg('FTO_REVIEWED_RECORD_REQUIRED', { level: below }));
     }
@@ -388,7 +383,7 @@ export class WorksVerificationService {
           async () => {
             // Every level of the work takes turns: one current record per (cycle, level, work), and
             // the one-person-one-level rule decided against the records as they are now.
-            await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fto-verification:${ctx.cycle.id}:${work.work_code}`]);
+            await this.records.lockWork(em, ctx.cycle.id, work.work_code);
             await this.assertOnePersonOneLevel(em, ctx, work.work_code, actor.userId);
             // The level below's record is still the one this officer reviewed (none filed since).
             await this.assertReviewedCurrent(em, ctx, work.work_code, body.reviewedRecordId);
@@ -397,42 +392,39 @@ export class WorksVerificationService {
             const hit = await this.limiter.consume(limitKey, { limit: SUBMISSIONS_PER_HOUR, windowSeconds: 3600 }, em);
             if (!hit.allowed) throw this.tooMany(hit.retryAfterSeconds);
             const now = this.clock.now();
-            const current = await em.getRepository(FtoVerification).findOne({
-              where: { cycle_id: ctx.cycle.id, level: ctx.level, work_code: work.work_code, superseded_at: IsNull() },
+            const current = await this.records.currentRecordIn(em, ctx.cycle.id, ctx.level, work.work_code);
+            if (current) await this.records.supersede(em, current.id, now);
+            const saved = await this.records.insertRecord(em, {
+              cycle_id: ctx.cycle.id,
+              level: ctx.level,
+              work_code: work.work_code,
+              district_code: work.district_code,
+              block_code: work.block_code,
+              panchayat_code: work.panchayat_code,
+              agency_name: work.agency_name,
+              role_id: role.role_id,
+              role_code: role.Role_code,
+              role_name: role.Role_name,
+              assignment_id: role.assignment_id,
+              user_id: actor.userId,
+              user_name: actor.name,
+              check_list: checkListAnswer,
+              material: result.value.material,
+              site_details: {
+                answers: result.value.answers,
+                recommendation: result.value.recommendation,
+                ...(result.value.reason !== null ? { reason: result.value.reason } : {}),
+                photo: sitePhoto ? pathOf(sitePhoto.key) : previous!.site_details.photo,
+              },
+              status: result.value.status,
+              submitted_at: now,
+              superseded_at: null,
             });
-            if (current) await em.getRepository(FtoVerification).update({ id: current.id }, { superseded_at: now });
-            const saved = await em.getRepository(FtoVerification).save(
-              em.getRepository(FtoVerification).create({
-                cycle_id: ctx.cycle.id,
-                level: ctx.level,
-                work_code: work.work_code,
-                district_code: work.district_code,
-                block_code: work.block_code,
-                panchayat_code: work.panchayat_code,
-                agency_name: work.agency_name,
-                role_id: role.role_id,
-                role_code: role.Role_code,
-                role_name: role.Role_name,
-                assignment_id: role.assignment_id,
-                user_id: actor.userId,
-                user_name: actor.name,
-                check_list: checkListAnswer,
-                material: result.value.material,
-                site_details: {
-                  answers: result.value.answers,
-                  recommendation: result.value.recommendation,
-                  ...(result.value.reason !== null ? { reason: result.value.reason } : {}),
-                  photo: sitePhoto ? pathOf(sitePhoto.key) : previous!.site_details.photo,
-                },
-                status: result.value.status,
-                submitted_at: now,
-                superseded_at: null,
-              }),
-            );
             if (stored.length) {
-              await em
-                .getRepository(VerificationFile)
-                .insert(stored.map((s) => ({ ...s, verification_id: saved.id, work_code: work.work_code, uploaded_by: actor.userId })));
+              await this.files.insertFiles(
+                em,
+                stored.map((s) => ({ ...s, verification_id: saved.id, work_code: work.work_code, uploaded_by: actor.userId })),
+              );
             }
             // The photos' evidence, decided under the work's lock against the files stored before.
             const named = [...Object.values(images), saved.site_details.photo]
@@ -496,18 +488,7 @@ export class WorksVerificationService {
    * keys given back to be removed from the disk once it commits. Run under the work's lock.
    */
   private async unreferencedFiles(em: EntityManager, workCode: string): Promise<{ key: string; storage: string }[]> {
-    // TypeORM answers a DELETE ... RETURNING on PostgreSQL as [rows, affected count].
-    const [rows]: [{ key: string; storage: string }[], number] = await em.query(
-      `DELETE FROM fto_files f
-        WHERE f.work_code = $1
-          AND NOT EXISTS (
-            SELECT 1 FROM fto_verifications v
-             WHERE v.work_code = f.work_code
-               AND (v.site_details->>'photo' = $2 || f.key
-                    OR EXISTS (SELECT 1 FROM jsonb_each_text(v.check_list->'images') i WHERE i.value = $2 || f.key)))
-        RETURNING f.key, f.storage`,
-      [workCode, `${FILE_ROUTE}/`],
-    );
+    const rows = await this.files.deleteUnreferencedFiles(em, workCode, `${FILE_ROUTE}/`);
     return rows.map((r) => ({ key: r.key, storage: r.storage }));
   }
 
@@ -531,16 +512,9 @@ export class WorksVerificationService {
   async resetMaterials(role: PrincipalRole, actor: Actor, workCode: unknown): Promise<{ jobId: string; joined: boolean }> {
     const { work } = await this.workOf(role, workCode);
     const now = this.clock.now();
-    const claimed: { previous: Date | null }[] = await this.dataSource.query(
-      `WITH old AS (SELECT last_reset_at FROM fto_material_resets WHERE work_code = $1)
-       INSERT INTO fto_material_resets (work_code, last_reset_at, reset_by) VALUES ($1, $2, $3)
-       ON CONFLICT (work_code) DO UPDATE SET last_reset_at = EXCLUDED.last_reset_at, reset_by = EXCLUDED.reset_by
-        WHERE fto_material_resets.last_reset_at <= EXCLUDED.last_reset_at - make_interval(secs => $4)
-       RETURNING (SELECT last_reset_at FROM old) AS previous`,
-      [work.work_code, now, actor.userId, RESET_COOLDOWN_SECONDS],
-    );
+    const claimed = await this.resets.claimReset(work.work_code, now, actor.userId, RESET_COOLDOWN_SECONDS);
     if (claimed.length === 0) {
-      const last = await this.dataSource.getRepository(MaterialReset).findOneOrFail({ where: { work_code: work.work_code } });
+      const last = await this.resets.lastReset(work.work_code);
       const left = Math.min(
         RESET_COOLDOWN_SECONDS,
         Math.max(1, Math.ceil(RESET_COOLDOWN_SECONDS - (now.getTime() - last.last_reset_at.getTime()) / 1000)),
@@ -554,13 +528,9 @@ export class WorksVerificationService {
       // Nothing was reset: give the cooldown back.
       const previous = claimed[0].previous;
       if (previous) {
-        await this.dataSource.query('UPDATE fto_material_resets SET last_reset_at = $2 WHERE work_code = $1 AND last_reset_at = $3', [
-          work.work_code,
-          previous,
-          now,
-        ]);
+        await this.resets.restoreReset(work.work_code, previous, now);
       } else {
-        await this.dataSource.query('DELETE FROM fto_material_resets WHERE work_code = $1 AND last_reset_at = $2', [work.work_code, now]);
+        await this.resets.deleteReset(work.work_code, now);
       }
       throw err;
     }
@@ -568,7 +538,7 @@ export class WorksVerificationService {
 
   /** An uploaded file, to a user who may see its work. */
   async file(principal: Principal, key: string): Promise<{ stream: Readable; mime: string; size: number }> {
-    const file = await this.files.findOne({ where: { key } });
+    const file = await this.files.fileByKey(key);
     if (!file) throw ApiError.notFound('FILE_NOT_FOUND');
     if (!(await this.worklist.maySeeWork(principal, file.work_code))) throw ApiError.forbidden('FILE_NOT_ALLOWED');
     let stream: Readable | null;

@@ -6,7 +6,8 @@ import { isAdmin, type Principal, type PrincipalRole } from '../common/auth/prin
 import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
 import type { AccountStatementDto } from './dto/socialaudit.dto.js';
-import { SaAccountStatement } from './entities/account-statement.entity.js';
+import type { SaAccountStatement } from './entities/account-statement.entity.js';
+import { AccountStatementsRepository } from './repositories/account-statements.repository.js';
 import { Clock } from '../common/time/clock.js';
 import { yearLists } from '../common/time/year-lists.js';
 import { assertStatementYear } from './years.js';
@@ -23,6 +24,7 @@ export interface StatementRow {
 export class AccountStatementsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly statements: AccountStatementsRepository,
     private readonly trail: AuditTrailService,
     private readonly clock: Clock,
   ) {}
@@ -30,7 +32,7 @@ export class AccountStatementsService {
   /** Every statement year to the current one, with its link where one is set: for admin-type users and SDATA officers. */
   async list(principal: Principal, role: PrincipalRole): Promise<StatementRow[]> {
     if (!isAdmin(principal) && role.Role_code !== 'SDATA') throw ApiError.forbidden('NOT_AUTHORIZED_TO_VIEW');
-    const stored = await this.dataSource.getRepository(SaAccountStatement).find();
+    const stored = await this.statements.allStatements();
     return yearLists(this.clock.today()).statements.map((year) => {
       const s = stored.find((x) => x.year === year);
       return { year, url: s?.url ?? null, updated_at: s?.updated_at ?? null };
@@ -40,26 +42,19 @@ export class AccountStatementsService {
   async add(dto: AccountStatementDto, actor: Actor): Promise<SaAccountStatement> {
     assertStatementYear(dto.year, this.clock.today());
     return inTransaction(this.dataSource, async (em) => {
-      const inserted: SaAccountStatement[] = await em.query(
-        `INSERT INTO sa_account_statements (year, url, updated_by) VALUES ($1, $2, $3)
-         ON CONFLICT (year) DO NOTHING RETURNING year, url, updated_at`,
-        [dto.year, dto.url, actor.userId],
-      );
-      if (!inserted[0]) throw ApiError.conflict(msg('STATEMENT_EXISTS', { year: dto.year }));
+      const inserted = await this.statements.insertStatement(em, dto.year, dto.url, actor.userId);
+      if (!inserted) throw ApiError.conflict(msg('STATEMENT_EXISTS', { year: dto.year }));
       await this.trail.record(em, actor, { action: 'statement.create', entity: 'sa_account_statement', entityId: dto.year, after: dto });
-      return inserted[0];
+      return inserted;
     });
   }
 
   async change(dto: AccountStatementDto, actor: Actor): Promise<SaAccountStatement> {
     assertStatementYear(dto.year, this.clock.today());
     return inTransaction(this.dataSource, async (em) => {
-      const [before] = await em.query<{ url: string }[]>('SELECT url FROM sa_account_statements WHERE year = $1 FOR UPDATE', [dto.year]);
+      const before = await this.statements.statementUrlForUpdate(em, dto.year);
       if (!before) throw ApiError.notFound(msg('STATEMENT_NOT_FOUND', { year: dto.year }));
-      const [row] = await em.query<SaAccountStatement[]>(
-        `UPDATE sa_account_statements SET url = $2, updated_by = $3, updated_at = now() WHERE year = $1 RETURNING year, url, updated_at`,
-        [dto.year, dto.url, actor.userId],
-      );
+      const row = await this.statements.updateStatement(em, dto.year, dto.url, actor.userId);
       await this.trail.record(em, actor, {
         action: 'statement.update',
         entity: 'sa_account_statement',

@@ -11,6 +11,7 @@ import { ISSUE_NUMBER } from './dto/socialaudit.dto.js';
 import { ISSUE_TYPES } from './entities/issue.entity.js';
 import { excelDecimal, financialYearOf, moneyFromNumber, parseDate, parseFinancialYear, parseMoneyText } from './values.js';
 import { Clock } from '../common/time/clock.js';
+import { IssueImportRepository, type StagedProblem, type StagedRow } from './repositories/issue-import.repository.js';
 import {
   columnName,
   ERROR_VALUES,
@@ -120,7 +121,7 @@ interface Row {
   sheet?: string;
 }
 
-type Staged = [number, string, string, string, string, string, string, string, string | null, ...(string | null)[]];
+type Staged = StagedRow;
 
 /**
  * Loads social audit issues from a CSV or Excel (.xlsx) file. The file is read as a stream,
@@ -134,6 +135,7 @@ export class IssueImportService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly imports: IssueImportRepository,
     private readonly trail: AuditTrailService,
     private readonly clock: Clock,
   ) {}
@@ -144,12 +146,7 @@ export class IssueImportService {
     const report = await inTransaction(
       this.dataSource,
       async (em) => {
-        await em.query(`CREATE TEMP TABLE sa_import_rows (
-            line int NOT NULL, issue_number varchar(40) NOT NULL, financial_year varchar(9) NOT NULL, district_code varchar(4) NOT NULL,
-            block_code varchar(7) NOT NULL, panchayat_code varchar(10) NOT NULL, issue_type varchar(2) NOT NULL,
-            issue_amount numeric(14,2) NOT NULL, response_amount numeric(14,2), issue_cat varchar(200), issue_subcat varchar(200),
-            issue_desc text, gram_sabha_date date, issue_with varchar(200), issue_status varchar(40) NOT NULL,
-            jobcard_number varchar(40), household_member_name varchar(200)) ON COMMIT DROP`);
+        await this.imports.createStagingTable(em);
         const { jobCards, sheet } = await this.stage(em, rows);
         await this.checkStaged(em);
         const result = await this.upsert(em, jobCards);
@@ -204,7 +201,7 @@ export class IssueImportService {
       if (staged && total === 0) {
         batch.push(staged);
         if (batch.length >= BATCH) {
-          await insertBatch(em, batch);
+          await this.imports.stageRows(em, batch);
           batch = [];
         }
       }
@@ -212,122 +209,34 @@ export class IssueImportService {
     if (!headerSeen) throw fileProblem('IMPORT_FILE_EMPTY');
     if (count === 0) throw fileProblem('IMPORT_NO_ROWS');
     if (total > 0) throw new IssueImportError(problems, total);
-    if (batch.length) await insertBatch(em, batch);
+    if (batch.length) await this.imports.stageRows(em, batch);
     return { count, jobCards, sheet };
   }
 
   private async checkStaged(em: EntityManager): Promise<void> {
     // Each problem as its code and values (the columns of `found`), worded by the catalog.
-    const found: StagedProblem[] = await em.query(
-      `(SELECT t.line, CASE WHEN p.panchayat_code IS NULL THEN 'IMPORT_PANCHAYAT_UNKNOWN' ELSE 'IMPORT_PANCHAYAT_ELSEWHERE' END AS code,
-               t.panchayat_code AS code_value, p.block_code AS block, b.district_code AS district,
-               t.block_code AS given_block, t.district_code AS given_district,
-               NULL AS issue, NULL::int AS first, NULL AS jobcard
-          FROM sa_import_rows t
-          LEFT JOIN panchayats p ON p.panchayat_code = t.panchayat_code
-          LEFT JOIN blocks b ON b.block_code = p.block_code
-         WHERE p.panchayat_code IS NULL OR p.block_code <> t.block_code OR b.district_code <> t.district_code)
-       UNION ALL
-       (SELECT t.line,
-               CASE WHEN t.jobcard_number IS NULL OR f.jobcard_number IS NULL THEN 'IMPORT_ISSUE_REPEATED'
-                    WHEN (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')}) THEN 'IMPORT_ISSUE_ROWS_DIFFER'
-                    ELSE 'IMPORT_JOBCARD_REPEATED' END AS code,
-               NULL, NULL, NULL, NULL, NULL, t.issue_number,
-               CASE WHEN t.jobcard_number IS NULL OR f.jobcard_number IS NULL OR (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')})
-                    THEN f.line ELSE j.first END,
-               t.jobcard_number
-          FROM sa_import_rows t
-          JOIN (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) f
-            ON f.issue_number = t.issue_number AND t.line <> f.line
-          LEFT JOIN (SELECT issue_number, jobcard_number, min(line) AS first FROM sa_import_rows GROUP BY issue_number, jobcard_number) j
-            ON j.issue_number = t.issue_number AND j.jobcard_number = t.jobcard_number
-         WHERE t.jobcard_number IS NULL OR f.jobcard_number IS NULL
-            OR (${ISSUE_VALUES('t')}) IS DISTINCT FROM (${ISSUE_VALUES('f')}) OR j.first <> t.line)
-       UNION ALL
-       (SELECT t.line, 'IMPORT_ISSUE_RECOVERY_FILED', NULL, NULL, NULL, NULL, NULL, t.issue_number, NULL, NULL
-          FROM (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) t
-          JOIN sa_issues i ON i.issue_number = t.issue_number
-          JOIN sa_recovery_issues ri ON ri.issue_id = i.id
-         WHERE (t.issue_type, t.issue_amount, t.response_amount, t.financial_year, t.panchayat_code)
-               IS DISTINCT FROM (i.issue_type, i.issue_amount, i.response_amount, i.financial_year, i.panchayat_code))
-       ORDER BY line
-       LIMIT ${MAX_PROBLEMS + 1}`,
-    );
+    const found = await this.imports.stagedProblems(em, MAX_PROBLEMS + 1);
     if (found.length) throw new IssueImportError(found.slice(0, MAX_PROBLEMS).map(stagedProblem), found.length);
   }
 
   private async upsert(em: EntityManager, jobCards: boolean): Promise<Omit<ImportReport, 'rows'>> {
-    const columns =
-      'issue_number, financial_year, district_code, block_code, panchayat_code, issue_type, issue_amount, response_amount, issue_cat, issue_subcat, issue_desc, gram_sabha_date, issue_with, issue_status';
-    const changed = columns
-      .split(', ')
-      .filter((c) => c !== 'issue_number')
-      .map((c) => c.trim());
-    // A filing locks its issue's row (FOR UPDATE); the upsert waits for it, and one that could
-    // not wait is answered 409 by lock_timeout: an issue is never changed under a filing's feet.
-    // An issue on several rows (one per job card) is written once, from its first row.
-    const result: { id: number; inserted: boolean }[] = await em.query(
-      `INSERT INTO sa_issues (${columns})
-         SELECT ${columns} FROM (SELECT DISTINCT ON (issue_number) * FROM sa_import_rows ORDER BY issue_number, line) s ORDER BY line
-       ON CONFLICT (issue_number) DO UPDATE
-         SET ${changed.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()
-         WHERE (${changed.map((c) => `sa_issues.${c}`).join(', ')}) IS DISTINCT FROM (${changed.map((c) => `EXCLUDED.${c}`).join(', ')})
-       RETURNING id, (xmax = 0) AS inserted`,
-    );
-    const [{ n }] = await em.query<{ n: number }[]>('SELECT count(DISTINCT issue_number)::int AS n FROM sa_import_rows');
+    // A filing locks its issue's row; the upsert waits for it, and one that could not wait is
+    // answered 409 by lock_timeout (IssueImportRepository.upsertStagedIssues).
+    const result = await this.imports.upsertStagedIssues(em);
+    const n = await this.imports.countStagedIssues(em);
     const touched = new Set(result.map((r) => r.id));
     const inserted = result.filter((r) => r.inserted).length;
     let cardsChanged = 0;
     // With a jobcard_number column the file's job cards replace the issue's (none given: none);
     // without one (files made before job cards) the stored job cards stay as they are.
     if (jobCards) {
-      const wanted = `SELECT i.id AS issue_id, (row_number() OVER (PARTITION BY t.issue_number ORDER BY t.line))::int AS sno,
-                             t.jobcard_number, t.household_member_name
-                        FROM sa_import_rows t JOIN sa_issues i ON i.issue_number = t.issue_number
-                       WHERE t.jobcard_number IS NOT NULL`;
-      const differ: { id: number }[] = await em.query(
-        `WITH wanted AS (${wanted}),
-              targets AS (SELECT DISTINCT i.id FROM sa_import_rows t JOIN sa_issues i ON i.issue_number = t.issue_number)
-         SELECT g.id FROM targets g
-          WHERE EXISTS (SELECT sno, jobcard_number, household_member_name FROM wanted w WHERE w.issue_id = g.id
-                        EXCEPT SELECT sno, jobcard_number, household_member_name FROM sa_issue_job_cards c WHERE c.issue_id = g.id)
-             OR EXISTS (SELECT sno, jobcard_number, household_member_name FROM sa_issue_job_cards c WHERE c.issue_id = g.id
-                        EXCEPT SELECT sno, jobcard_number, household_member_name FROM wanted w WHERE w.issue_id = g.id)`,
-      );
-      const ids = differ.map((d) => d.id);
-      if (ids.length) {
-        await em.query('DELETE FROM sa_issue_job_cards WHERE issue_id = ANY($1::int[])', [ids]);
-        await em.query(
-          `INSERT INTO sa_issue_job_cards (issue_id, sno, jobcard_number, household_member_name)
-             SELECT * FROM (${wanted}) w WHERE w.issue_id = ANY($1::int[])`,
-          [ids],
-        );
-      }
+      const ids = await this.imports.issuesWithOtherJobCards(em);
+      if (ids.length) await this.imports.replaceJobCards(em, ids);
       cardsChanged = ids.filter((id) => !touched.has(id)).length;
     }
     const updated = result.length - inserted + cardsChanged;
     return { inserted, updated, unchanged: n - inserted - updated };
   }
-}
-
-/** A problem checkStaged found: its code and the values its text names. */
-interface StagedProblem {
-  line: number;
-  code:
-    | 'IMPORT_PANCHAYAT_UNKNOWN'
-    | 'IMPORT_PANCHAYAT_ELSEWHERE'
-    | 'IMPORT_ISSUE_REPEATED'
-    | 'IMPORT_ISSUE_ROWS_DIFFER'
-    | 'IMPORT_JOBCARD_REPEATED'
-    | 'IMPORT_ISSUE_RECOVERY_FILED';
-  code_value: string | null;
-  block: string | null;
-  district: string | null;
-  given_block: string | null;
-  given_district: string | null;
-  issue: string | null;
-  first: number | null;
-  jobcard: string | null;
 }
 
 function stagedProblem(p: StagedProblem): ImportProblem {
@@ -353,13 +262,6 @@ function stagedProblem(p: StagedProblem): ImportProblem {
   })();
   return { line: p.line, problem };
 }
-
-/** SQL: the columns of an issue row that every row of the same issue must repeat. */
-const ISSUE_VALUES = (alias: string) =>
-  ['financial_year', 'district_code', 'block_code', 'panchayat_code', 'issue_type', 'issue_amount', 'response_amount', 'issue_cat']
-    .concat(['issue_subcat', 'issue_desc', 'gram_sabha_date', 'issue_with', 'issue_status'])
-    .map((c) => `${alias}.${c}`)
-    .join(', ');
 
 /** A read column's cell that holds no value to import: an error, a formula whose result was not saved. */
 function cellProblem(column: string, cell: ReadCell): Msg | null {
@@ -495,17 +397,6 @@ function checkRow(row: Row, today: string, currentYear: string, note: (line: num
     opt('jobcard_number'),
     opt('household_member_name'),
   ];
-}
-
-async function insertBatch(em: EntityManager, batch: Staged[]): Promise<void> {
-  const column = (i: number) => batch.map((r) => r[i]);
-  await em.query(
-    `INSERT INTO sa_import_rows
-       SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[],
-                            $8::numeric[], $9::numeric[], $10::varchar[], $11::varchar[], $12::text[], $13::date[], $14::varchar[], $15::varchar[],
-                            $16::varchar[], $17::varchar[])`,
-    Array.from({ length: 17 }, (_, i) => column(i)),
-  );
 }
 
 const ALL_COLUMNS: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];

@@ -6,26 +6,13 @@ import type { PrincipalRole } from '../common/auth/principal.js';
 import { scopeOfRole, type Scope } from '../common/auth/scope.js';
 import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
-import { queryPrepared } from '../database/prepared.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { RolesService } from '../roles/roles.service.js';
 import { ScraperReadService } from '../scraper/scraper-read.service.js';
 import type { IssueDetailsDto, IssuesByTypeDto } from './dto/socialaudit.dto.js';
-import { SaIssuePerson } from './entities/issue-person.entity.js';
-import { SaIssueWork } from './entities/issue-work.entity.js';
 import { ISSUE_TYPE_NAMES, ISSUE_TYPES } from './entities/issue.entity.js';
-import {
-  ISSUE_COLUMNS,
-  ISSUE_FILING_JOINS,
-  ISSUE_FROM,
-  issueAnswer,
-  type IssueRow,
-  money,
-  scopeCondition,
-  summaryGrouping,
-  summaryYearCondition,
-  yearCondition,
-} from './issue-sql.js';
+import type { IssueRow } from './repositories/issue-sql.js';
+import { IssuesRepository } from './repositories/issues.repository.js';
 import { assertCovers, assertTpOrGp, issueNotFound } from './jurisdiction.js';
 import { isBlank, textOf } from './values.js';
 import { assertReportYear } from './years.js';
@@ -49,13 +36,12 @@ export interface WorkOption {
   work_start_fin_year: string | null;
 }
 
-const MAX_LIST = 5000;
-
 /** Issues: the issues report, the drill-downs, the View Issue dialog's works and persons. */
 @Injectable()
 export class IssuesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly issueRows: IssuesRepository,
     private readonly scraper: ScraperReadService,
     private readonly locations: LocationsService,
     private readonly roles: RolesService,
@@ -69,20 +55,7 @@ export class IssuesService {
    */
   async issuesReport(role: PrincipalRole, financialYear: string | undefined) {
     assertReportYear(financialYear, this.clock.today());
-    const params: unknown[] = [];
-    const group = summaryGrouping(scopeOfRole(role), params);
-    const rows = await queryPrepared<IssueReportRow>(
-      this.dataSource,
-      `SELECT ${group.code} AS location_code, ${group.name} AS location_name, ${group.nameKn} AS location_name_kn, s.issue_type,
-              ${money('sum(s.issue_amount)')} AS total_issue_amount, sum(s.issue_count)::int AS issue_count
-         FROM ${group.from}
-        WHERE ${group.where} AND ${summaryYearCondition(financialYear, params)}
-        GROUP BY ${group.code}, ${group.name}, ${group.nameKn}, s.issue_type
-       HAVING sum(s.issue_count) > 0
-        ORDER BY ${group.name}, ${group.code}, s.issue_type`,
-      params,
-    );
-    return { level: group.level, rows };
+    return this.issueRows.issueCountsByLocation(scopeOfRole(role), financialYear);
   }
 
   /** Issues of one type (or ALL) at a location inside the role's jurisdiction. */
@@ -90,66 +63,35 @@ export class IssuesService {
     assertReportYear(dto.financialYear, this.clock.today());
     const scope = scopeOfRole(role);
     assertCovers(scope, dto.locationCode);
-    const params: unknown[] = [dto.locationCode];
-    const column = { 4: 'i.district_code', 7: 'i.block_code', 10: 'i.panchayat_code' }[dto.locationCode.length as 4 | 7 | 10];
-    const where = [`${column} = $1`, yearCondition(dto.financialYear, params)];
-    if (dto.issueType !== 'ALL') {
-      params.push(dto.issueType);
-      where.push(`i.issue_type = $${params.length}`);
-    }
-    if (dto.recommended) where.push('i.response_amount > 0');
-    return this.issues(where, params);
+    return this.issueRows.issuesAt(dto.locationCode, dto.financialYear, dto.issueType, dto.recommended);
   }
 
   async issuesOfPanchayat(role: PrincipalRole, panchayatCode: string, financialYear: string | undefined): Promise<IssueRow[]> {
     assertReportYear(financialYear, this.clock.today());
     const scope = assertTpOrGp(role);
     assertCovers(scope, panchayatCode);
-    const params: unknown[] = [panchayatCode];
-    return this.issues(['i.panchayat_code = $1', yearCondition(financialYear, params)], params);
+    return this.issueRows.issuesOfPanchayat(panchayatCode, financialYear);
   }
 
   /** Issues of a block still open for filing or for an excess mapping. */
   async openIssuesOfBlock(role: PrincipalRole, blockCode: string): Promise<IssueRow[]> {
     assertCovers(scopeOfRole(role), blockCode);
-    return this.issues(['i.block_code = $1', 'ri.issue_id IS NULL'], [blockCode]);
+    return this.issueRows.unclaimedIssuesOfBlock(blockCode);
   }
 
   /** The issues asked for that lie inside the role's jurisdiction (others are left out). */
   async linkedIssues(role: PrincipalRole, issueNumbers: string[]) {
-    const params: unknown[] = [issueNumbers];
-    const rows = await this.issues(['i.issue_number = ANY($1::varchar[])', scopeCondition(scopeOfRole(role), params)], params);
-    const entries: { issue_id: number; entered_amount: string; remittence: string; status: string; remark: string; serial: number }[] =
-      rows.length
-        ? await this.dataSource.query(
-            `SELECT issue_id, serial, entered_amount::text AS entered_amount, to_char(remittence, 'YYYY-MM-DD') AS remittence, status, remark
-               FROM sa_verification_entries WHERE issue_id = ANY($1::int[])`,
-            [rows.map((r) => r.id)],
-          )
-        : [];
+    const rows = await this.issueRows.issuesByNumbersInScope(scopeOfRole(role), issueNumbers);
+    const entries = rows.length ? await this.issueRows.verificationEntriesOf(rows.map((r) => r.id)) : [];
     const byIssue = new Map(entries.map(({ issue_id, ...entry }) => [issue_id, entry]));
     return rows.map((row) => ({ ...row, verification: byIssue.get(row.id) ?? null }));
   }
 
   /** One issue inside a scope, or 404 (an issue outside it is not revealed). */
   async issueInScope(scope: Scope, issueNumber: string): Promise<IssueRow> {
-    const params: unknown[] = [issueNumber];
-    const [row] = await this.issues(['i.issue_number = $1', scopeCondition(scope, params)], params);
+    const row = await this.issueRows.issueByNumberInScope(scope, issueNumber);
     if (!row) throw issueNotFound(issueNumber);
     return row;
-  }
-
-  private async issues(where: string[], params: unknown[]): Promise<IssueRow[]> {
-    const rows: Omit<IssueRow, 'responsePersons'>[] = await this.dataSource.query(
-      `SELECT ${ISSUE_COLUMNS}
-         FROM ${ISSUE_FROM}
-         ${ISSUE_FILING_JOINS}
-        WHERE ${where.join(' AND ')}
-        ORDER BY p.panchayat_name, i.financial_year DESC, i.issue_number
-        LIMIT ${MAX_LIST}`,
-      params,
-    );
-    return rows.map(issueAnswer);
   }
 
   /** The panchayat's works in the MIS mirror, for an officer whose role covers it. */
@@ -176,17 +118,8 @@ export class IssuesService {
 
     await inTransaction(this.dataSource, async (em) => {
       // The issue row's lock orders concurrent submits of the same issue: the last one wins whole.
-      await em.query('SELECT id FROM sa_issues WHERE id = $1 FOR UPDATE', [issue.id]);
-      await em.delete(SaIssueWork, { issue_id: issue.id });
-      await em.delete(SaIssuePerson, { issue_id: issue.id });
-      await em.insert(
-        SaIssueWork,
-        works.map((w) => ({ ...w, issue_id: issue.id, added_by: actor.userId })),
-      );
-      await em.insert(
-        SaIssuePerson,
-        persons.map((p) => ({ ...p, issue_id: issue.id, added_by: actor.userId })),
-      );
+      await this.issueRows.lockIssue(em, issue.id);
+      await this.issueRows.replaceWorksAndPersons(em, issue.id, works, persons, actor.userId);
       await this.trail.record(em, actor, {
         action: 'issue.details',
         entity: 'sa_issue',

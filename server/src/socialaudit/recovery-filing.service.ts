@@ -8,8 +8,7 @@ import { IdempotencyService, type IdempotentRequest } from '../common/idempotenc
 import { inTransaction } from '../database/transaction.js';
 import type { FilingDto } from './dto/socialaudit.dto.js';
 import { checkAgainstExpected, checkDecision, checkMappedTotal, type CheckedDecision } from './filing-rules.js';
-import { SaRecoveryIssue } from './entities/recovery-issue.entity.js';
-import { SaRecovery } from './entities/recovery.entity.js';
+import { RecoveryFilingRepository, type IssueFacts } from './repositories/recovery-filing.repository.js';
 import { issueNotFound } from './jurisdiction.js';
 import { fromPaise, toPaise } from './values.js';
 import { msg, ok } from '../common/messages/index.js';
@@ -21,26 +20,6 @@ export interface FilingAnswer {
 }
 const filingAnswer = (insertId: number): FilingAnswer => ({ ...ok('RECOVERY_FILED'), insertId });
 
-/** What a filing needs to know of an issue (and of each issue its excess is mapped to). */
-interface IssueFacts {
-  id: number;
-  issue_number: string;
-  block_code: string;
-  block_name: string;
-  expected: string;
-  claimed_kind: 'FILED' | 'MAPPED' | null;
-  claimed_by: string | null;
-}
-
-const FACTS_SQL = `SELECT i.id, i.issue_number, i.block_code, b.block_name, coalesce(i.response_amount, i.issue_amount)::text AS expected,
-       ri.kind AS claimed_kind, fi.issue_number AS claimed_by
-  FROM sa_issues i
-  JOIN blocks b ON b.block_code = i.block_code
-  LEFT JOIN sa_recovery_issues ri ON ri.issue_id = i.id
-  LEFT JOIN sa_recoveries r ON r.id = ri.recovery_id
-  LEFT JOIN sa_issues fi ON fi.id = r.issue_id
- WHERE i.issue_number = ANY($1::varchar[])`;
-
 /**
  * Recovery filing by the block's entry officer (TP-EO), spec 2 §4-§5. An issue is in at most
  * one filing, as its own or as an issue the excess is mapped to: the rows of every issue
@@ -51,6 +30,7 @@ const FACTS_SQL = `SELECT i.id, i.issue_number, i.block_code, b.block_name, coal
 export class RecoveryFilingService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly filings: RecoveryFilingRepository,
     private readonly trail: AuditTrailService,
     private readonly idempotency: IdempotencyService,
   ) {}
@@ -82,7 +62,7 @@ export class RecoveryFilingService {
         once,
         async () => {
           const ids = [issue.id, ...mapped.map((m) => m.id)].sort((a, b) => a - b);
-          await em.query('SELECT id FROM sa_issues WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [ids]);
+          await this.filings.lockIssues(em, ids);
           // Under the locks: whatever was filed or mapped meanwhile is seen now.
           const fresh = await this.facts(em, [issue.issue_number, ...mapped.map((m) => m.issue_number)]);
           for (const f of fresh) {
@@ -110,7 +90,7 @@ export class RecoveryFilingService {
     role: PrincipalRole,
     actor: Actor,
   ): Promise<number> {
-    const result = await em.insert(SaRecovery, {
+    const recoveryId = await this.filings.insertRecovery(em, {
       issue_id: issue.id,
       ...filing,
       total_expected: totalExpected,
@@ -118,8 +98,7 @@ export class RecoveryFilingService {
       entered_by_name: actor.name,
       entered_role_code: role.Role_code,
     });
-    const recoveryId = (result.identifiers[0] as { id: number }).id;
-    await em.insert(SaRecoveryIssue, [
+    await this.filings.insertRecoveryIssues(em, [
       { issue_id: issue.id, recovery_id: recoveryId, kind: 'FILED', expected_amount: issue.expected },
       ...mapped.map((m) => ({ issue_id: m.id, recovery_id: recoveryId, kind: 'MAPPED' as const, expected_amount: m.expected })),
     ]);
@@ -157,7 +136,7 @@ export class RecoveryFilingService {
   }
 
   private facts(em: EntityManager, numbers: string[]): Promise<IssueFacts[]> {
-    return em.query(FACTS_SQL, [numbers]);
+    return this.filings.issueFacts(em, numbers);
   }
 }
 

@@ -7,7 +7,7 @@ import { ApiError } from '../common/http/api-error.js';
 import { IdempotencyService, type IdempotentRequest } from '../common/idempotency/idempotency.service.js';
 import { inTransaction } from '../database/transaction.js';
 import type { VerificationDto } from './dto/socialaudit.dto.js';
-import { SaVerificationEntry } from './entities/verification-entry.entity.js';
+import { RecoveryVerificationRepository, type CoveredIssue } from './repositories/recovery-verification.repository.js';
 import { issueNotFound } from './jurisdiction.js';
 import { isUniqueViolation } from './recovery-filing.service.js';
 import { isBlank, isNoSuchDate, parseIsoDate, parseMoney, textOf, todayInIndia, toPaise } from './values.js';
@@ -20,25 +20,16 @@ export interface VerificationAnswer {
 }
 const verificationAnswer = (verificationId: number): VerificationAnswer => ({ ...ok('VERIFICATION_UPLOADED'), verificationId });
 
-interface CoveredIssue {
-  recovery_id: number;
-  adhoc_decision: string;
-  case_status: string | null;
-  issue_id: number;
-  issue_number: string;
-  issue_amount: string;
-  kind: 'FILED' | 'MAPPED';
-}
-
 /**
  * Recovery verification by the state data analyst (SDATA), spec 2 §3/§5/§8: one entry per
- * issue of the filing. One verification per filing: the INSERT ... ON CONFLICT DO NOTHING on
- * the unique recovery_id decides, so of parallel submissions exactly one is stored.
+ * issue of the filing. One verification per filing: one insert that does nothing on a conflict on
+ * the unique recovery_id decides (RecoveryVerificationRepository), so of parallel submissions exactly one is stored.
  */
 @Injectable()
 export class RecoveryVerificationService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly verifications: RecoveryVerificationRepository,
     private readonly trail: AuditTrailService,
     private readonly idempotency: IdempotencyService,
   ) {}
@@ -51,19 +42,9 @@ export class RecoveryVerificationService {
     once: IdempotentRequest | null = null,
   ): Promise<VerificationAnswer> {
     if (role.Role_code !== 'SDATA') throw ApiError.forbidden('NOT_ALLOWED_TO_VERIFY');
-    const covered: CoveredIssue[] = await this.dataSource.query(
-      `SELECT r.id AS recovery_id, r.adhoc_decision, r.case_status, ci.id AS issue_id, ci.issue_number, ci.issue_amount::text AS issue_amount, ri.kind
-         FROM sa_issues i
-         JOIN sa_recoveries r ON r.issue_id = i.id
-         JOIN sa_recovery_issues ri ON ri.recovery_id = r.id
-         JOIN sa_issues ci ON ci.id = ri.issue_id
-        WHERE i.issue_number = $1
-        ORDER BY ri.kind, ci.issue_number`,
-      [dto.issue_number],
-    );
+    const covered = await this.verifications.issuesCoveredByFilingOf(dto.issue_number);
     if (covered.length === 0) {
-      const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM sa_issues WHERE issue_number = $1', [dto.issue_number]);
-      if (exists.length === 0) throw issueNotFound(dto.issue_number);
+      if (!(await this.verifications.issueExists(dto.issue_number))) throw issueNotFound(dto.issue_number);
       throw ApiError.badRequest(msg('ISSUE_NO_RECOVERY', { issue: dto.issue_number }));
     }
     const recovery = covered[0];
@@ -77,15 +58,10 @@ export class RecoveryVerificationService {
         em,
         once,
         async () => {
-          const inserted: { id: number }[] = await em.query(
-            `INSERT INTO sa_verifications (recovery_id, verified_by, verified_by_name, verified_role_code)
-             VALUES ($1, $2, $3, $4) ON CONFLICT (recovery_id) DO NOTHING RETURNING id`,
-            [recovery.recovery_id, actor.userId, actor.name, role.Role_code],
-          );
-          if (inserted.length === 0) throw ApiError.conflict('ALREADY_UPLOADED');
-          const id = inserted[0].id;
-          await em.insert(
-            SaVerificationEntry,
+          const id = await this.verifications.insertVerification(em, recovery.recovery_id, actor.userId, actor.name, role.Role_code);
+          if (id === null) throw ApiError.conflict('ALREADY_UPLOADED');
+          await this.verifications.insertEntries(
+            em,
             entries.map((e) => ({ ...e, verification_id: id })),
           );
           await this.trail.record(em, actor, {

@@ -12,6 +12,12 @@ import { RecoveryReportsService } from './recovery-reports.service.js';
 import { SocialAuditController } from './socialaudit.controller.js';
 import { SOCIALAUDIT_ENTITIES } from './socialaudit.entities.js';
 import { RecoveryVerificationService } from './recovery-verification.service.js';
+import { AccountStatementsRepository } from './repositories/account-statements.repository.js';
+import { IssueImportRepository } from './repositories/issue-import.repository.js';
+import { IssuesRepository } from './repositories/issues.repository.js';
+import { RecoveryFilingRepository } from './repositories/recovery-filing.repository.js';
+import { RecoveryReportsRepository } from './repositories/recovery-reports.repository.js';
+import { RecoveryVerificationRepository } from './repositories/recovery-verification.repository.js';
 
 /**
  * Social audit (spec 2, docs/socialaudit-api.md): issues, their works and persons, recovery
@@ -27,6 +33,12 @@ import { RecoveryVerificationService } from './recovery-verification.service.js'
     RecoveryReportsService,
     AccountStatementsService,
     IssueImportService,
+    AccountStatementsRepository,
+    IssueImportRepository,
+    IssuesRepository,
+    RecoveryFilingRepository,
+    RecoveryReportsRepository,
+    RecoveryVerificationRepository,
   ],
   exports: [IssueImportService],
 })

@@ -1,5 +1,5 @@
-import { scopeSql, type Scope } from '../common/auth/scope.js';
-import type { ResponseDetail } from './entities/issue.entity.js';
+import { scopeSql, type Scope } from '../../common/auth/scope.js';
+import type { ResponseDetail } from '../entities/issue.entity.js';
 
 /** SQL: a money expression as text with exactly two decimals ("0.00" for none). */
 export const money = (expr: string) => `coalesce(${expr}, 0)::numeric(18,2)::text`;
