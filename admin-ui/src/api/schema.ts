@@ -13,8 +13,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Scraper_getBlockView"];
+        /**
+         * Data analysis rows of a block's MIS data
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getBlockView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -28,8 +31,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Scraper_jobs"];
+        /**
+         * MIS load runs (a page)
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["listScrapeJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -45,8 +51,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Scraper_job"];
+        /**
+         * One MIS load run
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getScrapeJob"];
         put?: never;
         post?: never;
         delete?: never;
@@ -64,8 +73,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Scraper_loadScrapy"];
+        /**
+         * Start an MIS load of a panchayat
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["startScrape"];
         delete?: never;
         options?: never;
         head?: never;
@@ -81,8 +93,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Schedules_add"];
+        /**
+         * Add a verification cycle
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createSchedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -98,8 +113,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Schedules_saveMapping"];
+        /**
+         * Save the role-to-level mapping
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["saveRoleMapping"];
         delete?: never;
         options?: never;
         head?: never;
@@ -115,8 +133,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Schedules_update"];
+        /**
+         * Change a verification cycle
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["updateSchedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -130,11 +151,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Roles_agencies"];
+        /**
+         * Agencies (a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listAgencies"];
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Roles_createAgency"];
+        /**
+         * Add an agency
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createAgency"];
         delete?: never;
         options?: never;
         head?: never;
@@ -148,10 +175,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Roles_agency"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["Roles_updateAgency"];
+        /**
+         * One agency
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getAgency"];
+        /**
+         * Change an agency
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["updateAgency"];
         post?: never;
         delete?: never;
         options?: never;
@@ -168,8 +201,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        post: operations["UsersAdmin_assign"];
+        /**
+         * Assign roles to an officer
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        post: operations["assignRoles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -185,8 +221,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["UsersAdmin_assignedAdmin"];
+        /**
+         * Set or remove an officer as administrator
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["setAdmin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -200,8 +239,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        get: operations["AuditTrail_list"];
+        /**
+         * Audit trail entries (a page)
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        get: operations["listAuditTrail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -217,8 +259,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        get: operations["AuditTrail_actors"];
+        /**
+         * Officers to pick as the audit trail actor filter
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        get: operations["listAuditActors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -234,8 +279,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        get: operations["AuditTrail_kinds"];
+        /**
+         * Entities and actions the audit trail holds
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        get: operations["listAuditKinds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -252,8 +300,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        put: operations["UsersAdmin_deleteAssigned"];
+        /**
+         * Remove an officer's role
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        put: operations["removeAssignedRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -268,11 +319,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Roles_departments"];
+        /**
+         * Departments (a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listDepartments"];
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Roles_createDepartment"];
+        /**
+         * Add a department
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createDepartment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -286,10 +343,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Roles_department"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["Roles_updateDepartment"];
+        /**
+         * One department
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getDepartment"];
+        /**
+         * Change a department
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["updateDepartment"];
         post?: never;
         delete?: never;
         options?: never;
@@ -304,8 +367,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Schedules_ftoSchedules"];
+        /**
+         * Verification cycles and the role-to-level mapping
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listSchedules"];
         put?: never;
         post?: never;
         delete?: never;
@@ -323,8 +389,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_logout"];
+        /**
+         * Sign out (ends the session)
+         * @description Public: no session needed.
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -338,11 +407,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Options_mainOptions"];
+        /**
+         * Main options (dashboard cards, a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listMainOptions"];
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Options_createMain"];
+        /**
+         * Add a main option (dashboard card)
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createMainOption"];
         delete?: never;
         options?: never;
         head?: never;
@@ -356,10 +431,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Options_mainOption"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["Options_updateMain"];
+        /**
+         * One main option
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getMainOption"];
+        /**
+         * Change a main option
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["updateMainOption"];
         post?: never;
         delete?: never;
         options?: never;
@@ -374,8 +455,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Auth_me"];
+        /**
+         * The session's officer, permissions, roles and FTO context
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -392,8 +476,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        put: operations["Auth_savePreferences"];
+        /**
+         * Save the officer's language preferences
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        put: operations["savePreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -410,8 +497,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_register"];
+        /**
+         * Register an officer (after the one-time code)
+         * @description Public: no session needed.
+         */
+        post: operations["register"];
         delete?: never;
         options?: never;
         head?: never;
@@ -427,8 +517,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_requestOtp"];
+        /**
+         * Send a registration one-time code
+         * @description Public: no session needed.
+         */
+        post: operations["requestRegistrationOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -444,8 +537,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_resetPassword"];
+        /**
+         * Set a new password (after the one-time code)
+         * @description Public: no session needed.
+         */
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -459,11 +555,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Roles_roles"];
+        /**
+         * Roles (a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listRoles"];
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Roles_createRole"];
+        /**
+         * Add a role
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -477,13 +579,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Roles_role"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["Roles_updateRole"];
+        /**
+         * One role
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getRole"];
+        /**
+         * Change a role
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["updateRole"];
         post?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        delete: operations["Roles_deleteRole"];
+        /**
+         * Delete a role never assigned
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        delete: operations["deleteRole"];
         options?: never;
         head?: never;
         patch?: never;
@@ -497,8 +608,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["Roles_toggleRole"];
+        /**
+         * Activate or deactivate a role
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["toggleRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -515,8 +629,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Auth_selectRole"];
+        /**
+         * Choose the role the session acts as
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["selectRole"];
         delete?: never;
         options?: never;
         head?: never;
@@ -532,8 +649,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_sendOtp"];
+        /**
+         * Send a forgot-password one-time code
+         * @description Public: no session needed.
+         */
+        post: operations["requestPasswordResetOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -549,8 +669,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_signRequestLogin"];
+        /**
+         * Sign-in step 2: check the one-time code and start the session
+         * @description Public: no session needed.
+         */
+        post: operations["signIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -566,8 +689,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_signRequestOtp"];
+        /**
+         * Sign-in step 1: check the password and send the one-time code
+         * @description Public: no session needed.
+         */
+        post: operations["requestSignInOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -581,8 +707,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Options_subOptionsOf"];
+        /**
+         * Module cards of one main option (a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listSubOptionsOfMain"];
         put?: never;
         post?: never;
         delete?: never;
@@ -598,11 +727,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Options_subOptions"];
+        /**
+         * Sub options (a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listSubOptions"];
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Options_createSub"];
+        /**
+         * Add a sub option (module card)
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createSubOption"];
         delete?: never;
         options?: never;
         head?: never;
@@ -616,10 +751,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Options_subOption"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["Options_updateSub"];
+        /**
+         * One sub option
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getSubOption"];
+        /**
+         * Change a sub option
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["updateSubOption"];
         post?: never;
         delete?: never;
         options?: never;
@@ -634,8 +775,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["UsersAdmin_assignedRoles"];
+        /**
+         * An officer's assigned roles
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["listAssignedRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -653,8 +797,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        post: operations["UsersAdmin_userList"];
+        /**
+         * Officers in the jurisdiction (a page)
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        post: operations["listUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -670,8 +817,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_verifyOtpFp"];
+        /**
+         * Check a forgot-password one-time code
+         * @description Public: no session needed.
+         */
+        post: operations["verifyPasswordResetOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -687,8 +837,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Public: no session needed. */
-        post: operations["Auth_verifyOtpReg"];
+        /**
+         * Check a registration one-time code
+         * @description Public: no session needed.
+         */
+        post: operations["verifyRegistrationOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -702,8 +855,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Evidence_report"];
+        /**
+         * Photo evidence report of a cycle
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["getEvidenceReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -719,8 +875,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Evidence_csv"];
+        /**
+         * Photo evidence flagged records as CSV
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["downloadEvidenceReportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -736,8 +895,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Evidence_works"];
+        /**
+         * Works with photo evidence in a cycle
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["listEvidenceWorks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -753,8 +915,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Evidence_work"];
+        /**
+         * One work's photo evidence
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["getEvidenceWork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -770,11 +935,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Fto_checklistItems"];
+        /**
+         * FTO checklist items (a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listChecklistItems"];
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["Fto_createChecklistItem"];
+        /**
+         * Add an FTO checklist item
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createChecklistItem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -788,10 +959,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Fto_checklistItem"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["Fto_updateChecklistItem"];
+        /**
+         * One FTO checklist item
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getChecklistItem"];
+        /**
+         * Change an FTO checklist item
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["updateChecklistItem"];
         post?: never;
         delete?: never;
         options?: never;
@@ -806,8 +983,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["Fto_file"];
+        /**
+         * A stored verification photo
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getVerificationFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -825,8 +1005,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_getCheckList3"];
+        /**
+         * A work's checklist answers at the levels below
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getWorkChecklist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -842,8 +1025,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_getFTO2"];
+        /**
+         * A work's verification record for the level
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getWorkVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -859,8 +1045,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_getFtoLists"];
+        /**
+         * Level 1 worklist of the open cycle
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getLevelOneWorklist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -876,8 +1065,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_getFtoLists2"];
+        /**
+         * Level 2+ worklist with the level below
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getReviewWorklist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -893,8 +1085,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_getMatList3"];
+        /**
+         * A work's material rows
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getWorkMaterials"];
         delete?: never;
         options?: never;
         head?: never;
@@ -910,8 +1105,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_getworkData2"];
+        /**
+         * Works' MIS data for the level
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getWorkData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -927,8 +1125,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_getworks2"];
+        /**
+         * Works of the open cycle for the level
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["listLevelWorks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -944,8 +1145,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_levelContext"];
+        /**
+         * The role's verification level and cycle
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getLevelContext"];
         delete?: never;
         options?: never;
         head?: never;
@@ -961,8 +1165,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_resetMaterialList"];
+        /**
+         * Reload a work's material rows from the MIS
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["resetMaterialList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -978,8 +1185,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["Fto_submit"];
+        /**
+         * Submit a work's verification (multipart, photos)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["submitVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -993,8 +1203,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no session needed. */
-        get: operations["Health_live[0]"];
+        /**
+         * Liveness: the process answers
+         * @description Public: no session needed.
+         */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1010,8 +1223,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no session needed. */
-        get: operations["Health_live[1]"];
+        /**
+         * Liveness: the process answers
+         * @description Public: no session needed.
+         */
+        get: operations["getLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1027,8 +1243,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no session needed. */
-        get: operations["Health_ready"];
+        /**
+         * Readiness: the database and Redis answer
+         * @description Public: no session needed.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1044,8 +1263,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no session needed. */
-        get: operations["Locations_blocks"];
+        /**
+         * Blocks of a district (a page)
+         * @description Public: no session needed.
+         */
+        get: operations["listBlocks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1061,8 +1283,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no session needed. */
-        get: operations["Locations_districts"];
+        /**
+         * Districts (a page)
+         * @description Public: no session needed.
+         */
+        get: operations["listDistricts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1078,8 +1303,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no session needed. */
-        get: operations["Locations_panchayats"];
+        /**
+         * Gram panchayats of a block (a page)
+         * @description Public: no session needed.
+         */
+        get: operations["listPanchayats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1097,8 +1325,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        post: operations["PanchayatLocations_import"];
+        /**
+         * Import panchayat locations (CSV, multipart)
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        post: operations["importPanchayatLocations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1112,8 +1343,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["PanchayatLocations_summary"];
+        /**
+         * Panchayat locations held, by place
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["getPanchayatLocationsSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1129,8 +1363,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["MisChanges_list"];
+        /**
+         * Works whose MIS data changed (a page)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listMisChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1146,8 +1383,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["MisChanges_csv"];
+        /**
+         * MIS changes as CSV
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["downloadMisChangesCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1163,8 +1403,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Reconciliation_report"];
+        /**
+         * Reconciliation report of a cycle
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["getReconciliation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1180,8 +1423,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Reconciliation_csv"];
+        /**
+         * Reconciliation works as CSV
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["downloadReconciliationCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1197,8 +1443,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admin: a signed-in officer holding any ADMIN permission. */
-        get: operations["Reconciliation_works"];
+        /**
+         * Reconciliation works of a place
+         * @description Admin: a signed-in officer holding any ADMIN permission.
+         */
+        get: operations["listReconciliationWorks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1214,8 +1463,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Public: no session needed. */
-        get: operations["Site_site"];
+        /**
+         * The portal's public settings and year lists
+         * @description Public: no session needed.
+         */
+        get: operations["getSite"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1231,12 +1483,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["SocialAudit_accountStatements"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        put: operations["SocialAudit_changeStatement"];
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["SocialAudit_addStatement"];
+        /**
+         * Account statements of the years
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listAccountStatements"];
+        /**
+         * Change a year's account statement
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        put: operations["updateAccountStatement"];
+        /**
+         * Add a year's account statement
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["createAccountStatement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1252,8 +1513,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_issuesByType"];
+        /**
+         * Issues of a type and place
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["listIssuesByType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1267,8 +1531,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["SocialAudit_blockIssues"];
+        /**
+         * A block's issues
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listBlockIssues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1286,8 +1553,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_issuesByPanchayat"];
+        /**
+         * A panchayat's issues of a year
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["listPanchayatIssues"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1303,8 +1573,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_linkedIssues"];
+        /**
+         * Issues linked to a filing
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["listLinkedIssues"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1318,8 +1591,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["SocialAudit_uploadedIssues"];
+        /**
+         * A block's filed issues
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listUploadedIssues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1335,8 +1611,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["SocialAudit_works"];
+        /**
+         * A panchayat's works
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listPanchayatWorks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1354,8 +1633,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description State admin: a signed-in officer holding ADMIN at STATE level. */
-        post: operations["SocialAudit_importIssues"];
+        /**
+         * Import social audit issues (workbook, multipart)
+         * @description State admin: a signed-in officer holding ADMIN at STATE level.
+         */
+        post: operations["importIssues"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1369,8 +1651,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["SocialAudit_issuesList"];
+        /**
+         * Issues of a place and year
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["listIssues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1388,8 +1673,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_issuesReport"];
+        /**
+         * Issues report of a year, by place
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getIssuesReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1405,8 +1693,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_recoveredIssuesReport"];
+        /**
+         * Recovered issues report of a year, by place
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["getRecoveredIssuesReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1420,8 +1711,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        get: operations["SocialAudit_recoverySummary"];
+        /**
+         * Recovery summary of a year, by place
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getRecoverySummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1439,8 +1733,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_updateIssueDetails"];
+        /**
+         * Record an issue's works and persons
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["updateIssueDetails"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1456,8 +1753,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_verify"];
+        /**
+         * Verify filed recoveries (ZP)
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["verifyRecovery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1473,8 +1773,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Signed in: any officer with a session (cookie `portal.sid`). */
-        post: operations["SocialAudit_uploadIssues"];
+        /**
+         * File a recovery for issues
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        post: operations["fileRecovery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1507,7 +1810,7 @@ export interface components {
         AssignAdminDto: {
             currentRole?: unknown;
             mobile_number: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             permission: "ADMIN" | "USER";
             user?: unknown;
         };
@@ -1516,11 +1819,11 @@ export interface components {
             currentRole?: unknown;
             department_code?: string;
             district_code?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             levels?: "STATE" | "ZP" | "TP" | "GP";
             panchayat_code?: string;
             role_ids?: number[];
-            /** @enum {unknown} */
+            /** @enum {string} */
             state_code?: "15";
             user_id: number;
         };
@@ -1649,18 +1952,18 @@ export interface components {
             updated_at: string;
         };
         ChecklistItemDto: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             CB: "Y" | "N";
-            /** @enum {unknown} */
+            /** @enum {integer} */
             CB_C: 2 | 3;
-            /** @enum {unknown} */
+            /** @enum {string} */
             INP: "Y" | "N";
             INP_tittle?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             Remark: "Y" | "N";
             checklist_title_en: string;
             checklist_title_kn: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             imgages: "Y" | "N";
             is_active?: boolean;
             sort_order: number;
@@ -1679,7 +1982,7 @@ export interface components {
             department_code: string;
             department_name: string;
             department_name_kn?: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             levels: "STATE" | "ZP" | "TP" | "GP";
         };
         /** @description A department as other modules need it. */
@@ -1977,13 +2280,13 @@ export interface components {
         };
         IssuesByPanchayatDto: {
             currentRole?: unknown;
-            financialYear?: unknown;
+            financialYear?: string;
             panchayat_code: string;
         };
         IssuesByTypeDto: {
             currentRole?: unknown;
-            financialYear?: unknown;
-            /** @enum {unknown} */
+            financialYear?: string;
+            /** @enum {string} */
             issueType: "ALL" | "FM" | "FD" | "PV" | "GR";
             locationCode: string;
             recommended?: boolean;
@@ -2014,7 +2317,7 @@ export interface components {
                 [key: string]: unknown;
             };
             currentRole?: unknown;
-            /** @enum {unknown} */
+            /** @enum {string} */
             spiderName: "LoadDynamicGP" | "workSpiderGp";
         };
         /** @description A level 2+ list row (spec 2 §3 Level 2+ work row): a work submitted at the level below. */
@@ -2067,9 +2370,9 @@ export interface components {
             updated_at: string;
         };
         MainOptionDto: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             access_level: "USER" | "ADMIN";
-            /** @enum {unknown} */
+            /** @enum {string} */
             icon: "PeopleIcon" | "ReceiptIcon" | "GavelIcon" | "LogoDevIcon" | "SettingsIcon" | "CalendarMonthIcon" | "TuneIcon" | "FlashOnIcon" | "StorageIcon" | "Gavel" | "CalendarMonth" | "Tune" | "FlashOn" | "Storage";
             option_name: string;
             option_name_kn?: string;
@@ -2180,7 +2483,7 @@ export interface components {
             path: string;
         };
         PreferencesDto: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             language: "en" | "kn";
         };
         Principal: {
@@ -2287,10 +2590,6 @@ export interface components {
             work_code: string;
             work_name: null | string;
         };
-        /** @description One record of the resource. */
-        Record: {
-            [key: string]: unknown;
-        };
         /** @description The previous verification record as the Fill Work File dialog prefills it (spec 2 §3, JSON-string fields). */
         RecordAnswer: {
             /**
@@ -2354,7 +2653,7 @@ export interface components {
             district_code?: unknown;
             email?: unknown;
             kgid_pan?: unknown;
-            /** @enum {unknown} */
+            /** @enum {string} */
             language?: "en" | "kn";
             mobile_number?: unknown;
             name?: unknown;
@@ -2366,7 +2665,7 @@ export interface components {
         RegistrationOtpRequestDto: {
             email: string;
             kgid_pan: string;
-            /** @enum {unknown} */
+            /** @enum {string} */
             language?: "en" | "kn";
             mobile_number: string;
         };
@@ -2378,7 +2677,7 @@ export interface components {
         };
         ReportDto: {
             currentRole?: unknown;
-            financialYear?: unknown;
+            financialYear?: string;
         };
         ResetPasswordDto: {
             mobile_number: string;
@@ -2458,17 +2757,21 @@ export interface components {
             params?: Record<string, unknown>;
         };
         ScheduleDto: {
-            cycleName?: unknown;
-            financialYear?: unknown;
+            cycleName?: string;
+            financialYear?: string[];
             id?: number;
-            levels?: unknown;
-            lock1Close?: unknown;
-            lock1Open?: unknown;
-            lock2Close?: unknown;
-            lock2Open?: unknown;
-            noOfLevels?: unknown;
-            scheduleEnd?: unknown;
-            scheduleStart?: unknown;
+            levels?: {
+                endDate: string;
+                percentage: number;
+                startDate: string;
+            }[];
+            lock1Close?: string;
+            lock1Open?: string;
+            lock2Close?: string;
+            lock2Open?: string;
+            noOfLevels?: number;
+            scheduleEnd?: string;
+            scheduleStart?: string;
         };
         /** @description One level's window and sample size (spec 2 §3 Schedule: levels entries). */
         ScheduleLevel: {
@@ -2563,9 +2866,9 @@ export interface components {
             year: string;
         };
         SubOptionDto: {
-            /** @enum {unknown} */
+            /** @enum {string} */
             access_level: "USER" | "ADMIN";
-            /** @enum {unknown} */
+            /** @enum {string} */
             icon: "PeopleIcon" | "ReceiptIcon" | "GavelIcon" | "LogoDevIcon" | "SettingsIcon" | "CalendarMonthIcon" | "TuneIcon" | "FlashOnIcon" | "StorageIcon" | "Gavel" | "CalendarMonth" | "Tune" | "FlashOn" | "Storage";
             main_option_id: number;
             router?: string;
@@ -2578,8 +2881,7 @@ export interface components {
             created_at: string;
             icon: string;
             id: number;
-            /** @description A dashboard card (spec 1 §3 Main option). */
-            mainOption?: components["schemas"]["MainOption"];
+            mainOption?: components["schemas"]["MainOption"] | null;
             main_option_id: number;
             main_option_name: string;
             main_option_name_kn: null | string;
@@ -2602,6 +2904,13 @@ export interface components {
             [key: string]: unknown;
         };
         SummaryRow: {
+            block_code?: string;
+            block_name?: string;
+            block_name_kn?: null | string;
+            /** @description Where the row's place is: its district, and at block level its block. */
+            district_code: string;
+            district_name: string;
+            district_name_kn: null | string;
             location_code: string;
             location_name: string;
             location_name_kn: null | string;
@@ -2745,7 +3054,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    Scraper_getBlockView: {
+    getBlockView: {
         parameters: {
             query?: never;
             header?: never;
@@ -2775,27 +3084,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`, `PAGE_INVALID`, `PAGE_TOO_LARGE`, `PER_PAGE_INVALID`, `Q_TEXT`, `Q_TOO_LONG`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER" | "PAGE_INVALID" | "PAGE_TOO_LARGE" | "PER_PAGE_INVALID" | "Q_TEXT" | "Q_TOO_LONG";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Scraper_jobs: {
+    listScrapeJobs: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 500 rows). */
@@ -2822,36 +3173,45 @@ export interface operations {
                     "application/json": components["schemas"]["ScrapeRunView"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Codes: `NOT_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_ADMIN";
+                    };
                 };
             };
         };
     };
-    Scraper_job: {
+    getScrapeJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -2878,27 +3238,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `JOB_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JOB_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Scraper_loadScrapy: {
+    startScrape: {
         parameters: {
             query?: never;
             header?: never;
@@ -2928,27 +3306,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `JOB_UNKNOWN`, `NUL_CHARACTER`, `PANCHAYAT_ELSEWHERE`, `PANCHAYAT_NOT_FOUND`, `SPIDER_ARGS_REQUIRED`, `SPIDER_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "JOB_UNKNOWN" | "NUL_CHARACTER" | "PANCHAYAT_ELSEWHERE" | "PANCHAYAT_NOT_FOUND" | "SPIDER_ARGS_REQUIRED" | "SPIDER_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `PANCHAYAT_OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "PANCHAYAT_OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `QUEUE_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "QUEUE_UNAVAILABLE";
+                    };
                 };
             };
         };
     };
-    Schedules_add: {
+    createSchedule: {
         parameters: {
             query?: never;
             header?: never;
@@ -2980,7 +3412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. (a code set at run time) Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SCHEDULE_ID_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2989,27 +3421,81 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `SCHEDULE_NAME_EXISTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SCHEDULE_NAME_EXISTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Schedules_saveMapping: {
+    saveRoleMapping: {
         parameters: {
             query?: never;
             header?: never;
@@ -3034,36 +3520,81 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MAPPING_DATA_INVALID`, `MAPPING_DEPARTMENT_NOT_MAPPABLE`, `MAPPING_DEPARTMENT_TWICE`, `MAPPING_DEPARTMENT_UNKNOWN`, `MAPPING_LEVEL_NOT_LIST`, `MAPPING_LEVEL_TOO_MANY`, `MAPPING_LEVEL_UNKNOWN`, `MAPPING_ROLE_IN_TWO_LEVELS`, `MAPPING_ROLE_NOT_OF_DEPARTMENT`, `MAPPING_ROLE_TWICE_IN_LEVEL`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MAPPING_DATA_INVALID" | "MAPPING_DEPARTMENT_NOT_MAPPABLE" | "MAPPING_DEPARTMENT_TWICE" | "MAPPING_DEPARTMENT_UNKNOWN" | "MAPPING_LEVEL_NOT_LIST" | "MAPPING_LEVEL_TOO_MANY" | "MAPPING_LEVEL_UNKNOWN" | "MAPPING_ROLE_IN_TWO_LEVELS" | "MAPPING_ROLE_NOT_OF_DEPARTMENT" | "MAPPING_ROLE_TWICE_IN_LEVEL" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Schedules_update: {
+    updateSchedule: {
         parameters: {
             query?: never;
             header?: never;
@@ -3095,36 +3626,105 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SCHEDULE_ID_INVALID`, `SCHEDULE_ID_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "SCHEDULE_ID_INVALID" | "SCHEDULE_ID_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `SCHEDULE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SCHEDULE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `SCHEDULE_NAME_EXISTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SCHEDULE_NAME_EXISTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Roles_agencies: {
+    listAgencies: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 1000 rows). */
@@ -3154,27 +3754,33 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Roles_createAgency: {
+    createAgency: {
         parameters: {
             query?: never;
             header?: never;
@@ -3209,36 +3815,105 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `AGENCY_NAME_KN_TOO_LONG`, `AGENCY_NAME_REQUIRED`, `BAD_REQUEST`, `DEPARTMENT_UNKNOWN`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SELECT_DEPARTMENT`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_NAME_KN_TOO_LONG" | "AGENCY_NAME_REQUIRED" | "BAD_REQUEST" | "DEPARTMENT_UNKNOWN" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "SELECT_DEPARTMENT";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `AGENCY_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `AGENCY_EXISTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_EXISTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Roles_agency: {
+    getAgency: {
         parameters: {
             query?: never;
             header?: never;
@@ -3258,27 +3933,45 @@ export interface operations {
                     "application/json": components["schemas"]["ImplementingAgency"];
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `AGENCY_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Roles_updateAgency: {
+    updateAgency: {
         parameters: {
             query?: never;
             header?: never;
@@ -3315,36 +4008,105 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `AGENCY_NAME_KN_TOO_LONG`, `AGENCY_NAME_REQUIRED`, `BAD_REQUEST`, `DEPARTMENT_UNKNOWN`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SELECT_DEPARTMENT`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_NAME_KN_TOO_LONG" | "AGENCY_NAME_REQUIRED" | "BAD_REQUEST" | "DEPARTMENT_UNKNOWN" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "SELECT_DEPARTMENT";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `AGENCY_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `AGENCY_EXISTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_EXISTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    UsersAdmin_assign: {
+    assignRoles: {
         parameters: {
             query?: never;
             header?: never;
@@ -3369,36 +4131,105 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `ASSIGN_GP_LOCATION`, `ASSIGN_LEVEL_MISMATCH`, `ASSIGN_ROLE_INACTIVE`, `ASSIGN_ROLE_NOT_IN_DEPARTMENT`, `ASSIGN_ROLE_UNKNOWN`, `ASSIGN_SELECT_DEPARTMENT_ROLE`, `ASSIGN_TP_LOCATION`, `ASSIGN_ZP_LOCATION`, `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `DEPARTMENT_UNKNOWN`, `ID_LIST_TOO_LONG`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LEVELS_INVALID`, `LOCATION_CODE_FORMAT`, `LOCATION_UNKNOWN`, `NUL_CHARACTER`, `SELECT_USER`, `STATE_CODE_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ASSIGN_GP_LOCATION" | "ASSIGN_LEVEL_MISMATCH" | "ASSIGN_ROLE_INACTIVE" | "ASSIGN_ROLE_NOT_IN_DEPARTMENT" | "ASSIGN_ROLE_UNKNOWN" | "ASSIGN_SELECT_DEPARTMENT_ROLE" | "ASSIGN_TP_LOCATION" | "ASSIGN_ZP_LOCATION" | "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "DEPARTMENT_UNKNOWN" | "ID_LIST_TOO_LONG" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LEVELS_INVALID" | "LOCATION_CODE_FORMAT" | "LOCATION_UNKNOWN" | "NUL_CHARACTER" | "SELECT_USER" | "STATE_CODE_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not an administrator. Not allowed. Codes: `ASSIGN_DEPARTMENT_NOT_ALLOWED`, `ASSIGN_OUTSIDE_JURISDICTION`, `CROSS_SITE`, `NOT_ADMIN`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ASSIGN_DEPARTMENT_NOT_ALLOWED" | "ASSIGN_OUTSIDE_JURISDICTION" | "CROSS_SITE" | "NOT_ADMIN" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `USER_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `ASSIGN_ALREADY_HELD`, `ASSIGN_POSTS_FILLED`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ASSIGN_ALREADY_HELD" | "ASSIGN_POSTS_FILLED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    UsersAdmin_assignedAdmin: {
+    setAdmin: {
         parameters: {
             query?: never;
             header?: never;
@@ -3423,36 +4254,105 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MOBILE_INVALID`, `NUL_CHARACTER`, `PERMISSION_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MOBILE_INVALID" | "NUL_CHARACTER" | "PERMISSION_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `MOBILE_NOT_REGISTERED`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "MOBILE_NOT_REGISTERED";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `OWN_ADMIN_REMOVAL`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "OWN_ADMIN_REMOVAL";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    AuditTrail_list: {
+    listAuditTrail: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 500 rows). */
@@ -3479,36 +4379,45 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryView"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `DATE_YMD_INVALID`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "DATE_YMD_INVALID" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description Not a state administrator. Codes: `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_STATE_ADMIN";
+                    };
                 };
             };
         };
     };
-    AuditTrail_actors: {
+    listAuditActors: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 20 rows). */
@@ -3539,36 +4448,45 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description Not a state administrator. Codes: `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_STATE_ADMIN";
+                    };
                 };
             };
         };
     };
-    AuditTrail_kinds: {
+    listAuditKinds: {
         parameters: {
             query?: never;
             header?: never;
@@ -3593,27 +4511,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session. */
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description Not a state administrator. Codes: `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_STATE_ADMIN";
+                    };
                 };
             };
         };
     };
-    UsersAdmin_deleteAssigned: {
+    removeAssignedRole: {
         parameters: {
             query?: {
                 currentRole?: string;
@@ -3644,36 +4580,93 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not an administrator. Not allowed. Codes: `CROSS_SITE`, `NOT_ADMIN`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_ADMIN" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ASSIGNMENT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ASSIGNMENT_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Roles_departments: {
+    listDepartments: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 1000 rows). */
@@ -3700,27 +4693,33 @@ export interface operations {
                     "application/json": components["schemas"]["Department"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Roles_createDepartment: {
+    createDepartment: {
         parameters: {
             query?: never;
             header?: never;
@@ -3756,36 +4755,105 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `DEPARTMENT_CODE_FIXED`, `DEPARTMENT_CODE_FORMAT`, `DEPARTMENT_CODE_REQUIRED`, `DEPARTMENT_NAME_KN_TOO_LONG`, `DEPARTMENT_NAME_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SELECT_LEVEL`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "DEPARTMENT_CODE_FIXED" | "DEPARTMENT_CODE_FORMAT" | "DEPARTMENT_CODE_REQUIRED" | "DEPARTMENT_NAME_KN_TOO_LONG" | "DEPARTMENT_NAME_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "SELECT_LEVEL";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `DEPARTMENT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "DEPARTMENT_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `DEPARTMENT_CODE_EXISTS`, `DEPARTMENT_LEVEL_FIXED`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "DEPARTMENT_CODE_EXISTS" | "DEPARTMENT_LEVEL_FIXED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Roles_department: {
+    getDepartment: {
         parameters: {
             query?: never;
             header?: never;
@@ -3805,27 +4873,45 @@ export interface operations {
                     "application/json": components["schemas"]["Department"];
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `DEPARTMENT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "DEPARTMENT_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Roles_updateDepartment: {
+    updateDepartment: {
         parameters: {
             query?: never;
             header?: never;
@@ -3863,36 +4949,105 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `DEPARTMENT_CODE_FIXED`, `DEPARTMENT_CODE_FORMAT`, `DEPARTMENT_CODE_REQUIRED`, `DEPARTMENT_NAME_KN_TOO_LONG`, `DEPARTMENT_NAME_REQUIRED`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SELECT_LEVEL`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "DEPARTMENT_CODE_FIXED" | "DEPARTMENT_CODE_FORMAT" | "DEPARTMENT_CODE_REQUIRED" | "DEPARTMENT_NAME_KN_TOO_LONG" | "DEPARTMENT_NAME_REQUIRED" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "SELECT_LEVEL";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `DEPARTMENT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "DEPARTMENT_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `DEPARTMENT_CODE_EXISTS`, `DEPARTMENT_LEVEL_FIXED`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "DEPARTMENT_CODE_EXISTS" | "DEPARTMENT_LEVEL_FIXED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Schedules_ftoSchedules: {
+    listSchedules: {
         parameters: {
             query?: never;
             header?: never;
@@ -3918,18 +5073,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session. */
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Auth_logout: {
+    logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -3950,9 +5120,57 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. Codes: `BAD_REQUEST`, `INVALID_JSON`, `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
         };
     };
-    Options_mainOptions: {
+    listMainOptions: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 1000 rows). */
@@ -3979,27 +5197,33 @@ export interface operations {
                     "application/json": components["schemas"]["MainOption"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Options_createMain: {
+    createMainOption: {
         parameters: {
             query?: never;
             header?: never;
@@ -4040,36 +5264,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `ACCESS_LEVEL_INVALID`, `BAD_REQUEST`, `ICON_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `OPTION_NAME_KN_INVALID`, `OPTION_NAME_KN_TOO_LONG`, `OPTION_NAME_REQUIRED`, `OPTION_NAME_TOO_LONG`, `ROUTER_INVALID_USERS`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_LEVEL_INVALID" | "BAD_REQUEST" | "ICON_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "OPTION_NAME_KN_INVALID" | "OPTION_NAME_KN_TOO_LONG" | "OPTION_NAME_REQUIRED" | "OPTION_NAME_TOO_LONG" | "ROUTER_INVALID_USERS";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Options_mainOption: {
+    getMainOption: {
         parameters: {
             query?: never;
             header?: never;
@@ -4089,27 +5358,45 @@ export interface operations {
                     "application/json": components["schemas"]["MainOption"];
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `MAIN_OPTION_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "MAIN_OPTION_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Options_updateMain: {
+    updateMainOption: {
         parameters: {
             query?: never;
             header?: never;
@@ -4152,36 +5439,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `ACCESS_LEVEL_INVALID`, `BAD_REQUEST`, `ICON_INVALID`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `OPTION_NAME_KN_INVALID`, `OPTION_NAME_KN_TOO_LONG`, `OPTION_NAME_REQUIRED`, `OPTION_NAME_TOO_LONG`, `ROUTER_INVALID_USERS`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_LEVEL_INVALID" | "BAD_REQUEST" | "ICON_INVALID" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "OPTION_NAME_KN_INVALID" | "OPTION_NAME_KN_TOO_LONG" | "OPTION_NAME_REQUIRED" | "OPTION_NAME_TOO_LONG" | "ROUTER_INVALID_USERS";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `MAIN_OPTION_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "MAIN_OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Auth_me: {
+    getMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -4205,18 +5549,33 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session. */
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Auth_savePreferences: {
+    savePreferences: {
         parameters: {
             query?: never;
             header?: never;
@@ -4245,27 +5604,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LANGUAGE_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LANGUAGE_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Auth_register: {
+    register: {
         parameters: {
             query?: never;
             header?: never;
@@ -4290,18 +5691,93 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `BLOCK_NOT_IN_DISTRICT`, `DISTRICT_UNKNOWN`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LANGUAGE_INVALID`, `NUL_CHARACTER`, `OTP_VERIFY_FIRST`, `PANCHAYAT_NOT_IN_BLOCK`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "BLOCK_NOT_IN_DISTRICT" | "DISTRICT_UNKNOWN" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LANGUAGE_INVALID" | "NUL_CHARACTER" | "OTP_VERIFY_FIRST" | "PANCHAYAT_NOT_IN_BLOCK";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `EMAIL_ALREADY_REGISTERED`, `KGID_PAN_ALREADY_REGISTERED`, `MOBILE_ALREADY_REGISTERED`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EMAIL_ALREADY_REGISTERED" | "KGID_PAN_ALREADY_REGISTERED" | "MOBILE_ALREADY_REGISTERED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Too many calls (Retry-After). Codes: `REGISTRATION_ADDRESS_LIMIT`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "REGISTRATION_ADDRESS_LIMIT";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Auth_requestOtp: {
+    requestRegistrationOtp: {
         parameters: {
             query?: never;
             header?: never;
@@ -4330,18 +5806,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `BAD_REQUEST`, `EMAIL_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `KGID_PAN_REQUIRED`, `LANGUAGE_INVALID`, `MOBILE_TEN_DIGITS`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "EMAIL_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "KGID_PAN_REQUIRED" | "LANGUAGE_INVALID" | "MOBILE_TEN_DIGITS" | "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `EMAIL_ALREADY_REGISTERED`, `KGID_PAN_ALREADY_REGISTERED`, `MOBILE_ALREADY_REGISTERED`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EMAIL_ALREADY_REGISTERED" | "KGID_PAN_ALREADY_REGISTERED" | "MOBILE_ALREADY_REGISTERED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Too many calls (Retry-After). Codes: `OTP_ADDRESS_LIMIT`, `OTP_RESEND_WAIT`, `OTP_TARGET_LIMIT`, `REGISTRATION_ADDRESS_LIMIT`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "OTP_ADDRESS_LIMIT" | "OTP_RESEND_WAIT" | "OTP_TARGET_LIMIT" | "REGISTRATION_ADDRESS_LIMIT";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Auth_resetPassword: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -4366,18 +5917,57 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MOBILE_INVALID`, `NUL_CHARACTER`, `OTP_VERIFY_FIRST`, `PASSWORD_MAX`, `RESET_PASSWORD_RULE`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MOBILE_INVALID" | "NUL_CHARACTER" | "OTP_VERIFY_FIRST" | "PASSWORD_MAX" | "RESET_PASSWORD_RULE";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Roles_roles: {
+    listRoles: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 1000 rows). */
@@ -4404,27 +5994,33 @@ export interface operations {
                     "application/json": components["schemas"]["RoleRow"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Roles_createRole: {
+    createRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4467,36 +6063,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `AGENCY_NOT_IN_DEPARTMENT`, `BAD_REQUEST`, `DEPARTMENT_UNKNOWN`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `POSTS_MAX`, `POSTS_WHOLE_NUMBER`, `ROLE_CODE_FORMAT`, `ROLE_CODE_REQUIRED`, `ROLE_NAME_KN_TOO_LONG`, `ROLE_NAME_REQUIRED`, `ROLE_NAME_TOO_LONG`, `SELECT_AGENCY`, `SELECT_DEPARTMENT`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_NOT_IN_DEPARTMENT" | "BAD_REQUEST" | "DEPARTMENT_UNKNOWN" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "POSTS_MAX" | "POSTS_WHOLE_NUMBER" | "ROLE_CODE_FORMAT" | "ROLE_CODE_REQUIRED" | "ROLE_NAME_KN_TOO_LONG" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_TOO_LONG" | "SELECT_AGENCY" | "SELECT_DEPARTMENT";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `ROLE_CODE_EXISTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_CODE_EXISTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Roles_role: {
+    getRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4516,27 +6169,45 @@ export interface operations {
                     "application/json": components["schemas"]["RoleRow"];
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ROLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Roles_updateRole: {
+    updateRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4581,36 +6252,105 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `AGENCY_NOT_IN_DEPARTMENT`, `BAD_REQUEST`, `DEPARTMENT_UNKNOWN`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `POSTS_MAX`, `POSTS_WHOLE_NUMBER`, `ROLE_CODE_FORMAT`, `ROLE_CODE_REQUIRED`, `ROLE_NAME_KN_TOO_LONG`, `ROLE_NAME_REQUIRED`, `ROLE_NAME_TOO_LONG`, `SELECT_AGENCY`, `SELECT_DEPARTMENT`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_NOT_IN_DEPARTMENT" | "BAD_REQUEST" | "DEPARTMENT_UNKNOWN" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "POSTS_MAX" | "POSTS_WHOLE_NUMBER" | "ROLE_CODE_FORMAT" | "ROLE_CODE_REQUIRED" | "ROLE_NAME_KN_TOO_LONG" | "ROLE_NAME_REQUIRED" | "ROLE_NAME_TOO_LONG" | "SELECT_AGENCY" | "SELECT_DEPARTMENT";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ROLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `ROLE_CODE_EXISTS`, `ROLE_DEPARTMENT_FIXED`, `ROLE_POSTS_BELOW_FILLED`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_CODE_EXISTS" | "ROLE_DEPARTMENT_FIXED" | "ROLE_POSTS_BELOW_FILLED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Roles_deleteRole: {
+    deleteRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4651,36 +6391,105 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A request the call refuses. Codes: `BAD_REQUEST`, `ID_INVALID`, `INVALID_JSON`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "ID_INVALID" | "INVALID_JSON" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ROLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `ROLE_ASSIGNED_NO_DELETE`, `ROLE_HISTORY_NO_DELETE`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_ASSIGNED_NO_DELETE" | "ROLE_HISTORY_NO_DELETE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Roles_toggleRole: {
+    toggleRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4725,36 +6534,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `IS_ACTIVE_BOOL`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "IS_ACTIVE_BOOL" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ROLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ROLE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Auth_selectRole: {
+    selectRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -4783,27 +6649,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Auth_sendOtp: {
+    requestPasswordResetOtp: {
         parameters: {
             query?: never;
             header?: never;
@@ -4828,18 +6736,81 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MOBILE_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MOBILE_INVALID" | "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Too many calls (Retry-After). Codes: `OTP_ADDRESS_LIMIT`, `OTP_RESEND_WAIT`, `OTP_TARGET_LIMIT`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "OTP_ADDRESS_LIMIT" | "OTP_RESEND_WAIT" | "OTP_TARGET_LIMIT";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Auth_signRequestLogin: {
+    signIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -4873,18 +6844,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MOBILE_INVALID`, `NUL_CHARACTER`, `OTP_FORMAT`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MOBILE_INVALID" | "NUL_CHARACTER" | "OTP_FORMAT";
+                    };
+                };
+            };
+            /** @description Not signed in, or the sign-in step failed. Codes: `OTP_EXHAUSTED`, `OTP_EXPIRED`, `OTP_INVALID`, `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "OTP_EXHAUSTED" | "OTP_EXPIRED" | "OTP_INVALID" | "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Auth_signRequestOtp: {
+    requestSignInOtp: {
         parameters: {
             query?: never;
             header?: never;
@@ -4909,18 +6931,105 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MOBILE_INVALID`, `NUL_CHARACTER`, `PASSWORD_MAX_20`, `PASSWORD_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MOBILE_INVALID" | "NUL_CHARACTER" | "PASSWORD_MAX_20" | "PASSWORD_REQUIRED";
+                    };
+                };
+            };
+            /** @description Not signed in, or the sign-in step failed. Codes: `BAD_CREDENTIALS`, `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_CREDENTIALS" | "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Locked for a while. Codes: `ACCOUNT_LOCKED`, `ACCOUNT_LOCKED_ONE_MINUTE`. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCOUNT_LOCKED" | "ACCOUNT_LOCKED_ONE_MINUTE";
+                    };
+                };
+            };
+            /** @description Too many calls (Retry-After). Codes: `OTP_ADDRESS_LIMIT`, `OTP_RESEND_WAIT`, `OTP_TARGET_LIMIT`, `SIGNIN_ADDRESS_LIMIT`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "OTP_ADDRESS_LIMIT" | "OTP_RESEND_WAIT" | "OTP_TARGET_LIMIT" | "SIGNIN_ADDRESS_LIMIT";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Options_subOptionsOf: {
+    listSubOptionsOfMain: {
         parameters: {
             query: {
                 main_option_id: number;
@@ -4948,27 +7057,33 @@ export interface operations {
                     "application/json": components["schemas"]["SubOptionRow"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `INVALID_REQUEST`, `INVALID_VALUE`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `MAIN_OPTION_ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_REQUEST" | "INVALID_VALUE" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "MAIN_OPTION_ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Options_subOptions: {
+    listSubOptions: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 1000 rows). */
@@ -4995,27 +7110,33 @@ export interface operations {
                     "application/json": components["schemas"]["SubOptionRow"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Options_createSub: {
+    createSubOption: {
         parameters: {
             query?: never;
             header?: never;
@@ -5041,8 +7162,7 @@ export interface operations {
                         created_at: string;
                         icon: string;
                         id: number;
-                        /** @description A dashboard card (spec 1 §3 Main option). */
-                        mainOption?: components["schemas"]["MainOption"];
+                        mainOption?: components["schemas"]["MainOption"] | null;
                         main_option_id: number;
                         message: string;
                         params?: Record<string, unknown>;
@@ -5057,36 +7177,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `ACCESS_LEVEL_INVALID`, `BAD_REQUEST`, `ICON_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MAIN_OPTION_UNKNOWN`, `NUL_CHARACTER`, `ROUTER_INVALID_AUDIT`, `SELECT_MAIN_OPTION`, `SUB_OPTION_NAME_KN_INVALID`, `SUB_OPTION_NAME_KN_TOO_LONG`, `SUB_OPTION_NAME_REQUIRED`, `SUB_OPTION_NAME_TOO_LONG`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_LEVEL_INVALID" | "BAD_REQUEST" | "ICON_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MAIN_OPTION_UNKNOWN" | "NUL_CHARACTER" | "ROUTER_INVALID_AUDIT" | "SELECT_MAIN_OPTION" | "SUB_OPTION_NAME_KN_INVALID" | "SUB_OPTION_NAME_KN_TOO_LONG" | "SUB_OPTION_NAME_REQUIRED" | "SUB_OPTION_NAME_TOO_LONG";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Options_subOption: {
+    getSubOption: {
         parameters: {
             query?: never;
             header?: never;
@@ -5106,27 +7271,45 @@ export interface operations {
                     "application/json": components["schemas"]["SubOptionRow"];
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `SUB_OPTION_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SUB_OPTION_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Options_updateSub: {
+    updateSubOption: {
         parameters: {
             query?: never;
             header?: never;
@@ -5154,8 +7337,7 @@ export interface operations {
                         created_at: string;
                         icon: string;
                         id: number;
-                        /** @description A dashboard card (spec 1 §3 Main option). */
-                        mainOption?: components["schemas"]["MainOption"];
+                        mainOption?: components["schemas"]["MainOption"] | null;
                         main_option_id: number;
                         message: string;
                         params?: Record<string, unknown>;
@@ -5170,36 +7352,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `ACCESS_LEVEL_INVALID`, `BAD_REQUEST`, `ICON_INVALID`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MAIN_OPTION_UNKNOWN`, `NUL_CHARACTER`, `ROUTER_INVALID_AUDIT`, `SELECT_MAIN_OPTION`, `SUB_OPTION_NAME_KN_INVALID`, `SUB_OPTION_NAME_KN_TOO_LONG`, `SUB_OPTION_NAME_REQUIRED`, `SUB_OPTION_NAME_TOO_LONG`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ACCESS_LEVEL_INVALID" | "BAD_REQUEST" | "ICON_INVALID" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MAIN_OPTION_UNKNOWN" | "NUL_CHARACTER" | "ROUTER_INVALID_AUDIT" | "SELECT_MAIN_OPTION" | "SUB_OPTION_NAME_KN_INVALID" | "SUB_OPTION_NAME_KN_TOO_LONG" | "SUB_OPTION_NAME_REQUIRED" | "SUB_OPTION_NAME_TOO_LONG";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `SUB_OPTION_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SUB_OPTION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    UsersAdmin_assignedRoles: {
+    listAssignedRoles: {
         parameters: {
             query?: {
                 currentRole?: string;
@@ -5228,36 +7467,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `NOT_ADMIN`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_ADMIN" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `USER_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "USER_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    UsersAdmin_userList: {
+    listUsers: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 100 rows). */
@@ -5291,36 +7551,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not an administrator. Not allowed. Codes: `CROSS_SITE`, `NOT_ADMIN`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_ADMIN" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Auth_verifyOtpFp: {
+    verifyPasswordResetOtp: {
         parameters: {
             query?: never;
             header?: never;
@@ -5345,18 +7638,57 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MOBILE_INVALID`, `NUL_CHARACTER`, `OTP_EXHAUSTED`, `OTP_EXPIRED`, `OTP_FORMAT`, `RESET_OTP_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MOBILE_INVALID" | "NUL_CHARACTER" | "OTP_EXHAUSTED" | "OTP_EXPIRED" | "OTP_FORMAT" | "RESET_OTP_INVALID";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Auth_verifyOtpReg: {
+    verifyRegistrationOtp: {
         parameters: {
             query?: never;
             header?: never;
@@ -5381,18 +7713,57 @@ export interface operations {
                     } & components["schemas"]["Said"];
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `EMAIL_OTP_EXHAUSTED`, `EMAIL_OTP_EXPIRED`, `EMAIL_OTP_FORMAT`, `EMAIL_OTP_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `MOBILE_OTP_EXHAUSTED`, `MOBILE_OTP_EXPIRED`, `MOBILE_OTP_FORMAT`, `MOBILE_OTP_INVALID`, `MOBILE_TEN_DIGITS`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "EMAIL_OTP_EXHAUSTED" | "EMAIL_OTP_EXPIRED" | "EMAIL_OTP_FORMAT" | "EMAIL_OTP_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "MOBILE_OTP_EXHAUSTED" | "MOBILE_OTP_EXPIRED" | "MOBILE_OTP_FORMAT" | "MOBILE_OTP_INVALID" | "MOBILE_TEN_DIGITS" | "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Codes: `CROSS_SITE`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Evidence_report: {
+    getEvidenceReport: {
         parameters: {
             query?: {
                 district_code?: string;
@@ -5435,36 +7806,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `EVIDENCE_LEVEL_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "EVIDENCE_LEVEL_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `EVIDENCE_REPORT_NOT_ALLOWED`, `NOT_ADMIN`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_REPORT_NOT_ALLOWED" | "NOT_ADMIN" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Evidence_csv: {
+    downloadEvidenceReportCsv: {
         parameters: {
             query?: {
                 currentRole?: unknown;
@@ -5489,45 +7881,81 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `EVIDENCE_FLAG_INVALID`, `EVIDENCE_LEVEL_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "EVIDENCE_FLAG_INVALID" | "EVIDENCE_LEVEL_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `EVIDENCE_REPORT_NOT_ALLOWED`, `NOT_ADMIN`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_REPORT_NOT_ALLOWED" | "NOT_ADMIN" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
-            /** @description Too many downloads: 20 in 10 minutes, or 2 running at once (Retry-After). */
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too many downloads: 20 in 10 minutes, or 2 running at once (Retry-After). Too many calls (Retry-After). Codes: `EXPORTS_IN_FLIGHT`, `EXPORTS_TOO_MANY`. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EXPORTS_IN_FLIGHT" | "EXPORTS_TOO_MANY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Evidence_works: {
+    listEvidenceWorks: {
         parameters: {
             query?: {
                 flag?: "no-location" | "far-from-work" | "old-photo" | "reused-photo" | "time-mismatch" | "future";
@@ -5559,36 +7987,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `EVIDENCE_FLAG_INVALID`, `EVIDENCE_LEVEL_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "EVIDENCE_FLAG_INVALID" | "EVIDENCE_LEVEL_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `EVIDENCE_REPORT_NOT_ALLOWED`, `NOT_ADMIN`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_REPORT_NOT_ALLOWED" | "NOT_ADMIN" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Evidence_work: {
+    getEvidenceWork: {
         parameters: {
             query?: {
                 currentRole?: unknown;
@@ -5643,36 +8092,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `WORK_CODE_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "WORK_CODE_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `EVIDENCE_REPORT_NOT_ALLOWED`, `NOT_ADMIN`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_REPORT_NOT_ALLOWED" | "NOT_ADMIN" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`, `EVIDENCE_WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND" | "EVIDENCE_WORK_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Fto_checklistItems: {
+    listChecklistItems: {
         parameters: {
             query?: {
                 /** @description JSON [first, last] row indexes, both included (at most 1000 rows). */
@@ -5699,27 +8169,33 @@ export interface operations {
                     "application/json": components["schemas"]["ChecklistItem"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
         };
     };
-    Fto_createChecklistItem: {
+    createChecklistItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -5764,36 +8240,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. Codes: `BAD_REQUEST`, `CHECKLIST_CB_C`, `CHECKLIST_CB_YN`, `CHECKLIST_IMAGES_YN`, `CHECKLIST_INPUT_LABEL_LONG`, `CHECKLIST_INPUT_LABEL_REQUIRED`, `CHECKLIST_INP_YN`, `CHECKLIST_REMARK_YN`, `CHECKLIST_TITLE_EN_LONG`, `CHECKLIST_TITLE_EN_REQUIRED`, `CHECKLIST_TITLE_KN_LONG`, `CHECKLIST_TITLE_KN_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `IS_ACTIVE_BOOLEAN`, `NUL_CHARACTER`, `SORT_ORDER_MAX`, `SORT_ORDER_MIN`, `SORT_ORDER_WHOLE`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CHECKLIST_CB_C" | "CHECKLIST_CB_YN" | "CHECKLIST_IMAGES_YN" | "CHECKLIST_INPUT_LABEL_LONG" | "CHECKLIST_INPUT_LABEL_REQUIRED" | "CHECKLIST_INP_YN" | "CHECKLIST_REMARK_YN" | "CHECKLIST_TITLE_EN_LONG" | "CHECKLIST_TITLE_EN_REQUIRED" | "CHECKLIST_TITLE_KN_LONG" | "CHECKLIST_TITLE_KN_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "IS_ACTIVE_BOOLEAN" | "NUL_CHARACTER" | "SORT_ORDER_MAX" | "SORT_ORDER_MIN" | "SORT_ORDER_WHOLE";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Fto_checklistItem: {
+    getChecklistItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -5813,27 +8334,45 @@ export interface operations {
                     "application/json": components["schemas"]["ChecklistItem"];
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `ID_INVALID`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ID_INVALID" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `CHECKLIST_ITEM_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CHECKLIST_ITEM_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Fto_updateChecklistItem: {
+    updateChecklistItem: {
         parameters: {
             query?: never;
             header?: never;
@@ -5880,36 +8419,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CHECKLIST_CB_C`, `CHECKLIST_CB_YN`, `CHECKLIST_IMAGES_YN`, `CHECKLIST_INPUT_LABEL_LONG`, `CHECKLIST_INPUT_LABEL_REQUIRED`, `CHECKLIST_INP_YN`, `CHECKLIST_REMARK_YN`, `CHECKLIST_TITLE_EN_LONG`, `CHECKLIST_TITLE_EN_REQUIRED`, `CHECKLIST_TITLE_KN_LONG`, `CHECKLIST_TITLE_KN_REQUIRED`, `ID_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `IS_ACTIVE_BOOLEAN`, `NUL_CHARACTER`, `SORT_ORDER_MAX`, `SORT_ORDER_MIN`, `SORT_ORDER_WHOLE`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CHECKLIST_CB_C" | "CHECKLIST_CB_YN" | "CHECKLIST_IMAGES_YN" | "CHECKLIST_INPUT_LABEL_LONG" | "CHECKLIST_INPUT_LABEL_REQUIRED" | "CHECKLIST_INP_YN" | "CHECKLIST_REMARK_YN" | "CHECKLIST_TITLE_EN_LONG" | "CHECKLIST_TITLE_EN_REQUIRED" | "CHECKLIST_TITLE_KN_LONG" | "CHECKLIST_TITLE_KN_REQUIRED" | "ID_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "IS_ACTIVE_BOOLEAN" | "NUL_CHARACTER" | "SORT_ORDER_MAX" | "SORT_ORDER_MIN" | "SORT_ORDER_WHOLE";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `CHECKLIST_ITEM_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CHECKLIST_ITEM_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Fto_file: {
+    getVerificationFile: {
         parameters: {
             query?: never;
             header?: never;
@@ -5926,30 +8522,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `FILE_NOT_ALLOWED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FILE_NOT_ALLOWED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `FILE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FILE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `FILE_STORAGE_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FILE_STORAGE_UNAVAILABLE";
+                    };
                 };
             };
         };
     };
-    Fto_getCheckList3: {
+    getWorkChecklist: {
         parameters: {
             query?: never;
             header?: never;
@@ -5978,27 +8618,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `WORK_CODE_INVALID`, `WORK_CODE_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "WORK_CODE_INVALID" | "WORK_CODE_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`, `WORK_NOT_IN_LIST`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED" | "WORK_NOT_IN_LIST";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WORK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_getFTO2: {
+    getWorkVerification: {
         parameters: {
             query?: never;
             header?: never;
@@ -6030,27 +8724,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `WORK_CODE_INVALID`, `WORK_CODE_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "WORK_CODE_INVALID" | "WORK_CODE_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`, `WORK_NOT_IN_LIST`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED" | "WORK_NOT_IN_LIST";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WORK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_getFtoLists: {
+    getLevelOneWorklist: {
         parameters: {
             query?: never;
             header?: never;
@@ -6081,27 +8829,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_getFtoLists2: {
+    getReviewWorklist: {
         parameters: {
             query?: never;
             header?: never;
@@ -6130,27 +8920,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `WORK_CODE_INVALID`, `WORK_CODE_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "WORK_CODE_INVALID" | "WORK_CODE_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`, `WORK_NOT_IN_LIST`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED" | "WORK_NOT_IN_LIST";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WORK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_getMatList3: {
+    getWorkMaterials: {
         parameters: {
             query?: never;
             header?: never;
@@ -6189,27 +9033,81 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `WORK_CODE_INVALID`, `WORK_CODE_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "WORK_CODE_INVALID" | "WORK_CODE_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`, `WORK_NOT_IN_LIST`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED" | "WORK_NOT_IN_LIST";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WORK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_getworkData2: {
+    getWorkData: {
         parameters: {
             query?: never;
             header?: never;
@@ -6236,27 +9134,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `AGENCY_REQUIRED`, `AGENCY_TOO_LONG`, `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `YEAR_FORMAT`, `YEAR_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "AGENCY_REQUIRED" | "AGENCY_TOO_LONG" | "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "YEAR_FORMAT" | "YEAR_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_getworks2: {
+    listLevelWorks: {
         parameters: {
             query?: never;
             header?: never;
@@ -6288,27 +9228,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_levelContext: {
+    getLevelContext: {
         parameters: {
             query?: never;
             header?: never;
@@ -6360,27 +9342,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    Fto_resetMaterialList: {
+    resetMaterialList: {
         parameters: {
             query?: never;
             header?: never;
@@ -6410,30 +9434,111 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `JOB_UNKNOWN`, `NUL_CHARACTER`, `PANCHAYAT_NOT_FOUND`, `WORK_CODE_INVALID`, `WORK_CODE_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "JOB_UNKNOWN" | "NUL_CHARACTER" | "PANCHAYAT_NOT_FOUND" | "WORK_CODE_INVALID" | "WORK_CODE_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`, `WORK_NOT_IN_LIST`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED" | "WORK_NOT_IN_LIST";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WORK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Too many calls (Retry-After). Codes: `FTO_RESET_WAIT`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FTO_RESET_WAIT";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `QUEUE_UNAVAILABLE`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "QUEUE_UNAVAILABLE";
+                    };
                 };
             };
         };
     };
-    Fto_submit: {
+    submitVerification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID naming this submission: sent again with the same contents, the first answer is answered again (`Idempotent-Replayed: true`); with other contents, 409 `SUBMISSION_DIFFERENT_CONTENTS`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6485,25 +9590,67 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_DEVICE_POSITIONS_INVALID`, `EVIDENCE_DEVICE_TIME_IMPOSSIBLE`, `EVIDENCE_PHOTO_UNREADABLE`, `FIELD_NAME_CHARACTER_NOT_ALLOWED`, `FTO_IMAGES_ONLY`, `FTO_ONE_FILE_PER_FIELD`, `FTO_REVIEWED_RECORD_INVALID`, `FTO_REVIEWED_RECORD_REQUIRED`, `FTO_UNEXPECTED_FILE_FIELD`, `IDEMPOTENCY_KEY_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `JSON_FIELD_INVALID`, `NUL_CHARACTER`, `TEXT_CHARACTER_NOT_ALLOWED`, `UPLOAD_FIELDS_BEFORE_FILES`, `UPLOAD_FIELD_TOO_LONG`, `UPLOAD_FIELD_TWICE`, `UPLOAD_TOO_MANY_FIELDS`, `UPLOAD_TOO_MANY_FILES`, `UPLOAD_TOO_MANY_PARTS`, `UPLOAD_UNEXPECTED_FIELD`, `UPLOAD_UNEXPECTED_FILE_FIELD`, `UPLOAD_UNREADABLE`, `WORK_CODE_REQUIRED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_DEVICE_POSITIONS_INVALID" | "EVIDENCE_DEVICE_TIME_IMPOSSIBLE" | "EVIDENCE_PHOTO_UNREADABLE" | "FIELD_NAME_CHARACTER_NOT_ALLOWED" | "FTO_IMAGES_ONLY" | "FTO_ONE_FILE_PER_FIELD" | "FTO_REVIEWED_RECORD_INVALID" | "FTO_REVIEWED_RECORD_REQUIRED" | "FTO_UNEXPECTED_FILE_FIELD" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "JSON_FIELD_INVALID" | "NUL_CHARACTER" | "TEXT_CHARACTER_NOT_ALLOWED" | "UPLOAD_FIELDS_BEFORE_FILES" | "UPLOAD_FIELD_TOO_LONG" | "UPLOAD_FIELD_TWICE" | "UPLOAD_TOO_MANY_FIELDS" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_TOO_MANY_PARTS" | "UPLOAD_UNEXPECTED_FIELD" | "UPLOAD_UNEXPECTED_FILE_FIELD" | "UPLOAD_UNREADABLE" | "WORK_CODE_REQUIRED";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description A file or the body over its limit. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `FTO_ALREADY_VERIFIED_AT`, `LEVEL1_ONLY`, `LEVEL2_PLUS_ONLY`, `LEVEL_LOCKED`, `LEVEL_NO_ACCESS`, `NO_ROLE`, `NO_SCHEDULE`, `ROLE_NOT_ASSIGNED`, `SCHEDULE_ENDED`, `SCHEDULE_NOT_STARTED`, `WORK_NOT_IN_LIST`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "FTO_ALREADY_VERIFIED_AT" | "LEVEL1_ONLY" | "LEVEL2_PLUS_ONLY" | "LEVEL_LOCKED" | "LEVEL_NO_ACCESS" | "NO_ROLE" | "NO_SCHEDULE" | "ROLE_NOT_ASSIGNED" | "SCHEDULE_ENDED" | "SCHEDULE_NOT_STARTED" | "WORK_NOT_IN_LIST";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "WORK_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `FTO_BELOW_CHANGED`, `FTO_VERIFIED_ABOVE`, `SUBMISSION_DIFFERENT_CONTENTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FTO_BELOW_CHANGED" | "FTO_VERIFIED_ABOVE" | "SUBMISSION_DIFFERENT_CONTENTS";
+                    };
+                };
+            };
+            /** @description A file or the body over its limit. Too large. Codes: `EVIDENCE_PHOTO_TOO_LARGE`, `UPLOAD_FILE_TOO_LARGE`, `UPLOAD_TOO_LARGE`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6512,18 +9659,45 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not multipart/form-data. */
+            /** @description Not multipart/form-data. Not a media type the call takes. Codes: `JSON_ONLY`, `MULTIPART_ONLY`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY" | "MULTIPART_ONLY";
+                    };
+                };
+            };
+            /** @description Too many calls (Retry-After). Codes: `FTO_TOO_MANY_SUBMISSIONS`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FTO_TOO_MANY_SUBMISSIONS";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `FILE_STORAGE_UNAVAILABLE`, `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FILE_STORAGE_UNAVAILABLE" | "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    "Health_live[0]": {
+    getHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -6549,9 +9723,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
+                };
+            };
         };
     };
-    "Health_live[1]": {
+    getLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -6577,9 +9763,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
+                };
+            };
         };
     };
-    Health_ready: {
+    getReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -6624,9 +9822,33 @@ export interface operations {
                     };
                 };
             };
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `NOT_READY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_READY";
+                    };
+                };
+            };
         };
     };
-    Locations_blocks: {
+    listBlocks: {
         parameters: {
             query: {
                 district_code: string;
@@ -6654,18 +9876,21 @@ export interface operations {
                     "application/json": components["schemas"]["BlockRow"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `INVALID_REQUEST`, `INVALID_VALUE`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `LOCATION_CODE_FORMAT`, `LOCATION_CODE_REQUIRED`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_REQUEST" | "INVALID_VALUE" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "NUL_CHARACTER";
+                    };
                 };
             };
         };
     };
-    Locations_districts: {
+    listDistricts: {
         parameters: {
             query?: {
                 state_code?: string;
@@ -6693,18 +9918,21 @@ export interface operations {
                     "application/json": components["schemas"]["DistrictRow"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `INVALID_REQUEST`, `INVALID_VALUE`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `LOCATION_CODE_FORMAT`, `LOCATION_CODE_REQUIRED`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "INVALID_REQUEST" | "INVALID_VALUE" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "NUL_CHARACTER";
+                    };
                 };
             };
         };
     };
-    Locations_panchayats: {
+    listPanchayats: {
         parameters: {
             query: {
                 district_code: string;
@@ -6733,18 +9961,21 @@ export interface operations {
                     "application/json": components["schemas"]["PanchayatRow"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_OF_DISTRICT`, `INVALID_REQUEST`, `INVALID_VALUE`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `LOCATION_CODE_FORMAT`, `LOCATION_CODE_REQUIRED`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_OF_DISTRICT" | "INVALID_REQUEST" | "INVALID_VALUE" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "NUL_CHARACTER";
+                    };
                 };
             };
         };
     };
-    PanchayatLocations_import: {
+    importPanchayatLocations: {
         parameters: {
             query?: {
                 /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
@@ -6781,34 +10012,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `GP_LOCATIONS_NO_FILE`, `IMPORT_REFUSED`, `NUL_CHARACTER`, `UPLOAD_FIELDS_BEFORE_FILES`, `UPLOAD_FIELD_TOO_LONG`, `UPLOAD_FIELD_TWICE`, `UPLOAD_TOO_MANY_FIELDS`, `UPLOAD_TOO_MANY_FILES`, `UPLOAD_TOO_MANY_PARTS`, `UPLOAD_UNEXPECTED_FIELD`, `UPLOAD_UNEXPECTED_FILE_FIELD`, `UPLOAD_UNREADABLE`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "GP_LOCATIONS_NO_FILE" | "IMPORT_REFUSED" | "NUL_CHARACTER" | "UPLOAD_FIELDS_BEFORE_FILES" | "UPLOAD_FIELD_TOO_LONG" | "UPLOAD_FIELD_TWICE" | "UPLOAD_TOO_MANY_FIELDS" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_TOO_MANY_PARTS" | "UPLOAD_UNEXPECTED_FIELD" | "UPLOAD_UNEXPECTED_FILE_FIELD" | "UPLOAD_UNREADABLE";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not an administrator. Not allowed. Codes: `CROSS_SITE`, `GP_LOCATIONS_NOT_ALLOWED`, `NOT_ADMIN`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "GP_LOCATIONS_NOT_ALLOWED" | "NOT_ADMIN" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
-            /** @description A file or the body over its limit. */
+            /** @description A file or the body over its limit. Too large. Codes: `UPLOAD_FILE_TOO_LARGE`, `UPLOAD_TOO_LARGE`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6817,18 +10057,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not multipart/form-data. */
+            /** @description Not multipart/form-data. Codes: `JSON_ONLY`, `MULTIPART_ONLY`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY" | "MULTIPART_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    PanchayatLocations_summary: {
+    getPanchayatLocationsSummary: {
         parameters: {
             query?: {
                 currentRole?: unknown;
@@ -6858,36 +10113,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `GP_LOCATIONS_NOT_ALLOWED`, `NOT_ADMIN`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GP_LOCATIONS_NOT_ALLOWED" | "NOT_ADMIN" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
         };
     };
-    MisChanges_list: {
+    listMisChanges: {
         parameters: {
             query?: {
                 /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
@@ -6916,27 +10180,45 @@ export interface operations {
                     "application/json": components["schemas"]["WorkChanges"][];
                 };
             };
-            /** @description A range, sort or filter the list does not take. */
+            /** @description A range, sort or filter the list does not take. A NUL character in the address. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `DATE_YMD_INVALID`, `LIST_FILTER_FIELD_INVALID`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `MIS_CHANGES_CODE_INVALID`, `MIS_CHANGES_KIND_INVALID`, `MIS_CHANGES_RANGE_INVALID`, `NUL_CHARACTER`, `PANCHAYAT_NOT_IN_BLOCK`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "DATE_YMD_INVALID" | "LIST_FILTER_FIELD_INVALID" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "MIS_CHANGES_CODE_INVALID" | "MIS_CHANGES_KIND_INVALID" | "MIS_CHANGES_RANGE_INVALID" | "NUL_CHARACTER" | "PANCHAYAT_NOT_IN_BLOCK";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
         };
     };
-    MisChanges_csv: {
+    downloadMisChangesCsv: {
         parameters: {
             query?: {
                 sort?: string;
@@ -6959,27 +10241,69 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description No session. */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `DATE_YMD_INVALID`, `LIST_FILTER_FIELD_INVALID`, `LIST_FILTER_INVALID`, `LIST_FILTER_UNKNOWN`, `LIST_PARAM_NOT_JSON`, `LIST_PARAM_ONCE`, `LIST_RANGE_INVALID`, `LIST_RANGE_TOO_LARGE`, `LIST_SORT_INVALID`, `LIST_SORT_ORDER_INVALID`, `LIST_SORT_UNKNOWN`, `MIS_CHANGES_CODE_INVALID`, `MIS_CHANGES_KIND_INVALID`, `MIS_CHANGES_RANGE_INVALID`, `NUL_CHARACTER`, `PANCHAYAT_NOT_IN_BLOCK`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "DATE_YMD_INVALID" | "LIST_FILTER_FIELD_INVALID" | "LIST_FILTER_INVALID" | "LIST_FILTER_UNKNOWN" | "LIST_PARAM_NOT_JSON" | "LIST_PARAM_ONCE" | "LIST_RANGE_INVALID" | "LIST_RANGE_TOO_LARGE" | "LIST_SORT_INVALID" | "LIST_SORT_ORDER_INVALID" | "LIST_SORT_UNKNOWN" | "MIS_CHANGES_CODE_INVALID" | "MIS_CHANGES_KIND_INVALID" | "MIS_CHANGES_RANGE_INVALID" | "NUL_CHARACTER" | "PANCHAYAT_NOT_IN_BLOCK";
+                    };
+                };
+            };
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Too many downloads: 20 in 10 minutes, or 2 running at once (Retry-After). */
+            /** @description Not allowed. Codes: `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Too many downloads: 20 in 10 minutes, or 2 running at once (Retry-After). Too many calls (Retry-After). Codes: `EXPORTS_IN_FLIGHT`, `EXPORTS_TOO_MANY`. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EXPORTS_IN_FLIGHT" | "EXPORTS_TOO_MANY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Reconciliation_report: {
+    getReconciliation: {
         parameters: {
             query?: {
                 currentRole?: unknown;
@@ -7043,36 +10367,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `NOT_ADMIN`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `RECONCILIATION_NOT_ALLOWED`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_ADMIN" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "RECONCILIATION_NOT_ALLOWED" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Reconciliation_csv: {
+    downloadReconciliationCsv: {
         parameters: {
             query?: {
                 panchayat_code?: string;
@@ -7097,45 +10442,81 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`, `RECONCILIATION_CHANGED_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER" | "RECONCILIATION_CHANGED_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `NOT_ADMIN`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `RECONCILIATION_NOT_ALLOWED`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_ADMIN" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "RECONCILIATION_NOT_ALLOWED" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
-            /** @description Too many downloads: 20 in 10 minutes, or 2 running at once (Retry-After). */
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Too many downloads: 20 in 10 minutes, or 2 running at once (Retry-After). Too many calls (Retry-After). Codes: `EXPORTS_IN_FLIGHT`, `EXPORTS_TOO_MANY`. */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EXPORTS_IN_FLIGHT" | "EXPORTS_TOO_MANY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    Reconciliation_works: {
+    listReconciliationWorks: {
         parameters: {
             query?: {
                 panchayat_code?: string;
@@ -7167,36 +10548,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BLOCK_NOT_IN_DISTRICT`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`, `PANCHAYAT_NOT_IN_BLOCK`, `RECONCILIATION_CHANGED_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BLOCK_NOT_IN_DISTRICT" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER" | "PANCHAYAT_NOT_IN_BLOCK" | "RECONCILIATION_CHANGED_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not an administrator. */
+            /** @description Not an administrator. Not allowed. Codes: `NOT_ADMIN`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `RECONCILIATION_NOT_ALLOWED`, `ROLE_NOT_ASSIGNED`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_ADMIN" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "RECONCILIATION_NOT_ALLOWED" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    Site_site: {
+    getSite: {
         parameters: {
             query?: never;
             header?: never;
@@ -7231,9 +10633,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description A NUL character in the address. Codes: `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NUL_CHARACTER";
+                    };
+                };
+            };
         };
     };
-    SocialAudit_accountStatements: {
+    listAccountStatements: {
         parameters: {
             query?: {
                 /** @description JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out. */
@@ -7261,18 +10675,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session. */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `NUL_CHARACTER`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "NUL_CHARACTER";
+                    };
+                };
+            };
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NOT_AUTHORIZED_TO_VIEW`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NOT_AUTHORIZED_TO_VIEW" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
         };
     };
-    SocialAudit_changeStatement: {
+    updateAccountStatement: {
         parameters: {
             query?: never;
             header?: never;
@@ -7301,36 +10742,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `STATEMENT_URL_INVALID`, `STATEMENT_URL_TOO_LONG`, `STATEMENT_YEAR_FORMAT`, `STATEMENT_YEAR_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "STATEMENT_URL_INVALID" | "STATEMENT_URL_TOO_LONG" | "STATEMENT_YEAR_FORMAT" | "STATEMENT_YEAR_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `STATEMENT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "STATEMENT_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_addStatement: {
+    createAccountStatement: {
         parameters: {
             query?: never;
             header?: never;
@@ -7359,36 +10857,93 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `STATEMENT_URL_INVALID`, `STATEMENT_URL_TOO_LONG`, `STATEMENT_YEAR_FORMAT`, `STATEMENT_YEAR_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "STATEMENT_URL_INVALID" | "STATEMENT_URL_TOO_LONG" | "STATEMENT_YEAR_FORMAT" | "STATEMENT_YEAR_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `STATEMENT_EXISTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "STATEMENT_EXISTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_issuesByType: {
+    listIssuesByType: {
         parameters: {
             query?: never;
             header?: never;
@@ -7417,27 +10972,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `ISSUE_TYPE_INVALID`, `LOCATION_CODE_ANY_INVALID`, `NUL_CHARACTER`, `RECOMMENDED_BOOLEAN`, `REPORT_YEAR_FORMAT`, `REPORT_YEAR_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "ISSUE_TYPE_INVALID" | "LOCATION_CODE_ANY_INVALID" | "NUL_CHARACTER" | "RECOMMENDED_BOOLEAN" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_blockIssues: {
+    listBlockIssues: {
         parameters: {
             query: {
                 block_code: string;
@@ -7466,27 +11063,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `LOCATION_CODE_REQUIRED`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
         };
     };
-    SocialAudit_issuesByPanchayat: {
+    listPanchayatIssues: {
         parameters: {
             query?: never;
             header?: never;
@@ -7515,27 +11130,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `LOCATION_CODE_REQUIRED`, `NUL_CHARACTER`, `REPORT_YEAR_FORMAT`, `REPORT_YEAR_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "NUL_CHARACTER" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`, `TP_GP_ONLY`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED" | "TP_GP_ONLY";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_linkedIssues: {
+    listLinkedIssues: {
         parameters: {
             query?: never;
             header?: never;
@@ -7609,27 +11266,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `ISSUE_NUMBERS_LIST`, `ISSUE_NUMBERS_TOO_MANY`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "ISSUE_NUMBERS_LIST" | "ISSUE_NUMBERS_TOO_MANY" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_uploadedIssues: {
+    listUploadedIssues: {
         parameters: {
             query: {
                 block_code: string;
@@ -7658,27 +11357,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `LOCATION_CODE_REQUIRED`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
         };
     };
-    SocialAudit_works: {
+    listPanchayatWorks: {
         parameters: {
             query: {
                 panchayat_code: string;
@@ -7707,27 +11424,57 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `LOCATION_CODE_REQUIRED`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "LOCATION_CODE_REQUIRED" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `PANCHAYAT_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PANCHAYAT_NOT_FOUND";
+                    };
                 };
             };
         };
     };
-    SocialAudit_importIssues: {
+    importIssues: {
         parameters: {
             query?: never;
             header?: never;
@@ -7765,34 +11512,43 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses (the first refused field's message; every field in `errors`). */
+            /** @description A NUL character in the address. A request the call refuses. Codes: `IMPORT_REFUSED`, `NO_FILE`, `NUL_CHARACTER`, `UPLOAD_FIELDS_BEFORE_FILES`, `UPLOAD_FIELD_TOO_LONG`, `UPLOAD_FIELD_TWICE`, `UPLOAD_TOO_MANY_FIELDS`, `UPLOAD_TOO_MANY_FILES`, `UPLOAD_TOO_MANY_PARTS`, `UPLOAD_UNEXPECTED_FIELD`, `UPLOAD_UNEXPECTED_FILE_FIELD`, `UPLOAD_UNREADABLE`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "IMPORT_REFUSED" | "NO_FILE" | "NUL_CHARACTER" | "UPLOAD_FIELDS_BEFORE_FILES" | "UPLOAD_FIELD_TOO_LONG" | "UPLOAD_FIELD_TWICE" | "UPLOAD_TOO_MANY_FIELDS" | "UPLOAD_TOO_MANY_FILES" | "UPLOAD_TOO_MANY_PARTS" | "UPLOAD_UNEXPECTED_FIELD" | "UPLOAD_UNEXPECTED_FILE_FIELD" | "UPLOAD_UNREADABLE";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
                 };
             };
-            /** @description Not a state administrator. */
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not a state administrator. Codes: `CROSS_SITE`, `NOT_STATE_ADMIN`. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_STATE_ADMIN";
+                    };
                 };
             };
-            /** @description A file or the body over its limit. */
+            /** @description A file or the body over its limit. Too large. Codes: `UPLOAD_FILE_TOO_LARGE`, `UPLOAD_TOO_LARGE`. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7801,18 +11557,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not multipart/form-data. */
+            /** @description Not multipart/form-data. Codes: `JSON_ONLY`, `MULTIPART_ONLY`. */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY" | "MULTIPART_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_issuesList: {
+    listIssues: {
         parameters: {
             query?: {
                 block_code?: string;
@@ -7820,7 +11591,7 @@ export interface operations {
                 currentRole?: unknown;
                 level?: "district" | "block";
                 district_code?: string;
-                financialYear?: unknown;
+                financialYear?: string;
             };
             header?: never;
             path?: never;
@@ -7844,27 +11615,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`, `REPORT_LEVEL_INVALID`, `REPORT_YEAR_FORMAT`, `REPORT_YEAR_INVALID`, `SUMMARY_FILTER_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER" | "REPORT_LEVEL_INVALID" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID" | "SUMMARY_FILTER_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
         };
     };
-    SocialAudit_issuesReport: {
+    getIssuesReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -7895,27 +11684,69 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `REPORT_YEAR_FORMAT`, `REPORT_YEAR_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_recoveredIssuesReport: {
+    getRecoveredIssuesReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -7951,33 +11782,75 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `REPORT_YEAR_FORMAT`, `REPORT_YEAR_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_recoverySummary: {
+    getRecoverySummary: {
         parameters: {
             query?: {
                 currentRole?: unknown;
                 level?: "district" | "block";
                 district_code?: string;
-                financialYear?: unknown;
+                financialYear?: string;
             };
             header?: never;
             path?: never;
@@ -8003,27 +11876,45 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `DISTRICT_CODE_FOR_BLOCK`, `INVALID_REQUEST`, `INVALID_VALUE`, `LOCATION_CODE_FORMAT`, `NUL_CHARACTER`, `REPORT_LEVEL_INVALID`, `REPORT_YEAR_FORMAT`, `REPORT_YEAR_INVALID`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "DISTRICT_CODE_FOR_BLOCK" | "INVALID_REQUEST" | "INVALID_VALUE" | "LOCATION_CODE_FORMAT" | "NUL_CHARACTER" | "REPORT_LEVEL_INVALID" | "REPORT_YEAR_FORMAT" | "REPORT_YEAR_INVALID";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NO_ROLE`, `OUTSIDE_JURISDICTION`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "OUTSIDE_JURISDICTION" | "ROLE_NOT_ASSIGNED";
+                    };
                 };
             };
         };
     };
-    SocialAudit_updateIssueDetails: {
+    updateIssueDetails: {
         parameters: {
             query?: never;
             header?: never;
@@ -8052,30 +11943,99 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `DESIGNATION_TOO_LONG`, `EMAIL_INVALID`, `FILL_REQUIRED`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `ISSUE_DEPARTMENT_EXCLUDED`, `ISSUE_NUMBER_INVALID`, `ISSUE_ROLE_NOT_OF_DEPARTMENT`, `ISSUE_WORK_NOT_OF_PANCHAYAT`, `ISSUE_WORK_TWICE`, `MOBILE_INVALID`, `NAME_LETTERS_ONLY`, `NEED_WORK_AND_PERSON`, `NUL_CHARACTER`, `PERSONS_LIST`, `PERSONS_TOO_MANY`, `WORK_DETAILS_LIST`, `WORK_DETAILS_TOO_MANY`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "DESIGNATION_TOO_LONG" | "EMAIL_INVALID" | "FILL_REQUIRED" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "ISSUE_DEPARTMENT_EXCLUDED" | "ISSUE_NUMBER_INVALID" | "ISSUE_ROLE_NOT_OF_DEPARTMENT" | "ISSUE_WORK_NOT_OF_PANCHAYAT" | "ISSUE_WORK_TWICE" | "MOBILE_INVALID" | "NAME_LETTERS_ONLY" | "NEED_WORK_AND_PERSON" | "NUL_CHARACTER" | "PERSONS_LIST" | "PERSONS_TOO_MANY" | "WORK_DETAILS_LIST" | "WORK_DETAILS_TOO_MANY";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`, `TP_GP_ONLY`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NO_ROLE" | "ROLE_NOT_ASSIGNED" | "TP_GP_ONLY";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ISSUE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ISSUE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_verify: {
+    verifyRecovery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID naming this submission: sent again with the same contents, the first answer is answered again (`Idempotent-Replayed: true`); with other contents, 409 `SUBMISSION_DIFFERENT_CONTENTS`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8099,30 +12059,111 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EXCEEDS_ISSUE_AMOUNT`, `IDEMPOTENCY_KEY_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `ISSUE_NO_RECOVERY`, `ISSUE_NUMBER_INVALID`, `NUL_CHARACTER`, `VERIFY_ENTERED_AMOUNT_LIKE`, `VERIFY_EXPECTED_ISSUES`, `VERIFY_FILL_ALL`, `VERIFY_REMARK`, `VERIFY_REMITTANCE_FORMAT`, `VERIFY_REMITTANCE_FUTURE`, `VERIFY_REMITTANCE_NO_SUCH_DATE`, `VERIFY_STATUS`, `VERIFY_TOO_MANY`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EXCEEDS_ISSUE_AMOUNT" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "ISSUE_NO_RECOVERY" | "ISSUE_NUMBER_INVALID" | "NUL_CHARACTER" | "VERIFY_ENTERED_AMOUNT_LIKE" | "VERIFY_EXPECTED_ISSUES" | "VERIFY_FILL_ALL" | "VERIFY_REMARK" | "VERIFY_REMITTANCE_FORMAT" | "VERIFY_REMITTANCE_FUTURE" | "VERIFY_REMITTANCE_NO_SUCH_DATE" | "VERIFY_STATUS" | "VERIFY_TOO_MANY";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NOT_ALLOWED_TO_VERIFY`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_ALLOWED_TO_VERIFY" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ISSUE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ISSUE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `ALREADY_UPLOADED`, `SUBMISSION_DIFFERENT_CONTENTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ALREADY_UPLOADED" | "SUBMISSION_DIFFERENT_CONTENTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };
     };
-    SocialAudit_uploadIssues: {
+    fileRecovery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A UUID naming this submission: sent again with the same contents, the first answer is answered again (`Idempotent-Replayed: true`); with other contents, 409 `SUBMISSION_DIFFERENT_CONTENTS`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8146,22 +12187,100 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `FILING_AMOUNT_MISMATCH`, `FILING_AMOUNT_ZERO`, `FILING_CASE_STATUS`, `FILING_DATE_FORMAT`, `FILING_DATE_FUTURE`, `FILING_DD_EXPIRY_BEFORE`, `FILING_DECISION`, `FILING_FIELDS_MISSING`, `FILING_INSUFFICIENT`, `FILING_MAP_EXCESS`, `FILING_MISMATCH`, `FILING_MODE`, `FILING_NO_EXCESS`, `FILING_REMARK`, `FILING_TEXT_200`, `FILING_TEXT_REQUIRED`, `FILING_TEXT_TOO_LONG`, `IDEMPOTENCY_KEY_INVALID`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `ISSUE_MAPPED_TO_ITSELF`, `ISSUE_MAPPED_TWICE`, `ISSUE_NOT_OF_BLOCK`, `ISSUE_NUMBER_INVALID`, `LABELED_AMOUNT_LIKE`, `LABELED_NO_SUCH_DATE`, `MAPPED_ISSUES_LIST`, `MAPPED_ISSUES_TOO_MANY`, `NUL_CHARACTER`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "FILING_AMOUNT_MISMATCH" | "FILING_AMOUNT_ZERO" | "FILING_CASE_STATUS" | "FILING_DATE_FORMAT" | "FILING_DATE_FUTURE" | "FILING_DD_EXPIRY_BEFORE" | "FILING_DECISION" | "FILING_FIELDS_MISSING" | "FILING_INSUFFICIENT" | "FILING_MAP_EXCESS" | "FILING_MISMATCH" | "FILING_MODE" | "FILING_NO_EXCESS" | "FILING_REMARK" | "FILING_TEXT_200" | "FILING_TEXT_REQUIRED" | "FILING_TEXT_TOO_LONG" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "ISSUE_MAPPED_TO_ITSELF" | "ISSUE_MAPPED_TWICE" | "ISSUE_NOT_OF_BLOCK" | "ISSUE_NUMBER_INVALID" | "LABELED_AMOUNT_LIKE" | "LABELED_NO_SUCH_DATE" | "MAPPED_ISSUES_LIST" | "MAPPED_ISSUES_TOO_MANY" | "NUL_CHARACTER";
+                    };
                 };
             };
-            /** @description No session. */
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin). Not allowed. Codes: `CROSS_SITE`, `NOT_ALLOWED_TO_ENTER`, `NO_ROLE`, `ROLE_NOT_ASSIGNED`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CROSS_SITE" | "NOT_ALLOWED_TO_ENTER" | "NO_ROLE" | "ROLE_NOT_ASSIGNED";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `ISSUE_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "ISSUE_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description In conflict with what is stored. Codes: `FILING_LOCKED`, `ISSUE_ALREADY_CLAIMED`, `ISSUE_COVERED_BY_EXCESS`, `SUBMISSION_DIFFERENT_CONTENTS`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "FILING_LOCKED" | "ISSUE_ALREADY_CLAIMED" | "ISSUE_COVERED_BY_EXCESS" | "SUBMISSION_DIFFERENT_CONTENTS";
+                    };
+                };
+            };
+            /** @description A JSON body over 1 MB. Codes: `PAYLOAD_TOO_LARGE`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "PAYLOAD_TOO_LARGE";
+                    };
+                };
+            };
+            /** @description A body that is not JSON. Codes: `JSON_ONLY`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "JSON_ONLY";
+                    };
+                };
+            };
+            /** @description Busy or unavailable: try again. Codes: `SERVER_BUSY`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "SERVER_BUSY";
+                    };
                 };
             };
         };

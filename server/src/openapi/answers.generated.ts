@@ -2449,8 +2449,14 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "mainOption": {
-        "$ref": "#/components/schemas/MainOption",
-        "description": "A dashboard card (spec 1 §3 Main option)."
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/MainOption"
+          },
+          {
+            "type": "null"
+          }
+        ]
       },
       "main_option_id": {
         "type": "number"
@@ -2648,8 +2654,14 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
         "type": "number"
       },
       "mainOption": {
-        "$ref": "#/components/schemas/MainOption",
-        "description": "A dashboard card (spec 1 §3 Main option)."
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/MainOption"
+          },
+          {
+            "type": "null"
+          }
+        ]
       },
       "main_option_id": {
         "type": "number"
@@ -9061,8 +9073,14 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
         "type": "number"
       },
       "mainOption": {
-        "$ref": "#/components/schemas/MainOption",
-        "description": "A dashboard card (spec 1 §3 Main option)."
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/MainOption"
+          },
+          {
+            "type": "null"
+          }
+        ]
       },
       "main_option_id": {
         "type": "number"
@@ -9114,6 +9132,31 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
   },
   "SummaryRow": {
     "properties": {
+      "block_code": {
+        "type": "string"
+      },
+      "block_name": {
+        "type": "string"
+      },
+      "block_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "district_code": {
+        "description": "Where the row's place is: its district, and at block level its block.",
+        "type": "string"
+      },
+      "district_name": {
+        "type": "string"
+      },
+      "district_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
       "location_code": {
         "type": "string"
       },
@@ -9158,6 +9201,9 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       }
     },
     "required": [
+      "district_code",
+      "district_name",
+      "district_name_kn",
       "location_code",
       "location_name",
       "location_name_kn",
@@ -9674,5 +9720,1613 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "statements"
     ],
     "type": "object"
+  }
+};
+
+/** operationId -> status -> the message codes its handler (and what it calls) refuses with (see scripts/openapi-answers.mjs). */
+export const ANSWER_REFUSALS: Record<string, Record<string, string[]>> = {
+  "AuditTrail_actors": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "AuditTrail_kinds": {},
+  "AuditTrail_list": {
+    "400": [
+      "DATE_YMD_INVALID",
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Auth_logout": {},
+  "Auth_me": {},
+  "Auth_register": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "DISTRICT_UNKNOWN",
+      "OTP_VERIFY_FIRST",
+      "PANCHAYAT_NOT_IN_BLOCK"
+    ],
+    "409": [
+      "EMAIL_ALREADY_REGISTERED",
+      "KGID_PAN_ALREADY_REGISTERED",
+      "MOBILE_ALREADY_REGISTERED"
+    ],
+    "429": [
+      "REGISTRATION_ADDRESS_LIMIT"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Auth_requestOtp": {
+    "409": [
+      "EMAIL_ALREADY_REGISTERED",
+      "KGID_PAN_ALREADY_REGISTERED",
+      "MOBILE_ALREADY_REGISTERED"
+    ],
+    "429": [
+      "OTP_ADDRESS_LIMIT",
+      "OTP_RESEND_WAIT",
+      "OTP_TARGET_LIMIT",
+      "REGISTRATION_ADDRESS_LIMIT"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Auth_resetPassword": {
+    "400": [
+      "OTP_VERIFY_FIRST",
+      "RESET_PASSWORD_RULE"
+    ]
+  },
+  "Auth_savePreferences": {},
+  "Auth_selectRole": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "403": [
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "Auth_sendOtp": {
+    "429": [
+      "OTP_ADDRESS_LIMIT",
+      "OTP_RESEND_WAIT",
+      "OTP_TARGET_LIMIT"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Auth_signRequestLogin": {
+    "401": [
+      "OTP_EXHAUSTED",
+      "OTP_EXPIRED",
+      "OTP_INVALID",
+      "UNAUTHENTICATED"
+    ]
+  },
+  "Auth_signRequestOtp": {
+    "401": [
+      "BAD_CREDENTIALS",
+      "UNAUTHENTICATED"
+    ],
+    "423": [
+      "ACCOUNT_LOCKED",
+      "ACCOUNT_LOCKED_ONE_MINUTE"
+    ],
+    "429": [
+      "OTP_ADDRESS_LIMIT",
+      "OTP_RESEND_WAIT",
+      "OTP_TARGET_LIMIT",
+      "SIGNIN_ADDRESS_LIMIT"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Auth_verifyOtpFp": {
+    "400": [
+      "OTP_EXHAUSTED",
+      "OTP_EXPIRED",
+      "RESET_OTP_INVALID"
+    ]
+  },
+  "Auth_verifyOtpReg": {
+    "400": [
+      "EMAIL_OTP_EXHAUSTED",
+      "EMAIL_OTP_EXPIRED",
+      "EMAIL_OTP_FORMAT",
+      "EMAIL_OTP_INVALID",
+      "MOBILE_OTP_EXHAUSTED",
+      "MOBILE_OTP_EXPIRED",
+      "MOBILE_OTP_INVALID"
+    ]
+  },
+  "Evidence_csv": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "EVIDENCE_REPORT_NOT_ALLOWED",
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND"
+    ],
+    "429": [
+      "EXPORTS_IN_FLIGHT",
+      "EXPORTS_TOO_MANY"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Evidence_report": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "EVIDENCE_REPORT_NOT_ALLOWED",
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND"
+    ]
+  },
+  "Evidence_work": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "WORK_CODE_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "EVIDENCE_REPORT_NOT_ALLOWED",
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND",
+      "EVIDENCE_WORK_NOT_FOUND"
+    ]
+  },
+  "Evidence_works": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "EVIDENCE_REPORT_NOT_ALLOWED",
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND"
+    ]
+  },
+  "Fto_checklistItem": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "404": [
+      "CHECKLIST_ITEM_NOT_FOUND"
+    ]
+  },
+  "Fto_checklistItems": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Fto_createChecklistItem": {
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Fto_file": {
+    "403": [
+      "FILE_NOT_ALLOWED"
+    ],
+    "404": [
+      "FILE_NOT_FOUND"
+    ],
+    "503": [
+      "FILE_STORAGE_UNAVAILABLE"
+    ]
+  },
+  "Fto_getCheckList3": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "WORK_CODE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED",
+      "WORK_NOT_IN_LIST"
+    ],
+    "404": [
+      "WORK_NOT_FOUND"
+    ]
+  },
+  "Fto_getFTO2": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "WORK_CODE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED",
+      "WORK_NOT_IN_LIST"
+    ],
+    "404": [
+      "WORK_NOT_FOUND"
+    ]
+  },
+  "Fto_getFtoLists": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED"
+    ]
+  },
+  "Fto_getFtoLists2": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "WORK_CODE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED",
+      "WORK_NOT_IN_LIST"
+    ],
+    "404": [
+      "WORK_NOT_FOUND"
+    ]
+  },
+  "Fto_getMatList3": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "WORK_CODE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED",
+      "WORK_NOT_IN_LIST"
+    ],
+    "404": [
+      "WORK_NOT_FOUND"
+    ]
+  },
+  "Fto_getworkData2": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED"
+    ]
+  },
+  "Fto_getworks2": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED"
+    ]
+  },
+  "Fto_levelContext": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "Fto_resetMaterialList": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "JOB_UNKNOWN",
+      "PANCHAYAT_NOT_FOUND",
+      "WORK_CODE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED",
+      "WORK_NOT_IN_LIST"
+    ],
+    "404": [
+      "WORK_NOT_FOUND"
+    ],
+    "429": [
+      "FTO_RESET_WAIT"
+    ],
+    "503": [
+      "QUEUE_UNAVAILABLE"
+    ]
+  },
+  "Fto_submit": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "EVIDENCE_DEVICE_POSITIONS_INVALID",
+      "EVIDENCE_DEVICE_TIME_IMPOSSIBLE",
+      "EVIDENCE_PHOTO_UNREADABLE",
+      "FIELD_NAME_CHARACTER_NOT_ALLOWED",
+      "FTO_IMAGES_ONLY",
+      "FTO_ONE_FILE_PER_FIELD",
+      "FTO_REVIEWED_RECORD_INVALID",
+      "FTO_REVIEWED_RECORD_REQUIRED",
+      "FTO_UNEXPECTED_FILE_FIELD",
+      "IDEMPOTENCY_KEY_INVALID",
+      "JSON_FIELD_INVALID",
+      "TEXT_CHARACTER_NOT_ALLOWED",
+      "UPLOAD_FIELDS_BEFORE_FILES",
+      "UPLOAD_FIELD_TOO_LONG",
+      "UPLOAD_FIELD_TWICE",
+      "UPLOAD_TOO_MANY_FIELDS",
+      "UPLOAD_TOO_MANY_FILES",
+      "UPLOAD_TOO_MANY_PARTS",
+      "UPLOAD_UNEXPECTED_FIELD",
+      "UPLOAD_UNEXPECTED_FILE_FIELD",
+      "UPLOAD_UNREADABLE",
+      "WORK_CODE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "FTO_ALREADY_VERIFIED_AT",
+      "LEVEL1_ONLY",
+      "LEVEL2_PLUS_ONLY",
+      "LEVEL_LOCKED",
+      "LEVEL_NO_ACCESS",
+      "NO_ROLE",
+      "NO_SCHEDULE",
+      "ROLE_NOT_ASSIGNED",
+      "SCHEDULE_ENDED",
+      "SCHEDULE_NOT_STARTED",
+      "WORK_NOT_IN_LIST"
+    ],
+    "404": [
+      "WORK_NOT_FOUND"
+    ],
+    "409": [
+      "FTO_BELOW_CHANGED",
+      "FTO_VERIFIED_ABOVE",
+      "SUBMISSION_DIFFERENT_CONTENTS"
+    ],
+    "413": [
+      "EVIDENCE_PHOTO_TOO_LARGE",
+      "UPLOAD_FILE_TOO_LARGE",
+      "UPLOAD_TOO_LARGE"
+    ],
+    "415": [
+      "MULTIPART_ONLY"
+    ],
+    "429": [
+      "FTO_TOO_MANY_SUBMISSIONS"
+    ],
+    "503": [
+      "FILE_STORAGE_UNAVAILABLE",
+      "SERVER_BUSY"
+    ]
+  },
+  "Fto_updateChecklistItem": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "CHECKLIST_ITEM_NOT_FOUND"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Health_live": {},
+  "Health_ready": {
+    "503": [
+      "NOT_READY"
+    ]
+  },
+  "Locations_blocks": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Locations_districts": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Locations_panchayats": {
+    "400": [
+      "BLOCK_NOT_OF_DISTRICT",
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "MisChanges_csv": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "DATE_YMD_INVALID",
+      "LIST_FILTER_FIELD_INVALID",
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN",
+      "MIS_CHANGES_CODE_INVALID",
+      "MIS_CHANGES_KIND_INVALID",
+      "MIS_CHANGES_RANGE_INVALID",
+      "PANCHAYAT_NOT_IN_BLOCK"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "429": [
+      "EXPORTS_IN_FLIGHT",
+      "EXPORTS_TOO_MANY"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "MisChanges_list": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "DATE_YMD_INVALID",
+      "LIST_FILTER_FIELD_INVALID",
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN",
+      "MIS_CHANGES_CODE_INVALID",
+      "MIS_CHANGES_KIND_INVALID",
+      "MIS_CHANGES_RANGE_INVALID",
+      "PANCHAYAT_NOT_IN_BLOCK"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "Options_createMain": {
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Options_createSub": {
+    "400": [
+      "MAIN_OPTION_UNKNOWN"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Options_mainOption": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "404": [
+      "MAIN_OPTION_NOT_FOUND"
+    ]
+  },
+  "Options_mainOptions": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Options_subOption": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "404": [
+      "SUB_OPTION_NOT_FOUND"
+    ]
+  },
+  "Options_subOptions": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Options_subOptionsOf": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Options_updateMain": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "MAIN_OPTION_NOT_FOUND"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Options_updateSub": {
+    "400": [
+      "ID_INVALID",
+      "MAIN_OPTION_UNKNOWN"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "SUB_OPTION_NOT_FOUND"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "PanchayatLocations_import": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "GP_LOCATIONS_NO_FILE",
+      "IMPORT_REFUSED",
+      "UPLOAD_FIELDS_BEFORE_FILES",
+      "UPLOAD_FIELD_TOO_LONG",
+      "UPLOAD_FIELD_TWICE",
+      "UPLOAD_TOO_MANY_FIELDS",
+      "UPLOAD_TOO_MANY_FILES",
+      "UPLOAD_TOO_MANY_PARTS",
+      "UPLOAD_UNEXPECTED_FIELD",
+      "UPLOAD_UNEXPECTED_FILE_FIELD",
+      "UPLOAD_UNREADABLE"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "GP_LOCATIONS_NOT_ALLOWED",
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "413": [
+      "UPLOAD_FILE_TOO_LARGE",
+      "UPLOAD_TOO_LARGE"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "PanchayatLocations_summary": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "GP_LOCATIONS_NOT_ALLOWED",
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "Reconciliation_csv": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "RECONCILIATION_NOT_ALLOWED",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND"
+    ],
+    "429": [
+      "EXPORTS_IN_FLIGHT",
+      "EXPORTS_TOO_MANY"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Reconciliation_report": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "RECONCILIATION_NOT_ALLOWED",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND"
+    ]
+  },
+  "Reconciliation_works": {
+    "400": [
+      "BLOCK_NOT_IN_DISTRICT",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "PANCHAYAT_NOT_IN_BLOCK"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "RECONCILIATION_NOT_ALLOWED",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND"
+    ]
+  },
+  "Roles_agencies": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Roles_agency": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "404": [
+      "AGENCY_NOT_FOUND"
+    ]
+  },
+  "Roles_createAgency": {
+    "400": [
+      "DEPARTMENT_UNKNOWN"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "AGENCY_NOT_FOUND"
+    ],
+    "409": [
+      "AGENCY_EXISTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Roles_createDepartment": {
+    "400": [
+      "DEPARTMENT_CODE_FIXED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "DEPARTMENT_NOT_FOUND"
+    ],
+    "409": [
+      "DEPARTMENT_CODE_EXISTS",
+      "DEPARTMENT_LEVEL_FIXED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Roles_createRole": {
+    "400": [
+      "AGENCY_NOT_IN_DEPARTMENT",
+      "DEPARTMENT_UNKNOWN"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "409": [
+      "ROLE_CODE_EXISTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Roles_deleteRole": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "ROLE_NOT_FOUND"
+    ],
+    "409": [
+      "ROLE_ASSIGNED_NO_DELETE",
+      "ROLE_HISTORY_NO_DELETE"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Roles_department": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "404": [
+      "DEPARTMENT_NOT_FOUND"
+    ]
+  },
+  "Roles_departments": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Roles_role": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "404": [
+      "ROLE_NOT_FOUND"
+    ]
+  },
+  "Roles_roles": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Roles_toggleRole": {
+    "400": [
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "ROLE_NOT_FOUND"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Roles_updateAgency": {
+    "400": [
+      "DEPARTMENT_UNKNOWN",
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "AGENCY_NOT_FOUND"
+    ],
+    "409": [
+      "AGENCY_EXISTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Roles_updateDepartment": {
+    "400": [
+      "DEPARTMENT_CODE_FIXED",
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "DEPARTMENT_NOT_FOUND"
+    ],
+    "409": [
+      "DEPARTMENT_CODE_EXISTS",
+      "DEPARTMENT_LEVEL_FIXED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Roles_updateRole": {
+    "400": [
+      "AGENCY_NOT_IN_DEPARTMENT",
+      "DEPARTMENT_UNKNOWN",
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "ROLE_NOT_FOUND"
+    ],
+    "409": [
+      "ROLE_CODE_EXISTS",
+      "ROLE_DEPARTMENT_FIXED",
+      "ROLE_POSTS_BELOW_FILLED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Schedules_add": {
+    "400": [],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "409": [
+      "SCHEDULE_NAME_EXISTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Schedules_ftoSchedules": {},
+  "Schedules_saveMapping": {
+    "400": [
+      "ID_INVALID",
+      "MAPPING_DEPARTMENT_NOT_MAPPABLE",
+      "MAPPING_DEPARTMENT_TWICE",
+      "MAPPING_DEPARTMENT_UNKNOWN",
+      "MAPPING_LEVEL_NOT_LIST",
+      "MAPPING_LEVEL_TOO_MANY",
+      "MAPPING_LEVEL_UNKNOWN",
+      "MAPPING_ROLE_IN_TWO_LEVELS",
+      "MAPPING_ROLE_NOT_OF_DEPARTMENT",
+      "MAPPING_ROLE_TWICE_IN_LEVEL"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Schedules_update": {
+    "400": [
+      "SCHEDULE_ID_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "SCHEDULE_NOT_FOUND"
+    ],
+    "409": [
+      "SCHEDULE_NAME_EXISTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "Scraper_getBlockView": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "Scraper_job": {
+    "404": [
+      "JOB_NOT_FOUND"
+    ]
+  },
+  "Scraper_jobs": {
+    "400": [
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ]
+  },
+  "Scraper_loadScrapy": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "JOB_UNKNOWN",
+      "PANCHAYAT_ELSEWHERE",
+      "PANCHAYAT_NOT_FOUND"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "PANCHAYAT_OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "503": [
+      "QUEUE_UNAVAILABLE"
+    ]
+  },
+  "Site_site": {},
+  "SocialAudit_accountStatements": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NOT_AUTHORIZED_TO_VIEW",
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_addStatement": {
+    "400": [
+      "STATEMENT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "409": [
+      "STATEMENT_EXISTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "SocialAudit_blockIssues": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_changeStatement": {
+    "400": [
+      "STATEMENT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "STATEMENT_NOT_FOUND"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "SocialAudit_importIssues": {
+    "400": [
+      "IMPORT_REFUSED",
+      "NO_FILE",
+      "UPLOAD_FIELDS_BEFORE_FILES",
+      "UPLOAD_FIELD_TOO_LONG",
+      "UPLOAD_FIELD_TWICE",
+      "UPLOAD_TOO_MANY_FIELDS",
+      "UPLOAD_TOO_MANY_FILES",
+      "UPLOAD_TOO_MANY_PARTS",
+      "UPLOAD_UNEXPECTED_FIELD",
+      "UPLOAD_UNEXPECTED_FILE_FIELD",
+      "UPLOAD_UNREADABLE"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "413": [
+      "UPLOAD_FILE_TOO_LARGE",
+      "UPLOAD_TOO_LARGE"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "SocialAudit_issuesByPanchayat": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "REPORT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED",
+      "TP_GP_ONLY"
+    ]
+  },
+  "SocialAudit_issuesByType": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "REPORT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_issuesList": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "REPORT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_issuesReport": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "REPORT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_linkedIssues": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_recoveredIssuesReport": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "REPORT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_recoverySummary": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "DISTRICT_CODE_FOR_BLOCK",
+      "REPORT_YEAR_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_updateIssueDetails": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "DESIGNATION_TOO_LONG",
+      "EMAIL_INVALID",
+      "FILL_REQUIRED",
+      "ISSUE_DEPARTMENT_EXCLUDED",
+      "ISSUE_ROLE_NOT_OF_DEPARTMENT",
+      "ISSUE_WORK_NOT_OF_PANCHAYAT",
+      "ISSUE_WORK_TWICE",
+      "MOBILE_INVALID",
+      "NAME_LETTERS_ONLY",
+      "NEED_WORK_AND_PERSON"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED",
+      "TP_GP_ONLY"
+    ],
+    "404": [
+      "ISSUE_NOT_FOUND"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "SocialAudit_uploadIssues": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "FILING_AMOUNT_MISMATCH",
+      "FILING_AMOUNT_ZERO",
+      "FILING_CASE_STATUS",
+      "FILING_DATE_FORMAT",
+      "FILING_DATE_FUTURE",
+      "FILING_DD_EXPIRY_BEFORE",
+      "FILING_DECISION",
+      "FILING_FIELDS_MISSING",
+      "FILING_INSUFFICIENT",
+      "FILING_MAP_EXCESS",
+      "FILING_MISMATCH",
+      "FILING_MODE",
+      "FILING_NO_EXCESS",
+      "FILING_REMARK",
+      "FILING_TEXT_200",
+      "FILING_TEXT_REQUIRED",
+      "FILING_TEXT_TOO_LONG",
+      "IDEMPOTENCY_KEY_INVALID",
+      "ISSUE_MAPPED_TO_ITSELF",
+      "ISSUE_MAPPED_TWICE",
+      "ISSUE_NOT_OF_BLOCK",
+      "LABELED_AMOUNT_LIKE",
+      "LABELED_NO_SUCH_DATE"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NOT_ALLOWED_TO_ENTER",
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "ISSUE_NOT_FOUND"
+    ],
+    "409": [
+      "FILING_LOCKED",
+      "ISSUE_ALREADY_CLAIMED",
+      "ISSUE_COVERED_BY_EXCESS",
+      "SUBMISSION_DIFFERENT_CONTENTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "SocialAudit_uploadedIssues": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ]
+  },
+  "SocialAudit_verify": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "EXCEEDS_ISSUE_AMOUNT",
+      "IDEMPOTENCY_KEY_INVALID",
+      "ISSUE_NO_RECOVERY",
+      "VERIFY_ENTERED_AMOUNT_LIKE",
+      "VERIFY_EXPECTED_ISSUES",
+      "VERIFY_FILL_ALL",
+      "VERIFY_REMARK",
+      "VERIFY_REMITTANCE_FORMAT",
+      "VERIFY_REMITTANCE_FUTURE",
+      "VERIFY_REMITTANCE_NO_SUCH_DATE",
+      "VERIFY_STATUS"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NOT_ALLOWED_TO_VERIFY",
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "ISSUE_NOT_FOUND"
+    ],
+    "409": [
+      "ALREADY_UPLOADED",
+      "SUBMISSION_DIFFERENT_CONTENTS"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "SocialAudit_works": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "OUTSIDE_JURISDICTION",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "PANCHAYAT_NOT_FOUND"
+    ]
+  },
+  "UsersAdmin_assign": {
+    "400": [
+      "ASSIGN_GP_LOCATION",
+      "ASSIGN_LEVEL_MISMATCH",
+      "ASSIGN_ROLE_INACTIVE",
+      "ASSIGN_ROLE_NOT_IN_DEPARTMENT",
+      "ASSIGN_ROLE_UNKNOWN",
+      "ASSIGN_SELECT_DEPARTMENT_ROLE",
+      "ASSIGN_TP_LOCATION",
+      "ASSIGN_ZP_LOCATION",
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "DEPARTMENT_UNKNOWN",
+      "LOCATION_UNKNOWN"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "ASSIGN_DEPARTMENT_NOT_ALLOWED",
+      "ASSIGN_OUTSIDE_JURISDICTION",
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "USER_NOT_FOUND"
+    ],
+    "409": [
+      "ASSIGN_ALREADY_HELD",
+      "ASSIGN_POSTS_FILLED"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "UsersAdmin_assignedAdmin": {
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "404": [
+      "MOBILE_NOT_REGISTERED"
+    ],
+    "409": [
+      "OWN_ADMIN_REMOVAL"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "UsersAdmin_assignedRoles": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "ID_INVALID"
+    ],
+    "403": [
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "USER_NOT_FOUND"
+    ]
+  },
+  "UsersAdmin_deleteAssigned": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "ID_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "ROLE_NOT_ASSIGNED"
+    ],
+    "404": [
+      "ASSIGNMENT_NOT_FOUND"
+    ],
+    "503": [
+      "SERVER_BUSY"
+    ]
+  },
+  "UsersAdmin_userList": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "LIST_FILTER_INVALID",
+      "LIST_FILTER_UNKNOWN",
+      "LIST_PARAM_NOT_JSON",
+      "LIST_PARAM_ONCE",
+      "LIST_RANGE_INVALID",
+      "LIST_RANGE_TOO_LARGE",
+      "LIST_SORT_INVALID",
+      "LIST_SORT_ORDER_INVALID",
+      "LIST_SORT_UNKNOWN"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED"
+    ]
   }
 };

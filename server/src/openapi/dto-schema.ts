@@ -1,5 +1,6 @@
 import { getMetadataStorage } from 'class-validator';
 import { isMessageCode, msg, type Msg } from '../common/messages/index.js';
+import { shapeOf } from './shape.js';
 
 /** A JSON Schema (OpenAPI 3.1) object, as far as this module writes one. */
 export type Schema = Record<string, unknown>;
@@ -111,6 +112,14 @@ function propertySchema(rules: Rule[]): { schema: Schema; optional: boolean } {
   }
   // `integer` beside `string` (a pipe that takes "12" or 12): both, as the rules allow.
   if (types.has('integer') && types.has('number')) types.delete('number');
+  // An enum or pattern alone (@IsIn, @Matches): the type its values have (a pattern matches strings only).
+  if (!types.size && Array.isArray(item.enum)) {
+    const values = item.enum as unknown[];
+    if (values.every((v) => typeof v === 'string')) types.add('string');
+    else if (values.every((v) => Number.isInteger(v))) types.add('integer');
+    else if (values.every((v) => typeof v === 'number')) types.add('number');
+  }
+  if (!types.size && item.pattern !== undefined) types.add('string');
   if (types.size === 1) item.type = [...types][0];
   // An object the handler reads itself (`args`, a nested DTO): any keys.
   if (types.has('object')) item.additionalProperties = true;
@@ -144,7 +153,7 @@ export function dtoSchema(type: new () => object): Schema {
   const required: string[] = [];
   for (const [name, rules] of byProperty) {
     const { schema, optional } = propertySchema(rules);
-    properties[name] = schema;
+    properties[name] = { ...schema, ...shapeOf(type, name) };
     if (!optional) required.push(name);
   }
   const schema: Schema = { type: 'object', properties };

@@ -1,5 +1,6 @@
 import type { INestApplication, Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { INTERCEPTORS_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { IdempotencyInterceptor } from '../common/idempotency/idempotency.interceptor.js';
 import { RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
@@ -8,12 +9,14 @@ import { currentRoleOf } from '../common/auth/current.decorators.js';
 import { IS_PUBLIC } from '../common/auth/public.decorator.js';
 import { errorBody } from '../common/http/api-error.js';
 import { MULTIPART_PATHS } from '../common/http/upload-paths.js';
-import { msg, type MessageRef } from '../common/messages/index.js';
+import { MAX_JSON_BYTES } from '../common/http/request-guards.js';
+import { isMessageCode, msg, type MessageCode, type MessageRef } from '../common/messages/index.js';
 import { EXPORT_WINDOW_SECONDS, EXPORTS_IN_FLIGHT, EXPORTS_PER_WINDOW } from '../auth/throttle/export-throttle.interceptor.js';
 import { LIST_SPEC } from '../common/pagination/content-range.interceptor.js';
 import type { ListSpec } from '../common/pagination/list-query.js';
 import { SESSION_COOKIE } from '../auth/session.js';
-import { ANSWER_DEFINITIONS, ANSWER_SCHEMAS } from './answers.generated.js';
+import { ANSWER_DEFINITIONS, ANSWER_REFUSALS, ANSWER_SCHEMAS } from './answers.generated.js';
+import { MODULE_TAGS, OPERATIONS } from './operations.js';
 import { dtoRefusals, dtoSchema, isDto, type Schema } from './dto-schema.js';
 
 /** Who may call a route, from the project's own markers (deny by default: a session). */
@@ -25,11 +28,19 @@ export interface RouteInfo {
   path: string;
   controller: Type<unknown>;
   handler: string;
+  /** `Controller_method`: the handler's key in OPERATIONS and answers.generated.ts. */
+  key: string;
+  /** The Nest module that declares the controller (the operation's tag). */
+  module: string;
+  /** Which of the handler's paths this is (a handler served at several paths). */
+  pathIndex: number;
   access: Access;
   list: ListSpec | undefined;
   body: Type<unknown> | undefined;
   query: Type<unknown> | undefined;
   queryNames: string[];
+  /** Takes an `Idempotency-Key` (IdempotencyInterceptor). */
+  idempotent: boolean;
   /** Acts as a role the client may name (`@CurrentRole()`: `currentRole` in the body, or the query). */
   actsAsRole: boolean;
 }
@@ -69,8 +80,11 @@ export function routesOf(app: INestApplication): RouteInfo[] {
           if (kind === RouteParamtypes.QUERY && !arg.data) query = types[arg.index];
           if (kind === RouteParamtypes.QUERY && typeof arg.data === 'string') queryNames.push(arg.data);
         }
-        for (const sub of Array.isArray(methodPath) ? methodPath : [methodPath]) {
+        for (const [pathIndex, sub] of (Array.isArray(methodPath) ? methodPath : [methodPath]).entries()) {
           routes.push({
+            key: `${controller.name.replace(/Controller$/, '')}_${handler}`,
+            module: (module.metatype as { name: string }).name,
+            pathIndex,
             method: RequestMethod[method].toLowerCase(),
             path: `/api${base}${normalise(sub)}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
             controller,
@@ -81,6 +95,7 @@ export function routesOf(app: INestApplication): RouteInfo[] {
             query,
             queryNames,
             actsAsRole: Object.values(args).some((arg) => arg.factory === currentRoleOf),
+            idempotent: ((Reflect.getMetadata(INTERCEPTORS_METADATA, fn) ?? []) as unknown[]).includes(IdempotencyInterceptor),
           });
         }
       }
@@ -191,18 +206,23 @@ const RECORD: Schema = { type: 'object', description: 'One record of the resourc
 
 /** The document's fixed header. */
 function baseDocument(): Omit<OpenAPIObject, 'paths'> {
-  return new DocumentBuilder()
-    .setOpenAPIVersion('3.1.0')
-    .setTitle('MGNREGA portal API')
-    .setDescription(
-      'The API of the Karnataka RDPR MGNREGA workflow portal. Sessions are a signed cookie (`portal.sid`) set by the sign-in calls; ' +
-        'state-changing calls take JSON (multipart only where a route says so) and, from a browser, an `Origin` of the portal. ' +
-        'Lists follow ra-data-simple-rest: `range`, `sort`, `filter` query parameters (JSON) in, a `Content-Range` header out. ' +
-        "Each operation's `x-access` says who may call it. See docs/api.md.",
-    )
-    .setVersion('2.0.0')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
-    .build();
+  return (
+    new DocumentBuilder()
+      .setOpenAPIVersion('3.1.0')
+      .setTitle('MGNREGA portal API')
+      .setDescription(
+        'The API of the Karnataka RDPR MGNREGA workflow portal. Sessions are a signed cookie (`portal.sid`) set by the sign-in calls; ' +
+          'state-changing calls take JSON (multipart only where a route says so) and, from a browser, an `Origin` of the portal. ' +
+          'Lists follow ra-data-simple-rest: `range`, `sort`, `filter` query parameters (JSON) in, a `Content-Range` header out. ' +
+          "Each operation's `x-access` says who may call it. See docs/api.md.",
+      )
+      .setVersion('2.0.0')
+      // The portal serves its API beside its UI: the document's paths are under the portal's own address.
+      .addServer('/', 'The portal that serves this document (its paths start with /api)')
+
+      .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
+      .build()
+  );
 }
 
 type Operation = {
@@ -235,6 +255,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     return { $ref: `#/components/schemas/${type.name}` };
   };
   const routes = routesOf(app);
+  const tags = new Map<string, string>();
   const answerOf = answersFor(
     schemas,
     routes.flatMap((r) => [r.body, r.query].flatMap((t) => (t && isDto(t) ? [t.name] : []))),
@@ -242,6 +263,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   for (const route of routes) {
     const operation = (document.paths[route.path] as Record<string, Operation> | undefined)?.[route.method];
     if (!operation) continue;
+    // Name, summary and tag: an integrator's names (operations.ts), one tag per module.
+    const named = OPERATIONS[route.key];
+    if (!named) {
+      throw new Error(
+        `${route.method.toUpperCase()} ${route.path} (${route.key}) has no entry in server/src/openapi/operations.ts: give it an operationId and a summary`,
+      );
+    }
+    const tag = MODULE_TAGS[route.module];
+    if (!tag) throw new Error(`Module ${route.module} (${route.key}) has no tag in server/src/openapi/operations.ts`);
+    operation.operationId = named.operationIds?.[route.pathIndex] ?? named.operationId;
+    operation.summary = named.summary;
+    if (named.readOnly) operation['x-read-only'] = true;
+    operation.tags = [tag.name];
+    tags.set(tag.name, tag.description);
     // Access.
     operation['x-access'] = route.access;
     operation.security = route.access === 'public' ? [] : [{ session: [] }];
@@ -263,6 +298,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         required: false,
         description: "JSON of the role the call acts as (one of the session's `roles`); the session's chosen role when left out.",
         schema: { type: 'string' },
+      });
+    }
+    if (route.idempotent) {
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          'A UUID naming this submission: sent again with the same contents, the first answer is answered again (`Idempotent-Replayed: true`); with other contents, 409 `SUBMISSION_DIFFERENT_CONTENTS`.',
+        schema: { type: 'string', format: 'uuid' },
       });
     }
     const responses: Record<string, unknown> = {};
@@ -298,7 +343,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         filterable: [...(spec.filterable ?? [])],
         defaultSort: [...spec.defaultSort],
       };
-      const page = answerOf(operation.operationId) as { properties?: { rows?: Schema } } | undefined;
+      const page = answerOf(route.key) as { properties?: { rows?: Schema } } | undefined;
       const rows = page?.properties?.rows ?? { type: 'array', items: { $ref: '#/components/schemas/Record' } };
       responses[success] = {
         description: `A page of ${spec.resource}.`,
@@ -326,10 +371,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         LIST_SORT_ORDER_INVALID: example('LIST_SORT_ORDER_INVALID', { sort: 'LIST_SORT_ORDER_FIELD_INVALID' }),
       });
     } else if (route.path.endsWith('/files/{key}') || route.path.endsWith('.csv')) {
-      const type = route.path.endsWith('.csv') ? 'text/csv' : 'application/octet-stream';
+      // A stored photo is served as the type its content was checked to be on upload (FTO image types).
+      const types = route.path.endsWith('.csv') ? ['text/csv'] : ['image/jpeg', 'image/png', 'image/webp'];
       responses[success] = {
         description: 'The file, streamed.',
-        content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
+        content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
       };
       if (route.path.endsWith('.csv')) {
         // Downloads are throttled per officer (ExportThrottleInterceptor).
@@ -345,48 +391,139 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     } else {
       responses[success] = {
         description: 'Done.',
-        content: { 'application/json': { schema: answerOf(operation.operationId) ?? { $ref: '#/components/schemas/SuccessEnvelope' } } },
+        content: { 'application/json': { schema: answerOf(route.key) ?? { $ref: '#/components/schemas/SuccessEnvelope' } } },
       };
     }
     operation.parameters = parameters;
     if (!parameters.length) delete operation.parameters;
+    // Refusals: status -> why and the codes it carries. Those of every route of a kind come from
+    // the route's metadata here; those of the handler and what it calls from the scan of the code
+    // (ANSWER_REFUSALS, scripts/openapi-answers.mjs).
+    const refusals = new Refusals();
+    for (const [status, response] of Object.entries(responses)) {
+      if (Number(status) < 400) continue;
+      const r = response as ReturnType<typeof errorResponse>;
+      refusals.add(Number(status), r.description, r.content['application/json'].examples);
+      delete responses[status];
+    }
+    const stateChanging = route.method !== 'get';
+    refusals.add(400, 'A NUL character in the address.', { NUL_CHARACTER: example('NUL_CHARACTER') });
+    if (stateChanging) {
+      refusals.add(403, 'A state-changing call from another site (its `Origin` is not the portal nor a configured CORS origin).', {
+        CROSS_SITE: example('CROSS_SITE'),
+      });
+    }
     if (MULTIPART_PATHS.some((p) => `/api${p}` === route.path)) {
       operation.requestBody = {
         required: true,
         content: { 'multipart/form-data': { schema: MULTIPART_BODIES[route.path] ?? { type: 'object' } } },
       };
-      responses['415'] = errorResponse('Not multipart/form-data.', { MULTIPART_ONLY: example('MULTIPART_ONLY') });
-      responses['413'] = errorResponse('A file or the body over its limit.', {});
-    } else if (route.body && isDto(route.body)) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
-    } else if (route.body) {
-      operation.requestBody = {
-        required: true,
-        content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
-      };
+      refusals.add(415, 'Not multipart/form-data.', { MULTIPART_ONLY: example('MULTIPART_ONLY'), JSON_ONLY: example('JSON_ONLY') });
+      refusals.add(413, 'A file or the body over its limit.', {});
+    } else {
+      if (route.body && isDto(route.body)) {
+        operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
+      } else if (route.body) {
+        operation.requestBody = {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+        };
+      }
+      if (stateChanging) {
+        refusals.add(415, 'A body that is not JSON.', { JSON_ONLY: example('JSON_ONLY') });
+        refusals.add(413, `A JSON body over ${MAX_JSON_BYTES / 1024 / 1024} MB.`, { PAYLOAD_TOO_LARGE: example('PAYLOAD_TOO_LARGE') });
+        refusals.add(400, 'A body that is not JSON, or nested too deep.', {
+          INVALID_JSON: example('INVALID_JSON'),
+          BAD_REQUEST: example('BAD_REQUEST'),
+        });
+      }
     }
-    const refusals = [route.body, route.query].flatMap((type) => (type && isDto(type) ? dtoRefusals(type) : []));
-    if (refusals.length) {
-      const examples = Object.fromEntries(refusals.map(({ field, ref }) => [ref.code, example(ref, { [field]: ref })]));
-      const list = responses['400'] as ReturnType<typeof errorResponse> | undefined;
-      responses['400'] = errorResponse(
-        `${list ? `${list.description} ` : ''}A field the call refuses: the first refused field's message; every refused field in \`errors\` and \`errorCodes\`.`,
-        { ...list?.content['application/json'].examples, ...examples },
-      );
-    }
-    if ((operation.requestBody || route.query || parameters.some((p) => p.in === 'path')) && !responses['400']) {
-      responses['400'] = errorResponse("A field the call refuses (the first refused field's message; every field in `errors`).", {
+    const dtoCodes = [route.body, route.query].flatMap((type) => (type && isDto(type) ? dtoRefusals(type) : []));
+    if (route.body || route.query) {
+      // The validation pipe: each DTO rule's code, INVALID_VALUE for a rule without one, INVALID_REQUEST without a field.
+      refusals.add(400, "A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`.", {
+        ...Object.fromEntries(dtoCodes.map(({ field, ref }) => [ref.code, example(ref, { [field]: ref })])),
+        INVALID_VALUE: example(msg('INVALID_VALUE', { field: 'field' })),
         INVALID_REQUEST: example('INVALID_REQUEST'),
       });
     }
-    if (route.access !== 'public') responses['401'] = errorResponse('No session.', { UNAUTHENTICATED: example('UNAUTHENTICATED') });
-    if (route.access === 'admin') responses['403'] = errorResponse('Not an administrator.', { NOT_ADMIN: example('NOT_ADMIN') });
-    if (route.access === 'state-admin') {
-      responses['403'] = errorResponse('Not a state administrator.', { NOT_STATE_ADMIN: example('NOT_STATE_ADMIN') });
+    if (route.access !== 'public') refusals.add(401, 'No session.', { UNAUTHENTICATED: example('UNAUTHENTICATED') });
+    if (route.access === 'admin') refusals.add(403, 'Not an administrator.', { NOT_ADMIN: example('NOT_ADMIN') });
+    if (route.access === 'state-admin') refusals.add(403, 'Not a state administrator.', { NOT_STATE_ADMIN: example('NOT_STATE_ADMIN') });
+    for (const [status, codes] of Object.entries(ANSWER_REFUSALS[route.key] ?? {})) {
+      const unknown = codes.filter((code) => !isMessageCode(code));
+      if (unknown.length) throw new Error(`${route.key} refuses with ${unknown.join(', ')}, not in the message catalog`);
+      refusals.add(
+        Number(status),
+        codes.length ? STATUS_TEXT[Number(status)] : `${STATUS_TEXT[Number(status)]} (a code set at run time)`,
+        Object.fromEntries(codes.map((code) => [code, example(code as MessageCode)])),
+        codes.length === 0,
+      );
     }
+    Object.assign(responses, refusals.responses());
     operation.responses = responses;
   }
+  document.info.contact = { name: 'RDPR Karnataka, MGNREGA portal support', email: 'support.mgnrega@karnataka.gov.in' };
+  // Not open source: an SPDX LicenseRef (the project publishes no licence text of its own).
+  // (OpenAPI 3.1's `identifier`, which @nestjs/swagger's 3.0 type does not name.)
+  document.info.license = {
+    name: 'Proprietary: Government of Karnataka (RDPR), all rights reserved',
+    identifier: 'LicenseRef-Proprietary',
+  } as OpenAPIObject['info']['license'];
+  document.tags = [...tags].sort(([a], [b]) => a.localeCompare(b)).map(([name, description]) => ({ name, description }));
+  // The generic row is only for a list whose rows have no answer type.
+  if (!JSON.stringify(document.paths).includes('"#/components/schemas/Record"')) delete schemas.Record;
   return sortKeys(document) as OpenAPIObject;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'A request the call refuses.',
+  401: 'Not signed in, or the sign-in step failed.',
+  403: 'Not allowed.',
+  404: 'Not found.',
+  409: 'In conflict with what is stored.',
+  413: 'Too large.',
+  415: 'Not a media type the call takes.',
+  423: 'Locked for a while.',
+  429: 'Too many calls (Retry-After).',
+  502: 'A service the call needs failed.',
+  503: 'Busy or unavailable: try again.',
+};
+
+/** The refusals of one operation, by status: their texts, the codes each carries (an example each). */
+class Refusals {
+  private readonly byStatus = new Map<number, { texts: string[]; examples: Record<string, { value: unknown }>; open: boolean }>();
+
+  add(status: number, text: string, examples: Record<string, { value: unknown }>, open = false): void {
+    const entry = this.byStatus.get(status) ?? { texts: [], examples: {}, open: false };
+    if (!entry.texts.includes(text)) entry.texts.push(text);
+    // The first example of a code stays (the validation pipe's, with its field, before the scan's bare one).
+    for (const [code, value] of Object.entries(examples)) entry.examples[code] ??= value;
+    entry.open ||= open || !Object.keys(examples).length;
+    this.byStatus.set(status, entry);
+  }
+
+  /** Each status's response: the error envelope, its `code` one of those listed (unless a code is set at run time). */
+  responses(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [status, { texts, examples, open }] of [...this.byStatus].sort(([a], [b]) => a - b)) {
+      const codes = Object.keys(examples).sort();
+      const schema =
+        open || !codes.length
+          ? { $ref: '#/components/schemas/ErrorEnvelope' }
+          : {
+              allOf: [
+                { $ref: '#/components/schemas/ErrorEnvelope' },
+                { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+              ],
+            };
+      out[String(status)] = {
+        description: [...texts, codes.length ? `Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.` : ''].filter(Boolean).join(' '),
+        content: { 'application/json': { schema, ...(codes.length ? { examples } : {}) } },
+      };
+    }
+    return out;
+  }
 }
 
 /**
@@ -395,7 +532,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  * components.schemas as they are used; one whose name a request DTO already has is suffixed
  * `Answer` (the DTO describes what is sent, the answer what comes back).
  */
-function answersFor(schemas: Record<string, Schema>, dtoNames: string[]): (operationId: string | undefined) => Schema | undefined {
+function answersFor(schemas: Record<string, Schema>, dtoNames: string[]): (key: string) => Schema | undefined {
   const taken = new Set([...Object.keys(schemas), ...dtoNames]);
   const rename = new Map(Object.keys(ANSWER_DEFINITIONS).map((name) => [name, taken.has(name) ? `${name}Answer` : name]));
   const renamed = (schema: Schema): Schema =>
@@ -413,9 +550,8 @@ function answersFor(schemas: Record<string, Schema>, dtoNames: string[]): (opera
       add(schemas[name]);
     }
   };
-  return (operationId) => {
-    // A handler served at several paths has one operation each (`Health_live[0]`, `Health_live[1]`).
-    const answer = operationId ? ANSWER_SCHEMAS[operationId.replace(/\[\d+\]$/, '')] : undefined;
+  return (key) => {
+    const answer = ANSWER_SCHEMAS[key];
     if (!answer) return undefined;
     const schema = renamed(answer);
     add(schema);

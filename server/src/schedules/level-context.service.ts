@@ -79,7 +79,10 @@ export class LevelContextService {
     return { ...context, state: 'open', ...said(msg('LEVEL_OPEN', { level, end: dmy(window.endDate) })) };
   }
 
-  /** The context of a call that needs the level's window open today (403 with the spec's notices otherwise). */
+  /**
+   * The context of a call that needs the level's window open today (403 with the spec's notices otherwise).
+   * @refuses 403 LEVEL_NO_ACCESS NO_SCHEDULE SCHEDULE_NOT_STARTED SCHEDULE_ENDED (the context's notice: its code is data, so the OpenAPI scan reads it here)
+   */
   async requireOpen(role: PrincipalRole, page: LevelPage): Promise<OpenLevelContext> {
     const context = await this.resolve(role);
     if (context.state !== 'open') throw ApiError.forbidden(noticeOf(context));

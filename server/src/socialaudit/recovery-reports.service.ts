@@ -26,6 +26,13 @@ export interface SummaryRow {
   location_code: string;
   location_name: string;
   location_name_kn: string | null;
+  /** Where the row's place is: its district, and at block level its block. */
+  district_code: string;
+  district_name: string;
+  district_name_kn: string | null;
+  block_code?: string;
+  block_name?: string;
+  block_name_kn?: string | null;
   total_recommended_issues: number;
   total_uploaded_cases: number;
   total_recovered_cases: number;

@@ -96,7 +96,7 @@ export type VerificationEntry = {
 export type Statement = Schema<'StatementRow'>;
 export type Work = Schema<'WorkOption'>;
 
-type ImportDone = operations['SocialAudit_importIssues']['responses'][200]['content']['application/json'];
+type ImportDone = operations['importIssues']['responses'][200]['content']['application/json'];
 
 /**
  * What `import-issues` answered: its counts when done, else a refusal's envelope (the field

@@ -13,7 +13,8 @@ export class SubOption {
 
   @ManyToOne(() => MainOption, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'main_option_id' })
-  mainOption?: MainOption;
+  /** Not loaded by the portal's reads: absent or null (the row carries `main_option_id`). */
+  mainOption?: MainOption | null;
 
   @Column({ type: 'varchar', length: 100 })
   suboption_name: string;

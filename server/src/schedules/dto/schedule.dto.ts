@@ -2,6 +2,17 @@ import { Type } from 'class-transformer';
 import { Allow, IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/validation/ids.js';
 import { rule } from '../../common/messages/index.js';
+import { Shape } from '../../openapi/shape.js';
+
+const DATE = { type: 'string' };
+const LEVELS = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { startDate: DATE, endDate: DATE, percentage: { type: 'integer', minimum: 1, maximum: 100 } },
+    required: ['startDate', 'endDate', 'percentage'],
+  },
+};
 
 /**
  * The schedule form (spec 2 §7 add_shedule2 / update_shedule2). The fields are only let
@@ -12,16 +23,17 @@ export class ScheduleDto {
   @IsId('SCHEDULE_ID_INVALID')
   id?: number;
 
-  @Allow() cycleName?: unknown;
-  @Allow() financialYear?: unknown;
-  @Allow() scheduleStart?: unknown;
-  @Allow() scheduleEnd?: unknown;
-  @Allow() noOfLevels?: unknown;
-  @Allow() levels?: unknown;
-  @Allow() lock1Open?: unknown;
-  @Allow() lock1Close?: unknown;
-  @Allow() lock2Open?: unknown;
-  @Allow() lock2Close?: unknown;
+  // The shapes the form sends (ScheduleInput of schedule-rules.ts), for the OpenAPI document only.
+  @Allow() @Shape({ type: 'string' }) cycleName?: unknown;
+  @Allow() @Shape({ type: 'array', items: { type: 'string', pattern: '^[0-9]{4}-[0-9]{4}$' } }) financialYear?: unknown;
+  @Allow() @Shape(DATE) scheduleStart?: unknown;
+  @Allow() @Shape(DATE) scheduleEnd?: unknown;
+  @Allow() @Shape({ type: 'integer' }) noOfLevels?: unknown;
+  @Allow() @Shape(LEVELS) levels?: unknown;
+  @Allow() @Shape(DATE) lock1Open?: unknown;
+  @Allow() @Shape(DATE) lock1Close?: unknown;
+  @Allow() @Shape(DATE) lock2Open?: unknown;
+  @Allow() @Shape(DATE) lock2Close?: unknown;
 }
 
 export class MappingEntryDto {
