@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 
 /** The storage key pattern (STORAGE_KEY) in SQL: rows of other keys (synthetic data) name no stored file. */
 const KEY_SQL = `'^[0-9a-f]{32}\\.(jpg|png|webp)$'`;
+/** Rows `files migrate` reads at a time. */
+const BATCH = 200;
 
 /** A stored file's row as `files migrate` reads it. */
 export interface StoredFileRow {
@@ -29,12 +31,12 @@ export class FileMigrationRepository {
     return counts;
   }
 
-  /** The next `batch` stored files not on `to`, by key after `after`. */
-  nextToMove(to: string, after: string, batch: number): Promise<StoredFileRow[]> {
+  /** The next BATCH stored files not on `to`, by key after `after`. */
+  nextToMove(to: string, after: string): Promise<StoredFileRow[]> {
     return this.dataSource.query(
       `SELECT key, storage, size, work_code FROM fto_files
           WHERE storage <> $1 AND key ~ ${KEY_SQL} AND key > $2
-          ORDER BY key LIMIT ${batch}`,
+          ORDER BY key LIMIT ${BATCH}`,
       [to, after],
     );
   }

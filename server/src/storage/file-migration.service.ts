@@ -6,8 +6,6 @@ import { FileMigrationRepository, type StoredFileRow } from './file-migration.re
 import { STORAGE_NAMES, type StorageName } from './file-storage.js';
 import { FileStorages } from './file-storages.js';
 
-const BATCH = 200;
-
 export interface MigrationReport {
   moved: number;
   /** Files already on the target driver before the run. */
@@ -64,7 +62,7 @@ export class FileMigrationService {
     say(`files migrate: ${counts.pending} files to move to ${to}${counts.already ? ` (${counts.already} already there)` : ''}`);
     let after = '';
     for (;;) {
-      const rows = await this.files.nextToMove(to, after, BATCH);
+      const rows = await this.files.nextToMove(to, after);
       if (!rows.length) break;
       for (const row of rows) {
         try {
