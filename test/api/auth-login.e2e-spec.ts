@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ageOtps, lastOtp, loadDemoLocations, makeOfficer, newMobile, outbox, passwordStep, signIn } from '../support/auth.js';
-import { COMPACT_PRINCIPAL_CHANGES_SQL } from '../../server/src/auth/principal.service.js';
+import { COMPACT_PRINCIPAL_CHANGES_SQL } from '../../server/src/auth/repositories/principal.repository.js';
 import { startTestApp, testConfig } from '../support/test-app.js';
 import { expectEveryAnswerCoded } from '../support/messages.js';
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import fs from 'node:fs';
 import request from 'supertest';
-import { SessionStore } from '../../server/src/auth/session.js';
+import { SessionsRepository } from '../../server/src/auth/repositories/sessions.repository.js';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { actor, STATE } from '../support/actors.js';
 import { startTestApp } from '../support/test-app.js';
@@ -49,7 +49,7 @@ describe('Locations API (public, as the registration page calls it)', () => {
   it('answers a signed-in caller the same without reading its session (no session statement for a @Sessionless route)', async () => {
     const officer = await actor(app, 'STATE', 'SADMIN', STATE, 'ADMIN');
     // Counts the session store's statements (an own property over pg.Pool's method, deleted after).
-    const pool = app.get(SessionStore).pool;
+    const pool = app.get(SessionsRepository).pool;
     const query: typeof pool.query = pool.query.bind(pool);
     let statements = 0;
     pool.query = ((...args: Parameters<typeof query>) => (statements++, query(...args))) as typeof query;

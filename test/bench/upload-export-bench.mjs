@@ -118,6 +118,14 @@ async function makeOfficers(databaseUrl) {
     { Role },
     { Department },
     { ImplementingAgency },
+    { RoleAssignment },
+    { User },
+    { RolesRepository },
+    { DepartmentsRepository },
+    { AgenciesRepository },
+    { RoleAssignmentsRepository },
+    { UsersRepository },
+    { UserPermissionsRepository },
     { AUTH_ENTITIES },
     { ROLES_ENTITIES },
     { DataSource },
@@ -128,6 +136,14 @@ async function makeOfficers(databaseUrl) {
     import(path.join(DIST, 'roles/entities/role.entity.js')),
     import(path.join(DIST, 'roles/entities/department.entity.js')),
     import(path.join(DIST, 'roles/entities/implementing-agency.entity.js')),
+    import(path.join(DIST, 'roles/entities/role-assignment.entity.js')),
+    import(path.join(DIST, 'auth/entities/user.entity.js')),
+    import(path.join(DIST, 'roles/repositories/roles.repository.js')),
+    import(path.join(DIST, 'roles/repositories/departments.repository.js')),
+    import(path.join(DIST, 'roles/repositories/agencies.repository.js')),
+    import(path.join(DIST, 'roles/repositories/role-assignments.repository.js')),
+    import(path.join(DIST, 'auth/repositories/users.repository.js')),
+    import(path.join(DIST, 'auth/repositories/user-permissions.repository.js')),
     import(path.join(DIST, 'auth/auth.entities.js')),
     import(path.join(DIST, 'roles/roles.entities.js')),
     import('typeorm'),
@@ -138,10 +154,13 @@ async function makeOfficers(databaseUrl) {
   });
   await ds.initialize();
   try {
-    const bootstrap = new AdminBootstrapService(
-      ds,
-      new RolesService(ds.getRepository(Role), ds.getRepository(Department), ds.getRepository(ImplementingAgency)),
+    const roles = new RolesService(
+      new RolesRepository(ds.getRepository(Role)),
+      new DepartmentsRepository(ds.getRepository(Department)),
+      new AgenciesRepository(ds.getRepository(ImplementingAgency)),
+      new RoleAssignmentsRepository(ds.getRepository(RoleAssignment)),
     );
+    const bootstrap = new AdminBootstrapService(ds, roles, new UsersRepository(ds.getRepository(User)), new UserPermissionsRepository());
     const codes = (district, block) => ({ state_code: '15', district_code: district, block_code: block, panchayat_code: null });
     const officer = (mobile, name, level, roleCode, place, permission) => ({
       mobile,

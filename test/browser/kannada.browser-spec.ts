@@ -38,7 +38,7 @@ const CATALOG_PAIRS: [string, string, string, string][] = [
   ['en.ts', 'en', 'kn/portal.ts', 'knPortal'],
   ['admin.ts', 'adminMessages', 'kn/admin.ts', 'knAdmin'],
   ['fto.ts', 'ftoMessages', 'kn/fto.ts', 'knFto'],
-  ['audit.ts', 'auditMessages', 'kn/audit.ts', 'knAudit'],
+  ['socialAudit.ts', 'socialAuditMessages', 'kn/socialAudit.ts', 'knSocialAudit'],
   ['field.ts', 'fieldMessages', 'kn/field.ts', 'knField'],
 ];
 async function catalogPairs(): Promise<[unknown, unknown][]> {

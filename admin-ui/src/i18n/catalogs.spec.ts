@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import englishMessages from 'ra-language-english';
 import { adminMessages } from './admin';
-import { auditMessages } from './audit';
+import { socialAuditMessages } from './socialAudit';
 import { en } from './en';
 import { fieldMessages } from './field';
 import { ftoMessages } from './fto';
 import { knAdmin } from './kn/admin';
-import { knAudit } from './kn/audit';
+import { knSocialAudit } from './kn/socialAudit';
 import { knField } from './kn/field';
 import { knFto } from './kn/fto';
 import { knPortal } from './kn/portal';
@@ -31,7 +31,7 @@ const CATALOGS = [
   { name: 'portal', en: en, kn: knPortal },
   { name: 'admin', en: adminMessages, kn: knAdmin },
   { name: 'fto', en: ftoMessages, kn: knFto },
-  { name: 'audit', en: auditMessages, kn: knAudit },
+  { name: 'socialAudit', en: socialAuditMessages, kn: knSocialAudit },
   { name: 'field', en: fieldMessages, kn: knField },
   { name: 'react-admin', en: englishMessages, kn: knRa },
 ];

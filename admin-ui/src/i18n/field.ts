@@ -2,7 +2,7 @@ import type { Widen } from './en';
 
 /**
  * English texts of the field pieces (issue 24): drafts, the outbox, reading offline and the
- * offline session, under their own top-level `field.` key beside `fto.` and `audit.`.
+ * offline session, under their own top-level `field.` key beside `fto.` and `socialAudit.`.
  */
 export const fieldMessages = {
   field: {

@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { adminMessages } from './admin';
-import { auditMessages } from './audit';
+import { socialAuditMessages } from './socialAudit';
 import { en } from './en';
 import { fieldMessages } from './field';
 import { ftoMessages } from './fto';
@@ -12,7 +12,14 @@ import { addCatalog, translate } from './translate';
 
 type Tree = { [key: string]: string | Tree };
 
-const english = { ...englishMessages, ...en, ...adminMessages, ...ftoMessages, ...auditMessages, ...fieldMessages } as unknown as Tree;
+const english = {
+  ...englishMessages,
+  ...en,
+  ...adminMessages,
+  ...ftoMessages,
+  ...socialAuditMessages,
+  ...fieldMessages,
+} as unknown as Tree;
 
 function over(base: Tree, top: Tree): Tree {
   const merged: Tree = { ...base };

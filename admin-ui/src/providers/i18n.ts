@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { adminMessages } from '../i18n/admin';
-import { auditMessages } from '../i18n/audit';
+import { socialAuditMessages } from '../i18n/socialAudit';
 import { en } from '../i18n/en';
 import { fieldMessages } from '../i18n/field';
 import { ftoMessages } from '../i18n/fto';
@@ -9,11 +9,11 @@ import { isLocale, LANGUAGE_NAMES, type Locale } from '../i18n/locale';
 import { addCatalog, translate } from '../i18n/translate';
 
 /**
- * react-admin's own English texts plus the portal's (under `portal.`, `admin.`, `fto.`, `audit.`
+ * react-admin's own English texts plus the portal's (under `portal.`, `admin.`, `fto.`, `socialAudit.`
  * and `field.`), added to the portal's one translate function (i18n/translate.ts), which the
  * first page's texts go through too.
  */
-addCatalog('en', { ...englishMessages, ...en, ...adminMessages, ...ftoMessages, ...auditMessages, ...fieldMessages });
+addCatalog('en', { ...englishMessages, ...en, ...adminMessages, ...ftoMessages, ...socialAuditMessages, ...fieldMessages });
 
 let kannadaAdded: Promise<void> | null = null;
 

@@ -3,9 +3,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { LocationCodes, OfficerLevel, PermissionType } from '../common/auth/levels.js';
 import { inTransaction } from '../database/transaction.js';
 import { RolesService } from '../roles/roles.service.js';
-import { UserPermission } from './entities/user-permission.entity.js';
-import { User } from './entities/user.entity.js';
 import { hashPassword } from './passwords.js';
+import { UserPermissionsRepository } from './repositories/user-permissions.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
 
 export interface OfficerSpec {
   mobile: string;
@@ -32,6 +32,8 @@ export class AdminBootstrapService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly roles: RolesService,
+    private readonly users: UsersRepository,
+    private readonly permissions: UserPermissionsRepository,
   ) {}
 
   /**
@@ -74,32 +76,28 @@ export class AdminBootstrapService {
     const hash = await hashPassword(spec.password);
 
     return inTransaction(this.dataSource, async (em: EntityManager) => {
-      const users = em.getRepository(User);
-      let user = await users.findOne({ where: { mobile_number: spec.mobile } });
+      let user = await this.users.findByMobile(em, spec.mobile);
       const created = !user;
       if (!user) {
-        user = await users.save(
-          users.create({
-            name: spec.name.trim().toUpperCase(),
-            mobile_number: spec.mobile,
-            designation: spec.designation,
-            officer_level: spec.level,
-            state_code: '15',
-            district_code: spec.codes.district_code,
-            block_code: spec.codes.block_code,
-            panchayat_code: spec.codes.panchayat_code,
-            password_hash: hash,
-          }),
-        );
+        user = await this.users.insert(em, {
+          name: spec.name.trim().toUpperCase(),
+          mobile_number: spec.mobile,
+          designation: spec.designation,
+          officer_level: spec.level,
+          state_code: '15',
+          district_code: spec.codes.district_code,
+          block_code: spec.codes.block_code,
+          panchayat_code: spec.codes.panchayat_code,
+          password_hash: hash,
+        });
       } else if (!keepPassword) {
-        await users.update({ id: user.id }, { password_hash: hash, status: 'ACTIVE' });
+        await this.users.setPasswordHashAndActivate(em, user.id, hash);
       }
-      const permissions = em.getRepository(UserPermission);
-      const existing = await permissions.findOne({ where: { user_id: user.id, permission_type: spec.permission.type } });
+      const existing = await this.permissions.findOfUser(em, user.id, spec.permission.type);
       if (!existing) {
-        await permissions.insert({ user_id: user.id, permission_type: spec.permission.type, permission_level: spec.permission.level });
+        await this.permissions.insert(em, user.id, spec.permission.type, spec.permission.level);
       } else if (existing.permission_level !== spec.permission.level) {
-        await permissions.update({ id: existing.id }, { permission_level: spec.permission.level });
+        await this.permissions.setLevel(em, existing.id, spec.permission.level);
       }
       for (const r of roleRows) await this.roles.ensureAssignment(em, user.id, r.role!, r.level, r.codes, null);
       return { userId: user.id, created };

@@ -17,6 +17,12 @@ import { SessionStrategy } from './passport/session.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { PrincipalService } from './principal.service.js';
 import { RegistrationService } from './registration.service.js';
+import { OtpChallengesRepository } from './repositories/otp-challenges.repository.js';
+import { PrincipalRepository } from './repositories/principal.repository.js';
+import { SessionsRepository } from './repositories/sessions.repository.js';
+import { UserListRepository } from './repositories/user-list.repository.js';
+import { UserPermissionsRepository } from './repositories/user-permissions.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionStore } from './session.js';
 import { ThrottleModule } from './throttle/throttle.module.js';
@@ -40,6 +46,13 @@ import { AUTH_ENTITIES } from './auth.entities.js';
     SessionStore,
     AdminBootstrapService,
     UsersDirectory,
+    // The module's SQL (repositories/).
+    OtpChallengesRepository,
+    PrincipalRepository,
+    SessionsRepository,
+    UserListRepository,
+    UserPermissionsRepository,
+    UsersRepository,
     // Sign-in and the session check as passport strategies (passport/), run by their guards.
     PasswordStrategy,
     OtpStrategy,

@@ -1,12 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { User } from './entities/user.entity.js';
 import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { UsersRepository } from './repositories/users.repository.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { type Language, type MessageCode, msg } from '../common/messages/index.js';
 
@@ -44,7 +42,7 @@ export interface PasswordChecked {
 @Injectable()
 export class LoginService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly otps: OtpService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -70,11 +68,7 @@ export class LoginService {
     });
     if (!pair.allowed) throw this.locked(pair.retryAfterSeconds);
 
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.password_hash')
-      .where('u.mobile_number = :mobile', { mobile })
-      .getOne();
+    const user = await this.users.findWithPasswordHash(mobile);
     const right =
       user && user.status === 'ACTIVE' ? await verifyPassword(user.password_hash, password) : (await burnPasswordCheck(password), false);
     if (!right) {
@@ -93,7 +87,7 @@ export class LoginService {
 
   /** Checks the code; answers the user id to open the session for. */
   async verifyOtp(mobile: string, otp: string): Promise<number> {
-    const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true } });
+    const user = await this.users.findActiveId(mobile);
     try {
       await this.otps.verify('login', 'sms', mobile, otp, true);
     } catch (err) {
@@ -101,7 +95,7 @@ export class LoginService {
       throw err;
     }
     if (!user) throw ApiError.unauthenticated(LOGIN_OTP_MESSAGES.invalid);
-    await this.users.update({ id: user.id }, { last_login_at: new Date() });
+    await this.users.setLastLogin(user.id, new Date());
     return user.id;
   }
 

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { OtpChallenge, OtpChannel, OtpPurpose } from './entities/otp-challenge.entity.js';
 import { MessageSender } from './messaging/message-sender.js';
+import { OtpChallengesRepository } from './repositories/otp-challenges.repository.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { format, type Language, type MessageCode, msg } from '../common/messages/index.js';
 
@@ -48,13 +49,6 @@ const SMS_TEXT: Record<OtpPurpose, MessageCode> = {
   password_reset: 'OTP_SMS_PASSWORD_RESET',
 };
 
-interface TriedChallenge {
-  id: string;
-  attempts: number;
-  code_hash: string;
-  expired: boolean;
-}
-
 /**
  * One-time codes: 6 digits, 5 minutes, 5 tries, single use. Only an HMAC of the code (keyed
  * with the session secret and bound to purpose and target) is stored; comparison is
@@ -68,6 +62,7 @@ export class OtpService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly challenges: OtpChallengesRepository,
     private readonly sender: MessageSender,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -94,19 +89,18 @@ export class OtpService {
     const codeHash = delivery === 'never' ? randomBytes(32).toString('hex') : this.hash(purpose, target, code);
 
     const challenge = await inTransaction(this.dataSource, async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`otp:${purpose}:${channel}:${target}`]);
+      await this.challenges.lockTarget(em, purpose, channel, target);
       await this.throttleTarget(em, purpose, channel, target);
       // A new code replaces any earlier open one for the same purpose and target.
-      await em
-        .createQueryBuilder()
-        .update(OtpChallenge)
-        .set({ consumed_at: () => 'now()' })
-        .where('purpose = :purpose AND channel = :channel AND target = :target AND consumed_at IS NULL', { purpose, channel, target })
-        .execute();
-      const repo = em.getRepository(OtpChallenge);
-      return repo.save(
-        repo.create({ purpose, channel, target, code_hash: codeHash, expires_at: new Date(Date.now() + OTP_TTL_MS), created_ip: ip }),
-      );
+      await this.challenges.closeOpen(em, purpose, channel, target);
+      return this.challenges.insert(em, {
+        purpose,
+        channel,
+        target,
+        code_hash: codeHash,
+        expires_at: new Date(Date.now() + OTP_TTL_MS),
+        created_ip: ip,
+      });
     });
 
     if (delivery === 'now') {
@@ -126,19 +120,7 @@ export class OtpService {
    * challenge (login); otherwise it is marked verified for a later step (registration, reset).
    */
   async verify(purpose: OtpPurpose, channel: OtpChannel, target: string, code: string, consume: boolean): Promise<OtpChallenge> {
-    const counted = await this.dataSource
-      .createQueryBuilder()
-      .update(OtpChallenge)
-      .set({ attempts: () => 'attempts + 1' })
-      .where('consumed_at IS NULL')
-      .andWhere(
-        `id = (SELECT id FROM otp_challenges WHERE purpose = :purpose AND channel = :channel AND target = :target
-                 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1)`,
-        { purpose, channel, target },
-      )
-      .returning('id, attempts, code_hash, expires_at <= now() AS expired')
-      .execute();
-    const tried = (counted.raw as TriedChallenge[] | undefined)?.[0];
+    const tried = await this.challenges.countTry(purpose, channel, target);
     if (!tried) throw new OtpVerificationError('invalid');
     if (tried.attempts > OTP_MAX_ATTEMPTS) throw new OtpVerificationError('exhausted');
     if (tried.expired) throw new OtpVerificationError('expired');
@@ -148,48 +130,24 @@ export class OtpService {
       throw new OtpVerificationError(tried.attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid');
     }
     // Single use even under concurrent requests: only one UPDATE finds it open.
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(OtpChallenge)
-      .set(consume ? { consumed_at: () => 'now()', verified_at: () => 'now()' } : { verified_at: () => 'now()' })
-      .where('id = :id AND consumed_at IS NULL', { id: tried.id })
-      .execute();
-    if (!result.affected) throw new OtpVerificationError('invalid');
-    const challenge = await this.dataSource.getRepository(OtpChallenge).findOneByOrFail({ id: tried.id });
+    if (!(await this.challenges.markVerified(tried.id, consume))) throw new OtpVerificationError('invalid');
+    const challenge = await this.challenges.findById(tried.id);
     return challenge;
   }
 
   /** The verified, unused challenge a registration or reset may consume, or null. */
   async findVerified(purpose: OtpPurpose, channel: OtpChannel, target: string): Promise<OtpChallenge | null> {
-    return this.dataSource
-      .getRepository(OtpChallenge)
-      .createQueryBuilder('c')
-      .where('c.purpose = :purpose AND c.channel = :channel AND c.target = :target', { purpose, channel, target })
-      .andWhere('c.consumed_at IS NULL')
-      .andWhere(`c.verified_at > now() - make_interval(secs => :ttl)`, { ttl: VERIFIED_OTP_TTL_MS / 1000 })
-      .orderBy('c.created_at', 'DESC')
-      .getOne();
+    return this.challenges.findVerified(purpose, channel, target, VERIFIED_OTP_TTL_MS / 1000);
   }
 
   /** Marks a verified challenge used; false when another request used it first. */
   async consume(id: string, em: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const result = await em
-      .createQueryBuilder()
-      .update(OtpChallenge)
-      .set({ consumed_at: () => 'now()' })
-      .where('id = :id AND consumed_at IS NULL AND verified_at IS NOT NULL', { id })
-      .execute();
-    return (result.affected ?? 0) > 0;
+    return this.challenges.consumeVerified(em, id);
   }
 
   /** Withdraws the open codes of a purpose (a password reset withdraws sign-in codes sent under the old password). */
   async cancelOpen(purpose: OtpPurpose, channel: OtpChannel, target: string): Promise<void> {
-    await this.dataSource
-      .createQueryBuilder()
-      .update(OtpChallenge)
-      .set({ consumed_at: () => 'now()', cancelled_at: () => 'now()' })
-      .where('purpose = :purpose AND channel = :channel AND target = :target AND consumed_at IS NULL', { purpose, channel, target })
-      .execute();
+    await this.challenges.cancelOpen(purpose, channel, target);
   }
 
   private async deliver(challenge: OtpChallenge, code: string, language: Language): Promise<void> {
@@ -203,7 +161,7 @@ export class OtpService {
     } catch (err) {
       // Nothing was sent: the challenge goes, so neither the resend gap nor the hourly cap
       // holds the officer back from trying again.
-      await this.dataSource.getRepository(OtpChallenge).delete({ id: challenge.id });
+      await this.challenges.delete(challenge.id);
       throw err;
     }
   }
@@ -218,16 +176,7 @@ export class OtpService {
    * after a password reset, is never held back.
    */
   private async throttleTarget(em: EntityManager, purpose: OtpPurpose, channel: OtpChannel, target: string): Promise<void> {
-    const [state]: { latest_unused_age_ms: number | null; latest_used: boolean | null; unused_last_hour: number }[] = await em.query(
-      `SELECT
-         (SELECT CASE WHEN verified_at IS NULL AND cancelled_at IS NULL THEN extract(epoch FROM now() - created_at) * 1000 END
-            FROM otp_challenges WHERE purpose = $1 AND channel = $2 AND target = $3
-            ORDER BY created_at DESC LIMIT 1)::float8 AS latest_unused_age_ms,
-         (SELECT count(*) FROM otp_challenges
-           WHERE purpose = $1 AND channel = $2 AND target = $3
-             AND created_at > now() - interval '1 hour' AND verified_at IS NULL AND cancelled_at IS NULL)::int AS unused_last_hour`,
-      [purpose, channel, target],
-    );
+    const state = await this.challenges.targetSendState(em, purpose, channel, target);
     const age = state.latest_unused_age_ms;
     if (age !== null && age < RESEND_GAP_MS) {
       const wait = Math.max(1, Math.ceil((RESEND_GAP_MS - age) / 1000));

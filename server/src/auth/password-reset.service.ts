@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
-import { User } from './entities/user.entity.js';
 import { signInPairPrefix } from './login.service.js';
 import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
 import { hashPassword } from './passwords.js';
+import { UsersRepository } from './repositories/users.repository.js';
 import { SessionStore } from './session.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { type Language, type MessageCode } from '../common/messages/index.js';
@@ -20,7 +18,7 @@ const RESET_OTP_MESSAGES = {
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly otps: OtpService,
     private readonly sessions: SessionStore,
     private readonly limiter: RateLimiter,
@@ -32,7 +30,7 @@ export class PasswordResetService {
    * that nothing can verify, and a registered one's SMS goes out after the answer.
    */
   async sendOtp(mobile: string, ip: string, requestLanguage: Language): Promise<void> {
-    const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true, language: true } });
+    const user = await this.users.findActiveIdAndLanguage(mobile);
     await this.otps.issue('password_reset', 'sms', mobile, ip, {
       delivery: user ? 'background' : 'never',
       language: user?.language ?? requestLanguage,
@@ -54,11 +52,11 @@ export class PasswordResetService {
       throw ApiError.badField('new_password', 'RESET_PASSWORD_RULE');
     }
     const challenge = await this.otps.findVerified('password_reset', 'sms', mobile);
-    const user = await this.users.findOne({ where: { mobile_number: mobile, status: 'ACTIVE' }, select: { id: true } });
+    const user = await this.users.findActiveId(mobile);
     if (!challenge || !user || !(await this.otps.consume(challenge.id))) {
       throw ApiError.badField('otp', 'OTP_VERIFY_FIRST');
     }
-    await this.users.update({ id: user.id }, { password_hash: await hashPassword(newPassword) });
+    await this.users.setPasswordHash(user.id, await hashPassword(newPassword));
     // Whoever knew the old password is signed out everywhere and loses any sign-in code it
     // asked for; the officer, who proved the mobile, may sign in at once from any address.
     await Promise.all([

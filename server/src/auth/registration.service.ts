@@ -1,16 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { LocationsService } from '../locations/locations.service.js';
-import { UserPermission } from './entities/user-permission.entity.js';
-import { User } from './entities/user.entity.js';
 import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
 import { hashPassword } from './passwords.js';
 import { checkRegistration, RegistrationInput } from './registration-rules.js';
+import { UserPermissionsRepository } from './repositories/user-permissions.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { type Language, type MessageCode, type Msg, msg } from '../common/messages/index.js';
 
@@ -35,7 +34,8 @@ const EMAIL_OTP_MESSAGES = {
 @Injectable()
 export class RegistrationService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
+    private readonly permissions: UserPermissionsRepository,
     private readonly dataSource: DataSource,
     private readonly otps: OtpService,
     private readonly locations: LocationsService,
@@ -97,24 +97,22 @@ export class RegistrationService {
         if (!(await this.otps.consume(mobileOtp.id, em)) || (emailOtp && !(await this.otps.consume(emailOtp.id, em)))) {
           throw ApiError.badField('otp_mobile', 'OTP_VERIFY_FIRST');
         }
-        const user = await em.getRepository(User).save(
-          em.getRepository(User).create({
-            name: reg.name,
-            email: reg.email,
-            mobile_number: reg.mobile_number,
-            kgid_pan: reg.kgid_pan,
-            designation: reg.designation,
-            officer_level: reg.officer_level,
-            state_code: reg.state_code,
-            district_code: reg.district_code,
-            block_code: reg.block_code,
-            panchayat_code: reg.panchayat_code,
-            password_hash: passwordHash,
-            language,
-          }),
-        );
+        const user = await this.users.insert(em, {
+          name: reg.name,
+          email: reg.email,
+          mobile_number: reg.mobile_number,
+          kgid_pan: reg.kgid_pan,
+          designation: reg.designation,
+          officer_level: reg.officer_level,
+          state_code: reg.state_code,
+          district_code: reg.district_code,
+          block_code: reg.block_code,
+          panchayat_code: reg.panchayat_code,
+          password_hash: passwordHash,
+          language,
+        });
         // New officers hold no role and the USER permission at their own level.
-        await em.getRepository(UserPermission).insert({ user_id: user.id, permission_type: 'USER', permission_level: reg.officer_level });
+        await this.permissions.insert(em, user.id, 'USER', reg.officer_level);
       });
     } catch (err) {
       // Two registrations racing for the same mobile, e-mail or KGID: the unique index decides.
@@ -136,10 +134,7 @@ export class RegistrationService {
       windowSeconds: 3600,
     });
     if (!budget.allowed) throw ApiError.tooMany('REGISTRATION_ADDRESS_LIMIT');
-    const clash = await this.users.findOne({
-      where: [{ mobile_number: mobile }, { email }, ...(kgidPan ? [{ kgid_pan: kgidPan }] : [])],
-      select: { mobile_number: true, email: true, kgid_pan: true },
-    });
+    const clash = await this.users.findHoldingAny(mobile, email, kgidPan);
     if (!clash) {
       await this.limiter.refund(key);
       return;

@@ -3,22 +3,13 @@ import { parse as parseCookies, serialize as serializeCookie, type SerializeOpti
 import { sign, unsign } from 'cookie-signature';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Principal } from '../common/auth/principal.js';
 import type { RoleChoice } from '../common/auth/current.decorators.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { DATABASE_URL } from '../database/database-url.js';
-import { connectionBounds } from '../database/pg-client.js';
 import { WeightBoundedMap } from '../common/bounded-map.js';
-import {
-  COMPACT_PRINCIPAL_CHANGES_SQL,
-  KeptPrincipals,
-  principalOf,
-  principalVersionSql,
-  VERSIONED_PRINCIPAL_SQL,
-  type PrincipalRow,
-} from './principal.service.js';
+import { KeptPrincipals, principalOf } from './principal.service.js';
+import { SessionsRepository } from './repositories/sessions.repository.js';
 
 export const SESSION_COOKIE = 'portal.sid';
 /** How often expired sessions are deleted and principal changes compacted (each replica; both statements are idempotent). */
@@ -78,20 +69,6 @@ declare module 'fastify' {
   }
 }
 
-/** The user id a session row holds, in SQL (a malformed one reads as none). */
-const SESSION_USER_ID = `CASE WHEN s.sess->>'userId' ~ '^[0-9]{1,9}$' THEN (s.sess->>'userId')::int END`;
-
-/**
- * The session row, the version of its user's principal (KeptPrincipals) and the change version
- * of the FTO context (which /auth/me answers with) in one round trip.
- */
-const SESSION_SQL = `
-  SELECT s.sess,
-         ${principalVersionSql(SESSION_USER_ID)} AS principal_version,
-         (SELECT v.version FROM change_versions v WHERE v.name = 'fto_context') AS fto_version
-    FROM sessions s
-   WHERE s.sid = $1 AND s.expire >= now()`;
-
 /**
  * Server-side sessions in PostgreSQL (table `sessions`), so any API replica can serve any
  * request. The cookie carries only the session id, signed with SESSION_SECRET (HMAC-SHA256,
@@ -108,7 +85,6 @@ const SESSION_SQL = `
  */
 @Injectable()
 export class SessionStore implements OnApplicationShutdown {
-  readonly pool: pg.Pool;
   private readonly logger = new Logger('SessionStore');
   private readonly secret: string;
   private readonly maxAgeMs: number;
@@ -119,18 +95,10 @@ export class SessionStore implements OnApplicationShutdown {
   /** Signed cookie values whose signature verified, with their session id (sidOf). */
   private readonly verified = new WeightBoundedMap<string, string>(SIGNED_KEPT, () => 1);
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(DATABASE_URL) databaseUrl: string) {
-    // Bounded like the API's own pool: a new connection waits 5 s at most, a query's answer
-    // DB_QUERY_TIMEOUT_MS (then its connection closes), so a silent network answers 503, not a hang.
-    this.pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      ...connectionBounds(config.database.queryTimeoutMs),
-    });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on next use.
-    this.pool.on('error', (err) => this.logger.warn(`Session store connection lost: ${err.message}`));
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly rows: SessionsRepository,
+  ) {
     this.secret = config.session.secret;
     this.maxAgeMs = config.session.maxAgeMinutes * 60 * 1000;
     this.cookieOptions = { httpOnly: true, sameSite: 'lax', secure: config.session.secureCookie, path: '/' };
@@ -150,41 +118,30 @@ export class SessionStore implements OnApplicationShutdown {
     // Passed on as it is: the exception filter answers a lost connection (its `code`) with 503.
     // (Not rewrapped: an error from another realm fails `instanceof Error`.)
     const fail = (err: unknown) => done(err as Error);
-    // Named statements: each connection plans them once (planning costs more than running them).
     // The callback form: no promise of pg's per request (each one costs on every request while the
     // request logger's AsyncLocalStorage hooks promises: docs/benchmarks.md).
-    this.pool.query<{ sess: StoredSession | null; principal_version: string; fto_version: string | null }>(
-      { name: 'session_principal_version', text: SESSION_SQL, values: [sid] },
-      (err, result) => {
-        if (err) return fail(err);
-        try {
-          const row = result.rows[0];
-          const userId = row?.sess && typeof row.sess === 'object' ? (req.session = new Session(sid, row.sess)).userId : undefined;
-          if (userId === undefined) return done();
-          const preload = (principal: Principal | null) =>
-            (req.preloadedPrincipal = { userId, principal, ftoContextVersion: row.fto_version });
-          const kept = this.principals.get(userId, row.principal_version);
-          if (kept) {
-            preload(kept);
-            return done();
-          }
-          this.readPrincipal(userId).then((principal) => (preload(principal), done()), fail);
-        } catch (thrown) {
-          fail(thrown);
+    this.rows.liveSessionWithVersions<StoredSession>(sid, (err, row) => {
+      if (err) return fail(err);
+      try {
+        const userId = row?.sess && typeof row.sess === 'object' ? (req.session = new Session(sid, row.sess)).userId : undefined;
+        if (userId === undefined) return done();
+        const preload = (principal: Principal | null) =>
+          (req.preloadedPrincipal = { userId, principal, ftoContextVersion: row!.fto_version });
+        const kept = this.principals.get(userId, row!.principal_version);
+        if (kept) {
+          preload(kept);
+          return done();
         }
-      },
-    );
+        this.readPrincipal(userId).then((principal) => (preload(principal), done()), fail);
+      } catch (thrown) {
+        fail(thrown);
+      }
+    });
   };
 
   /** A user's principal read afresh with its version, and kept by it (null: unknown or disabled). */
   private async readPrincipal(userId: number): Promise<Principal | null> {
-    const {
-      rows: [row],
-    } = await this.pool.query<{ principal: PrincipalRow | null; version: string }>({
-      name: 'principal_versioned',
-      text: VERSIONED_PRINCIPAL_SQL,
-      values: [userId],
-    });
+    const row = await this.rows.versionedPrincipal(userId);
     const principal = principalOf(row?.principal);
     if (!principal) {
       this.principals.forget(userId);
@@ -202,10 +159,7 @@ export class SessionStore implements OnApplicationShutdown {
       userId,
       signedInAt: new Date().toISOString(),
     };
-    await this.pool.query(
-      `WITH old AS (DELETE FROM sessions WHERE sid = $1) INSERT INTO sessions (sid, sess, expire) VALUES ($2, $3, $4)`,
-      [req.session?.id ?? '', sid, JSON.stringify(stored), expires],
-    );
+    await this.rows.replace(req.session?.id ?? '', sid, JSON.stringify(stored), expires);
     req.session = new Session(sid, stored);
     req.preloadedPrincipal = null;
     void reply.header('Set-Cookie', serializeCookie(SESSION_COOKIE, `s:${sign(sid, this.secret)}`, { ...this.cookieOptions, expires }));
@@ -216,7 +170,7 @@ export class SessionStore implements OnApplicationShutdown {
     const session = req.session;
     if (!session) return;
     const stored: StoredSession = { ...session.stored, ...changes };
-    await this.pool.query(`UPDATE sessions SET sess = $2 WHERE sid = $1 AND expire >= now()`, [session.id, JSON.stringify(stored)]);
+    await this.rows.updateLive(session.id, JSON.stringify(stored));
     req.session = new Session(session.id, stored);
   }
 
@@ -231,18 +185,16 @@ export class SessionStore implements OnApplicationShutdown {
     const session = req.session;
     req.session = null;
     req.preloadedPrincipal = null;
-    if (session) await this.pool.query(`DELETE FROM sessions WHERE sid = $1`, [session.id]);
+    if (session) await this.rows.delete(session.id);
   }
 
   /** Ends every session of a user (after a password reset). */
   async destroyAllFor(userId: number): Promise<number> {
-    const { rowCount } = await this.pool.query(`DELETE FROM sessions WHERE sess->>'userId' = $1`, [String(userId)]);
-    return rowCount ?? 0;
+    return this.rows.deleteAllOfUser(userId);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     clearInterval(this.pruner);
-    await this.pool.end();
   }
 
   /**
@@ -269,8 +221,8 @@ export class SessionStore implements OnApplicationShutdown {
 
   private async prune(): Promise<void> {
     try {
-      await this.pool.query(`DELETE FROM sessions WHERE expire < now()`);
-      await this.pool.query(COMPACT_PRINCIPAL_CHANGES_SQL);
+      await this.rows.deleteExpired();
+      await this.rows.compactPrincipalChanges();
     } catch (err) {
       this.logger.warn(`Expired sessions or principal changes not pruned: ${(err as Error).message}`);
     }

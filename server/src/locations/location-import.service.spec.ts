@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { LocationImportError, LocationImportService } from './location-import.service.js';
+import type { LocationMasterRepository } from './repositories/location-master.repository.js';
 
 const HEADER = 'district_code,district_name,block_code,block_name,panchayat_code,panchayat_name';
 const KN_HEADER = `${HEADER},district_name_kn,block_name_kn,panchayat_name_kn`;
-const service = new LocationImportService(null as unknown as DataSource);
+const service = new LocationImportService(null as unknown as DataSource, null as unknown as LocationMasterRepository);
 
 function problems(csv: string): string[] {
   try {

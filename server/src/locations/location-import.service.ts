@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { parse } from 'csv-parse/sync';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { isCode } from '../common/validation/location-codes.js';
+import { LocationMasterRepository } from './repositories/location-master.repository.js';
 
 export const LOCATION_CSV_COLUMNS = [
   'district_code',
@@ -37,7 +38,8 @@ export class LocationImportError extends Error {
   }
 }
 
-interface Named {
+/** A place of the file: its name, Kannada name and parent code, and the line it was first on. */
+export interface Named {
   name: string;
   /** The Kannada name, or null when the row gives none. */
   kn: string | null;
@@ -58,14 +60,17 @@ const KN_NAME_PATTERN = /^(?:[\p{L}\p{M}0-9 .()'&/-]|\u200C|\u200D){1,100}$/u;
  */
 @Injectable()
 export class LocationImportService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly master: LocationMasterRepository,
+  ) {}
 
   async importCsv(text: string, stateCode = '15'): Promise<ImportReport> {
     const { districts, blocks, panchayats } = this.validate(text, stateCode);
     return this.dataSource.transaction(async (em) => ({
-      districts: await upsert(em, 'districts', 'district_code', 'district_name', 'state_code', districts),
-      blocks: await upsert(em, 'blocks', 'block_code', 'block_name', 'district_code', blocks),
-      panchayats: await upsert(em, 'panchayats', 'panchayat_code', 'panchayat_name', 'block_code', panchayats),
+      districts: await this.master.upsert(em, 'districts', 'district_code', 'district_name', 'state_code', districts),
+      blocks: await this.master.upsert(em, 'blocks', 'block_code', 'block_name', 'district_code', blocks),
+      panchayats: await this.master.upsert(em, 'panchayats', 'panchayat_code', 'panchayat_name', 'block_code', panchayats),
     }));
   }
 
@@ -171,37 +176,4 @@ export class LocationImportService {
     if (problems.length) throw new LocationImportError(problems);
     return { districts, blocks, panchayats };
   }
-}
-
-async function upsert(
-  em: EntityManager,
-  table: string,
-  codeColumn: string,
-  nameColumn: string,
-  parentColumn: string,
-  rows: Map<string, Named>,
-): Promise<ImportCounts> {
-  if (rows.size === 0) return { inserted: 0, updated: 0, unchanged: 0 };
-  const codes = [...rows.keys()];
-  const names = codes.map((c) => rows.get(c)!.name);
-  const parents = codes.map((c) => rows.get(c)!.parent);
-  const knNames = codes.map((c) => rows.get(c)!.kn);
-  const kn = `${nameColumn}_kn`;
-  // Identifiers come from the fixed calls above, never from input. One statement per table:
-  // unnest() carries thousands of rows; the WHERE leaves identical rows untouched. A row
-  // without a Kannada name keeps the one stored (the MIS gives none to overwrite it with).
-  const result: { inserted: boolean }[] = await em.query(
-    `INSERT INTO ${table} (${codeColumn}, ${nameColumn}, ${parentColumn}, ${kn})
-       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::varchar[])
-     ON CONFLICT (${codeColumn}) DO UPDATE
-       SET ${nameColumn} = EXCLUDED.${nameColumn}, ${parentColumn} = EXCLUDED.${parentColumn},
-           ${kn} = coalesce(EXCLUDED.${kn}, ${table}.${kn}), updated_at = now()
-       WHERE (${table}.${nameColumn}, ${table}.${parentColumn}, ${table}.${kn})
-             IS DISTINCT FROM (EXCLUDED.${nameColumn}, EXCLUDED.${parentColumn}, coalesce(EXCLUDED.${kn}, ${table}.${kn}))
-     RETURNING (xmax = 0) AS inserted`,
-    [codes, names, parents, knNames],
-  );
-  const inserted = result.filter((r) => r.inserted).length;
-  const updated = result.length - inserted;
-  return { inserted, updated, unchanged: rows.size - result.length };
 }

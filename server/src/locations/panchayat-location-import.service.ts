@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CsvError, parse } from 'csv-parse';
-import type { ClientBase } from 'pg';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
@@ -8,8 +7,8 @@ import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { isCode } from '../common/validation/location-codes.js';
 import { en, msg, type Msg } from '../common/messages/index.js';
-import { copyRows } from '../database/copy.js';
 import { inTransaction } from '../database/transaction.js';
+import { PanchayatLocationsRepository } from './repositories/panchayat-locations.repository.js';
 
 export const GP_LOCATION_CSV_COLUMNS = ['panchayat_code', 'latitude', 'longitude'] as const;
 
@@ -97,6 +96,7 @@ export class PanchayatLocationImportService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly locations: PanchayatLocationsRepository,
     private readonly trail: AuditTrailService,
   ) {}
 
@@ -111,27 +111,9 @@ export class PanchayatLocationImportService {
     const report = await inTransaction(
       this.dataSource,
       async (em) => {
-        const client = (em.queryRunner as { databaseConnection?: ClientBase } | undefined)?.databaseConnection;
-        if (!client) throw new Error('the location import needs a pg connection');
-        await em.query(
-          `CREATE TEMP TABLE gp_location_import (code varchar(10) NOT NULL, latitude float8 NOT NULL, longitude float8 NOT NULL, line int NOT NULL) ON COMMIT DROP`,
-        );
-        await copyRows(
-          client,
-          'gp_location_import',
-          ['code', 'latitude', 'longitude', 'line'],
-          parsed.rows.map((r) => [r.panchayat_code, r.latitude, r.longitude, r.line]),
-        );
+        await this.locations.stage(em, parsed.rows);
         // The rows the master does not know, or (ZP) outside the district: counted, the first by line listed.
-        const found: { line: number; code: string; unknown: boolean; total: number }[] = await em.query(
-          `SELECT s.line, s.code, p.panchayat_code IS NULL AS unknown, count(*) OVER ()::int AS total
-             FROM gp_location_import s
-             LEFT JOIN panchayats p ON p.panchayat_code = s.code
-            WHERE p.panchayat_code IS NULL OR ($1::text IS NOT NULL AND left(s.code, 4) <> $1::text)
-            ORDER BY s.line
-            LIMIT $2`,
-          [reach.level === 'ZP' ? reach.district_code : null, MAX_LISTED],
-        );
+        const found = await this.locations.unknownOrOutside(em, reach.level === 'ZP' ? reach.district_code : null, MAX_LISTED);
         const problems = parsed.problems.concat(
           found.map((f) => ({
             line: f.line,
@@ -141,16 +123,7 @@ export class PanchayatLocationImportService {
         const total = parsed.total + (found[0]?.total ?? 0);
         if (total > 0) throw refusal(problems, total);
 
-        // A SELECT over the UPDATE: a bare UPDATE ... RETURNING answers [rows, count] through TypeORM.
-        const [{ updated }]: { updated: number }[] = await em.query(
-          `WITH changed AS (
-             UPDATE panchayats p SET latitude = f.latitude, longitude = f.longitude, updated_at = now()
-               FROM gp_location_import f
-              WHERE p.panchayat_code = f.code
-                AND (p.latitude, p.longitude) IS DISTINCT FROM (f.latitude, f.longitude)
-             RETURNING 1)
-           SELECT count(*)::int AS updated FROM changed`,
-        );
+        const updated = await this.locations.applyStaged(em);
         const rows = parsed.rows.length;
         const result = { rows, updated, unchanged: rows - updated };
         if (actor) {
@@ -171,21 +144,7 @@ export class PanchayatLocationImportService {
 
   /** How many panchayats there are and how many have a location, within a district or block (or the state). */
   async summary(where: { district_code: string | null; block_code: string | null }): Promise<{ panchayats: number; located: number }> {
-    const params: string[] = [];
-    const conditions: string[] = [];
-    if (where.district_code) {
-      params.push(where.district_code);
-      conditions.push(`left(panchayat_code, 4) = $${params.length}`);
-    }
-    if (where.block_code) {
-      params.push(where.block_code);
-      conditions.push(`block_code = $${params.length}`);
-    }
-    const [row]: { panchayats: number; located: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS panchayats, count(latitude)::int AS located
-         FROM panchayats ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`,
-      params,
-    );
+    const row = await this.locations.countLocated(where);
     return row;
   }
 }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
 import type { ListQuery, Page } from '../common/pagination/list-query.js';
 import type { MainOptionDto, SubOptionDto } from './dto/option.dto.js';
-import { MainOption } from './entities/main-option.entity.js';
-import { SubOption } from './entities/sub-option.entity.js';
+import type { MainOption } from './entities/main-option.entity.js';
+import type { SubOption } from './entities/sub-option.entity.js';
+import { OptionsRepository } from './repositories/options.repository.js';
 
 export interface SubOptionRow extends SubOption {
   main_option_name: string;
@@ -19,36 +19,19 @@ export interface SubOptionRow extends SubOption {
 @Injectable()
 export class OptionsService {
   constructor(
-    @InjectRepository(MainOption) private readonly mains: Repository<MainOption>,
-    @InjectRepository(SubOption) private readonly subs: Repository<SubOption>,
+    private readonly options: OptionsRepository,
     private readonly dataSource: DataSource,
     private readonly trail: AuditTrailService,
   ) {}
 
   async listMain(admin: boolean, query: ListQuery): Promise<Page<MainOption>> {
-    const qb = this.mains.createQueryBuilder('m');
-    if (!admin) qb.where(`m.access_level = 'USER'`);
-    const q = typeof query.filter.q === 'string' ? query.filter.q.trim() : '';
-    if (q) qb.andWhere('(m.option_name ILIKE :q OR m.option_name_kn ILIKE :q)', { q: `%${q}%` });
-    qb.orderBy(`m.${query.sort}`, query.order).skip(query.skip).take(query.take);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await this.options.mainPage(admin, query);
     return { rows, total };
   }
 
   async listSub(admin: boolean, query: ListQuery, mainOptionId?: number): Promise<Page<SubOptionRow>> {
-    const qb = this.subs
-      .createQueryBuilder('s')
-      .innerJoin('s.mainOption', 'm')
-      .addSelect('m.option_name', 'main_option_name')
-      .addSelect('m.option_name_kn', 'main_option_name_kn');
-    if (!admin) qb.where(`s.access_level = 'USER'`).andWhere(`m.access_level = 'USER'`);
     const main = mainOptionId ?? (query.filter.main_option_id !== undefined ? Number(query.filter.main_option_id) : undefined);
-    if (main !== undefined) qb.andWhere('s.main_option_id = :main', { main: Number.isInteger(main) ? main : 0 });
-    if (query.filter.id !== undefined) qb.andWhere('s.id = :id', { id: Number(query.filter.id) || 0 });
-    qb.orderBy(`s.${query.sort}`, query.order).skip(query.skip).take(query.take);
-    const total = await qb.getCount();
-    const { entities, raw } = await qb.getRawAndEntities();
-    const names = raw as { main_option_name: string; main_option_name_kn: string | null }[];
+    const { entities, names, total } = await this.options.subPage(admin, query, main);
     const rows = entities.map((e, i) => ({
       ...e,
       main_option_name: names[i].main_option_name,
@@ -58,7 +41,7 @@ export class OptionsService {
   }
 
   async getMain(id: number, admin: boolean): Promise<MainOption> {
-    const row = await this.mains.findOne({ where: { id } });
+    const row = await this.options.findMain(id);
     if (!row || (!admin && row.access_level !== 'USER')) throw ApiError.notFound('MAIN_OPTION_NOT_FOUND');
     return row;
   }
@@ -72,7 +55,7 @@ export class OptionsService {
 
   async createMain(dto: MainOptionDto, actor: Actor): Promise<MainOption> {
     return inTransaction(this.dataSource, async (em) => {
-      const saved = await em.getRepository(MainOption).save(em.getRepository(MainOption).create(dto));
+      const saved = await this.options.insertMain(em, dto);
       await this.trail.record(em, actor, { action: 'main_option.create', entity: 'main_option', entityId: saved.id, after: saved });
       return saved;
     });
@@ -80,10 +63,9 @@ export class OptionsService {
 
   async updateMain(id: number, dto: MainOptionDto, actor: Actor): Promise<MainOption> {
     return inTransaction(this.dataSource, async (em) => {
-      const repo = em.getRepository(MainOption);
-      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const before = await this.options.lockMain(em, id);
       if (!before) throw ApiError.notFound('MAIN_OPTION_NOT_FOUND');
-      const after = await repo.save({ ...before, ...dto });
+      const after = await this.options.saveMain(em, { ...before, ...dto });
       await this.trail.record(em, actor, { action: 'main_option.update', entity: 'main_option', entityId: id, before, after });
       return after;
     });
@@ -91,8 +73,8 @@ export class OptionsService {
 
   async createSub(dto: SubOptionDto, actor: Actor): Promise<SubOption> {
     return inTransaction(this.dataSource, async (em) => {
-      await this.assertMain(em.getRepository(MainOption), dto.main_option_id);
-      const saved = await em.getRepository(SubOption).save(em.getRepository(SubOption).create(dto));
+      await this.assertMain(em, dto.main_option_id);
+      const saved = await this.options.insertSub(em, dto);
       await this.trail.record(em, actor, { action: 'sub_option.create', entity: 'sub_option', entityId: saved.id, after: saved });
       return saved;
     });
@@ -100,18 +82,17 @@ export class OptionsService {
 
   async updateSub(id: number, dto: SubOptionDto, actor: Actor): Promise<SubOption> {
     return inTransaction(this.dataSource, async (em) => {
-      const repo = em.getRepository(SubOption);
-      const before = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const before = await this.options.lockSub(em, id);
       if (!before) throw ApiError.notFound('SUB_OPTION_NOT_FOUND');
-      await this.assertMain(em.getRepository(MainOption), dto.main_option_id);
-      const after = await repo.save({ ...before, ...dto });
+      await this.assertMain(em, dto.main_option_id);
+      const after = await this.options.saveSub(em, { ...before, ...dto });
       await this.trail.record(em, actor, { action: 'sub_option.update', entity: 'sub_option', entityId: id, before, after });
       return after;
     });
   }
 
-  private async assertMain(repo: Repository<MainOption>, id: number): Promise<void> {
-    if (!(await repo.exists({ where: { id } })))
+  private async assertMain(em: EntityManager, id: number): Promise<void> {
+    if (!(await this.options.mainExists(em, id)))
       throw ApiError.badRequest('MAIN_OPTION_UNKNOWN', { main_option_id: 'MAIN_OPTION_FIELD_UNKNOWN' });
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditTrailService } from '../audit-trail/audit-trail.service.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import { isCode } from '../common/validation/location-codes.js';
@@ -11,9 +10,9 @@ import { ApiError } from '../common/http/api-error.js';
 import { inTransaction } from '../database/transaction.js';
 import { LocationCodeFields, LocationNameFields, LocationsService } from '../locations/locations.service.js';
 import type { AssignRolesDto } from './dto/role.dto.js';
-import { Department } from './entities/department.entity.js';
-import { RoleAssignment } from './entities/role-assignment.entity.js';
-import { Role } from './entities/role.entity.js';
+import { DepartmentsRepository } from './repositories/departments.repository.js';
+import { RoleAssignmentsRepository } from './repositories/role-assignments.repository.js';
+import { RolesRepository } from './repositories/roles.repository.js';
 import { type MessageCode, type MessageRef, msg } from '../common/messages/index.js';
 
 /** A row of the assigned roles table (spec 1 §3 Assigned role row). */
@@ -40,7 +39,9 @@ export const LEVEL_LOCATION_MESSAGES: Record<Exclude<OfficerLevel, 'STATE'>, Mes
 @Injectable()
 export class AssignmentsAdminService {
   constructor(
-    @InjectRepository(RoleAssignment) private readonly assignments: Repository<RoleAssignment>,
+    private readonly assignments: RoleAssignmentsRepository,
+    private readonly roles: RolesRepository,
+    private readonly departments: DepartmentsRepository,
     private readonly dataSource: DataSource,
     private readonly locations: LocationsService,
     private readonly trail: AuditTrailService,
@@ -48,28 +49,7 @@ export class AssignmentsAdminService {
 
   /** The officer's active assignments that lie inside one of the caller's scopes. */
   async assignedRoles(userId: number, scopes: Scope[]): Promise<AssignedRoleRow[]> {
-    const rows = await this.assignments
-      .createQueryBuilder('a')
-      .innerJoin('a.role', 'r')
-      .innerJoin('r.department', 'd')
-      .select([
-        'a.id AS id',
-        'a.role_id AS role_id',
-        'r.Role_name AS "Role_name"',
-        'r.Role_name_kn AS "Role_name_kn"',
-        'r.Role_code AS "Role_code"',
-        'a.department_code AS department_code',
-        'd.department_name AS department_name',
-        'd.department_name_kn AS department_name_kn',
-        'a.levels AS levels',
-        'a.district_code AS district_code',
-        'a.block_code AS block_code',
-        'a.panchayat_code AS panchayat_code',
-        'a.status_deleted AS status_deleted',
-      ])
-      .where(`a.user_id = :userId AND a.status_deleted = 'NO'`, { userId })
-      .orderBy('a.created_at', 'ASC')
-      .getRawMany<Omit<AssignedRoleRow, keyof LocationNameFields>>();
+    const rows = await this.assignments.activeOfUserWithRoles(userId);
     return this.locations.withNames(rows.filter((row) => scopes.some((scope) => inScope(scope, row))));
   }
 
@@ -78,12 +58,11 @@ export class AssignmentsAdminService {
     // Taking away the last working STATE administrator's STATE role is refused by the database
     // (migration LastStateAdministrator), under a lock, whoever else changes what at once.
     await inTransaction(this.dataSource, async (em) => {
-      const repo = em.getRepository(RoleAssignment);
-      const before = await repo.findOne({ where: { id: assignmentId }, lock: { mode: 'pessimistic_write' } });
+      const before = await this.assignments.lockById(em, assignmentId);
       if (!before || before.status_deleted === 'YES' || !scopes.some((s) => inScope(s, before))) {
         throw ApiError.notFound('ASSIGNMENT_NOT_FOUND');
       }
-      await repo.update({ id: assignmentId }, { status_deleted: 'YES', deleted_at: new Date(), deleted_by: actor.userId });
+      await this.assignments.markDeleted(em, assignmentId, new Date(), actor.userId);
       await this.trail.record(em, actor, {
         action: 'assignment.delete',
         entity: 'role_assignment',
@@ -102,7 +81,7 @@ export class AssignmentsAdminService {
     }
     const scope = scopeOfRole(current);
     // Reference data is read before the transaction: a transaction uses one connection only.
-    const department = await this.dataSource.getRepository(Department).findOne({ where: { department_code: dto.department_code } });
+    const department = await this.departments.findByCode(dto.department_code);
     if (!department) throw ApiError.badRequest('DEPARTMENT_UNKNOWN', { department_code: 'DEPARTMENT_FIELD_UNKNOWN' });
     const level = department.levels;
     if (!assignableLevels(current.levels).includes(level)) {
@@ -120,9 +99,7 @@ export class AssignmentsAdminService {
 
     return inTransaction(this.dataSource, async (em) => {
       // Locked so two administrators filling the last post at once cannot both succeed.
-      const roles = await em
-        .getRepository(Role)
-        .find({ where: { id: In(roleIds) }, lock: { mode: 'pessimistic_write' }, order: { id: 'ASC' } });
+      const roles = await this.roles.lockByIds(em, roleIds);
       for (const id of roleIds) {
         const role = roles.find((r) => r.id === id);
         if (!role) throw ApiError.badRequest(msg('ASSIGN_ROLE_UNKNOWN', { id }), { role_ids: 'ASSIGN_FIELD_ROLE_UNKNOWN' });
@@ -137,9 +114,8 @@ export class AssignmentsAdminService {
         if (!role.is_active)
           throw ApiError.badRequest(msg('ASSIGN_ROLE_INACTIVE', { role: role.Role_name }), { role_ids: 'ASSIGN_FIELD_ROLE_INACTIVE' });
       }
-      const repo = em.getRepository(RoleAssignment);
       for (const role of roles) {
-        const held = await repo.find({ where: { role_id: role.id, status_deleted: 'NO', levels: level } });
+        const held = await this.assignments.activeOfRoleAtLevel(em, role.id, level);
         const here = held.filter(
           (a) => a.district_code === codes.district_code && a.block_code === codes.block_code && a.panchayat_code === codes.panchayat_code,
         );
@@ -149,17 +125,15 @@ export class AssignmentsAdminService {
         if (here.length >= role.no_of_posts) {
           throw ApiError.conflict(msg('ASSIGN_POSTS_FILLED', { posts: role.no_of_posts, role: role.Role_name }));
         }
-        const saved = await repo.save(
-          repo.create({
-            user_id: targetUserId,
-            role_id: role.id,
-            department_code: department.department_code,
-            levels: level,
-            state_code: '15',
-            ...codes,
-            created_by: actor.userId,
-          }),
-        );
+        const saved = await this.assignments.insert(em, {
+          user_id: targetUserId,
+          role_id: role.id,
+          department_code: department.department_code,
+          levels: level,
+          state_code: '15',
+          ...codes,
+          created_by: actor.userId,
+        });
         await this.trail.record(em, actor, { action: 'assignment.create', entity: 'role_assignment', entityId: saved.id, after: saved });
       }
       return roles.length === 1 ? 'ROLE_ASSIGNED' : 'ROLES_ASSIGNED';

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { locationCodeOf, LocationCodes, OfficerLevel } from '../common/auth/levels.js';
-import { Department } from './entities/department.entity.js';
-import { ImplementingAgency } from './entities/implementing-agency.entity.js';
-import { RoleAssignment } from './entities/role-assignment.entity.js';
-import { Role } from './entities/role.entity.js';
+import type { Department } from './entities/department.entity.js';
+import type { RoleAssignment } from './entities/role-assignment.entity.js';
+import type { Role } from './entities/role.entity.js';
+import { AgenciesRepository } from './repositories/agencies.repository.js';
+import { DepartmentsRepository } from './repositories/departments.repository.js';
+import { RoleAssignmentsRepository } from './repositories/role-assignments.repository.js';
+import { RolesRepository } from './repositories/roles.repository.js';
 
 /** A department as other modules need it. */
 export type DepartmentRef = Pick<Department, 'id' | 'department_code' | 'department_name' | 'department_name_kn' | 'levels'>;
-
-const DEPARTMENT_REF = { id: true, department_code: true, department_name: true, department_name_kn: true, levels: true } as const;
 
 /** What the demo seed (and tests) declare: created when missing, left alone when present. */
 export interface DepartmentSpec {
@@ -30,24 +30,25 @@ export interface DepartmentSpec {
 @Injectable()
 export class RolesService {
   constructor(
-    @InjectRepository(Role) private readonly roles: Repository<Role>,
-    @InjectRepository(Department) private readonly departments: Repository<Department>,
-    @InjectRepository(ImplementingAgency) private readonly agencies: Repository<ImplementingAgency>,
+    private readonly roles: RolesRepository,
+    private readonly departments: DepartmentsRepository,
+    private readonly agencies: AgenciesRepository,
+    private readonly assignments: RoleAssignmentsRepository,
   ) {}
 
   departmentsByIds(ids: number[]): Promise<DepartmentRef[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.departments.find({ where: { id: In(ids) }, select: DEPARTMENT_REF });
+    return this.departments.refsByIds(ids);
   }
 
   allDepartments(): Promise<DepartmentRef[]> {
-    return this.departments.find({ select: DEPARTMENT_REF, order: { department_name: 'ASC' } });
+    return this.departments.allRefsByName();
   }
 
   /** The names of the implementing agencies of these departments (they match the MIS's agency names). */
   async agencyNamesOf(departmentCodes: string[]): Promise<string[]> {
     if (departmentCodes.length === 0) return [];
-    const rows = await this.agencies.find({ where: { department_code: In(departmentCodes) }, order: { imp_name: 'ASC' } });
+    const rows = await this.agencies.ofDepartments(departmentCodes);
     return [...new Set(rows.map((r) => r.imp_name))];
   }
 
@@ -58,10 +59,9 @@ export class RolesService {
    */
   async ensureDepartment(em: EntityManager, spec: DepartmentSpec): Promise<number> {
     let added = 0;
-    const departments = em.getRepository(Department);
-    const department = await departments.findOne({ where: { department_code: spec.code } });
+    const department = await this.departments.findByCode(spec.code, em);
     if (!department) {
-      await departments.insert({
+      await this.departments.insert(em, {
         department_code: spec.code,
         department_name: spec.name,
         department_name_kn: spec.nameKn ?? null,
@@ -69,26 +69,24 @@ export class RolesService {
       });
       added++;
     } else if (spec.nameKn && !department.department_name_kn) {
-      await departments.update({ id: department.id }, { department_name_kn: spec.nameKn });
+      await this.departments.setKannadaName(em, department.id, spec.nameKn);
     }
-    const agencies = em.getRepository(ImplementingAgency);
     for (const entry of spec.agencies) {
       const { name, nameKn } = typeof entry === 'string' ? { name: entry, nameKn: null } : entry;
-      const agency = await agencies.findOne({ where: { department_code: spec.code, imp_name: name } });
+      const agency = await this.agencies.findByName(em, spec.code, name);
       if (!agency) {
-        await agencies.insert({ department_code: spec.code, imp_name: name, imp_name_kn: nameKn });
+        await this.agencies.insert(em, { department_code: spec.code, imp_name: name, imp_name_kn: nameKn });
         added++;
       } else if (nameKn && !agency.imp_name_kn) {
-        await agencies.update({ id: agency.id }, { imp_name_kn: nameKn });
+        await this.agencies.setKannadaName(em, agency.id, nameKn);
       }
     }
-    const roles = em.getRepository(Role);
     for (const role of spec.roles) {
-      const known = await roles.findOne({ where: { Role_code: role.code } });
+      const known = await this.roles.findByCode(em, role.code);
       if (known) {
-        if (role.nameKn && !known.Role_name_kn) await roles.update({ id: known.id }, { Role_name_kn: role.nameKn });
+        if (role.nameKn && !known.Role_name_kn) await this.roles.setKannadaName(em, known.id, role.nameKn);
       } else {
-        await roles.insert({
+        await this.roles.insertOnly(em, {
           Role_code: role.code,
           Role_name: role.name,
           Role_name_kn: role.nameKn ?? null,
@@ -102,17 +100,17 @@ export class RolesService {
   }
 
   findByCode(code: string): Promise<Role | null> {
-    return this.roles.findOne({ where: { Role_code: code }, relations: { department: true } });
+    return this.roles.findByCodeWithDepartment(code);
   }
 
   /** Roles by id with their departments (unknown ids are absent). */
   findByIds(ids: number[]): Promise<Role[]> {
-    return ids.length ? this.roles.find({ where: { id: In(ids) }, relations: { department: true } }) : Promise.resolve([]);
+    return ids.length ? this.roles.findByIdsWithDepartments(ids) : Promise.resolve([]);
   }
 
   /** Departments by code (unknown codes are absent). */
   departmentsByCodes(codes: string[]): Promise<Department[]> {
-    return codes.length ? this.departments.find({ where: { department_code: In(codes) } }) : Promise.resolve([]);
+    return codes.length ? this.departments.findByCodes(codes) : Promise.resolve([]);
   }
 
   /**
@@ -127,22 +125,19 @@ export class RolesService {
     codes: LocationCodes,
     by: number | null,
   ): Promise<RoleAssignment> {
-    const repo = em.getRepository(RoleAssignment);
-    const active = await repo.find({ where: { user_id: userId, role_id: role.id, status_deleted: 'NO' } });
+    const active = await this.assignments.activeOfUserRole(em, userId, role.id);
     const same = active.find((a) => a.levels === level && locationCodeOf(level, a) === locationCodeOf(level, codes));
     if (same) return same;
-    return repo.save(
-      repo.create({
-        user_id: userId,
-        role_id: role.id,
-        department_code: role.Role_Department_id,
-        levels: level,
-        state_code: codes.state_code ?? '15',
-        district_code: codes.district_code,
-        block_code: codes.block_code,
-        panchayat_code: codes.panchayat_code,
-        created_by: by,
-      }),
-    );
+    return this.assignments.insert(em, {
+      user_id: userId,
+      role_id: role.id,
+      department_code: role.Role_Department_id,
+      levels: level,
+      state_code: codes.state_code ?? '15',
+      district_code: codes.district_code,
+      block_code: codes.block_code,
+      panchayat_code: codes.panchayat_code,
+      created_by: by,
+    });
   }
 }

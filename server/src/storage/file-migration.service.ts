@@ -2,13 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DataSource } from 'typeorm';
+import { FileMigrationRepository, type StoredFileRow } from './file-migration.repository.js';
 import { STORAGE_NAMES, type StorageName } from './file-storage.js';
 import { FileStorages } from './file-storages.js';
-
-/** The storage key pattern (STORAGE_KEY) in SQL: rows of other keys (synthetic data) name no stored file. */
-const KEY_SQL = `'^[0-9a-f]{32}\\.(jpg|png|webp)$'`;
-const BATCH = 200;
 
 export interface MigrationReport {
   moved: number;
@@ -24,13 +20,6 @@ export class FileMigrationError extends Error {
     super(message);
     this.name = 'FileMigrationError';
   }
-}
-
-interface Row {
-  key: string;
-  storage: string;
-  size: number;
-  work_code: string;
 }
 
 /** Reads a stream to its end: its SHA-256 and byte count. */
@@ -54,7 +43,7 @@ async function digest(stream: Readable): Promise<{ sha256: string; size: number 
 @Injectable()
 export class FileMigrationService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly files: FileMigrationRepository,
     private readonly storages: FileStorages,
   ) {}
 
@@ -63,13 +52,7 @@ export class FileMigrationService {
     if (!this.storages.has(to)) {
       throw new FileMigrationError('files migrate --to s3 needs S3_ENDPOINT and S3_BUCKET (and the credentials) in the environment');
     }
-    const [counts]: { pending: number; already: number; synthetic: number }[] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE storage <> $1 AND key ~ ${KEY_SQL})::int AS pending,
-              count(*) FILTER (WHERE storage = $1 AND key ~ ${KEY_SQL})::int AS already,
-              count(*) FILTER (WHERE key !~ ${KEY_SQL})::int AS synthetic
-         FROM fto_files`,
-      [to],
-    );
+    const counts = await this.files.countByDriver(to);
     const report: MigrationReport = { moved: 0, already: counts.already, synthetic: counts.synthetic };
     if (counts.synthetic) say(`files migrate: ${counts.synthetic} rows name no stored file (synthetic data); left as they are`);
     if (!counts.pending) {
@@ -79,12 +62,7 @@ export class FileMigrationService {
     say(`files migrate: ${counts.pending} files to move to ${to}${counts.already ? ` (${counts.already} already there)` : ''}`);
     let after = '';
     for (;;) {
-      const rows: Row[] = await this.dataSource.query(
-        `SELECT key, storage, size, work_code FROM fto_files
-          WHERE storage <> $1 AND key ~ ${KEY_SQL} AND key > $2
-          ORDER BY key LIMIT ${BATCH}`,
-        [to, after],
-      );
+      const rows = await this.files.nextToMove(to, after);
       if (!rows.length) break;
       for (const row of rows) {
         try {
@@ -107,7 +85,7 @@ export class FileMigrationService {
   }
 
   /** One file: copy, verify, switch its row, remove the source. False when its row went meanwhile. */
-  private async move(row: Row, to: StorageName, keepSource: boolean): Promise<boolean> {
+  private async move(row: StoredFileRow, to: StorageName, keepSource: boolean): Promise<boolean> {
     const source = this.storages.get(row.storage);
     const target = this.storages.get(to);
     const input = await source.open(row.key);
@@ -132,14 +110,9 @@ export class FileMigrationService {
       await target.remove(row.key).catch(() => undefined);
       throw new Error(`the copy in ${to} differs from the source (${check.size} bytes, SHA-256 ${check.sha256.slice(0, 12)}...)`);
     }
-    const [, switched]: [unknown, number] = await this.dataSource.query(
-      'UPDATE fto_files SET storage = $3 WHERE key = $1 AND storage = $2',
-      [row.key, row.storage, to],
-    );
-    if (!switched) {
+    if (!(await this.files.switchDriver(row.key, row.storage, to))) {
       // The row went (a resubmission dropped the file) or moved meanwhile: the copy is nobody's.
-      const now: { storage: string }[] = await this.dataSource.query('SELECT storage FROM fto_files WHERE key = $1', [row.key]);
-      if (!now.length) await target.remove(row.key);
+      if (!(await this.files.exists(row.key))) await target.remove(row.key);
       return false;
     }
     if (!keepSource) await source.remove(row.key);

@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { FileStorage } from './file-storage.js';
+import { FileMigrationRepository } from './file-migration.repository.js';
 import { FileMigrationService } from './file-migration.service.js';
 import { FileStorages } from './file-storages.js';
 
@@ -11,6 +12,7 @@ import { FileStorages } from './file-storages.js';
     { provide: FileStorages, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new FileStorages(config) },
     { provide: FileStorage, inject: [FileStorages], useFactory: (storages: FileStorages) => storages.current },
     FileMigrationService,
+    FileMigrationRepository,
   ],
   exports: [FileStorage, FileStorages, FileMigrationService],
 })

@@ -145,7 +145,7 @@ export const verificationBody = (currentRole: CurrentRole, issue_number: string,
  * `body.message` is the server's text. Every call names the current role (spec 2 §7 carries
  * `currentRole`; GET calls send it as a query parameter).
  */
-export const auditApi = {
+export const socialAuditApi = {
   async issuesReport(currentRole: CurrentRole, financialYear: string): Promise<Report<IssuesReportRow>> {
     const { data } = await api.POST('/api/socialaudit/issues-report', { body: { currentRole, financialYear } });
     return { level: data?.level ?? '', rows: data?.rows ?? [] };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RateLimitsRepository } from '../repositories/rate-limits.repository.js';
 import { RateLimiter } from './rate-limiter.service.js';
 
 /**
@@ -6,7 +7,7 @@ import { RateLimiter } from './rate-limiter.service.js';
  * the auth module's limits and the FTO submission limit, pruned hourly by this one instance.
  */
 @Module({
-  providers: [RateLimiter],
+  providers: [RateLimiter, RateLimitsRepository],
   exports: [RateLimiter],
 })
 export class ThrottleModule {}

@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ApiError } from '../http/api-error.js';
+import { IdempotencyRepository } from './idempotency.repository.js';
 
 /** Keys are kept at least this long (an officer may come back online days later). */
 export const KEEP_DAYS = 7;
@@ -41,17 +42,14 @@ export class AlreadyAnswered extends Error {
 export class IdempotencyService {
   private readonly logger = new Logger(IdempotencyService.name);
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly keys: IdempotencyRepository) {}
 
   /** The answer already stored under the request's key, or null; 409 when the key was used for other contents. */
   async answerOf(request: IdempotentRequest): Promise<StoredAnswer | null> {
-    const rows: { request_hash: string; status: number; body: unknown }[] = await this.dataSource.query(
-      'SELECT request_hash, status, body FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-      [request.userId, request.key],
-    );
-    if (rows.length === 0) return null;
-    if (rows[0].request_hash !== request.hash) throw ApiError.conflict('SUBMISSION_DIFFERENT_CONTENTS');
-    return { status: rows[0].status, body: rows[0].body };
+    const row = await this.keys.findKey(request.userId, request.key);
+    if (!row) return null;
+    if (row.request_hash !== request.hash) throw ApiError.conflict('SUBMISSION_DIFFERENT_CONTENTS');
+    return { status: row.status, body: row.body };
   }
 
   /**
@@ -60,12 +58,7 @@ export class IdempotencyService {
    * this route and gets its refusals (answerOf then finds the key taken, 409).
    */
   async known(userId: number, key: string, route: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND route = $3', [
-      userId,
-      key.toLowerCase(),
-      route,
-    ]);
-    return rows.length > 0;
+    return this.keys.existsForRoute(userId, key.toLowerCase(), route);
   }
 
   /**
@@ -79,20 +72,10 @@ export class IdempotencyService {
     answer: (result: T) => { status?: number; body: unknown },
   ): Promise<T> {
     if (!request) return work();
-    const claimed: unknown[] = await em.query(
-      `INSERT INTO idempotency_keys (user_id, key, route, request_hash, status, body) VALUES ($1, $2, $3, $4, 0, 'null'::jsonb)
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
-      [request.userId, request.key, request.route, request.hash],
-    );
-    if (claimed.length === 0) throw new AlreadyAnswered(request);
+    if (!(await this.keys.claim(em, request.userId, request.key, request.route, request.hash))) throw new AlreadyAnswered(request);
     const result = await work();
     const { status = HttpStatus.OK, body } = answer(result);
-    await em.query('UPDATE idempotency_keys SET status = $3, body = $4::jsonb WHERE user_id = $1 AND key = $2', [
-      request.userId,
-      request.key,
-      status,
-      JSON.stringify(body),
-    ]);
+    await this.keys.storeAnswer(em, request.userId, request.key, status, JSON.stringify(body));
     return result;
   }
 
@@ -100,7 +83,7 @@ export class IdempotencyService {
   @Cron(CronExpression.EVERY_HOUR)
   async prune(): Promise<void> {
     try {
-      await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(days => $1)`, [KEEP_DAYS + 1]);
+      await this.keys.deleteOlderThan(KEEP_DAYS + 1);
     } catch (err) {
       this.logger.warn(`Pruning idempotency keys failed: ${(err as Error).message}`);
     }

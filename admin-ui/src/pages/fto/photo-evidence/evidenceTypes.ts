@@ -5,15 +5,21 @@ import type { Schema } from '../../../api/types';
  * stored photo shows of where and when it was taken, and the flags the server decided.
  */
 export type EvidenceFlag = Schema<'PhotoEvidence'>['flags'][number];
+/**
+ * Every flag of the API (the generated schema's PhotoEvidence.flags), none missing and none
+ * extra (a flag the server adds or drops fails the UI's type check here), in the order the
+ * report's columns and filters show them (the server's EVIDENCE_FLAGS order).
+ */
+const FLAGS_IN_ORDER: Record<EvidenceFlag, true> = {
+  'no-location': true,
+  'far-from-work': true,
+  'old-photo': true,
+  'reused-photo': true,
+  'time-mismatch': true,
+  future: true,
+};
 /** The flags in the order the report's columns and filters show them. */
-export const EVIDENCE_FLAGS: readonly EvidenceFlag[] = [
-  'no-location',
-  'far-from-work',
-  'old-photo',
-  'reused-photo',
-  'time-mismatch',
-  'future',
-];
+export const EVIDENCE_FLAGS: readonly EvidenceFlag[] = Object.keys(FLAGS_IN_ORDER) as EvidenceFlag[];
 
 export const isEvidenceFlag = (value: unknown): value is EvidenceFlag =>
   typeof value === 'string' && (EVIDENCE_FLAGS as readonly string[]).includes(value);

@@ -49,11 +49,13 @@ export function AmountBars({ title, testId, bars }: AmountBarsProps) {
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
-        aria-label={t('audit.common.chartLabel', { title })}
+        aria-label={t('socialAudit.common.chartLabel', { title })}
       >
         {bars.map((bar, index) => {
           const total = totals[index] ?? 0n;
-          const described = bar.parts.map((part) => t('audit.common.chartValue', { label: part.label, value: showPaise(part.paise) }));
+          const described = bar.parts.map((part) =>
+            t('socialAudit.common.chartValue', { label: part.label, value: showPaise(part.paise) }),
+          );
           return (
             <Box
               component="li"

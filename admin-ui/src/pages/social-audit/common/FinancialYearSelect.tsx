@@ -9,5 +9,5 @@ export function FinancialYearSelect({ value, onChange, testId }: { value: string
   const t = useSocialAuditTranslate();
   const { issues } = useYearLists();
   const choices = [{ id: ALL_YEARS, name: ALL_YEARS }, ...issues.map((year) => ({ id: year, name: formatFinancialYear(year) }))];
-  return <NativeSelect label={t('audit.common.financialYear')} testId={testId} value={value} choices={choices} onChange={onChange} />;
+  return <NativeSelect label={t('socialAudit.common.financialYear')} testId={testId} value={value} choices={choices} onChange={onChange} />;
 }

@@ -34,28 +34,28 @@ export function issueColumns(t: SocialAuditTranslate, showPlace: boolean, locale
     ? [
         {
           key: 'district',
-          label: t('audit.recovery.columns.district'),
+          label: t('socialAudit.recovery.columns.district'),
           render: (issue) => localName(issue.district_name, issue.district_name_kn, locale),
         },
         {
           key: 'block',
-          label: t('audit.recovery.columns.block'),
+          label: t('socialAudit.recovery.columns.block'),
           render: (issue) => localName(issue.block_name, issue.block_name_kn, locale),
         },
         {
           key: 'panchayat',
-          label: t('audit.recovery.columns.panchayat'),
+          label: t('socialAudit.recovery.columns.panchayat'),
           render: (issue) => localName(issue.panchayat_name, issue.panchayat_name_kn, locale),
         },
       ]
     : [];
   return [
-    { key: 'sl', label: t('audit.common.slNo'), render: (_, index) => index + 1, card: 'prefix' },
+    { key: 'sl', label: t('socialAudit.common.slNo'), render: (_, index) => index + 1, card: 'prefix' },
     ...place,
-    { key: 'year', label: t('audit.recovery.columns.year'), render: (issue) => issue.finacial_year, nowrap: true },
+    { key: 'year', label: t('socialAudit.recovery.columns.year'), render: (issue) => issue.finacial_year, nowrap: true },
     {
       key: 'code',
-      label: t('audit.recovery.columns.issueCode'),
+      label: t('socialAudit.recovery.columns.issueCode'),
       render: (issue) => issue.issue_number,
       nowrap: true,
       pin: 'left',
@@ -63,7 +63,7 @@ export function issueColumns(t: SocialAuditTranslate, showPlace: boolean, locale
     },
     {
       key: 'type',
-      label: t('audit.recovery.columns.type'),
+      label: t('socialAudit.recovery.columns.type'),
       render: (issue) => <span title={issueTypeName(t, issue.issue_type, issue.issue_type_name) ?? undefined}>{issue.issue_type}</span>,
       renderCard: (issue) => {
         const name = issueTypeName(t, issue.issue_type, issue.issue_type_name);
@@ -72,14 +72,14 @@ export function issueColumns(t: SocialAuditTranslate, showPlace: boolean, locale
     },
     {
       key: 'response',
-      label: t('audit.recovery.columns.responseAmount'),
+      label: t('socialAudit.recovery.columns.responseAmount'),
       align: 'right',
       render: (issue) => (issue.response_amount === null ? '—' : showAmount(issue.response_amount)),
       nowrap: true,
     },
     {
       key: 'amount',
-      label: t('audit.recovery.columns.issueAmount'),
+      label: t('socialAudit.recovery.columns.issueAmount'),
       align: 'right',
       render: (issue) => showAmount(issue.issue_amount),
       nowrap: true,
@@ -101,7 +101,7 @@ export function IssueListDialog({ title, testId, list, showPlace, extraColumns =
     ...extraColumns,
     {
       key: 'actions',
-      label: t('audit.issues.columns.action'),
+      label: t('socialAudit.issues.columns.action'),
       render: actions,
       pin: 'right',
       card: 'actions',
@@ -118,11 +118,11 @@ export function IssueListDialog({ title, testId, list, showPlace, extraColumns =
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={list.reload}>
-                {t('audit.common.retry')}
+                {t('socialAudit.common.retry')}
               </Button>
             }
           >
-            {serverMessage(list.error) ?? t('audit.issues.fetchFailed')}
+            {serverMessage(list.error) ?? t('socialAudit.issues.fetchFailed')}
           </Alert>
         ) : (
           (!list.loading || list.data.length > 0) && (
@@ -139,7 +139,7 @@ export function IssueListDialog({ title, testId, list, showPlace, extraColumns =
       </DialogContent>
       <DialogActions>
         <Button data-testid={`${testId}-close`} onClick={onClose} sx={phone ? TOUCH : undefined}>
-          {t('audit.common.close')}
+          {t('socialAudit.common.close')}
         </Button>
       </DialogActions>
     </Dialog>

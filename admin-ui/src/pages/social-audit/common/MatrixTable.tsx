@@ -56,12 +56,12 @@ export function MatrixTable({ testId, matrix, locationLabel, subColumns }: Matri
       key: type,
       type,
       label: (
-        <Tooltip title={t(`audit.common.types.${type}`)}>
+        <Tooltip title={t(`socialAudit.common.types.${type}`)}>
           <span>{type}</span>
         </Tooltip>
       ),
     })),
-    { key: 'total', label: t('audit.common.total') },
+    { key: 'total', label: t('socialAudit.common.total') },
   ];
   const cells = (cellsOf: (type?: IssueType) => Cell, row?: MatrixRow) =>
     groups.flatMap((g) =>
@@ -87,7 +87,7 @@ export function MatrixTable({ testId, matrix, locationLabel, subColumns }: Matri
         ))}
         <MatrixCard
           testId={`${testId}-card-total`}
-          title={t('audit.common.grandTotal')}
+          title={t('socialAudit.common.grandTotal')}
           subColumns={subColumns}
           cellOf={(type) => (type ? cellOf(matrix.columnTotals, type) : matrix.grandTotal)}
         />
@@ -133,7 +133,7 @@ export function MatrixTable({ testId, matrix, locationLabel, subColumns }: Matri
         </TableBody>
         <TableFooter>
           <TableRow data-testid={`${testId}-grand-total`} sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
-            <TableCell sx={pinned}>{t('audit.common.grandTotal')}</TableCell>
+            <TableCell sx={pinned}>{t('socialAudit.common.grandTotal')}</TableCell>
             {cells((type) => (type ? cellOf(matrix.columnTotals, type) : matrix.grandTotal))}
           </TableRow>
         </TableFooter>
@@ -166,7 +166,7 @@ function MatrixCard({ testId, title, subColumns, cellOf: cellAt, row }: MatrixCa
       <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }}>{t('audit.common.issueType')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('socialAudit.common.issueType')}</TableCell>
             {subColumns.map((sub) => (
               <TableCell key={sub.key} align="right" sx={{ fontWeight: 600 }}>
                 {sub.label}
@@ -184,11 +184,11 @@ function MatrixCard({ testId, title, subColumns, cellOf: cellAt, row }: MatrixCa
                       {type}
                     </Box>
                     <Typography variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.2 }}>
-                      {t(`audit.common.types.${type as 'FM' | 'FD' | 'PV' | 'GR'}`)}
+                      {t(`socialAudit.common.types.${type as 'FM' | 'FD' | 'PV' | 'GR'}`)}
                     </Typography>
                   </>
                 ) : (
-                  t('audit.common.total')
+                  t('socialAudit.common.total')
                 )}
               </TableCell>
               {subColumns.map((sub) => (

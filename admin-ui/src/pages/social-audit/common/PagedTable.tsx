@@ -140,7 +140,7 @@ export function PagedTable<Row>({ rows, columns, rowKey, testId, rowTestId, card
   if (rows.length === 0) {
     return (
       <Box data-testid={`${testId}-empty`} role="status" sx={{ textAlign: 'center', py: 4 }}>
-        <Typography>{t('audit.common.noData')}</Typography>
+        <Typography>{t('socialAudit.common.noData')}</Typography>
       </Box>
     );
   }
@@ -193,7 +193,7 @@ export function PagedTable<Row>({ rows, columns, rowKey, testId, rowTestId, card
           page={current}
           rowsPerPage={perPage}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage={t('audit.common.rowsPerPage')}
+          labelRowsPerPage={t('socialAudit.common.rowsPerPage')}
           onPageChange={(_, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
             setPerPage(Number(event.target.value));

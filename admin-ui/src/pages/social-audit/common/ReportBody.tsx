@@ -40,11 +40,11 @@ export function ReportBody({ testId, filters, loading, error, onRetry, empty, ta
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              {t('audit.common.retry')}
+              {t('socialAudit.common.retry')}
             </Button>
           }
         >
-          {serverMessage(error) ?? t('audit.common.loadFailed')}
+          {serverMessage(error) ?? t('socialAudit.common.loadFailed')}
         </Alert>
       ) : (
         <Box
@@ -61,7 +61,7 @@ export function ReportBody({ testId, filters, loading, error, onRetry, empty, ta
               ? table
               : !loading && (
                   <Box data-testid={`${testId}-empty`} role="status" sx={{ textAlign: 'center', py: 6 }}>
-                    <Typography>{t('audit.common.noData')}</Typography>
+                    <Typography>{t('socialAudit.common.noData')}</Typography>
                   </Box>
                 )}
           </Paper>
@@ -100,7 +100,7 @@ export function YearAndExport({ testId, year, onYear, canExport, onExport, child
         onClick={onExport}
         sx={{ ml: 'auto' }}
       >
-        {t('audit.common.exportCsv')}
+        {t('socialAudit.common.exportCsv')}
       </Button>
     </>
   );

@@ -19,7 +19,7 @@ interface FieldProps {
 /** Rupees with up to two decimals, typed as text so no float ever holds them. */
 export function AmountTextField({ label, value, onChange, testId, required, disabled, error, size = 'small', inTable }: FieldProps) {
   const t = useSocialAuditTranslate();
-  const own = value.trim() !== '' && !isAmountText(value) ? t('audit.filing.invalidAmount') : null;
+  const own = value.trim() !== '' && !isAmountText(value) ? t('socialAudit.filing.invalidAmount') : null;
   const shown = error ?? own;
   return (
     <TextField

@@ -7,6 +7,6 @@ const KNOWN = ['not_filed', 'filed', 'mapped', 'verified'] as const;
 export function filingStatusText(t: SocialAuditTranslate, issue: Pick<Issue, 'filing_status' | 'covered_by'>): string {
   const status = (KNOWN as readonly string[]).includes(issue.filing_status) ? (issue.filing_status as (typeof KNOWN)[number]) : null;
   if (!status) return issue.filing_status;
-  const text = t(`audit.common.filingStatus.${status}`);
+  const text = t(`socialAudit.common.filingStatus.${status}`);
   return status === 'mapped' && issue.covered_by ? `${text} (${issue.covered_by})` : text;
 }

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { auditDefault, type AuditMessageKey } from '../../../i18n/audit';
+import { socialAuditDefault, type SocialAuditMessageKey } from '../../../i18n/socialAudit';
 
-/** react-admin's translate for the `audit.` keys, with the English text as the default. */
+/** react-admin's translate for the `socialAudit.` keys, with the English text as the default. */
 export function useSocialAuditTranslate() {
   const translate = useTranslate();
   return useCallback(
-    (key: AuditMessageKey, values: Record<string, string | number> = {}) => translate(key, { _: auditDefault(key), ...values }),
+    (key: SocialAuditMessageKey, values: Record<string, string | number> = {}) => translate(key, { _: socialAuditDefault(key), ...values }),
     [translate],
   );
 }

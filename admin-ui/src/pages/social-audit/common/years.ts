@@ -9,7 +9,7 @@ export type IssueType = (typeof ISSUE_TYPES)[number];
 
 /** An issue type's name in the officer's language when it is one of the four, else the name the server sent. */
 export function issueTypeName(t: SocialAuditTranslate, type: string, serverName: string | null | undefined): string | null {
-  return (ISSUE_TYPES as readonly string[]).includes(type) ? t(`audit.common.types.${type as IssueType}`) : (serverName ?? null);
+  return (ISSUE_TYPES as readonly string[]).includes(type) ? t(`socialAudit.common.types.${type as IssueType}`) : (serverName ?? null);
 }
 
 export const RECOVERY_MODES = ['DD', 'CASH', 'RTGS', 'UPI'] as const;

@@ -31,12 +31,16 @@ const lineNumber = (label: string) => Number(/\d+/.exec(label)?.[0] ?? Number.MA
 
 /** Where a problem is: "Line 3", or the file as a whole. */
 const problemPlace = (key: string, t: SocialAuditTranslate) =>
-  /^line \d+$/i.test(key) ? t('audit.import.errorLine', { line: lineNumber(key) }) : key === 'file' ? t('audit.import.errorFile') : key;
+  /^line \d+$/i.test(key)
+    ? t('socialAudit.import.errorLine', { line: lineNumber(key) })
+    : key === 'file'
+      ? t('socialAudit.import.errorFile')
+      : key;
 
 /** The server's summary of a stored file, or ours from its counts. */
 function doneText(answer: ImportAnswer, t: SocialAuditTranslate) {
   const [inserted, updated, unchanged] = [answer.inserted ?? 0, answer.updated ?? 0, answer.unchanged ?? 0];
-  return serverMessage(answer, t('audit.import.done', { rows: inserted + updated + unchanged, inserted, updated }));
+  return serverMessage(answer, t('socialAudit.import.done', { rows: inserted + updated + unchanged, inserted, updated }));
 }
 
 const sizeText = (bytes: number) =>
@@ -88,13 +92,13 @@ export function ImportIssuesPage() {
       if (await logoutIfAccessDenied({ status, body: answer })) return;
       // Each line's problem in the officer's language when the server gave its code (errorCodes).
       const errors = Object.entries(withLocalFieldErrors(answer).errors ?? {}).sort(([a], [b]) => lineNumber(a) - lineNumber(b));
-      const message = serverMessage(answer, t('audit.import.failed'));
+      const message = serverMessage(answer, t('socialAudit.import.failed'));
       setOutcome({ ok: false, message, errors });
       notify(message, { type: 'error', ...TOAST });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setOutcome({ ok: false, message: t('audit.import.failedUpload'), errors: [] });
-      notify(t('audit.import.failedUpload'), { type: 'error', ...TOAST });
+      setOutcome({ ok: false, message: t('socialAudit.import.failedUpload'), errors: [] });
+      notify(t('socialAudit.import.failedUpload'), { type: 'error', ...TOAST });
     } finally {
       setProgress(null);
       aborter.current = null;
@@ -106,14 +110,14 @@ export function ImportIssuesPage() {
   return (
     <AdminPage
       testId="audit-import-page"
-      title={t('audit.import.title')}
-      subtitle={t('audit.import.subtitle')}
+      title={t('socialAudit.import.title')}
+      subtitle={t('socialAudit.import.subtitle')}
       backTo={socialAuditPaths.issuesReport}
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, maxWidth: 900 }}>
         <Box>
           <Typography component="h2" sx={{ fontWeight: 700 }}>
-            {t('audit.import.columnsTitle')}
+            {t('socialAudit.import.columnsTitle')}
           </Typography>
           <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
             {REQUIRED_COLUMNS}
@@ -122,10 +126,10 @@ export function ImportIssuesPage() {
             {OPTIONAL_COLUMNS}
           </Typography>
           <Typography variant="body2" color="textSecondary" data-testid="audit-import-jobcards-hint" sx={{ mt: 0.5 }}>
-            {t('audit.import.jobCardsHint')}
+            {t('socialAudit.import.jobCardsHint')}
           </Typography>
           <Typography variant="body2" color="textSecondary" data-testid="audit-import-workbook-hint" sx={{ mt: 0.5 }}>
-            {t('audit.import.workbookHint')}
+            {t('socialAudit.import.workbookHint')}
           </Typography>
         </Box>
 
@@ -143,14 +147,14 @@ export function ImportIssuesPage() {
             }}
           />
           <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={busy} onClick={() => input.current?.click()}>
-            {t('audit.import.choose')}
+            {t('socialAudit.import.choose')}
           </Button>
           <Typography
             data-testid="audit-import-file-name"
             color={file ? 'text.primary' : 'text.secondary'}
             sx={{ overflowWrap: 'anywhere' }}
           >
-            {file ? `${file.name} (${sizeText(file.size)})` : t('audit.import.noFile')}
+            {file ? `${file.name} (${sizeText(file.size)})` : t('socialAudit.import.noFile')}
           </Typography>
           <Button
             data-testid="audit-import-upload"
@@ -160,28 +164,30 @@ export function ImportIssuesPage() {
             onClick={() => void upload()}
             sx={{ ml: { sm: 'auto' } }}
           >
-            {t('audit.import.upload')}
+            {t('socialAudit.import.upload')}
           </Button>
         </Box>
         {wrongType && (
           <Alert data-testid="audit-import-wrong-type" severity="error">
-            {t('audit.import.wrongType')}
+            {t('socialAudit.import.wrongType')}
           </Alert>
         )}
 
         {progress && (
           <Box data-testid="audit-import-progress" data-phase={progress.phase} role="status">
             <Typography variant="body2" sx={{ mb: 0.5 }}>
-              {progress.phase === 'uploading' ? t('audit.import.uploading', { percent: progress.percent }) : t('audit.import.processing')}
+              {progress.phase === 'uploading'
+                ? t('socialAudit.import.uploading', { percent: progress.percent })
+                : t('socialAudit.import.processing')}
             </Typography>
             {progress.phase === 'uploading' ? (
               <LinearProgress
                 variant="determinate"
                 value={progress.percent}
-                aria-label={t('audit.import.uploading', { percent: progress.percent })}
+                aria-label={t('socialAudit.import.uploading', { percent: progress.percent })}
               />
             ) : (
-              <LinearProgress aria-label={t('audit.import.processing')} />
+              <LinearProgress aria-label={t('socialAudit.import.processing')} />
             )}
           </Box>
         )}
@@ -197,7 +203,7 @@ export function ImportIssuesPage() {
             {outcome.errors.length > 0 && (
               <>
                 <Typography variant="body2" sx={{ mb: 0.5 }}>
-                  {t('audit.import.errorsTitle', { count: outcome.errors.length })}
+                  {t('socialAudit.import.errorsTitle', { count: outcome.errors.length })}
                 </Typography>
                 <Box component="ul" data-testid="audit-import-errors" sx={{ m: 0, pl: 2.5, maxHeight: 360, overflowY: 'auto' }}>
                   {outcome.errors.map(([line, message]) => (

@@ -21,7 +21,7 @@ import { NativeSelect } from '../../../admin/common/inputs';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import type { Department } from '../../../admin/types';
 import { useSession } from '../../../session/useSession';
-import { auditApi, type Issue, type IssuePerson, type IssueWork, type Work } from '../socialAuditApi';
+import { socialAuditApi, type Issue, type IssuePerson, type IssueWork, type Work } from '../socialAuditApi';
 import { formatDate } from '../../../i18n/format';
 import { showAmount } from '../common/money';
 import { TOAST } from '../common/toast';
@@ -135,14 +135,14 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
       console.warn('A list of the issue dialog could not be loaded.', error);
       if (loadErrorShown.current) return;
       loadErrorShown.current = true;
-      notify(t('audit.issue.loadFailed'), { type: 'error', ...TOAST });
+      notify(t('socialAudit.issue.loadFailed'), { type: 'error', ...TOAST });
     },
     [notify, t],
   );
 
   const available = useLoad<Work[]>(
     editable ? `works:${issue.panchayat_code}` : null,
-    () => auditApi.works(selectedRole, issue.panchayat_code),
+    () => socialAuditApi.works(selectedRole, issue.panchayat_code),
     [],
   );
   const { data: departments = [] } = useGetList<Department>(
@@ -167,18 +167,18 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
   const submit = async () => {
     setSubmitting(true);
     try {
-      const answer = await auditApi.updateIssueDetails(selectedRole, {
+      const answer = await socialAuditApi.updateIssueDetails(selectedRole, {
         issue_number: issue.issue_number,
         workDetails: works,
         persons_details: persons,
         created_at: new Date().toISOString(),
       });
-      notify(answerMessage(answer, t('audit.issue.submitted')), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('socialAudit.issue.submitted')), { type: 'success', ...TOAST });
       onSaved?.(answer.data ?? null);
       onClose();
     } catch (error) {
       if (await logoutIfAccessDenied(error)) return;
-      notify(serverMessage(error) ?? t('audit.issue.submitFailed'), { type: 'error', ...TOAST });
+      notify(serverMessage(error) ?? t('socialAudit.issue.submitFailed'), { type: 'error', ...TOAST });
     } finally {
       setSubmitting(false);
     }
@@ -186,19 +186,19 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
 
   const typeName = issueTypeName(t, issue.issue_type, issue.issue_type_name);
   const fields: [string, ReactNode][] = [
-    [t('audit.issue.fields.issueNumber'), issue.issue_number],
-    [t('audit.issue.fields.year'), issue.finacial_year],
-    [t('audit.issue.fields.district'), localName(issue.district_name, issue.district_name_kn, locale)],
-    [t('audit.issue.fields.block'), localName(issue.block_name, issue.block_name_kn, locale)],
-    [t('audit.issue.fields.panchayat'), localName(issue.panchayat_name, issue.panchayat_name_kn, locale)],
-    [t('audit.issue.fields.type'), typeName ? `${issue.issue_type} — ${typeName}` : issue.issue_type],
-    [t('audit.issue.fields.category'), issue.issue_cat || '—'],
-    [t('audit.issue.fields.subcategory'), issue.issue_subcat || '—'],
-    [t('audit.issue.fields.issueWith'), issue.issueWith || '—'],
-    [t('audit.issue.fields.gramaSabhaDate'), formatDate(issue.GramaSabhaDate) || '—'],
-    [t('audit.issue.fields.status'), issue.issue_status || '—'],
-    [t('audit.issue.fields.amount'), showAmount(issue.issue_amount)],
-    [t('audit.issue.fields.responseAmount'), issue.response_amount === null ? '—' : showAmount(issue.response_amount)],
+    [t('socialAudit.issue.fields.issueNumber'), issue.issue_number],
+    [t('socialAudit.issue.fields.year'), issue.finacial_year],
+    [t('socialAudit.issue.fields.district'), localName(issue.district_name, issue.district_name_kn, locale)],
+    [t('socialAudit.issue.fields.block'), localName(issue.block_name, issue.block_name_kn, locale)],
+    [t('socialAudit.issue.fields.panchayat'), localName(issue.panchayat_name, issue.panchayat_name_kn, locale)],
+    [t('socialAudit.issue.fields.type'), typeName ? `${issue.issue_type} — ${typeName}` : issue.issue_type],
+    [t('socialAudit.issue.fields.category'), issue.issue_cat || '—'],
+    [t('socialAudit.issue.fields.subcategory'), issue.issue_subcat || '—'],
+    [t('socialAudit.issue.fields.issueWith'), issue.issueWith || '—'],
+    [t('socialAudit.issue.fields.gramaSabhaDate'), formatDate(issue.GramaSabhaDate) || '—'],
+    [t('socialAudit.issue.fields.status'), issue.issue_status || '—'],
+    [t('socialAudit.issue.fields.amount'), showAmount(issue.issue_amount)],
+    [t('socialAudit.issue.fields.responseAmount'), issue.response_amount === null ? '—' : showAmount(issue.response_amount)],
   ];
   const responses = issue.responseIssueDetails ?? [];
   const jobCards = issue.jobCardDetails ?? [];
@@ -214,7 +214,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
       data-testid="issue-dialog"
       aria-labelledby="issue-dialog-title"
     >
-      <DialogTitle id="issue-dialog-title">{t('audit.issue.title', { number: issue.issue_number })}</DialogTitle>
+      <DialogTitle id="issue-dialog-title">{t('socialAudit.issue.title', { number: issue.issue_number })}</DialogTitle>
       <DialogContent dividers>
         <Box
           component="dl"
@@ -240,7 +240,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
         {issue.issue_desc && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="caption" color="textSecondary">
-              {t('audit.issue.fields.description')}
+              {t('socialAudit.issue.fields.description')}
             </Typography>
             <Typography data-testid="issue-description" sx={{ whiteSpace: 'pre-wrap' }}>
               {issue.issue_desc}
@@ -249,27 +249,31 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
         )}
 
         {jobCards.length > 0 && (
-          <Section title={t('audit.issue.jobCards')}>
+          <Section title={t('socialAudit.issue.jobCards')}>
             <SmallTable
               testId="issue-jobcards"
-              head={[t('audit.issue.jobCardColumns.sno'), t('audit.issue.jobCardColumns.jobcard'), t('audit.issue.jobCardColumns.member')]}
+              head={[
+                t('socialAudit.issue.jobCardColumns.sno'),
+                t('socialAudit.issue.jobCardColumns.jobcard'),
+                t('socialAudit.issue.jobCardColumns.member'),
+              ]}
               rows={jobCards.map((card) => [card.sno, card.jobcard_number, card.household_member_name])}
             />
           </Section>
         )}
 
         {responses.length > 0 && (
-          <Section title={t('audit.issue.responses')}>
+          <Section title={t('socialAudit.issue.responses')}>
             <SmallTable
               testId="issue-responses"
               head={[
-                t('audit.issue.responseColumns.sno'),
-                t('audit.issue.responseColumns.type'),
-                t('audit.issue.responseColumns.subType'),
-                t('audit.issue.responseColumns.description'),
-                t('audit.issue.responseColumns.amount'),
-                t('audit.issue.responseColumns.updatedBy'),
-                t('audit.issue.responseColumns.updatedDate'),
+                t('socialAudit.issue.responseColumns.sno'),
+                t('socialAudit.issue.responseColumns.type'),
+                t('socialAudit.issue.responseColumns.subType'),
+                t('socialAudit.issue.responseColumns.description'),
+                t('socialAudit.issue.responseColumns.amount'),
+                t('socialAudit.issue.responseColumns.updatedBy'),
+                t('socialAudit.issue.responseColumns.updatedDate'),
               ]}
               rows={responses.map((r) => [
                 r.sno,
@@ -284,15 +288,15 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
           </Section>
         )}
 
-        <Section title={t('audit.issue.works')}>
+        <Section title={t('socialAudit.issue.works')}>
           {works.length === 0 ? (
             <Typography data-testid="issue-no-works" color="textSecondary">
-              {t('audit.issue.noWorks')}
+              {t('socialAudit.issue.noWorks')}
             </Typography>
           ) : (
             <SmallTable
               testId="issue-works"
-              head={[t('audit.issue.workColumns.code'), t('audit.issue.workColumns.name'), ...(editable ? [''] : [])]}
+              head={[t('socialAudit.issue.workColumns.code'), t('socialAudit.issue.workColumns.name'), ...(editable ? [''] : [])]}
               rows={works.map((work) => [
                 work.work_code,
                 work.work_name,
@@ -301,7 +305,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
                       <IconButton
                         key="remove"
                         size="small"
-                        aria-label={t('audit.issue.removeWork', { code: work.work_code })}
+                        aria-label={t('socialAudit.issue.removeWork', { code: work.work_code })}
                         onClick={() => setWorks(works.filter((w) => w.work_code !== work.work_code))}
                       >
                         <DeleteOutlineIcon fontSize="small" />
@@ -314,15 +318,15 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
           {editable &&
             (available.loading ? null : available.data.length === 0 ? (
               <Alert data-testid="issue-works-none" severity="info" sx={{ mt: 1 }}>
-                {t('audit.issue.noWorksLoaded')}
+                {t('socialAudit.issue.noWorksLoaded')}
               </Alert>
             ) : (
               <Box sx={{ display: 'flex', gap: 1, mt: 1.5, alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                 <NativeSelect
-                  label={t('audit.issue.chooseWork')}
+                  label={t('socialAudit.issue.chooseWork')}
                   testId="issue-work-select"
                   value={chosenWork}
-                  emptyText={t('audit.issue.chooseWorkEmpty')}
+                  emptyText={t('socialAudit.issue.chooseWorkEmpty')}
                   choices={addable.map((w) => ({ id: w.work_code, name: `${w.work_code} — ${w.work_name}` }))}
                   onChange={setChosenWork}
                 />
@@ -333,36 +337,36 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
                   onClick={addWork}
                   sx={{ whiteSpace: 'nowrap' }}
                 >
-                  {t('audit.issue.addWork')}
+                  {t('socialAudit.issue.addWork')}
                 </Button>
               </Box>
             ))}
         </Section>
 
         <Section
-          title={t('audit.issue.persons')}
+          title={t('socialAudit.issue.persons')}
           action={
             editable &&
             !addingPerson && (
               <Button data-testid="issue-add-person" size="small" startIcon={<PersonAddIcon />} onClick={() => setAddingPerson(true)}>
-                {t('audit.issue.addPerson')}
+                {t('socialAudit.issue.addPerson')}
               </Button>
             )
           }
         >
           {persons.length === 0 ? (
             <Typography data-testid="issue-no-persons" color="textSecondary">
-              {t('audit.issue.noPersons')}
+              {t('socialAudit.issue.noPersons')}
             </Typography>
           ) : (
             <SmallTable
               testId="issue-persons"
               head={[
-                t('audit.issue.personColumns.name'),
-                t('audit.issue.personColumns.department'),
-                t('audit.issue.personColumns.role'),
-                t('audit.issue.personColumns.mobile'),
-                t('audit.issue.personColumns.email'),
+                t('socialAudit.issue.personColumns.name'),
+                t('socialAudit.issue.personColumns.department'),
+                t('socialAudit.issue.personColumns.role'),
+                t('socialAudit.issue.personColumns.mobile'),
+                t('socialAudit.issue.personColumns.email'),
                 ...(editable ? [''] : []),
               ]}
               rows={persons.map((person, index) => [
@@ -380,7 +384,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
                       <IconButton
                         key="remove"
                         size="small"
-                        aria-label={t('audit.issue.removePerson', { name: person.name })}
+                        aria-label={t('socialAudit.issue.removePerson', { name: person.name })}
                         onClick={() => setPersons(persons.filter((_, i) => i !== index))}
                       >
                         <DeleteOutlineIcon fontSize="small" />
@@ -404,14 +408,14 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
         </Section>
         {editable && !canSubmit && (
           <Typography data-testid="issue-submit-hint" variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-            {t('audit.issue.finalSubmitHint')}
+            {t('socialAudit.issue.finalSubmitHint')}
           </Typography>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Chip size="small" label={filingStatusText(t, issue)} sx={{ mr: 'auto' }} data-testid="issue-filing-status" />
         <Button data-testid="issue-close" onClick={onClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
-          {t('audit.common.close')}
+          {t('socialAudit.common.close')}
         </Button>
         {canSubmit && (
           <Button
@@ -421,7 +425,7 @@ export function IssueDialog({ issue, editable, onClose, onSaved }: IssueDialogPr
             disabled={submitting}
             sx={phone ? TOUCH : undefined}
           >
-            {t('audit.issue.finalSubmit')}
+            {t('socialAudit.issue.finalSubmit')}
           </Button>
         )}
       </DialogActions>

@@ -30,9 +30,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec 2 §5 Add person, in its words; the mobile and email checks are the server's own. */
 export function personProblem(draft: Draft, t: SocialAuditTranslate): string | null {
-  if (!draft.name.trim() || !draft.department || !draft.role || !draft.mobile.trim()) return t('audit.issue.personForm.required');
-  if (!/^\d{10}$/.test(draft.mobile)) return t('audit.issue.personForm.mobileInvalid');
-  if (draft.email.trim() && !EMAIL.test(draft.email.trim())) return t('audit.issue.personForm.emailInvalid');
+  if (!draft.name.trim() || !draft.department || !draft.role || !draft.mobile.trim()) return t('socialAudit.issue.personForm.required');
+  if (!/^\d{10}$/.test(draft.mobile)) return t('socialAudit.issue.personForm.mobileInvalid');
+  if (draft.email.trim() && !EMAIL.test(draft.email.trim())) return t('socialAudit.issue.personForm.emailInvalid');
   return null;
 }
 
@@ -94,32 +94,32 @@ export function PersonForm({ departments, onAdd, onCancel, onLoadError }: Person
   return (
     <Paper variant="outlined" data-testid="person-form" sx={{ p: 2, mt: 1.5 }}>
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {t('audit.issue.personForm.title')}
+        {t('socialAudit.issue.personForm.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-        {text('name', t('audit.issue.personForm.name'), { maxLength: 100 })}
+        {text('name', t('socialAudit.issue.personForm.name'), { maxLength: 100 })}
         <NativeSelect
-          label={t('audit.issue.personForm.department')}
+          label={t('socialAudit.issue.personForm.department')}
           testId="person-department"
           value={draft.department}
           required
-          emptyText={t('audit.issue.personForm.chooseDepartment')}
+          emptyText={t('socialAudit.issue.personForm.chooseDepartment')}
           choices={personDepartments(departments).map((d) => ({ id: d.department_code, name: d.department_name }))}
           onChange={(department) => update({ department, role: '' })}
         />
         <NativeSelect
-          label={t('audit.issue.personForm.role')}
+          label={t('socialAudit.issue.personForm.role')}
           testId="person-role"
           value={draft.role}
           required
           disabled={!draft.department || rolesLoading}
-          helperText={!draft.department ? t('audit.issue.personForm.chooseDepartmentFirst') : undefined}
-          emptyText={t('audit.issue.personForm.chooseRole')}
+          helperText={!draft.department ? t('socialAudit.issue.personForm.chooseDepartmentFirst') : undefined}
+          emptyText={t('socialAudit.issue.personForm.chooseRole')}
           choices={draft.department ? roles.map((r) => ({ id: String(r.id), name: r.Role_name })) : []}
           onChange={(role) => update({ role })}
         />
-        {text('mobile', t('audit.issue.personForm.mobile'), { inputMode: 'numeric' })}
-        {text('email', t('audit.issue.personForm.email'), { inputMode: 'email', maxLength: 120 })}
+        {text('mobile', t('socialAudit.issue.personForm.mobile'), { inputMode: 'numeric' })}
+        {text('email', t('socialAudit.issue.personForm.email'), { inputMode: 'email', maxLength: 120 })}
       </Box>
       {problem && (
         <Alert data-testid="person-error" severity="error" sx={{ mt: 1.5 }}>
@@ -128,10 +128,10 @@ export function PersonForm({ departments, onAdd, onCancel, onLoadError }: Person
       )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1.5 }}>
         <Button data-testid="person-cancel" onClick={onCancel}>
-          {t('audit.common.cancel')}
+          {t('socialAudit.common.cancel')}
         </Button>
         <Button data-testid="person-add" variant="contained" onClick={add}>
-          {t('audit.issue.personForm.add')}
+          {t('socialAudit.issue.personForm.add')}
         </Button>
       </Box>
     </Paper>

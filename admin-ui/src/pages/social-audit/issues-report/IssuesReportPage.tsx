@@ -10,7 +10,7 @@ import { NoRoleNotice } from '../../../layout/NoRoleNotice';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
-import { auditApi, type Issue, type IssuesReportRow, type Report } from '../socialAuditApi';
+import { socialAuditApi, type Issue, type IssuesReportRow, type Report } from '../socialAuditApi';
 import { actingAs, canDrillDown, canImportIssues } from '../common/access';
 import { AmountBars } from '../common/AmountBars';
 import { exportCsv } from '../common/csv';
@@ -55,7 +55,11 @@ export function IssuesReportPage() {
   const [listing, setListing] = useState<Listing | null>(null);
   const [viewing, setViewing] = useState<Issue | null>(null);
 
-  const report = useLoad(selectedRole ? `${roleKey(selectedRole)}|${year}` : null, () => auditApi.issuesReport(selectedRole, year), EMPTY);
+  const report = useLoad(
+    selectedRole ? `${roleKey(selectedRole)}|${year}` : null,
+    () => socialAuditApi.issuesReport(selectedRole, year),
+    EMPTY,
+  );
   useEffect(() => {
     if (report.error) void logoutIfAccessDenied(report.error);
   }, [report.error, logoutIfAccessDenied]);
@@ -66,28 +70,33 @@ export function IssuesReportPage() {
     listKey,
     () =>
       listing?.kind === 'type'
-        ? auditApi.issuesByType({ currentRole: selectedRole, issueType: listing.type, locationCode: listing.code, financialYear: year })
-        : auditApi.issuesOfPanchayat(selectedRole, listing?.code ?? '', year),
+        ? socialAuditApi.issuesByType({
+            currentRole: selectedRole,
+            issueType: listing.type,
+            locationCode: listing.code,
+            financialYear: year,
+          })
+        : socialAuditApi.issuesOfPanchayat(selectedRole, listing?.code ?? '', year),
     [],
   );
 
   const openPanchayat = (code: string, name: string) => {
     // Spec 2 §5: the drill-down is for TP and GP level users; the server refuses others too.
     if (!canDrillDown(selectedRole)) {
-      notify(t('audit.common.notAllowedLevel'), { type: 'warning', ...TOAST });
+      notify(t('socialAudit.common.notAllowedLevel'), { type: 'warning', ...TOAST });
       return;
     }
     setListing({ kind: 'panchayat', code, name });
   };
 
-  const locationLabel = t(`audit.common.levels.${(selectedRole?.levels ?? 'STATE') as 'STATE' | 'ZP' | 'TP' | 'GP'}`);
+  const locationLabel = t(`socialAudit.common.levels.${(selectedRole?.levels ?? 'STATE') as 'STATE' | 'ZP' | 'TP' | 'GP'}`);
 
   const exportReport = () => {
     const header = [
       locationLabel,
-      ...ISSUE_TYPES.flatMap((type) => [`${type} ${t('audit.common.count')}`, `${type} ${t('audit.common.amount')}`]),
-      `${t('audit.common.total')} ${t('audit.common.count')}`,
-      `${t('audit.common.total')} ${t('audit.common.amount')}`,
+      ...ISSUE_TYPES.flatMap((type) => [`${type} ${t('socialAudit.common.count')}`, `${type} ${t('socialAudit.common.amount')}`]),
+      `${t('socialAudit.common.total')} ${t('socialAudit.common.count')}`,
+      `${t('socialAudit.common.total')} ${t('socialAudit.common.amount')}`,
     ];
     const line = (name: string, cells: (type?: string) => { count: number; paise: Record<string, bigint> }) => [
       name,
@@ -98,22 +107,22 @@ export function IssuesReportPage() {
     ];
     const rows = [
       ...matrix.rows.map((row) => line(row.name, (type) => (type ? cellOf(row.cells, type) : row.total))),
-      line(t('audit.common.grandTotal'), (type) => (type ? cellOf(matrix.columnTotals, type) : matrix.grandTotal)),
+      line(t('socialAudit.common.grandTotal'), (type) => (type ? cellOf(matrix.columnTotals, type) : matrix.grandTotal)),
     ];
-    exportCsv(`${t('audit.issues.csvName')}-${year}`, header, rows);
+    exportCsv(`${t('socialAudit.issues.csvName')}-${year}`, header, rows);
   };
 
   return (
     <AdminPage
       testId="audit-issues-page"
-      title={t('audit.issues.title')}
-      subtitle={t('audit.issues.subtitle')}
+      title={t('socialAudit.issues.title')}
+      subtitle={t('socialAudit.issues.subtitle')}
       backTo={socialAuditPaths.socialAudit}
       actions={
         <>
           {selectedRole && (
             <Typography data-testid="acting-as" variant="body2" color="textSecondary">
-              {t('audit.common.actingAs', { role: actingAs(selectedRole, locale) })}
+              {t('socialAudit.common.actingAs', { role: actingAs(selectedRole, locale) })}
             </Typography>
           )}
           {canImportIssues(permissions) && (
@@ -123,7 +132,7 @@ export function IssuesReportPage() {
               startIcon={<UploadFileIcon />}
               onClick={() => navigate(socialAuditPaths.importIssues)}
             >
-              {t('audit.issues.importButton')}
+              {t('socialAudit.issues.importButton')}
             </Button>
           )}
         </>
@@ -149,7 +158,7 @@ export function IssuesReportPage() {
               subColumns={[
                 {
                   key: 'count',
-                  label: t('audit.common.count'),
+                  label: t('socialAudit.common.count'),
                   render: (cell, place) => {
                     const testId = `audit-issues-count-${placeId(place)}`;
                     const { row, type } = place;
@@ -159,7 +168,7 @@ export function IssuesReportPage() {
                         <CountButton
                           count={cell.count}
                           testId={testId}
-                          label={t('audit.issues.openTotal', { name: row.name })}
+                          label={t('socialAudit.issues.openTotal', { name: row.name })}
                           onClick={() => openPanchayat(row.code, row.name)}
                         />
                       );
@@ -168,7 +177,7 @@ export function IssuesReportPage() {
                       <CountButton
                         count={cell.count}
                         testId={testId}
-                        label={t('audit.issues.openType', { type, name: row.name })}
+                        label={t('socialAudit.issues.openType', { type, name: row.name })}
                         onClick={() => setListing({ kind: 'type', code: row.code, name: row.name, type })}
                       />
                     );
@@ -176,7 +185,7 @@ export function IssuesReportPage() {
                 },
                 {
                   key: 'amount',
-                  label: t('audit.common.amount'),
+                  label: t('socialAudit.common.amount'),
                   render: (cell, place) => (
                     <span data-testid={`audit-issues-amount-${placeId(place)}`}>{showPaise(cell.paise.amount ?? 0n)}</span>
                   ),
@@ -187,14 +196,14 @@ export function IssuesReportPage() {
           chart={
             <AmountBars
               testId="audit-issues-chart"
-              title={t('audit.issues.chartTitle')}
+              title={t('socialAudit.issues.chartTitle')}
               bars={ISSUE_TYPES.map((type) => ({
                 key: type,
-                label: `${type} — ${t(`audit.common.types.${type}`)}`,
+                label: `${type} — ${t(`socialAudit.common.types.${type}`)}`,
                 parts: [
                   {
                     key: 'amount',
-                    label: t('audit.common.amount'),
+                    label: t('socialAudit.common.amount'),
                     paise: cellOf(matrix.columnTotals, type).paise.amount ?? 0n,
                     color: TYPE_COLORS[type] ?? portalColors.navy,
                   },
@@ -209,15 +218,15 @@ export function IssuesReportPage() {
           testId="audit-issue-list"
           title={
             listing.kind === 'type'
-              ? t('audit.issues.listTypeTitle', { type: listing.type, name: listing.name })
-              : t('audit.issues.listTitle', { name: listing.name })
+              ? t('socialAudit.issues.listTypeTitle', { type: listing.type, name: listing.name })
+              : t('socialAudit.issues.listTitle', { name: listing.name })
           }
           list={issues}
           showPlace={listing.kind === 'type' && selectedRole?.levels !== 'TP' && selectedRole?.levels !== 'GP'}
           onClose={() => setListing(null)}
           actions={(issue) => (
             <Button data-testid={`view-issue-${issue.issue_number}`} size="small" variant="outlined" onClick={() => setViewing(issue)}>
-              {t('audit.common.viewIssue')}
+              {t('socialAudit.common.viewIssue')}
             </Button>
           )}
         />

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { useSession } from '../../../session/useSession';
-import { auditApi, DATE_FIELDS, MODE_FIELDS, type Filing, type Issue } from '../socialAuditApi';
+import { socialAuditApi, DATE_FIELDS, MODE_FIELDS, type Filing, type Issue } from '../socialAuditApi';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { showAmount } from '../common/money';
 import { TOUCH, usePhone } from '../common/responsive';
@@ -29,34 +29,42 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
   const t = useSocialAuditTranslate();
   const { selectedRole } = useSession();
   const phone = usePhone();
-  const filings = useLoad<Filing[]>(`uploaded:${issue.block_code}`, () => auditApi.uploadedIssues(selectedRole, issue.block_code), []);
+  const filings = useLoad<Filing[]>(
+    `uploaded:${issue.block_code}`,
+    () => socialAuditApi.uploadedIssues(selectedRole, issue.block_code),
+    [],
+  );
   const filing = filings.data.find((f) => f.issue_number === issue.issue_number || (f.mapped_issues ?? []).includes(issue.issue_number));
 
   const rows: [string, ReactNode][] = [];
   if (filing) {
     const decision = String(filing.adhoc_decision);
-    rows.push([t('audit.filing.decision'), isDecision(decision) ? t(`audit.filing.decisions.${decision}`) : decision]);
+    rows.push([t('socialAudit.filing.decision'), isDecision(decision) ? t(`socialAudit.filing.decisions.${decision}`) : decision]);
     if (filing.case_status)
-      rows.push([t('audit.filing.made'), filing.case_status === 'YES' ? t('audit.filing.madeYes') : t('audit.filing.madeNo')]);
-    if (filing.remark) rows.push([t('audit.filing.remark'), filing.remark]);
+      rows.push([
+        t('socialAudit.filing.made'),
+        filing.case_status === 'YES' ? t('socialAudit.filing.madeYes') : t('socialAudit.filing.madeNo'),
+      ]);
+    if (filing.remark) rows.push([t('socialAudit.filing.remark'), filing.remark]);
     if (isMode(filing.recovery_mode)) {
-      rows.push([t('audit.filing.mode'), t(`audit.filing.modes.${filing.recovery_mode}`)]);
+      rows.push([t('socialAudit.filing.mode'), t(`socialAudit.filing.modes.${filing.recovery_mode}`)]);
       for (const field of MODE_FIELDS[filing.recovery_mode]) {
         const value = filing[field] ?? '';
         rows.push([
-          t(`audit.filing.fields.${field}`),
+          t(`socialAudit.filing.fields.${field}`),
           DATE_FIELDS.has(field) ? formatDate(value) : field.endsWith('_amount') ? showAmount(value) : value,
         ]);
       }
     }
-    if (filing.recovered_amount !== null) rows.push([t('audit.verify.listColumns.recoveredAmount'), showAmount(filing.recovered_amount)]);
-    rows.push([t('audit.verify.listColumns.totalExpected'), showAmount(filing.total_expected)]);
-    if (filing.mapped_issues?.length) rows.push([t('audit.filing.mappedTo'), filing.mapped_issues.join(', ')]);
-    if (filing.insufficient_remark) rows.push([t('audit.filing.insufficientRemark'), filing.insufficient_remark]);
-    if (filing.excess_remark) rows.push([t('audit.filing.excessRemark'), filing.excess_remark]);
+    if (filing.recovered_amount !== null)
+      rows.push([t('socialAudit.verify.listColumns.recoveredAmount'), showAmount(filing.recovered_amount)]);
+    rows.push([t('socialAudit.verify.listColumns.totalExpected'), showAmount(filing.total_expected)]);
+    if (filing.mapped_issues?.length) rows.push([t('socialAudit.filing.mappedTo'), filing.mapped_issues.join(', ')]);
+    if (filing.insufficient_remark) rows.push([t('socialAudit.filing.insufficientRemark'), filing.insufficient_remark]);
+    if (filing.excess_remark) rows.push([t('socialAudit.filing.excessRemark'), filing.excess_remark]);
     rows.push([
-      t('audit.verify.listColumns.verification'),
-      filing.verification_status === 'verified' ? t('audit.verify.verified') : t('audit.verify.notVerified'),
+      t('socialAudit.verify.listColumns.verification'),
+      filing.verification_status === 'verified' ? t('socialAudit.verify.verified') : t('socialAudit.verify.notVerified'),
     ]);
   }
 
@@ -70,21 +78,21 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
       data-testid="filing-locked-dialog"
       aria-labelledby="filing-locked-title"
     >
-      <DialogTitle id="filing-locked-title">{t('audit.filing.title', { number: issue.issue_number })}</DialogTitle>
+      <DialogTitle id="filing-locked-title">{t('socialAudit.filing.title', { number: issue.issue_number })}</DialogTitle>
       <DialogContent dividers>
         {filings.loading ? (
           <LinearProgress />
         ) : (
           <Alert data-testid="filing-locked" severity="info" sx={{ mb: 2 }}>
-            {filing ? t('audit.filing.locked', { at: formatDateTime(filing.created_at) }) : t('audit.filing.lockedNoDate')}
+            {filing ? t('socialAudit.filing.locked', { at: formatDateTime(filing.created_at) }) : t('socialAudit.filing.lockedNoDate')}
           </Alert>
         )}
         {!!filings.error && !filings.loading && (
-          <Alert severity="error">{serverMessage(filings.error) ?? t('audit.common.loadFailed')}</Alert>
+          <Alert severity="error">{serverMessage(filings.error) ?? t('socialAudit.common.loadFailed')}</Alert>
         )}
         {filing && filing.issue_number !== issue.issue_number && (
           <Typography sx={{ mb: 1.5 }}>
-            {t('audit.common.filingStatus.mapped')}: {filing.issue_number}
+            {t('socialAudit.common.filingStatus.mapped')}: {filing.issue_number}
           </Typography>
         )}
         <Box
@@ -106,7 +114,7 @@ export function FilingDetailsDialog({ issue, onClose }: { issue: Issue; onClose:
       </DialogContent>
       <DialogActions>
         <Button data-testid="filing-locked-close" onClick={onClose} sx={phone ? TOUCH : undefined}>
-          {t('audit.common.close')}
+          {t('socialAudit.common.close')}
         </Button>
       </DialogActions>
     </Dialog>

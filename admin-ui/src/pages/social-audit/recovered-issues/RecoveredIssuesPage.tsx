@@ -9,7 +9,7 @@ import { NoRoleNotice } from '../../../layout/NoRoleNotice';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
-import { auditApi, type Issue, type RecoveredReportRow, type Report } from '../socialAuditApi';
+import { socialAuditApi, type Issue, type RecoveredReportRow, type Report } from '../socialAuditApi';
 import { actingAs, canDrillDown, canFileRecovery } from '../common/access';
 import { AmountBars } from '../common/AmountBars';
 import { exportCsv } from '../common/csv';
@@ -58,7 +58,7 @@ export function RecoveredIssuesPage() {
   const [filing, setFiling] = useState<Issue | null>(null);
 
   const baseKey = selectedRole ? `${roleKey(selectedRole)}|${year}` : null;
-  const report = useLoad(baseKey, () => auditApi.recoveredReport(selectedRole, year), EMPTY);
+  const report = useLoad(baseKey, () => socialAuditApi.recoveredReport(selectedRole, year), EMPTY);
   useEffect(() => {
     if (report.error) void logoutIfAccessDenied(report.error);
   }, [report.error, logoutIfAccessDenied]);
@@ -79,7 +79,7 @@ export function RecoveredIssuesPage() {
   const issues = useLoad<Issue[]>(
     listing && baseKey ? `${baseKey}|${listing.code}|${listing.type}` : null,
     () =>
-      auditApi.issuesByType({
+      socialAuditApi.issuesByType({
         currentRole: selectedRole,
         issueType: listing?.type ?? 'ALL',
         locationCode: listing?.code ?? '',
@@ -96,14 +96,14 @@ export function RecoveredIssuesPage() {
   };
   // A filing the outbox sent by itself shows in the counts and the list.
   useReloadWhenSent(refresh);
-  const locationLabel = t(`audit.common.levels.${(selectedRole?.levels ?? 'STATE') as 'STATE' | 'ZP' | 'TP' | 'GP'}`);
+  const locationLabel = t(`socialAudit.common.levels.${(selectedRole?.levels ?? 'STATE') as 'STATE' | 'ZP' | 'TP' | 'GP'}`);
 
   const exportReport = () => {
     const header = [
       locationLabel,
-      ...[...ISSUE_TYPES, t('audit.common.total')].flatMap((type) => [
-        `${type} ${t('audit.recovery.issues')}`,
-        `${type} ${t('audit.recovery.recovered')}`,
+      ...[...ISSUE_TYPES, t('socialAudit.common.total')].flatMap((type) => [
+        `${type} ${t('socialAudit.recovery.issues')}`,
+        `${type} ${t('socialAudit.recovery.recovered')}`,
       ]),
     ];
     const line = (name: string, cellAt: (type?: string) => Cell) => [
@@ -113,22 +113,22 @@ export function RecoveredIssuesPage() {
         return [cell.count, formatPaise(cell.paise.recovered ?? 0n)];
       }),
     ];
-    exportCsv(`${t('audit.recovery.csvName')}-${year}`, header, [
+    exportCsv(`${t('socialAudit.recovery.csvName')}-${year}`, header, [
       ...matrix.rows.map((row) => line(row.name, (type) => (type ? cellOf(row.cells, type) : row.total))),
-      line(t('audit.common.grandTotal'), (type) => (type ? cellOf(matrix.columnTotals, type) : matrix.grandTotal)),
+      line(t('socialAudit.common.grandTotal'), (type) => (type ? cellOf(matrix.columnTotals, type) : matrix.grandTotal)),
     ]);
   };
 
   return (
     <AdminPage
       testId="audit-recovery-page"
-      title={t('audit.recovery.title')}
-      subtitle={t('audit.recovery.subtitle')}
+      title={t('socialAudit.recovery.title')}
+      subtitle={t('socialAudit.recovery.subtitle')}
       backTo={socialAuditPaths.socialAudit}
       actions={
         selectedRole && (
           <Typography data-testid="acting-as" variant="body2" color="textSecondary">
-            {t('audit.common.actingAs', { role: actingAs(selectedRole, locale) })}
+            {t('socialAudit.common.actingAs', { role: actingAs(selectedRole, locale) })}
           </Typography>
         )
       }
@@ -160,7 +160,7 @@ export function RecoveredIssuesPage() {
               subColumns={[
                 {
                   key: 'count',
-                  label: t('audit.recovery.issues'),
+                  label: t('socialAudit.recovery.issues'),
                   render: (cell, place) => {
                     const testId = `audit-recovery-count-${placeId(place)}`;
                     const { row, type } = place;
@@ -169,7 +169,7 @@ export function RecoveredIssuesPage() {
                       <CountButton
                         count={cell.count}
                         testId={testId}
-                        label={t('audit.issues.openType', { type: type ?? t('audit.common.total'), name: row.name })}
+                        label={t('socialAudit.issues.openType', { type: type ?? t('socialAudit.common.total'), name: row.name })}
                         onClick={() => setListing({ code: row.code, name: row.name, type: type ?? 'ALL' })}
                       />
                     );
@@ -177,7 +177,7 @@ export function RecoveredIssuesPage() {
                 },
                 {
                   key: 'recovered',
-                  label: t('audit.recovery.recovered'),
+                  label: t('socialAudit.recovery.recovered'),
                   render: (cell, place) => (
                     <span data-testid={`audit-recovery-amount-${placeId(place)}`}>{showPaise(cell.paise.recovered ?? 0n)}</span>
                   ),
@@ -188,22 +188,22 @@ export function RecoveredIssuesPage() {
           chart={
             <AmountBars
               testId="audit-recovery-chart"
-              title={t('audit.recovery.chartTitle')}
+              title={t('socialAudit.recovery.chartTitle')}
               bars={ISSUE_TYPES.map((type) => {
                 const cell = cellOf(matrix.columnTotals, type);
                 return {
                   key: type,
-                  label: `${type} — ${t(`audit.common.types.${type}`)}`,
+                  label: `${type} — ${t(`socialAudit.common.types.${type}`)}`,
                   parts: [
                     {
                       key: 'recovered',
-                      label: t('audit.recovery.chartRecovered'),
+                      label: t('socialAudit.recovery.chartRecovered'),
                       paise: cell.paise.recovered ?? 0n,
                       color: portalColors.green,
                     },
                     {
                       key: 'outstanding',
-                      label: t('audit.recovery.chartOutstanding'),
+                      label: t('socialAudit.recovery.chartOutstanding'),
                       paise: outstanding(cell),
                       color: portalColors.maroon,
                     },
@@ -217,8 +217,8 @@ export function RecoveredIssuesPage() {
       {listing && (
         <IssueListDialog
           testId="audit-recovery-list"
-          title={t('audit.recovery.listTitle', {
-            what: listing.type === 'ALL' ? t('audit.recovery.issues') : `${listing.type} ${t('audit.recovery.issues')}`,
+          title={t('socialAudit.recovery.listTitle', {
+            what: listing.type === 'ALL' ? t('socialAudit.recovery.issues') : `${listing.type} ${t('socialAudit.recovery.issues')}`,
             name: listing.name,
           })}
           list={issues}
@@ -227,7 +227,7 @@ export function RecoveredIssuesPage() {
           extraColumns={[
             {
               key: 'status',
-              label: t('audit.recovery.columns.status'),
+              label: t('socialAudit.recovery.columns.status'),
               nowrap: true,
               card: 'wide',
               render: (issue) => <span data-testid={`filing-status-${issue.issue_number}`}>{filingStatusText(t, issue)}</span>,
@@ -241,10 +241,10 @@ export function RecoveredIssuesPage() {
                     data-testid={`file-issue-${issue.issue_number}`}
                     size="small"
                     variant="contained"
-                    aria-label={t('audit.recovery.fileLabel', { number: issue.issue_number })}
+                    aria-label={t('socialAudit.recovery.fileLabel', { number: issue.issue_number })}
                     onClick={() => setFiling(issue)}
                   >
-                    {t('audit.recovery.file')}
+                    {t('socialAudit.recovery.file')}
                   </Button>
                 ) : (
                   <Button
@@ -253,14 +253,14 @@ export function RecoveredIssuesPage() {
                     size="small"
                     variant="outlined"
                     startIcon={<LockIcon fontSize="small" />}
-                    title={t('audit.recovery.lockedHint')}
+                    title={t('socialAudit.recovery.lockedHint')}
                     onClick={() => setFiling(issue)}
                   >
-                    {t('audit.recovery.filed')}
+                    {t('socialAudit.recovery.filed')}
                   </Button>
                 ))}
               <Button data-testid={`view-issue-${issue.issue_number}`} size="small" variant="outlined" onClick={() => setViewing(issue)}>
-                {t('audit.common.viewIssue')}
+                {t('socialAudit.common.viewIssue')}
               </Button>
             </>
           )}

@@ -29,7 +29,7 @@ import { useDraft, useDraftValue } from '../../../offline/useDraft';
 import { DraftNotes } from '../../../offline/DraftNotes';
 import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
-import { auditApi, DATE_FIELDS, FILING_URL, filingBody, MODE_FIELDS, type Issue } from '../socialAuditApi';
+import { socialAuditApi, DATE_FIELDS, FILING_URL, filingBody, MODE_FIELDS, type Issue } from '../socialAuditApi';
 import { PortalDateField } from '../../../ui/date/PortalDateField';
 import { AmountTextField } from '../common/fields';
 import { showAmount, showPaise, toPaise } from '../common/money';
@@ -93,7 +93,7 @@ function MapChoices({ others, mapped, onChange }: MapChoicesProps) {
                     {localName(other.panchayat_name, other.panchayat_name_kn, locale)} · {other.issue_type}
                   </Typography>
                   <Typography variant="body2">
-                    {t('audit.filing.mapColumns.responseAmount')}: <strong>{showAmount(other.expected_amount)}</strong>
+                    {t('socialAudit.filing.mapColumns.responseAmount')}: <strong>{showAmount(other.expected_amount)}</strong>
                   </Typography>
                 </Box>
               }
@@ -120,7 +120,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const { selectedRole } = useSession();
   const phone = usePhone();
-  const label = t('audit.filing.draftLabel', { number: issue.issue_number });
+  const label = t('socialAudit.filing.draftLabel', { number: issue.issue_number });
   // Everything the officer typed is this one object, kept on the device as a draft (docs/field.md).
   const store = useDraft<FilingDraft>({ kind: 'recovery-filing', recordKey: issue.issue_number, label });
   const { value: draft, setValue: setDraft, started, restoredAt } = useDraftValue(store, EMPTY_DRAFT, Boolean(selectedRole));
@@ -144,7 +144,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
   const wantCandidates = preliminary.relation === 'more' || draft.mapped.length > 0;
   const candidates = useLoad<Issue[]>(
     wantCandidates ? `block-issues:${issue.block_code}` : null,
-    () => auditApi.blockIssues(selectedRole, issue.block_code),
+    () => socialAuditApi.blockIssues(selectedRole, issue.block_code),
     [],
   );
   // An issue with nothing to recover (expected 0.00) cannot carry an excess; the issue's own
@@ -178,9 +178,9 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
         return;
       }
       const kept = await store.flush(draft);
-      const answer = await auditApi.fileRecovery(selectedRole, payload, kept?.idempotencyKey ?? store.idempotencyKey());
+      const answer = await socialAuditApi.fileRecovery(selectedRole, payload, kept?.idempotencyKey ?? store.idempotencyKey());
       await store.finish();
-      notify(answerMessage(answer, t('audit.filing.submitted')), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('socialAudit.filing.submitted')), { type: 'success', ...TOAST });
       onFiled();
       onClose();
     } catch (error) {
@@ -189,7 +189,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
         return;
       }
       if (await logoutIfAccessDenied(error)) return;
-      const message = serverMessage(error) ?? t('audit.filing.submitFailed');
+      const message = serverMessage(error) ?? t('socialAudit.filing.submitFailed');
       setProblem(message);
       notify(message, { type: 'error', ...TOAST });
     } finally {
@@ -234,7 +234,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
       data-testid="filing-dialog"
       aria-labelledby="filing-title"
     >
-      <DialogTitle id="filing-title">{t('audit.filing.title', { number: issue.issue_number })}</DialogTitle>
+      <DialogTitle id="filing-title">{t('socialAudit.filing.title', { number: issue.issue_number })}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
         <DraftNotes
           wording="submission"
@@ -255,17 +255,17 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                 {localName(issue.panchayat_name, issue.panchayat_name_kn, locale)} · {issue.finacial_year} · {issue.issue_type}
               </Typography>
               <Typography variant="body2" data-testid="filing-issue-amount">
-                {t('audit.filing.issueAmount')}: <strong>{showAmount(issue.issue_amount)}</strong>
+                {t('socialAudit.filing.issueAmount')}: <strong>{showAmount(issue.issue_amount)}</strong>
               </Typography>
               <Typography variant="body2" data-testid="filing-expected">
-                {t('audit.filing.responseAmount')}: <strong>{showPaise(comparison.expected)}</strong>
+                {t('socialAudit.filing.responseAmount')}: <strong>{showPaise(comparison.expected)}</strong>
               </Typography>
             </Box>
 
             <Step>
               <FormControl>
                 <FormLabel id="filing-decision-label" required>
-                  {t('audit.filing.decision')}
+                  {t('socialAudit.filing.decision')}
                 </FormLabel>
                 <RadioGroup
                   row
@@ -278,20 +278,20 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                       key={decision}
                       value={decision}
                       control={<Radio slotProps={{ input: { 'data-testid': `filing-decision-${decision}` } as object }} />}
-                      label={t(`audit.filing.decisions.${decision}`)}
+                      label={t(`socialAudit.filing.decisions.${decision}`)}
                     />
                   ))}
                 </RadioGroup>
               </FormControl>
             </Step>
 
-            {draft.decision && draft.decision !== 'recovery' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
+            {draft.decision && draft.decision !== 'recovery' && <Step>{remarkField('remark', t('socialAudit.filing.remark'))}</Step>}
 
             {draft.decision === 'recovery' && (
               <Step>
                 <FormControl>
                   <FormLabel id="filing-made-label" required>
-                    {t('audit.filing.made')}
+                    {t('socialAudit.filing.made')}
                   </FormLabel>
                   <RadioGroup
                     row
@@ -302,25 +302,27 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                     <FormControlLabel
                       value="YES"
                       control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-YES' } as object }} />}
-                      label={t('audit.filing.madeYes')}
+                      label={t('socialAudit.filing.madeYes')}
                     />
                     <FormControlLabel
                       value="NO"
                       control={<Radio slotProps={{ input: { 'data-testid': 'filing-made-NO' } as object }} />}
-                      label={t('audit.filing.madeNo')}
+                      label={t('socialAudit.filing.madeNo')}
                     />
                   </RadioGroup>
                 </FormControl>
               </Step>
             )}
 
-            {draft.decision === 'recovery' && draft.caseStatus === 'NO' && <Step>{remarkField('remark', t('audit.filing.remark'))}</Step>}
+            {draft.decision === 'recovery' && draft.caseStatus === 'NO' && (
+              <Step>{remarkField('remark', t('socialAudit.filing.remark'))}</Step>
+            )}
 
             {draft.decision === 'recovery' && draft.caseStatus === 'YES' && (
               <Step>
                 <FormControl>
                   <FormLabel id="filing-mode-label" required>
-                    {t('audit.filing.mode')}
+                    {t('socialAudit.filing.mode')}
                   </FormLabel>
                   <RadioGroup
                     row
@@ -333,7 +335,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                         key={mode}
                         value={mode}
                         control={<Radio slotProps={{ input: { 'data-testid': `filing-mode-${mode}` } as object }} />}
-                        label={t(`audit.filing.modes.${mode}`)}
+                        label={t(`socialAudit.filing.modes.${mode}`)}
                       />
                     ))}
                   </RadioGroup>
@@ -350,7 +352,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                   >
                     {MODE_FIELDS[draft.mode].map((field) => {
                       const props = {
-                        label: t(`audit.filing.fields.${field}`),
+                        label: t(`socialAudit.filing.fields.${field}`),
                         value: draft.fields[field] ?? '',
                         onChange: (value: string) => setField(field, value),
                         testId: `filing-${field}`,
@@ -377,22 +379,22 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                 {comparison.relation === 'less' && (
                   <>
                     <Alert data-testid="filing-warning-less" severity="error" sx={{ mt: 2 }}>
-                      {t('audit.filing.less', amounts)}
+                      {t('socialAudit.filing.less', amounts)}
                     </Alert>
-                    <Box sx={{ mt: 1.5 }}>{remarkField('insufficientRemark', t('audit.filing.insufficientRemark'))}</Box>
+                    <Box sx={{ mt: 1.5 }}>{remarkField('insufficientRemark', t('socialAudit.filing.insufficientRemark'))}</Box>
                   </>
                 )}
                 {comparison.relation === 'more' && (
                   <>
                     <Alert data-testid="filing-warning-more" severity="error" sx={{ mt: 2 }}>
-                      {t('audit.filing.exceeds', amounts)}
+                      {t('socialAudit.filing.exceeds', amounts)}
                     </Alert>
                     <Box component="section" sx={{ mt: 2 }}>
                       <Typography component="h3" sx={{ fontWeight: 700 }}>
-                        {t('audit.filing.mapTitle')}
+                        {t('socialAudit.filing.mapTitle')}
                       </Typography>
                       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-                        {t('audit.filing.mapHint')}
+                        {t('socialAudit.filing.mapHint')}
                       </Typography>
                       {candidates.loading && <LinearProgress />}
                       {candidates.error && !candidates.loading ? (
@@ -400,15 +402,15 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                           severity="error"
                           action={
                             <Button color="inherit" size="small" onClick={candidates.reload}>
-                              {t('audit.common.retry')}
+                              {t('socialAudit.common.retry')}
                             </Button>
                           }
                         >
-                          {serverMessage(candidates.error) ?? t('audit.filing.blockIssuesFailed')}
+                          {serverMessage(candidates.error) ?? t('socialAudit.filing.blockIssuesFailed')}
                         </Alert>
                       ) : !candidates.loading && others.length === 0 ? (
                         <Typography data-testid="filing-map-none" color="textSecondary">
-                          {t('audit.filing.mapNone')}
+                          {t('socialAudit.filing.mapNone')}
                         </Typography>
                       ) : phone ? (
                         <MapChoices others={others} mapped={draft.mapped} onChange={(mapped) => update({ mapped })} />
@@ -418,11 +420,11 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                             <TableHead>
                               <TableRow>
                                 <TableCell padding="checkbox" />
-                                <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.issue')}</TableCell>
-                                <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.panchayat')}</TableCell>
-                                <TableCell sx={{ fontWeight: 700 }}>{t('audit.filing.mapColumns.type')}</TableCell>
+                                <TableCell sx={{ fontWeight: 700 }}>{t('socialAudit.filing.mapColumns.issue')}</TableCell>
+                                <TableCell sx={{ fontWeight: 700 }}>{t('socialAudit.filing.mapColumns.panchayat')}</TableCell>
+                                <TableCell sx={{ fontWeight: 700 }}>{t('socialAudit.filing.mapColumns.type')}</TableCell>
                                 <TableCell sx={{ fontWeight: 700 }} align="right">
-                                  {t('audit.filing.mapColumns.responseAmount')}
+                                  {t('socialAudit.filing.mapColumns.responseAmount')}
                                 </TableCell>
                               </TableRow>
                             </TableHead>
@@ -463,18 +465,21 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
                       {draft.mapped.length > 0 && (
                         <Box sx={{ mt: 1.5 }}>
                           <Typography data-testid="filing-mapped-total" sx={{ fontWeight: 700 }}>
-                            {t('audit.filing.mappedTotal', { total: showPaise(comparison.mappedTotal) })}
+                            {t('socialAudit.filing.mappedTotal', { total: showPaise(comparison.mappedTotal) })}
                           </Typography>
                           {comparison.mappedTotal === comparison.entered ? (
                             <Typography data-testid="filing-mapped-equal" color="success.main" variant="body2">
-                              {t('audit.filing.mappedEqual')}
+                              {t('socialAudit.filing.mappedEqual')}
                             </Typography>
                           ) : (
                             <>
                               <Alert data-testid="filing-warning-mismatch" severity="error" sx={{ mt: 1 }}>
-                                {t('audit.filing.mappedDiffers', { total: showPaise(comparison.mappedTotal), entered: amounts.entered })}
+                                {t('socialAudit.filing.mappedDiffers', {
+                                  total: showPaise(comparison.mappedTotal),
+                                  entered: amounts.entered,
+                                })}
                               </Alert>
-                              <Box sx={{ mt: 1.5 }}>{remarkField('excessRemark', t('audit.filing.excessRemark'))}</Box>
+                              <Box sx={{ mt: 1.5 }}>{remarkField('excessRemark', t('socialAudit.filing.excessRemark'))}</Box>
                             </>
                           )}
                         </Box>
@@ -494,7 +499,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
         <Button data-testid="filing-cancel" onClick={requestClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
-          {t('audit.common.cancel')}
+          {t('socialAudit.common.cancel')}
         </Button>
         <Button
           data-testid="filing-submit"
@@ -503,7 +508,7 @@ export function RecoveryFilingDialog({ issue, onClose, onFiled }: RecoveryFiling
           disabled={submitting || !started || store.queued !== null}
           sx={phone ? { ...TOUCH, flex: '1 1 auto' } : undefined}
         >
-          {t('audit.filing.submit')}
+          {t('socialAudit.filing.submit')}
         </Button>
       </DialogActions>
       <DiscardDraftDialog

@@ -69,18 +69,18 @@ export function compare(draft: FilingDraft, issue: Issue, candidates: readonly I
  * null. The server checks the same again (docs/socialaudit-api.md upload-issues).
  */
 export function filingProblem(draft: FilingDraft, comparison: Comparison, t: SocialAuditTranslate): string | null {
-  if (!draft.decision) return t('audit.filing.errors.decision');
-  if (draft.decision !== 'recovery') return draft.remark.trim() ? null : t('audit.filing.errors.remark');
-  if (!draft.caseStatus) return t('audit.filing.errors.made');
-  if (draft.caseStatus === 'NO') return draft.remark.trim() ? null : t('audit.filing.errors.remark');
-  if (!draft.mode) return t('audit.filing.errors.mode');
+  if (!draft.decision) return t('socialAudit.filing.errors.decision');
+  if (draft.decision !== 'recovery') return draft.remark.trim() ? null : t('socialAudit.filing.errors.remark');
+  if (!draft.caseStatus) return t('socialAudit.filing.errors.made');
+  if (draft.caseStatus === 'NO') return draft.remark.trim() ? null : t('socialAudit.filing.errors.remark');
+  if (!draft.mode) return t('socialAudit.filing.errors.mode');
   // Blank fields are missing; a field holding what is not a date or an amount ("abc",
   // 31/02/2030) is named with what is wrong, as the server does (Issue 25).
   const missing = MODE_FIELDS[draft.mode].filter((field) => (draft.fields[field] ?? '').trim() === '');
   if (missing.length > 0) {
-    return t('audit.filing.errors.modeFields', {
-      mode: t(`audit.filing.modeNames.${draft.mode}`),
-      fields: missing.map((field) => t(`audit.filing.fields.${field}`)).join(', '),
+    return t('socialAudit.filing.errors.modeFields', {
+      mode: t(`socialAudit.filing.modeNames.${draft.mode}`),
+      fields: missing.map((field) => t(`socialAudit.filing.fields.${field}`)).join(', '),
     });
   }
   const wrong = MODE_FIELDS[draft.mode].find((field) => !fieldValid(field, draft.fields[field] ?? ''));
@@ -88,17 +88,17 @@ export function filingProblem(draft: FilingDraft, comparison: Comparison, t: Soc
     const text = (draft.fields[wrong] ?? '').trim();
     const why = DATE_FIELDS.has(wrong)
       ? typedDateProblem(text) === 'no-such'
-        ? t('audit.filing.noSuchDate')
-        : t('audit.filing.invalidDate')
+        ? t('socialAudit.filing.noSuchDate')
+        : t('socialAudit.filing.invalidDate')
       : toPaise(text) === null
-        ? t('audit.filing.invalidAmount')
-        : t('audit.filing.errors.zeroAmount');
-    return `${t(`audit.filing.fields.${wrong}`)}: ${why}`;
+        ? t('socialAudit.filing.invalidAmount')
+        : t('socialAudit.filing.errors.zeroAmount');
+    return `${t(`socialAudit.filing.fields.${wrong}`)}: ${why}`;
   }
-  if (comparison.relation === 'less' && !draft.insufficientRemark.trim()) return t('audit.filing.errors.insufficient');
+  if (comparison.relation === 'less' && !draft.insufficientRemark.trim()) return t('socialAudit.filing.errors.insufficient');
   if (comparison.relation === 'more') {
-    if (draft.mapped.length === 0) return t('audit.filing.errors.mapping');
-    if (comparison.mappedTotal !== comparison.entered && !draft.excessRemark.trim()) return t('audit.filing.errors.mismatch');
+    if (draft.mapped.length === 0) return t('socialAudit.filing.errors.mapping');
+    if (comparison.mappedTotal !== comparison.entered && !draft.excessRemark.trim()) return t('socialAudit.filing.errors.mismatch');
   }
   return null;
 }

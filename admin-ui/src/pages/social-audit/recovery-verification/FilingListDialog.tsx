@@ -37,12 +37,12 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
   const locale = useLocale();
   const phone = usePhone();
   const decision = (value: string) =>
-    (DECISIONS as readonly string[]).includes(value) ? t(`audit.filing.decisions.${value as Decision}`) : value;
+    (DECISIONS as readonly string[]).includes(value) ? t(`socialAudit.filing.decisions.${value as Decision}`) : value;
   const columns: Column<Filing>[] = [
-    { key: 'sl', label: t('audit.common.slNo'), render: (_, index) => index + 1, card: 'prefix' },
+    { key: 'sl', label: t('socialAudit.common.slNo'), render: (_, index) => index + 1, card: 'prefix' },
     {
       key: 'issue',
-      label: t('audit.verify.listColumns.issueNumber'),
+      label: t('socialAudit.verify.listColumns.issueNumber'),
       render: (f) => f.issue_number,
       nowrap: true,
       pin: 'left',
@@ -50,41 +50,41 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
     },
     {
       key: 'panchayat',
-      label: t('audit.verify.listColumns.panchayat'),
+      label: t('socialAudit.verify.listColumns.panchayat'),
       render: (f) => `${localName(f.panchayat_name, f.panchayat_name_kn, locale)} (${localName(f.block_name, f.block_name_kn, locale)})`,
       card: 'wide',
     },
-    { key: 'type', label: t('audit.verify.listColumns.type'), render: (f) => f.issue_type },
+    { key: 'type', label: t('socialAudit.verify.listColumns.type'), render: (f) => f.issue_type },
     {
       key: 'issueAmount',
-      label: t('audit.verify.listColumns.issueAmount'),
+      label: t('socialAudit.verify.listColumns.issueAmount'),
       align: 'right',
       render: (f) => showAmount(f.issue_amount),
       nowrap: true,
     },
     {
       key: 'response',
-      label: t('audit.verify.listColumns.responseAmount'),
+      label: t('socialAudit.verify.listColumns.responseAmount'),
       align: 'right',
       render: (f) => (f.response_amount === null ? '—' : showAmount(f.response_amount)),
       nowrap: true,
     },
-    { key: 'decision', label: t('audit.verify.listColumns.decision'), render: (f) => decision(String(f.adhoc_decision)) },
+    { key: 'decision', label: t('socialAudit.verify.listColumns.decision'), render: (f) => decision(String(f.adhoc_decision)) },
     {
       key: 'made',
-      label: t('audit.verify.listColumns.caseStatus'),
-      render: (f) => (f.case_status === 'YES' ? t('audit.common.yes') : f.case_status === 'NO' ? t('audit.common.no') : '—'),
+      label: t('socialAudit.verify.listColumns.caseStatus'),
+      render: (f) => (f.case_status === 'YES' ? t('socialAudit.common.yes') : f.case_status === 'NO' ? t('socialAudit.common.no') : '—'),
     },
     {
       key: 'recovered',
-      label: t('audit.verify.listColumns.recoveredAmount'),
+      label: t('socialAudit.verify.listColumns.recoveredAmount'),
       align: 'right',
       render: (f) => (f.recovered_amount === null ? '—' : showAmount(f.recovered_amount)),
       nowrap: true,
     },
     {
       key: 'expected',
-      label: t('audit.verify.listColumns.totalExpected'),
+      label: t('socialAudit.verify.listColumns.totalExpected'),
       align: 'right',
       render: (f) => <span title={f.mapped_issues?.length ? f.mapped_issues.join(', ') : undefined}>{showAmount(f.total_expected)}</span>,
       // A touch screen has no hover title: the card names the mapped issues under the amount.
@@ -93,30 +93,35 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
           {showAmount(f.total_expected)}
           {!!f.mapped_issues?.length && (
             <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
-              {t('audit.filing.mappedTo')}: {f.mapped_issues.join(', ')}
+              {t('socialAudit.filing.mappedTo')}: {f.mapped_issues.join(', ')}
             </Box>
           )}
         </>
       ),
       nowrap: true,
     },
-    { key: 'filed', label: t('audit.verify.listColumns.filedAt'), render: (f) => formatDateTime(f.created_at), nowrap: true },
+    { key: 'filed', label: t('socialAudit.verify.listColumns.filedAt'), render: (f) => formatDateTime(f.created_at), nowrap: true },
     {
       key: 'verification',
-      label: t('audit.verify.listColumns.verification'),
+      label: t('socialAudit.verify.listColumns.verification'),
       card: 'badge',
       render: (f) =>
         f.verification_status === 'verified' ? (
-          <Chip data-testid={`verification-${f.issue_number}`} size="small" color="success" label={t('audit.verify.verified')} />
+          <Chip data-testid={`verification-${f.issue_number}`} size="small" color="success" label={t('socialAudit.verify.verified')} />
         ) : (
-          <Chip data-testid={`verification-${f.issue_number}`} size="small" variant="outlined" label={t('audit.verify.notVerified')} />
+          <Chip
+            data-testid={`verification-${f.issue_number}`}
+            size="small"
+            variant="outlined"
+            label={t('socialAudit.verify.notVerified')}
+          />
         ),
     },
   ];
   if (mayVerify) {
     columns.push({
       key: 'action',
-      label: t('audit.verify.listColumns.action'),
+      label: t('socialAudit.verify.listColumns.action'),
       pin: 'right',
       card: 'actions',
       render: (f) =>
@@ -125,10 +130,10 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
             data-testid={`verify-issue-${f.issue_number}`}
             size="small"
             variant="contained"
-            aria-label={t('audit.verify.verifyLabel', { number: f.issue_number })}
+            aria-label={t('socialAudit.verify.verifyLabel', { number: f.issue_number })}
             onClick={() => onVerify(f)}
           >
-            {t('audit.verify.verifyButton')}
+            {t('socialAudit.verify.verifyButton')}
           </Button>
         ) : null,
     });
@@ -152,11 +157,11 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={list.reload}>
-                {t('audit.common.retry')}
+                {t('socialAudit.common.retry')}
               </Button>
             }
           >
-            {serverMessage(list.error) ?? t('audit.issues.fetchFailed')}
+            {serverMessage(list.error) ?? t('socialAudit.issues.fetchFailed')}
           </Alert>
         ) : (
           (!list.loading || list.data.length > 0) && (
@@ -173,7 +178,7 @@ export function FilingListDialog({ title, list, mayVerify, onVerify, onClose }: 
       </DialogContent>
       <DialogActions>
         <Button data-testid="filing-list-close" onClick={onClose} sx={phone ? TOUCH : undefined}>
-          {t('audit.common.close')}
+          {t('socialAudit.common.close')}
         </Button>
       </DialogActions>
     </Dialog>

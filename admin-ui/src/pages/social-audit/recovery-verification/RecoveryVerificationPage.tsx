@@ -20,7 +20,7 @@ import { NoRoleNotice } from '../../../layout/NoRoleNotice';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
 import { portalColors } from '../../../theme';
-import { auditApi, type Filing, type ListScope, type RecoverySummaryRow, type Report, type SummaryScope } from '../socialAuditApi';
+import { socialAuditApi, type Filing, type ListScope, type RecoverySummaryRow, type Report, type SummaryScope } from '../socialAuditApi';
 import { actingAs, canEditStatements, canVerifyRecovery, canViewStatements } from '../common/access';
 import { AmountBars } from '../common/AmountBars';
 import { exportCsv } from '../common/csv';
@@ -64,16 +64,16 @@ const COLUMNS: ({ kind: 'count'; field: CountField; filter?: SummaryFilter } | {
 ];
 
 const LABEL_KEYS = {
-  total_recommended_issues: 'audit.verify.columns.recommended',
-  total_uploaded_cases: 'audit.verify.columns.uploaded',
-  total_recovered_cases: 'audit.verify.columns.recovered',
-  total_recovered_amount: 'audit.verify.columns.recoveredAmount',
-  total_not_recovered_cases: 'audit.verify.columns.not_recovered',
-  total_dropped_issues: 'audit.verify.columns.dropped',
-  total_dropped_amount: 'audit.verify.columns.droppedAmount',
-  total_not_submitted_issues: 'audit.verify.columns.not_submitted',
-  total_not_submitted_amount: 'audit.verify.columns.notSubmittedAmount',
-  total_verified_cases: 'audit.verify.columns.verified',
+  total_recommended_issues: 'socialAudit.verify.columns.recommended',
+  total_uploaded_cases: 'socialAudit.verify.columns.uploaded',
+  total_recovered_cases: 'socialAudit.verify.columns.recovered',
+  total_recovered_amount: 'socialAudit.verify.columns.recoveredAmount',
+  total_not_recovered_cases: 'socialAudit.verify.columns.not_recovered',
+  total_dropped_issues: 'socialAudit.verify.columns.dropped',
+  total_dropped_amount: 'socialAudit.verify.columns.droppedAmount',
+  total_not_submitted_issues: 'socialAudit.verify.columns.not_submitted',
+  total_not_submitted_amount: 'socialAudit.verify.columns.notSubmittedAmount',
+  total_verified_cases: 'socialAudit.verify.columns.verified',
 } as const;
 
 const whole = (value: unknown) => {
@@ -137,7 +137,7 @@ export function RecoveryVerificationPage() {
   const baseKey = selectedRole ? `${roleKey(selectedRole)}|${year}` : null;
   const summary = useLoad(
     baseKey ? `${baseKey}|${JSON.stringify(scope)}` : null,
-    () => auditApi.recoverySummary(selectedRole, scope, year),
+    () => socialAuditApi.recoverySummary(selectedRole, scope, year),
     EMPTY,
   );
   useEffect(() => {
@@ -153,7 +153,12 @@ export function RecoveryVerificationPage() {
   const filings = useLoad<Filing[]>(
     listing && baseKey ? `${baseKey}|${JSON.stringify(listing)}` : null,
     () =>
-      auditApi.issuesList(selectedRole, listing?.scope ?? { level: 'district', district_code: '' }, listing?.filter ?? 'uploaded', year),
+      socialAuditApi.issuesList(
+        selectedRole,
+        listing?.scope ?? { level: 'district', district_code: '' },
+        listing?.filter ?? 'uploaded',
+        year,
+      ),
     [],
   );
   // A verification the outbox sent by itself shows in the counts and the list.
@@ -175,7 +180,7 @@ export function RecoveryVerificationPage() {
   const scopeOf = (row: RecoverySummaryRow): ListScope =>
     byBlock ? { level: 'block', block_code: row.location_code } : { level: 'district', district_code: row.location_code };
 
-  const locationLabel = t(byBlock ? 'audit.common.levels.ZP' : 'audit.common.levels.STATE');
+  const locationLabel = t(byBlock ? 'socialAudit.common.levels.ZP' : 'socialAudit.common.levels.STATE');
 
   /** A row's location: a district opens its blocks; a block is plain text. */
   const locationCell = (row: RecoverySummaryRow) =>
@@ -186,7 +191,7 @@ export function RecoveryVerificationPage() {
         component="button"
         data-testid={`audit-verify-district-${row.location_code}`}
         onClick={() => setDistrict({ code: row.location_code, name: row.location_name })}
-        aria-label={t('audit.verify.blocksOf', { name: row.location_name })}
+        aria-label={t('socialAudit.verify.blocksOf', { name: row.location_name })}
         sx={phone ? { ...TOUCH, textAlign: 'left', fontWeight: 700, fontSize: '1rem' } : undefined}
       >
         {row.location_name}
@@ -203,7 +208,7 @@ export function RecoveryVerificationPage() {
       <CountButton
         count={whole(row[c.field])}
         testId={testId}
-        label={`${t(`audit.verify.filters.${filter}`)}: ${row.location_name}`}
+        label={`${t(`socialAudit.verify.filters.${filter}`)}: ${row.location_name}`}
         onClick={() => setListing({ scope: scopeOf(row), filter, name: row.location_name })}
       />
     );
@@ -221,23 +226,23 @@ export function RecoveryVerificationPage() {
       ...COLUMNS.map((c) => (c.kind === 'count' ? whole(row[c.field]) : formatPaise(toPaise(row[c.field]) ?? 0n))),
     ];
     const total = [
-      t('audit.common.grandTotal'),
+      t('socialAudit.common.grandTotal'),
       ...COLUMNS.map((c) => (c.kind === 'count' ? totals.counts[c.field] : formatPaise(totals.amounts[c.field]))),
     ];
-    exportCsv(`${t('audit.verify.csvName')}-${district ? district.code : 'state'}-${year}`, header, [...rows.map(line), total]);
+    exportCsv(`${t('socialAudit.verify.csvName')}-${district ? district.code : 'state'}-${year}`, header, [...rows.map(line), total]);
   };
 
   return (
     <AdminPage
       testId="audit-verify-page"
-      title={t('audit.verify.title')}
-      subtitle={t('audit.verify.subtitle')}
+      title={t('socialAudit.verify.title')}
+      subtitle={t('socialAudit.verify.subtitle')}
       backTo={socialAuditPaths.socialAudit}
       actions={
         <>
           {selectedRole && (
             <Typography data-testid="acting-as" variant="body2" color="textSecondary">
-              {t('audit.common.actingAs', { role: actingAs(selectedRole, locale) })}
+              {t('socialAudit.common.actingAs', { role: actingAs(selectedRole, locale) })}
             </Typography>
           )}
           {canViewStatements(selectedRole, permissions) && (
@@ -247,7 +252,7 @@ export function RecoveryVerificationPage() {
               startIcon={<AccountBalanceIcon />}
               onClick={() => setStatementsOpen(true)}
             >
-              {t('audit.verify.statements')}
+              {t('socialAudit.verify.statements')}
             </Button>
           )}
         </>
@@ -267,11 +272,11 @@ export function RecoveryVerificationPage() {
             <YearAndExport testId="audit-verify" year={year} onYear={setYear} canExport={rows.length > 0} onExport={exportSummary}>
               {district && (
                 <Button data-testid="audit-verify-all-districts" startIcon={<ArrowBackIcon />} onClick={() => setDistrict(null)}>
-                  {t('audit.verify.allDistricts')}
+                  {t('socialAudit.verify.allDistricts')}
                 </Button>
               )}
               <Typography component="h2" sx={{ fontWeight: 700 }} data-testid="audit-verify-scope">
-                {district ? t('audit.verify.blocksOf', { name: district.name }) : t('audit.verify.summaryTitle')}
+                {district ? t('socialAudit.verify.blocksOf', { name: district.name }) : t('socialAudit.verify.summaryTitle')}
               </Typography>
             </YearAndExport>
           }
@@ -288,7 +293,7 @@ export function RecoveryVerificationPage() {
                 ))}
                 <SummaryCard
                   testId="audit-verify-card-total"
-                  title={t('audit.common.grandTotal')}
+                  title={t('socialAudit.common.grandTotal')}
                   values={COLUMNS.map((c) => [c.field, totalOf(c)])}
                 />
               </Box>
@@ -322,7 +327,7 @@ export function RecoveryVerificationPage() {
                       data-testid="audit-verify-grand-total"
                       sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}
                     >
-                      <TableCell sx={STICKY_LEFT}>{t('audit.common.grandTotal')}</TableCell>
+                      <TableCell sx={STICKY_LEFT}>{t('socialAudit.common.grandTotal')}</TableCell>
                       {COLUMNS.map((c) => (
                         <TableCell key={c.field} align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {totalOf(c)}
@@ -337,26 +342,26 @@ export function RecoveryVerificationPage() {
           chart={
             <AmountBars
               testId="audit-verify-chart"
-              title={t('audit.verify.chartTitle')}
+              title={t('socialAudit.verify.chartTitle')}
               bars={rows.map((row) => ({
                 key: row.location_code,
                 label: row.location_name,
                 parts: [
                   {
                     key: 'recovered',
-                    label: t('audit.verify.chartRecovered'),
+                    label: t('socialAudit.verify.chartRecovered'),
                     paise: toPaise(row.total_recovered_amount) ?? 0n,
                     color: portalColors.green,
                   },
                   {
                     key: 'dropped',
-                    label: t('audit.verify.chartDropped'),
+                    label: t('socialAudit.verify.chartDropped'),
                     paise: toPaise(row.total_dropped_amount) ?? 0n,
                     color: '#9e9e9e',
                   },
                   {
                     key: 'not_submitted',
-                    label: t('audit.verify.chartNotSubmitted'),
+                    label: t('socialAudit.verify.chartNotSubmitted'),
                     paise: toPaise(row.total_not_submitted_amount) ?? 0n,
                     color: portalColors.maroon,
                   },
@@ -368,7 +373,7 @@ export function RecoveryVerificationPage() {
       )}
       {listing && (
         <FilingListDialog
-          title={t('audit.verify.listTitle', { filter: t(`audit.verify.filters.${listing.filter}`), name: listing.name })}
+          title={t('socialAudit.verify.listTitle', { filter: t(`socialAudit.verify.filters.${listing.filter}`), name: listing.name })}
           list={filings}
           mayVerify={canVerifyRecovery(selectedRole)}
           onVerify={setVerifying}

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { useSession } from '../../../session/useSession';
-import { auditApi, type Statement } from '../socialAuditApi';
+import { socialAuditApi, type Statement } from '../socialAuditApi';
 import { TOUCH, usePhone } from '../common/responsive';
 import { TOAST } from '../common/toast';
 import { useSocialAuditTranslate } from '../common/useSocialAuditTranslate';
@@ -37,7 +37,7 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
   const { selectedRole } = useSession();
   const phone = usePhone();
   const { statements: years } = useYearLists();
-  const statements = useLoad<Statement[]>('account-statements', () => auditApi.statements(selectedRole), []);
+  const statements = useLoad<Statement[]>('account-statements', () => socialAuditApi.statements(selectedRole), []);
   const [editing, setEditing] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -53,13 +53,13 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
     try {
       for (const year of changed) {
         // A year with a stored statement is changed (PUT); one without is added (POST).
-        await auditApi.saveStatement(year, valueOf(year).trim(), !!byYear.get(year)?.updated_at);
+        await socialAuditApi.saveStatement(year, valueOf(year).trim(), !!byYear.get(year)?.updated_at);
       }
-      notify(t('audit.verify.linksSaved'), { type: 'success', ...TOAST });
+      notify(t('socialAudit.verify.linksSaved'), { type: 'success', ...TOAST });
       setDrafts({});
       setEditing(false);
     } catch (error) {
-      notify(serverMessage(error) ?? t('audit.verify.linksFailed'), { type: 'error', ...TOAST });
+      notify(serverMessage(error) ?? t('socialAudit.verify.linksFailed'), { type: 'error', ...TOAST });
     } finally {
       setSaving(false);
       statements.reload();
@@ -76,20 +76,20 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
       data-testid="statements-dialog"
       aria-labelledby="statements-title"
     >
-      <DialogTitle id="statements-title">{t('audit.verify.statementsTitle')}</DialogTitle>
+      <DialogTitle id="statements-title">{t('socialAudit.verify.statementsTitle')}</DialogTitle>
       <DialogContent dividers>
         {statements.loading && <LinearProgress />}
         {statements.error && !statements.loading ? (
           <Alert data-testid="statements-error" severity="error">
-            {serverMessage(statements.error) ?? t('audit.common.loadFailed')}
+            {serverMessage(statements.error) ?? t('socialAudit.common.loadFailed')}
           </Alert>
         ) : (
           !statements.loading && (
             <Table size="small" data-testid="statements-table">
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 700 }}>{t('audit.verify.statementYear')}</TableCell>
-                  <TableCell sx={{ fontWeight: 700 }}>{t('audit.verify.statementLink')}</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}>{t('socialAudit.verify.statementYear')}</TableCell>
+                  <TableCell sx={{ fontWeight: 700 }}>{t('socialAudit.verify.statementLink')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -108,12 +108,12 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                             fullWidth
                             placeholder="https://"
                             error={invalid.includes(year)}
-                            helperText={invalid.includes(year) ? t('audit.verify.linkInvalid') : undefined}
+                            helperText={invalid.includes(year) ? t('socialAudit.verify.linkInvalid') : undefined}
                             slotProps={{
                               htmlInput: {
                                 'data-testid': `statement-url-${year}`,
                                 maxLength: 500,
-                                'aria-label': t('audit.verify.linkUrl', { year: formatFinancialYear(year) }),
+                                'aria-label': t('socialAudit.verify.linkUrl', { year: formatFinancialYear(year) }),
                               },
                             }}
                           />
@@ -124,14 +124,14 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                             target="_blank"
                             rel="noopener noreferrer"
                             endIcon={<OpenInNewIcon fontSize="small" />}
-                            aria-label={t('audit.verify.openStatement', { year: formatFinancialYear(year) })}
+                            aria-label={t('socialAudit.verify.openStatement', { year: formatFinancialYear(year) })}
                             sx={phone ? TOUCH : undefined}
                           >
-                            {t('audit.verify.openStatement', { year: formatFinancialYear(year) })}
+                            {t('socialAudit.verify.openStatement', { year: formatFinancialYear(year) })}
                           </Button>
                         ) : (
                           <Typography variant="body2" color="textSecondary">
-                            {t('audit.verify.noLink')}
+                            {t('socialAudit.verify.noLink')}
                           </Typography>
                         )}
                       </TableCell>
@@ -153,17 +153,17 @@ export function StatementsDialog({ canEdit, onClose }: { canEdit: boolean; onClo
                 onClick={() => void save()}
                 disabled={saving || changed.length === 0 || invalid.length > 0}
               >
-                {t('audit.verify.saveLinks')}
+                {t('socialAudit.verify.saveLinks')}
               </Button>
             ) : (
               <Button data-testid="statements-edit" onClick={() => setEditing(true)} disabled={statements.loading}>
-                {t('audit.verify.editLinks')}
+                {t('socialAudit.verify.editLinks')}
               </Button>
             )}
           </Box>
         )}
         <Button data-testid="statements-close" onClick={onClose} disabled={saving} sx={phone ? TOUCH : undefined}>
-          {t('audit.common.close')}
+          {t('socialAudit.common.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -25,7 +25,7 @@ import { useDraft, useDraftValue } from '../../../offline/useDraft';
 import { DraftNotes } from '../../../offline/DraftNotes';
 import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { useSession } from '../../../session/useSession';
-import { auditApi, verificationBody, VERIFY_URL, type Filing, type LinkedIssue } from '../socialAuditApi';
+import { socialAuditApi, verificationBody, VERIFY_URL, type Filing, type LinkedIssue } from '../socialAuditApi';
 import { PortalDateField } from '../../../ui/date/PortalDateField';
 import { AmountTextField } from '../common/fields';
 import { showAmount } from '../common/money';
@@ -67,13 +67,13 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
   const phone = usePhone();
   const wide = useWideDesktop();
   const numbers = [filing.issue_number, ...(filing.mapped_issues ?? [])];
-  const linked = useLoad<LinkedIssue[]>(`linked:${numbers.join(',')}`, () => auditApi.linkedIssues(selectedRole, numbers), []);
+  const linked = useLoad<LinkedIssue[]>(`linked:${numbers.join(',')}`, () => socialAuditApi.linkedIssues(selectedRole, numbers), []);
   // The filing's own issue first, then the mapped ones in the filing's order.
   const issues = numbers.map((n) => linked.data.find((issue) => issue.issue_number === n)).filter((i): i is LinkedIssue => !!i);
 
   // What the officer typed, by issue number: the whole form in one object, kept on the device as
   // a draft (docs/field.md). `refused` only marks an amount just refused for exceeding the issue amount.
-  const draftLabel = t('audit.verify.draftLabel', { number: filing.issue_number });
+  const draftLabel = t('socialAudit.verify.draftLabel', { number: filing.issue_number });
   const store = useDraft<Record<string, EntryDraft>>({ kind: 'sdata-verification', recordKey: filing.issue_number, label: draftLabel });
   const {
     value: drafts,
@@ -146,9 +146,14 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
         return;
       }
       const kept = await store.flush(drafts);
-      const answer = await auditApi.verify(selectedRole, filing.issue_number, entries, kept?.idempotencyKey ?? store.idempotencyKey());
+      const answer = await socialAuditApi.verify(
+        selectedRole,
+        filing.issue_number,
+        entries,
+        kept?.idempotencyKey ?? store.idempotencyKey(),
+      );
       await store.finish();
-      notify(answerMessage(answer, t('audit.verify.submitted')), { type: 'success', ...TOAST });
+      notify(answerMessage(answer, t('socialAudit.verify.submitted')), { type: 'success', ...TOAST });
       onVerified();
       onClose();
     } catch (error) {
@@ -167,14 +172,14 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
 
   const alreadyVerified = issues.some((issue) => issue.verification !== null);
   const label = {
-    serial: t('audit.verify.entryColumns.serial'),
-    issueNumber: t('audit.verify.entryColumns.issueNumber'),
-    issueAmount: t('audit.verify.entryColumns.issueAmount'),
-    responseAmount: t('audit.verify.entryColumns.responseAmount'),
-    enteredAmount: t('audit.verify.entryColumns.enteredAmount'),
-    remittence: t('audit.verify.entryColumns.remittence'),
-    status: t('audit.verify.entryColumns.status'),
-    remark: t('audit.verify.entryColumns.remark'),
+    serial: t('socialAudit.verify.entryColumns.serial'),
+    issueNumber: t('socialAudit.verify.entryColumns.issueNumber'),
+    issueAmount: t('socialAudit.verify.entryColumns.issueAmount'),
+    responseAmount: t('socialAudit.verify.entryColumns.responseAmount'),
+    enteredAmount: t('socialAudit.verify.entryColumns.enteredAmount'),
+    remittence: t('socialAudit.verify.entryColumns.remittence'),
+    status: t('socialAudit.verify.entryColumns.status'),
+    remark: t('socialAudit.verify.entryColumns.remark'),
   };
 
   /** The four inputs of an issue; in the table they go without visible labels (the column headings name them). */
@@ -182,7 +187,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
     const draft = drafts[issue.issue_number] ?? EMPTY_ENTRY;
     const id = issue.issue_number;
     const size = phone ? 'medium' : 'small';
-    const need = (blank: boolean) => (tried && blank ? t('audit.verify.required') : null);
+    const need = (blank: boolean) => (tried && blank ? t('socialAudit.verify.required') : null);
     return {
       amount: (
         <AmountTextField
@@ -190,7 +195,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           value={draft.entered_amount}
           onChange={(text) => setAmount(issue, text)}
           testId={`verify-amount-${id}`}
-          error={refused[id] ? t('audit.verify.tooMuch') : need(draft.entered_amount.trim() === '')}
+          error={refused[id] ? t('socialAudit.verify.tooMuch') : need(draft.entered_amount.trim() === '')}
           required
           inTable={inTable}
           size={size}
@@ -217,10 +222,10 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           error={need(draft.status === '')}
           required
           size={size}
-          emptyText={t('audit.verify.chooseStatus')}
+          emptyText={t('socialAudit.verify.chooseStatus')}
           choices={[
-            { id: 'Completed', name: t('audit.verify.statuses.Completed') },
-            { id: 'Incomplete', name: t('audit.verify.statuses.Incomplete') },
+            { id: 'Completed', name: t('socialAudit.verify.statuses.Completed') },
+            { id: 'Incomplete', name: t('socialAudit.verify.statuses.Incomplete') },
           ]}
           onChange={(status) => update(issue, { status: status as EntryDraft['status'] })}
         />
@@ -344,7 +349,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
       data-testid="verify-dialog"
       aria-labelledby="verify-title"
     >
-      <DialogTitle id="verify-title">{t('audit.verify.dialogTitle', { number: filing.issue_number })}</DialogTitle>
+      <DialogTitle id="verify-title">{t('socialAudit.verify.dialogTitle', { number: filing.issue_number })}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         <DraftNotes
           wording="submission"
@@ -354,7 +359,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           saveFailed={store.saveFailed}
         />
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-          {t('audit.verify.dialogHint')}
+          {t('socialAudit.verify.dialogHint')}
         </Typography>
         {!started && (
           <Box data-testid="verify-loading" role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -367,11 +372,11 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={linked.reload}>
-                {t('audit.common.retry')}
+                {t('socialAudit.common.retry')}
               </Button>
             }
           >
-            {serverMessage(linked.error) ?? t('audit.verify.linkedFailed')}
+            {serverMessage(linked.error) ?? t('socialAudit.verify.linkedFailed')}
           </Alert>
         ) : (
           !linked.loading &&
@@ -379,7 +384,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
             <>
               {alreadyVerified && (
                 <Alert severity="info" sx={{ mb: 1.5 }} data-testid="verify-already">
-                  {t('audit.verify.duplicate')}
+                  {t('socialAudit.verify.duplicate')}
                 </Alert>
               )}
               {wide ? table : blocks}
@@ -406,7 +411,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
         <Button data-testid="verify-cancel" onClick={requestClose} disabled={submitting} sx={phone ? TOUCH : undefined}>
-          {t('audit.common.cancel')}
+          {t('socialAudit.common.cancel')}
         </Button>
         <Button
           data-testid="verify-submit"
@@ -415,7 +420,7 @@ export function VerificationDialog({ filing, onClose, onVerified }: Verification
           disabled={submitting || linked.loading || issues.length === 0 || !started || store.queued !== null}
           sx={phone ? { ...TOUCH, flex: '1 1 auto' } : undefined}
         >
-          {t('audit.verify.submit')}
+          {t('socialAudit.verify.submit')}
         </Button>
       </DialogActions>
       <DiscardDraftDialog

@@ -30,8 +30,9 @@ export function verificationProblem(
   drafts: Record<string, EntryDraft>,
   t: SocialAuditTranslate,
 ): string | null {
-  if (issues.some((issue) => !complete(drafts[issue.issue_number] ?? EMPTY_ENTRY))) return t('audit.verify.allFields');
-  if (issues.some((issue) => exceedsIssueAmount(drafts[issue.issue_number]?.entered_amount ?? '', issue))) return t('audit.verify.tooMuch');
+  if (issues.some((issue) => !complete(drafts[issue.issue_number] ?? EMPTY_ENTRY))) return t('socialAudit.verify.allFields');
+  if (issues.some((issue) => exceedsIssueAmount(drafts[issue.issue_number]?.entered_amount ?? '', issue)))
+    return t('socialAudit.verify.tooMuch');
   return null;
 }
 
@@ -65,9 +66,9 @@ const statusOf = (error: unknown): number | null => {
  */
 export function verificationFailure(error: unknown, t: SocialAuditTranslate): string {
   const status = statusOf(error);
-  if (status === null || status === 0) return t('audit.verify.failed');
-  if (status === 409) return t('audit.verify.duplicate');
+  if (status === null || status === 0) return t('socialAudit.verify.failed');
+  if (status === 409) return t('socialAudit.verify.duplicate');
   const said = status >= 400 && status < 500 ? serverMessage((error as { body?: unknown }).body) : undefined;
   if (said) return said;
-  return t('audit.verify.unexpected');
+  return t('socialAudit.verify.unexpected');
 }

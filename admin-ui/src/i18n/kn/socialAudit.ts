@@ -1,13 +1,13 @@
 import type { Widen } from '../en';
-import type { auditMessages } from '../audit';
+import type { socialAuditMessages } from '../socialAudit';
 
 /**
  * Kannada texts of the social audit screens. An issue is ಸಮಸ್ಯೆ, recovery ವಸೂಲಿ, filing a
  * recovery ದಾಖಲಿಸುವುದು; payment modes and acronyms officers know (DD, RTGS, UPI, SDATA, TP, GP)
  * stay in Latin script. CSV file names stay ASCII so every phone and spreadsheet opens them.
  */
-export const knAudit: Widen<typeof auditMessages> = {
-  audit: {
+export const knSocialAudit: Widen<typeof socialAuditMessages> = {
+  socialAudit: {
     common: {
       rowsPerPage: 'ಪ್ರತಿ ಪುಟದ ಸಾಲುಗಳು',
       financialYear: 'ಹಣಕಾಸು ವರ್ಷ',

@@ -3,11 +3,11 @@ import type { Widen } from './en';
 /**
  * English texts of the social audit screens (spec 2 §2 Social Audit Issues Report, Recovered
  * Issues Summary, Recovery verification, and the STATE ADMIN issue import). They sit under
- * their own `audit.` key, merged into the i18nProvider next to `portal.` and `admin.`. The
+ * their own `socialAudit.` key, merged into the i18nProvider next to `portal.` and `admin.`. The
  * spec's messages (§5, §6, §8) are kept verbatim, misspellings included.
  */
-export const auditMessages = {
-  audit: {
+export const socialAuditMessages = {
+  socialAudit: {
     common: {
       rowsPerPage: 'Rows per page',
       financialYear: 'Financial Year',
@@ -392,17 +392,17 @@ export const auditMessages = {
 } as const;
 
 /** The shape another language's social audit messages must have. */
-export type AuditMessages = Widen<typeof auditMessages>;
+export type SocialAuditMessages = Widen<typeof socialAuditMessages>;
 
 type DottedKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type AuditMessageKey = DottedKeys<AuditMessages>;
+export type SocialAuditMessageKey = DottedKeys<SocialAuditMessages>;
 
 /** The English text of a key, polyglot's default when the key is not loaded. */
-export function auditDefault(key: AuditMessageKey): string {
-  let node: unknown = auditMessages;
+export function socialAuditDefault(key: SocialAuditMessageKey): string {
+  let node: unknown = socialAuditMessages;
   for (const part of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
