@@ -31,8 +31,6 @@ export interface LocationNames {
   panchayat: Map<string, PlaceName>;
 }
 
-export { PLACE_COLUMNS, PLACE_COLUMNS_KN, PLACE_JOINS } from './repositories/locations.repository.js';
-
 /** A panchayat and the block and district it lies in. */
 export interface PanchayatPlace {
   district_code: string;

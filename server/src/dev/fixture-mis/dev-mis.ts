@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { AppConfig } from '../../config/app-config.js';
 import { readPanchayatsCsv, startFixtureMis, type FixtureMis } from './index.js';
-import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../../locations/locations.service.js';
+import { PLACE_COLUMNS, PLACE_JOINS } from '../../locations/repositories/locations.repository.js';
+import { type PanchayatPlace } from '../../locations/locations.service.js';
 import { DEMO_LOCATIONS_FILE } from '../seeds/demo-seed.service.js';
 
 /** Every panchayat of the database's location master (empty before the first import). */

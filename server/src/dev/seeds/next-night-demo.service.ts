@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { FixtureData } from '../fixture-mis/index.js';
-import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../../locations/locations.service.js';
+import { PLACE_COLUMNS, PLACE_JOINS } from '../../locations/repositories/locations.repository.js';
+import { type PanchayatPlace } from '../../locations/locations.service.js';
 import { ScraperService } from '../../scraper/scraper.service.js';
 import { SPIDERS } from '../../scraper/spider-names.js';
 

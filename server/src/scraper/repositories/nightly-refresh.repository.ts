@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PLACE_COLUMNS, PLACE_JOINS, type PanchayatPlace } from '../../locations/locations.service.js';
+import { PLACE_COLUMNS, PLACE_JOINS } from '../../locations/repositories/locations.repository.js';
+import { type PanchayatPlace } from '../../locations/locations.service.js';
 
 /** The SQL of the nightly refresh (which panchayats to load again) and of the MIS history's retention. */
 @Injectable()

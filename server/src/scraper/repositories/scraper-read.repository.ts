@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { scopeSql, type Scope } from '../../common/auth/scope.js';
 import { queryPrepared } from '../../database/prepared.js';
 import { isoInstantSql, jsonPage, rowsJsonSql, type JsonPage } from '../../common/pagination/list-query.js';
-import { PLACE_COLUMNS, PLACE_COLUMNS_KN } from '../../locations/locations.service.js';
+import { PLACE_COLUMNS, PLACE_COLUMNS_KN } from '../../locations/repositories/locations.repository.js';
 import type { BlockViewQuery, BlockViewRow, WorkBill } from '../scraper-read.service.js';
 import type { AgencyYearCount, FtoTransactionOfBill, VerificationQuery, VerificationWork } from '../verification-reads.js';
 import { drawAllocationSql, drawRankSql } from './verification-draw.js';
