@@ -256,6 +256,46 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
       expect(text).not.toMatch(/[a-z]+_[a-z]+/);
       await expectNoSidewaysScroll(page);
       await fullPageShot(page, ARTIFACTS, 'phone-kn-level2-dialog');
+
+      // Issue 43 item 6: no English left in the dialog's data with a known Kannada rendering.
+      const dialog = page.getByTestId('fill-dialog');
+      const checklist = await dialog.getByTestId('fill-section-checklist').innerText();
+      expect(checklist).toContain('ಅಂದಾಜು ಮೊತ್ತ (ರೂ.)');
+      expect(checklist).toContain('ಮಂಜೂರಾತಿ ಆದೇಶ ಸಂಖ್ಯೆ');
+      expect(checklist).not.toMatch(/Estimate amount \(Rs\)|Sanction order number|Work order number|Number of muster rolls|MB number/);
+      const processed = dialog.locator('[data-testid="fill-fto-row"][data-status="Processed"]');
+      expect(await processed.count()).toBeGreaterThan(0);
+      for (const row of await processed.all()) {
+        const words = await row.innerText();
+        expect(words).toContain('ಪ್ರಕ್ರಿಯೆಗೊಂಡಿದೆ');
+        expect(words).not.toContain('Processed');
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'phone, Kannada: the level 2 list names the submitter by the role in Kannada; a year box says ಎಲ್ಲಾ, not ALL (issue 43 item 6)',
+    async () => {
+      await open(VIEWPORTS[0], LEVEL2);
+      await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
+      await page.goto(`${base}/fto/ftoverify`);
+      const row = page.locator(`[data-testid="upper-card"][data-work-code="${workCode}"]`);
+      await row.waitFor();
+      const by = await row.getByTestId('upper-submitted-by').innerText();
+      expect(by.split('\n')[0]).toBe('ಕಿರಿಯ ಅಭಿಯಂತರರು, ಪಂ.ರಾ.ಇಂ.ಇ.');
+      expect(by).not.toContain('Junior Engineer');
+      await page.context().close();
+
+      await open(VIEWPORTS[0], ADMIN);
+      await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
+      await page.goto(`${base}/audit/issues`);
+      const year = page.getByTestId('audit-issues-year');
+      await year.waitFor();
+      await expect(year.locator('option').first().innerText()).resolves.toBe('ಎಲ್ಲಾ');
+      await expect(year.locator('option').allInnerTexts()).resolves.not.toContain('ALL');
     },
     SLOW,
   );

@@ -561,6 +561,13 @@ export const ftoMessages = {
         selectOption: 'Please select an option',
         remarkRequired: 'Remark is required for Unsatisfactory',
         uploadImage: 'Please upload an image.',
+        inputLabels: {
+          estimateAmount: 'Estimate amount (Rs)',
+          sanctionOrder: 'Sanction order number',
+          workOrder: 'Work order number',
+          musterRolls: 'Number of muster rolls',
+          mbNumber: 'MB number',
+        },
       },
       image: {
         upload: 'Upload image',

@@ -21,6 +21,8 @@ import type { MisChanged } from '../reconciliation/reconciliation.types.js';
 
 /** What the lists show of a verification record. */
 export type RecordSummary = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
+  /** The role's Kannada name (roles.Role_name_kn), null when it has none. */
+  role_name_kn: string | null;
   /** "Do you recommend this work for payment?" */
   recommendation: 'Yes' | 'No';
   /** Why not (with `recommendation: 'No'`), else null. */
@@ -77,6 +79,8 @@ export interface LowerLevelRow {
   recommendation: 'Yes' | 'No';
   reason: string | null;
   submitted_by: string;
+  /** The submitting role's Kannada name (issue 43 item 6), null when the role has none. */
+  submitted_by_kn: string | null;
   submitted_by_name: string;
   submitted_at: Date;
   filled: boolean;
@@ -128,6 +132,7 @@ export class WorklistService {
     if (workCodes.length === 0) return new Map();
     const rows: RecordSummary[] = await this.records.query(
       `SELECT v.id, v.work_code, v.status, v.role_name, v.user_name, v.submitted_at,
+              (SELECT r."Role_name_kn" FROM roles r WHERE r.id = v.role_id) AS role_name_kn,
               ${RECOMMENDATION_SQL} AS recommendation, ${REASON_SQL} AS reason
          FROM fto_verifications v
         WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL AND v.work_code = ANY($3)`,
@@ -295,6 +300,7 @@ export class WorklistService {
           recommendation: r.recommendation,
           reason: r.reason,
           submitted_by: r.role_name,
+          submitted_by_kn: r.role_name_kn ?? null,
           submitted_by_name: r.user_name,
           submitted_at: r.submitted_at,
           filled: !!mine,

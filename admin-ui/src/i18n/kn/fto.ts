@@ -562,6 +562,13 @@ export const knFto: Widen<typeof ftoMessages> = {
         selectOption: 'ದಯವಿಟ್ಟು ಒಂದು ಉತ್ತರವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
         remarkRequired: 'ಅತೃಪ್ತಿಕರ ಆಯ್ಕೆಗೆ ಷರಾ ಕಡ್ಡಾಯ',
         uploadImage: 'ದಯವಿಟ್ಟು ಚಿತ್ರ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+        inputLabels: {
+          estimateAmount: 'ಅಂದಾಜು ಮೊತ್ತ (ರೂ.)',
+          sanctionOrder: 'ಮಂಜೂರಾತಿ ಆದೇಶ ಸಂಖ್ಯೆ',
+          workOrder: 'ಕಾರ್ಯಾದೇಶ ಸಂಖ್ಯೆ',
+          musterRolls: 'ಮಸ್ಟರ್ ರೋಲ್‌ಗಳ ಸಂಖ್ಯೆ',
+          mbNumber: 'MB ಸಂಖ್ಯೆ',
+        },
       },
       image: {
         upload: 'ಚಿತ್ರ ಅಪ್‌ಲೋಡ್',
