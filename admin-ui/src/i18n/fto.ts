@@ -33,7 +33,7 @@ export const ftoMessages = {
       csv: 'Download CSV',
       csvFailed: 'The CSV could not be downloaded.',
       empty: 'No changes in the MIS for these filters.',
-      count: '%{count} works with changes',
+      count: '1 work with changes |||| %{count} works with changes',
       fto: 'FTO %{fto}',
       loadedAt: 'Loaded %{at}',
       columns: {
@@ -200,7 +200,7 @@ export const ftoMessages = {
       subtitle: 'Works of your implementing agencies sampled for level 1 verification, by the financial year the work started.',
       viewData: 'View Data',
       agency: 'Implementing Agency',
-      openList: '%{count} works of %{agency} in %{year}',
+      openList: '1 work of %{agency} in %{year} |||| %{count} works of %{agency} in %{year}',
       loadFailed: 'Failed to load works',
       loaded: 'Works loaded successfully.',
       year: 'Financial year',
@@ -522,8 +522,10 @@ export const ftoMessages = {
       submitting: 'Submitting...',
       missing: {
         title: 'Still needed before the file can be submitted:',
-        checklist: 'Check List: %{n} item(s) still need an answer, a remark or an image.',
-        material: 'Material Details: %{n} bill(s) still need the MB No., Page No., both dates and a recommendation.',
+        checklist:
+          'Check List: 1 item still needs an answer, a remark or an image. |||| Check List: %{n} items still need an answer, a remark or an image.',
+        material:
+          'Material Details: 1 bill still needs the MB No., Page No., both dates and a recommendation. |||| Material Details: %{n} bills still need the MB No., Page No., both dates and a recommendation.',
         site: 'Work Site: answer all 5 questions.',
         photo: 'Work Site: upload the work site photo.',
         ftoLoading: 'FTO Verification: waiting for the FTO checks.',

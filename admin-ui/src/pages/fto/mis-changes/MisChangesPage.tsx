@@ -295,7 +295,7 @@ export function MisChangesPage() {
         ) : (
           <>
             <Typography data-testid="mis-changes-count" variant="body2" color="textSecondary">
-              {t('fto.misChanges.count', { count: formatNumber(list.data.total) })}
+              {t('fto.misChanges.count', { count: formatNumber(list.data.total), smart_count: list.data.total })}
             </Typography>
             <ChangesList rows={list.data.rows} />
             <TablePagination
