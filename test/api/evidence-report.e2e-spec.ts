@@ -385,7 +385,7 @@ describe('Photo evidence report: GET /api/evidence/report, works, works/:workCod
     expect(evidence.summary).toEqual([
       {
         code: 'EVIDENCE_SUMMARY_FAR_KM',
-        message: `1 of ${total} photos are far from the work site (1.8 km).`,
+        message: `1 of ${total} photos is far from the work site (1.8 km).`,
         params: { count: 1, total, km: '1.8' },
       },
     ]);

@@ -339,7 +339,7 @@ describe('Photo evidence: where and when, reused photos, flags (issue 27)', () =
       summary: [
         {
           code: 'EVIDENCE_SUMMARY_FAR_M',
-          message: `1 of ${total} photos are far from the work site (150 m).`,
+          message: `1 of ${total} photos is far from the work site (150 m).`,
           params: { count: 1, total, metres: 150 },
         },
       ],

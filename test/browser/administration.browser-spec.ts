@@ -141,7 +141,7 @@ describe('Audit Trail and MIS Load History in Chromium (issue 25)', () => {
       await first.getByTestId('audit-action').click();
       const change = page().getByTestId('audit-expand').first().getByTestId('audit-change');
       await change.waitFor();
-      await expect(change.innerText()).resolves.toBe('Is active: No → Yes');
+      await expect(change.innerText()).resolves.toBe('Active: No → Yes');
 
       // The action picker offers the trail's actions in words; choosing one narrows the list.
       await page().locator('[data-testid="audit-trail-page"] form').getByLabel('Action').click();

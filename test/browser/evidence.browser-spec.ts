@@ -55,6 +55,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
   let page: Page;
   let workCode: string;
   let itemIds: number[];
+  let itemTitles: string[];
   let evidence: Evidence;
   let listFlags: string[];
   const openSignedIn = signedInPages(
@@ -88,8 +89,10 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     const items = (await officer.agent.post('/api/filever/getCheckList3').send({ workCode }).expect(200)).body.data as {
       id: number;
       imgages: string;
+      checklist_title_en: string;
     }[];
     itemIds = items.filter((i) => i.imgages === 'Y').map((i) => i.id);
+    itemTitles = items.filter((i) => i.imgages === 'Y').map((i) => i.checklist_title_en);
     expect(itemIds.length).toBeGreaterThanOrEqual(3);
     const day = today(harness.app);
     const entries = await materialEntries(officer.agent, workCode, day);
@@ -241,6 +244,26 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
   }
 
   it(
+    'phone, Kannada: the summary says one photo in the singular (issue 43 item 11)',
+    async () => {
+      await open(VIEWPORTS[0], LEVEL2);
+      await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
+      await page.goto(`${base}/fto/ftoverify`);
+      await page.locator(`[data-testid="upper-card"][data-work-code="${workCode}"]`).getByTestId('upper-fill').click();
+      const summary = page.getByTestId('fill-dialog').getByTestId('fill-evidence-summary');
+      await summary.waitFor();
+      const total = evidence.photos;
+      const line = (code: string) => summary.locator(`[data-testid="fill-evidence-summary-line"][data-code="${code}"]`).innerText();
+      await expect(line('EVIDENCE_SUMMARY_NO_LOCATION')).resolves.toBe(`${total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋಗೆ ಸ್ಥಳವಿಲ್ಲ.`);
+      await expect(line('EVIDENCE_SUMMARY_FUTURE')).resolves.toBe(`${total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ.`);
+      await expect(summary.innerText()).resolves.not.toContain('1 ಫೋಟೋಗಳು');
+      await shot(VIEWPORTS[0], 'kn-level2-summary');
+    },
+    SLOW,
+  );
+
+  it(
     'a photo taken in the dialog keeps the position the device reported, in the draft too; without permission it says so',
     async () => {
       const viewport = VIEWPORTS[0];
@@ -373,6 +396,10 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
         await expect(page.locator('.leaflet-marker-icon').count()).resolves.toBe(0);
         const photos = panel.getByTestId('evidence-photo');
         await expect(photos.count()).resolves.toBe(evidence.files.length);
+        // Each checklist photo is named by its checklist item, not its number (issue 43 item 11).
+        const named = (await photos.allInnerTexts()).join('\n');
+        for (const title of itemTitles) expect(named).toContain(title);
+        expect(named).not.toMatch(/Checklist image \d/);
         await expect(panel.getByTestId('evidence-photo-badge-note').count()).resolves.toBeGreaterThan(0);
         await noSidewaysScroll();
         await shot(viewport, 'report-work-map');

@@ -385,7 +385,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await expect(page.getByTestId('fill-submit-hint').innerText()).resolves.toBe(
       [
         'Still needed before the file can be submitted:',
-        'Check List: 1 item(s) still need an answer, a remark or an image.',
+        'Check List: 1 item still needs an answer, a remark or an image.',
         'Work Site: answer all 5 questions.',
         'Work Site: upload the work site photo.',
         'FTO Verification: answer "Do you recommend this work for payment?".',

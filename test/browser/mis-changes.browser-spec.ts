@@ -8,7 +8,7 @@ import { startScraperHarness, type ScraperHarness } from '../support/scraper.js'
 import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
 import { dateText, typeDate } from '../support/date-field.mjs';
-import { formatDate, todayIso } from '../../admin-ui/src/i18n/format.js';
+import { formatDate, formatMoney, todayIso } from '../../admin-ui/src/i18n/format.js';
 
 /** The demo's level 2 PRED engineer of AFZALPUR taluk, and the level 3 one (the page is for administrators and the verification levels). */
 const LEVEL2 = { mobile: '9000000012', password: 'Officer@2024' };
@@ -36,6 +36,7 @@ describe('MIS changes page in Chromium (issue 29)', () => {
   let page: Page;
   let raised: string;
   let gone: string;
+  let before: number;
   const openSignedIn = signedInPages(
     () => h.app,
     () => browser,
@@ -53,6 +54,7 @@ describe('MIS changes page in Chromium (issue 29)', () => {
     const works = h.fixture.data.works(GP);
     const work = works.find((w) => Number(w.paid_inception_material ?? 0) > 0)!;
     raised = work.work_code;
+    before = Number(work.paid_inception_material);
     gone = works.find((w) => w !== work)!.work_code;
     h.fixture.data.setWorkField(raised, 'paid_inception_material', Number(work.paid_inception_material) + 42000);
     h.fixture.data.removeWork(gone);
@@ -95,6 +97,13 @@ describe('MIS changes page in Chromium (issue 29)', () => {
       }, raised);
       const field = work.locator('[data-testid="mis-change-field"][data-field="paid_inception_material"]');
       await expect(field.getByTestId('mis-change-difference').innerText()).resolves.toBe('(+₹ 42,000.00)');
+      // In words (issue 43 item 1): the field's label, money in the portal's format; no column name, no row key.
+      await expect(field.innerText()).resolves.toBe(
+        `Material paid since inception: ${formatMoney(before)} → ${formatMoney(before + 42000)} (+₹ 42,000.00)`,
+      );
+      const listed = await page.getByTestId('mis-changes-works').innerText();
+      expect(listed).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+      expect(listed).not.toContain('|');
       await expect(work.getByText('Amounts changed').count()).resolves.toBeGreaterThan(0);
 
       // Kind: works gone, in this panchayat.

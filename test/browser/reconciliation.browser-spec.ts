@@ -26,7 +26,19 @@ const VIEWPORTS = [
 type Viewport = (typeof VIEWPORTS)[number];
 
 const SLOW = 180000;
-const NOTICE = 'Changed in the MIS after Level 1 verified it: expenditure +₹ 42,000.00, 1 bill(s) added, 1 bill(s) paid';
+const NOTICE = 'Changed in the MIS after Level 1 verified it: expenditure +₹ 42,000.00, 1 bill added, 1 bill paid';
+const NOTICE_KN = 'ಹಂತ 1 ಪರಿಶೀಲಿಸಿದ ನಂತರ MIS ನಲ್ಲಿ ಬದಲಾಗಿದೆ: ವೆಚ್ಚ +₹ 42,000.00, 1 ಬಿಲ್ ಸೇರಿಸಲಾಗಿದೆ, 1 ಬಿಲ್ ಪಾವತಿಯಾಗಿದೆ';
+/** The words of each entry (issue 43 item 1): the bill by its number, money and dates in the portal's formats, no row key. */
+const LINES = [
+  'The work changed (Expenditure since inception: ₹ 58,000.00 → ₹ 1,00,000.00)',
+  'New bill LE-104 of ₹ 18,500.00 dated 05/12/2026 (Paid: ₹ 0.00)',
+  'Bill LE-9 changed (Paid: ₹ 0.00 → ₹ 1,200.00)',
+];
+const LINES_KN = [
+  'ಕಾಮಗಾರಿ ಬದಲಾಗಿದೆ (ಆರಂಭದಿಂದ ಒಟ್ಟು ವೆಚ್ಚ: ₹ 58,000.00 → ₹ 1,00,000.00)',
+  'ಹೊಸ ಬಿಲ್ LE-104: ₹ 18,500.00, ದಿನಾಂಕ 05/12/2026 (ಪಾವತಿಸಿದ ಮೊತ್ತ: ₹ 0.00)',
+  'ಬಿಲ್ LE-9 ಬದಲಾಗಿದೆ (ಪಾವತಿಸಿದ ಮೊತ್ತ: ₹ 0.00 → ₹ 1,200.00)',
+];
 
 /**
  * Changed after verification in Chromium (issue 29 items 3-4), at 390x844 and 1366x768: the
@@ -101,8 +113,21 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
       row_key: workCode,
       fields: { paid_inception_total: [58000, 100000] },
     });
-    await recordMisChange(db, { ...base1, source: 'bill', change: 'added', row_key: `${workCode}|NEW-1`, fields: { paid: [null, 900] } });
-    await recordMisChange(db, { ...base1, source: 'bill', change: 'changed', row_key: `${workCode}|B-1`, fields: { paid: [0, 1200] } });
+    // A bill as the load writes it (docs/mis-changes.md): keyed by its voucher, the summary columns of a new row.
+    await recordMisChange(db, {
+      ...base1,
+      source: 'bill',
+      change: 'added',
+      row_key: `${workCode}|v:${record.panchayat_code}ML000626`,
+      fields: { due: [null, 18500], paid: [null, 0], bill_no: [null, 'LE-104'], bill_date: [null, '2026-12-05'] },
+    });
+    await recordMisChange(db, {
+      ...base1,
+      source: 'bill',
+      change: 'changed',
+      row_key: `${workCode}|b:LE-9|2026-11-02`,
+      fields: { paid: [0, 1200] },
+    });
     browser = await launchBrowser();
   }, 300000);
   afterAll(async () => {
@@ -143,11 +168,7 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
         await notice.waitFor();
         await expect(notice.getByTestId('fill-mis-changed-summary').innerText()).resolves.toBe(NOTICE);
         const lines = await notice.getByTestId('fill-mis-change').allInnerTexts();
-        expect(lines).toEqual([
-          `Work ${workCode}: changed (paid_inception_total: 58000 → 100000)`,
-          `Bill ${workCode}|NEW-1: added (paid: – → 900)`,
-          `Bill ${workCode}|B-1: changed (paid: 0 → 1200)`,
-        ]);
+        expect(lines).toEqual(LINES);
         await expectNoSidewaysScroll(page);
         await shot(viewport, 'level2-dialog');
       },
@@ -191,7 +212,7 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
         const work = page.locator(`[data-testid="reconciliation-work"][data-work-code="${workCode}"]`);
         await work.waitFor();
         await expect(work.getByTestId('reconciliation-work-changes').innerText()).resolves.toBe(
-          'expenditure +₹ 42,000.00, 1 bill(s) added, 1 bill(s) paid',
+          'expenditure +₹ 42,000.00, 1 bill added, 1 bill paid',
         );
         await expectNoSidewaysScroll(page);
         await shot(viewport, 'works');
@@ -214,4 +235,68 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
       SLOW,
     );
   }
+
+  it(
+    'phone, Kannada: level 2 reads the notice in Kannada: the bill by its number, money and dates in the portal formats, no row key (issue 43 item 1)',
+    async () => {
+      await open(VIEWPORTS[0], LEVEL2);
+      await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
+      await page.goto(`${base}/fto/ftoverify`);
+      const row = page.locator(`[data-testid="upper-card"][data-work-code="${workCode}"]`);
+      await row.waitFor();
+      await expect(row.getByTestId('mis-changed-chip').innerText()).resolves.toBe('MIS ನಲ್ಲಿ ಬದಲಾಗಿದೆ');
+      await row.getByTestId('upper-fill').click();
+      const notice = page.getByTestId('fill-dialog').getByTestId('fill-mis-changed');
+      await notice.waitFor();
+      await expect(notice.getByTestId('fill-mis-changed-summary').innerText()).resolves.toBe(NOTICE_KN);
+      await expect(notice.getByTestId('fill-mis-change').allInnerTexts()).resolves.toEqual(LINES_KN);
+      const text = await notice.innerText();
+      expect(text).not.toContain('|');
+      expect(text).not.toMatch(/[a-z]+_[a-z]+/);
+      await expectNoSidewaysScroll(page);
+      await fullPageShot(page, ARTIFACTS, 'phone-kn-level2-dialog');
+
+      // Issue 43 item 6: no English left in the dialog's data with a known Kannada rendering.
+      const dialog = page.getByTestId('fill-dialog');
+      const checklist = await dialog.getByTestId('fill-section-checklist').innerText();
+      expect(checklist).toContain('ಅಂದಾಜು ಮೊತ್ತ (ರೂ.)');
+      expect(checklist).toContain('ಮಂಜೂರಾತಿ ಆದೇಶ ಸಂಖ್ಯೆ');
+      expect(checklist).not.toMatch(/Estimate amount \(Rs\)|Sanction order number|Work order number|Number of muster rolls|MB number/);
+      const processed = dialog.locator('[data-testid="fill-fto-row"][data-status="Processed"]');
+      expect(await processed.count()).toBeGreaterThan(0);
+      for (const row of await processed.all()) {
+        const words = await row.innerText();
+        expect(words).toContain('ಪ್ರಕ್ರಿಯೆಗೊಂಡಿದೆ');
+        expect(words).not.toContain('Processed');
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'phone, Kannada: the level 2 list names the submitter by the role in Kannada; a year box says ಎಲ್ಲಾ, not ALL (issue 43 item 6)',
+    async () => {
+      await open(VIEWPORTS[0], LEVEL2);
+      await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
+      await page.goto(`${base}/fto/ftoverify`);
+      const row = page.locator(`[data-testid="upper-card"][data-work-code="${workCode}"]`);
+      await row.waitFor();
+      const by = await row.getByTestId('upper-submitted-by').innerText();
+      expect(by.split('\n')[0]).toBe('ಕಿರಿಯ ಅಭಿಯಂತರರು, ಪಂ.ರಾ.ಇಂ.ಇ.');
+      expect(by).not.toContain('Junior Engineer');
+      await page.context().close();
+
+      await open(VIEWPORTS[0], ADMIN);
+      await page.goto(`${base}/`);
+      await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
+      await page.goto(`${base}/audit/issues`);
+      const year = page.getByTestId('audit-issues-year');
+      await year.waitFor();
+      await expect(year.locator('option').first().innerText()).resolves.toBe('ಎಲ್ಲಾ');
+      await expect(year.locator('option').allInnerTexts()).resolves.not.toContain('ALL');
+    },
+    SLOW,
+  );
 });

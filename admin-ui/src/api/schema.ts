@@ -2349,6 +2349,8 @@ export interface components {
             /** Format: date-time */
             submitted_at: string;
             submitted_by: string;
+            /** @description The submitting role's Kannada name (issue 43 item 6), null when the role has none. */
+            submitted_by_kn: null | string;
             submitted_by_name: string;
             work_code: string;
             work_name: string;
@@ -2475,6 +2477,9 @@ export interface components {
             } | null;
             flags: ("far-from-work" | "future" | "no-location" | "old-photo" | "reused-photo" | "time-mismatch")[];
             item_id: null | number;
+            /** @description The checklist item's title (a checklist photo; null for the site photo or an item since deleted), English and Kannada. */
+            item_title: null | string;
+            item_title_kn: null | string;
             /** @enum {string} */
             kind: "checklist" | "site";
             /** @description One line per flag, coded (the UI shows it in the officer's language). */

@@ -22,9 +22,12 @@ type Catalog = Record<string, { en: string; kn: string } | undefined>;
  * so it is fetched with the other Kannada texts and never in an English first load.
  */
 let catalog: Catalog | null = null;
+let pluralForm: (text: string, params?: Readonly<Record<string, unknown>>) => string = (text) => text;
 registerLocaleLoader(async (locale) => {
   if (locale !== 'kn' || catalog) return;
-  catalog = (await import('@messages')).MESSAGES as Catalog;
+  const loaded = await import('@messages');
+  pluralForm = loaded.pluralForm;
+  catalog = loaded.MESSAGES as Catalog;
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,7 +47,8 @@ function fill(template: string, params: unknown): string {
 function byCode(code: unknown, params: unknown, locale: Locale): string | undefined {
   if (locale !== 'kn' || typeof code !== 'string' || !catalog) return undefined;
   const kn = text(catalog[code]?.kn);
-  return kn === undefined ? undefined : fill(kn, params);
+  // A text with forms for one and for more (`one |||| other`) takes the form of its count (catalog.ts pluralForm).
+  return kn === undefined ? undefined : fill(pluralForm(kn, isRecord(params) ? params : undefined), params);
 }
 
 /**

@@ -305,6 +305,7 @@ export class EvidenceService {
     const record = await this.evidence.recordOfVerification(verificationId);
     if (!record) return null;
     const files: EvidenceFile[] = record.keys.length ? await this.evidence.filesInOrder(record.keys) : [];
+    const titles = await this.itemTitles(files);
     return {
       photos: record.photos,
       flagged: record.flagged,
@@ -312,8 +313,16 @@ export class EvidenceService {
       counts: record.counts,
       max_distance_m: record.max_distance_m,
       summary: summaryOf(record.photos, record.counts, record.max_distance_m).map(said),
-      files: files.map(photoEvidence),
+      files: files.map((f) => photoEvidence(f, f.item_id === null ? undefined : titles.get(f.item_id))),
     };
+  }
+
+  /** The titles of the checklist items photographed (issue 43 item 11: a photo is named by its item, not its id). */
+  private async itemTitles(files: EvidenceFile[]): Promise<Map<number, ItemTitle>> {
+    const ids = [...new Set(files.map((f) => f.item_id).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const items = await this.evidence.checklistTitles(ids);
+    return new Map(items.map((i) => [i.id, { en: i.checklist_title_en, kn: i.checklist_title_kn }]));
   }
 
   /** The flags of the current records of a level for these works (the works lists of levels 2+). */
@@ -361,8 +370,14 @@ function farthest(details: EvidenceDetails): number | null {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/** A checklist item's title in each language. */
+interface ItemTitle {
+  en: string;
+  kn: string;
+}
+
 /** A stored file's evidence as the API answers it. */
-export function photoEvidence(f: EvidenceFile): PhotoEvidence {
+export function photoEvidence(f: EvidenceFile, title?: ItemTitle): PhotoEvidence {
   const hasExif =
     f.exif_latitude !== null || f.taken_at !== null || f.camera_make !== null || f.camera_model !== null || f.taken_at_offset !== null;
   const hasDevice = f.device_latitude !== null || f.device_time !== null;
@@ -371,6 +386,8 @@ export function photoEvidence(f: EvidenceFile): PhotoEvidence {
     path: `${FILE_PATH_PREFIX}${f.key}`,
     kind: f.kind,
     item_id: f.item_id,
+    item_title: title?.en ?? null,
+    item_title_kn: title?.kn ?? null,
     exif: hasExif
       ? {
           latitude: f.exif_latitude,

@@ -18,6 +18,9 @@ export interface PhotoEvidence {
   path: string;
   kind: 'site' | 'checklist';
   item_id: number | null;
+  /** The checklist item's title (a checklist photo; null for the site photo or an item since deleted), English and Kannada. */
+  item_title: string | null;
+  item_title_kn: string | null;
   /** Read by the server from the photo itself; null when it carries no EXIF worth reading. */
   exif: {
     latitude: number | null;

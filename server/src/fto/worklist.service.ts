@@ -57,6 +57,8 @@ export interface LowerLevelRow {
   recommendation: 'Yes' | 'No';
   reason: string | null;
   submitted_by: string;
+  /** The submitting role's Kannada name (issue 43 item 6), null when the role has none. */
+  submitted_by_kn: string | null;
   submitted_by_name: string;
   submitted_at: Date;
   filled: boolean;
@@ -259,6 +261,7 @@ export class WorklistService {
           recommendation: r.recommendation,
           reason: r.reason,
           submitted_by: r.role_name,
+          submitted_by_kn: r.role_name_kn ?? null,
           submitted_by_name: r.user_name,
           submitted_at: r.submitted_at,
           filled: !!mine,

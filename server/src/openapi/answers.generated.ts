@@ -6589,6 +6589,13 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "submitted_by": {
         "type": "string"
       },
+      "submitted_by_kn": {
+        "description": "The submitting role's Kannada name (issue 43 item 6), null when the role has none.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
       "submitted_by_name": {
         "type": "string"
       },
@@ -6620,6 +6627,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "status",
       "submitted_at",
       "submitted_by",
+      "submitted_by_kn",
       "submitted_by_name",
       "work_code",
       "work_name"
@@ -7748,6 +7756,19 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
           "number"
         ]
       },
+      "item_title": {
+        "description": "The checklist item's title (a checklist photo; null for the site photo or an item since deleted), English and Kannada.",
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "item_title_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
       "kind": {
         "enum": [
           "checklist",
@@ -7773,6 +7794,8 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "exif",
       "flags",
       "item_id",
+      "item_title",
+      "item_title_kn",
       "kind",
       "notes",
       "path"

@@ -27,8 +27,16 @@ export const actionLabel = (t: AdminTranslate, action: string): string => {
 export const entityLabel = (t: AdminTranslate, entity: string): string =>
   entity in adminMessages.admin.audit.entities ? t(`admin.audit.entities.${entity as EntityKey}`) : entity;
 
-/** A field's code read as words: `Role_name` -> "Role name", `is_active` -> "Is active". */
-const fieldLabel = (field: string) => {
+type FieldKey = keyof typeof adminMessages.admin.audit.fieldNames;
+
+/**
+ * A field in the officer's language ("Role name", "ಪಾತ್ರದ ಹೆಸರು"; issue 43 item 6); a field the
+ * portal has no words for is its code read as words (`some_flag` -> "Some flag").
+ */
+const fieldLabel = (t: AdminTranslate, field: string) =>
+  Object.hasOwn(adminMessages.admin.audit.fieldNames, field) ? t(`admin.audit.fieldNames.${field as FieldKey}`) : codeWords(field);
+
+const codeWords = (field: string) => {
   const words = field
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -67,7 +75,7 @@ function AuditExpand() {
               data-field={change.field}
               sx={{ overflowWrap: 'anywhere', mb: 0.5, fontSize: '0.875rem' }}
             >
-              <strong>{change.field ? fieldLabel(change.field) : t('admin.audit.value')}</strong>
+              <strong>{change.field ? fieldLabel(t, change.field) : t('admin.audit.value')}</strong>
               {': '}
               <span data-testid="audit-change-before">{valueText(t, change.before)}</span>
               {' → '}

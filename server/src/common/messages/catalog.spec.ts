@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { format, isMessageCode, LANGUAGES, MESSAGES, placeholdersOf, type MessageCode } from './catalog.js';
+import { format, isMessageCode, LANGUAGES, MESSAGES, placeholdersOf, pluralForm, type MessageCode } from './catalog.js';
 
 const SERVER_SRC = path.resolve(new URL('.', import.meta.url).pathname, '../..');
 const codes = Object.keys(MESSAGES) as MessageCode[];
@@ -46,6 +46,27 @@ describe('message catalog (issue 26)', () => {
     expect(format('LEVEL_LOCKED', 'en', { level: 1, open: '01/05/2026', close: '10/05/2026' })).toBe(
       'Level 1 records are locked for review (Lock 1, 01/05/2026 to 10/05/2026). Level 1 verifications cannot be submitted or changed until the lock closes.',
     );
+  });
+
+  it('words a count of one in the singular, in both languages (issue 43 item 11)', () => {
+    expect(format('EVIDENCE_SUMMARY_NO_LOCATION', 'en', { count: 1, total: 4 })).toBe('1 of 4 photos has no location.');
+    expect(format('EVIDENCE_SUMMARY_NO_LOCATION', 'en', { count: 2, total: 4 })).toBe('2 of 4 photos have no location.');
+    expect(format('EVIDENCE_SUMMARY_NO_LOCATION', 'kn', { count: 1, total: 4 })).toBe('4 ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋಗೆ ಸ್ಥಳವಿಲ್ಲ.');
+    expect(format('EVIDENCE_SUMMARY_NO_LOCATION', 'kn', { count: 3, total: 4 })).toBe('4 ಫೋಟೋಗಳಲ್ಲಿ 3 ಫೋಟೋಗಳಿಗೆ ಸ್ಥಳವಿಲ್ಲ.');
+    expect(format('EVIDENCE_SUMMARY_FAR_M', 'kn', { count: 1, total: 4, metres: 320 })).toBe(
+      '4 ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (320 ಮೀ.).',
+    );
+    expect(format('EVIDENCE_SUMMARY_CLEAN', 'en', { total: 1 })).toBe('The photo shows where and when it was taken.');
+    expect(format('EVIDENCE_SUMMARY_CLEAN', 'kn', { total: 1 })).toBe('ಫೋಟೋ ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದದ್ದು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತದೆ.');
+    expect(format('EVIDENCE_SUMMARY_CLEAN', 'en', { total: 5 })).toBe('All 5 photos show where and when they were taken.');
+    // The count is `count`, else `total`, else `smart_count`; a text with no forms is whole.
+    expect(pluralForm('one |||| many', { smart_count: 1 })).toBe('one');
+    expect(pluralForm('one |||| many', { count: '1', total: 9 })).toBe('one');
+    expect(pluralForm('one |||| many', {})).toBe('many');
+    expect(pluralForm('no forms', { count: 1 })).toBe('no forms');
+    // Both languages of a text have forms, or neither.
+    const mismatched = codes.filter((c) => MESSAGES[c].en.includes('||||') !== MESSAGES[c].kn.includes('||||'));
+    expect(mismatched).toEqual([]);
   });
 
   it('knows every code the server names: each literal code in server/src is in the catalog', () => {

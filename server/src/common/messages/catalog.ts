@@ -1304,36 +1304,36 @@ export const MESSAGES = {
     kn: 'ಕ್ಯಾಮೆರಾದ ದಿನಾಂಕ %{value} ಅನ್ನು ಕಡೆಗಣಿಸಲಾಗಿದೆ: ಅದು ಫೋಟೋ ತೆಗೆದಿರಬಹುದಾದ ಸಮಯವಲ್ಲ, ಆದ್ದರಿಂದ ಫೋಟೋ ಹಳೆಯದೇ ಎಂದು ತಿಳಿಯಲಾಗದು.',
   },
   EVIDENCE_SUMMARY_CLEAN: {
-    en: 'All %{total} photos show where and when they were taken.',
-    kn: 'ಎಲ್ಲಾ %{total} ಫೋಟೋಗಳು ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದವು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತವೆ.',
+    en: 'The photo shows where and when it was taken. |||| All %{total} photos show where and when they were taken.',
+    kn: 'ಫೋಟೋ ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದದ್ದು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತದೆ. |||| ಎಲ್ಲಾ %{total} ಫೋಟೋಗಳು ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದವು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತವೆ.',
   },
   EVIDENCE_SUMMARY_NO_LOCATION: {
-    en: '%{count} of %{total} photos have no location.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳಿಗೆ ಸ್ಥಳವಿಲ್ಲ.',
+    en: '1 of %{total} photos has no location. |||| %{count} of %{total} photos have no location.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋಗೆ ಸ್ಥಳವಿಲ್ಲ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳಿಗೆ ಸ್ಥಳವಿಲ್ಲ.',
   },
   EVIDENCE_SUMMARY_FAR_M: {
-    en: '%{count} of %{total} photos are far from the work site (%{metres} m).',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{metres} ಮೀ.).',
+    en: '1 of %{total} photos is far from the work site (%{metres} m). |||| %{count} of %{total} photos are far from the work site (%{metres} m).',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{metres} ಮೀ.). |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{metres} ಮೀ.).',
   },
   EVIDENCE_SUMMARY_FAR_KM: {
-    en: '%{count} of %{total} photos are far from the work site (%{km} km).',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{km} ಕಿ.ಮೀ.).',
+    en: '1 of %{total} photos is far from the work site (%{km} km). |||| %{count} of %{total} photos are far from the work site (%{km} km).',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{km} ಕಿ.ಮೀ.). |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{km} ಕಿ.ಮೀ.).',
   },
   EVIDENCE_SUMMARY_OLD: {
-    en: '%{count} of %{total} photos were taken before the cycle opened or over 7 days before filing.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ.',
+    en: '1 of %{total} photos was taken before the cycle opened or over 7 days before filing. |||| %{count} of %{total} photos were taken before the cycle opened or over 7 days before filing.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋವನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ.',
   },
   EVIDENCE_SUMMARY_REUSED: {
-    en: '%{count} of %{total} photos were filed before for another work or by another officer.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ.',
+    en: '1 of %{total} photos was filed before for another work or by another officer. |||| %{count} of %{total} photos were filed before for another work or by another officer.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋವನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ.',
   },
   EVIDENCE_SUMMARY_TIME_MISMATCH: {
-    en: '%{count} of %{total} photos: the camera time and the device time differ by over an hour.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ.',
+    en: '1 of %{total} photos: the camera time and the device time differ by over an hour. |||| %{count} of %{total} photos: the camera time and the device time differ by over an hour.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ.',
   },
   EVIDENCE_SUMMARY_FUTURE: {
-    en: "%{count} of %{total} photos: the camera's time is after the photo was filed.",
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ.',
+    en: "1 of %{total} photos: the camera's time is after the photo was filed. |||| %{count} of %{total} photos: the camera's time is after the photo was filed.",
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ.',
   },
   // Photo evidence report, panchayat locations and the MIS geotag (issue 27; evidence-report helper)
   GP_LOCATIONS_IMPORTED: {
@@ -1482,13 +1482,28 @@ export function isLanguage(value: unknown): value is Language {
  * `name` (English) and `name.kn`: each language takes its own.
  */
 export function format(code: MessageCode, lang: Language, params?: MessageParams): string {
-  const text: string = MESSAGES[code][lang];
+  const text: string = pluralForm(MESSAGES[code][lang], params);
   if (!params) return text;
   const has = (name: string) => Object.prototype.hasOwnProperty.call(params, name);
   return text.replace(/%\{(\w+)\}/g, (whole, name: string) => {
     const own = `${name}.${lang}`;
     return has(own) ? String(params[own]) : has(name) ? String(params[name]) : whole;
   });
+}
+
+/**
+ * The form of a text for its count (issue 43 item 11): a text with forms for one and for more,
+ * `one |||| other` as polyglot writes them, takes the first when the count is 1 and the second
+ * otherwise. The count is the `count` param, else `total`, else `smart_count`; a text without
+ * `||||`, or params without a count, is given back whole (forms split, the other form).
+ */
+export function pluralForm(text: string, params?: Readonly<Record<string, unknown>>): string {
+  if (!text.includes('||||')) return text;
+  const forms = text.split('||||').map((f) => f.trim());
+  const count = [params?.count, params?.total, params?.smart_count].find(
+    (v) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)),
+  );
+  return (Number(count) === 1 ? forms[0] : (forms[1] ?? forms[0])) ?? text;
 }
 
 /** The placeholder names of a text, sorted (the catalog test compares both languages by it). */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { EvidenceFile, type EvidenceDetails, type EvidenceFlag } from '../entities/evidence-file.entity.js';
 import { EvidenceRecord } from '../entities/evidence-record.entity.js';
+import { ChecklistItem } from '../../fto/entities/checklist-item.entity.js';
 import type { Point } from '../geo.js';
 import { hashParts, nearParts } from '../photo-reading.js';
 import { REUSE_MAX_DISTANCE } from '../rules.js';
@@ -122,6 +123,14 @@ export class EvidenceRepository {
   /** These stored files, in the order of the keys. */
   async filesInOrder(keys: string[]): Promise<EvidenceFile[]> {
     return this.dataSource.query(`SELECT * FROM evidence_files WHERE key = ANY($1) ORDER BY array_position($1::text[], key::text)`, [keys]);
+  }
+
+  /** The English and Kannada titles of these checklist items (the photos' names). */
+  checklistTitles(ids: number[]): Promise<Pick<ChecklistItem, 'id' | 'checklist_title_en' | 'checklist_title_kn'>[]> {
+    return this.dataSource.getRepository(ChecklistItem).find({
+      where: { id: In(ids) },
+      select: { id: true, checklist_title_en: true, checklist_title_kn: true },
+    });
   }
 
   /** The flags of the current records of a level for these works. */

@@ -6,6 +6,8 @@ import { FtoVerification } from '../entities/verification.entity.js';
 
 /** What the lists show of a verification record. */
 export type CurrentRecordRow = Pick<FtoVerification, 'id' | 'work_code' | 'status' | 'role_name' | 'user_name' | 'submitted_at'> & {
+  /** The role's Kannada name (roles.Role_name_kn), null when it has none. */
+  role_name_kn: string | null;
   /** "Do you recommend this work for payment?" */
   recommendation: 'Yes' | 'No';
   /** Why not (with `recommendation: 'No'`), else null. */
@@ -54,6 +56,7 @@ export class VerificationRecordsRepository {
   currentRecordSummaries(cycleId: number, level: number, workCodes: string[]): Promise<CurrentRecordRow[]> {
     return this.records.query(
       `SELECT v.id, v.work_code, v.status, v.role_name, v.user_name, v.submitted_at,
+              (SELECT r."Role_name_kn" FROM roles r WHERE r.id = v.role_id) AS role_name_kn,
               ${RECOMMENDATION_SQL} AS recommendation, ${REASON_SQL} AS reason
          FROM fto_verifications v
         WHERE v.cycle_id = $1 AND v.level = $2 AND v.superseded_at IS NULL AND v.work_code = ANY($3)`,

@@ -61,7 +61,8 @@ export const ITEMS: MirrorTable = {
   table: 'mis_material_items',
   key: ['panchayat_code', 'fin_year', 'item_key'],
   tracked: true,
-  history: { source: 'item', summary: ['bill_no', 'bill_date', 'quantity', 'total_price'] },
+  // The material's name too, so that an added or gone line is named as an officer knows it (issue 43 item 1).
+  history: { source: 'item', summary: ['bill_no', 'bill_date', 'material_detail', 'quantity', 'total_price'] },
   columns: {
     panchayat_code: 'text',
     fin_year: 'text',

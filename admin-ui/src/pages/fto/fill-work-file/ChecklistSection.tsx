@@ -23,6 +23,7 @@ import {
   type Prefill,
 } from './fillForm';
 import { ImagePicker } from './ImagePicker';
+import { inputLabel } from './inputLabel';
 
 const CHOICE_KEY = {
   Satisfactory: 'fto.fill.checklist.satisfactory',
@@ -130,7 +131,7 @@ export function ChecklistSection({ items, state, prefill, errors, readOnly, upda
                 >
                   {hasInput(item) && (
                     <TextField
-                      label={item.INP_tittle || ''}
+                      label={inputLabel(item.INP_tittle, t)}
                       value={state.inputValues[id] ?? ''}
                       onChange={(event) => {
                         const value = event.target.value;

@@ -410,7 +410,7 @@ function FillForm(props: FillFormProps) {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {missing.map((m) => (
                 <li key={m.key} data-testid="fill-submit-missing" data-missing={m.key}>
-                  {'n' in m ? t(`fto.fill.missing.${m.key}`, { n: m.n }) : t(`fto.fill.missing.${m.key}`)}
+                  {'n' in m ? t(`fto.fill.missing.${m.key}`, { n: m.n, smart_count: m.n }) : t(`fto.fill.missing.${m.key}`)}
                 </li>
               ))}
             </Box>

@@ -72,9 +72,9 @@ const statusChip = (row: UpperRow, t: FtoTranslate) => {
   );
 };
 
-const submittedBy = (row: UpperRow) => (
+const submittedBy = (row: UpperRow, locale: string) => (
   <>
-    {row.submitted_by}
+    {localName(row.submitted_by, row.submitted_by_kn, locale)}
     {(row.submitted_by_name || row.submitted_at) && (
       <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
         {[row.submitted_by_name, formatDateTime(row.submitted_at)].filter(Boolean).join(' · ')}
@@ -131,7 +131,7 @@ function UpperTable({ rows, onFill }: UpperRowsProps) {
                 {workNameOf(row)}
               </TableCell>
               <TableCell>{localName(row.agency_name, row.agency_name_kn, locale)}</TableCell>
-              <TableCell data-testid="upper-submitted-by">{submittedBy(row)}</TableCell>
+              <TableCell data-testid="upper-submitted-by">{submittedBy(row, locale)}</TableCell>
               <TableCell>
                 <Box data-testid="upper-status">{statusChip(row, t)}</Box>
                 <NotRecommended recommendation={row.recommendation ?? null} reason={row.reason ?? null} testId="upper-not-recommended" />
@@ -212,7 +212,10 @@ function UpperCards({ rows, onFill }: UpperRowsProps) {
             items={[
               { label: t('fto.works.columns.gp'), value: localName(row.panchayat_name, row.panchayat_name_kn, locale) || none },
               { label: t('fto.upper.columns.agency'), value: localName(row.agency_name, row.agency_name_kn, locale) || none },
-              { label: t('fto.upper.columns.submittedBy'), value: <span data-testid="upper-submitted-by">{submittedBy(row)}</span> },
+              {
+                label: t('fto.upper.columns.submittedBy'),
+                value: <span data-testid="upper-submitted-by">{submittedBy(row, locale)}</span>,
+              },
               {
                 label: t('fto.evidence.column'),
                 value:
@@ -251,6 +254,7 @@ function useUpperList(): Loaded<UpperRow[]> {
 }
 
 function UpperList({ context, list }: { context: LevelContext; list: Loaded<UpperRow[]> }) {
+  const locale = useLocale();
   const t = useFtoTranslate();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   useReloadWhenSent(list.reload);
@@ -348,7 +352,7 @@ function UpperList({ context, list }: { context: LevelContext; list: Loaded<Uppe
           key={opened.work_code}
           workCode={opened.work_code}
           workName={workNameOf(opened)}
-          agency={opened.agency_name}
+          agency={localName(opened.agency_name, opened.agency_name_kn, locale)}
           level={context.level}
           onClose={() => setOpened(null)}
           onSubmitted={() => {

@@ -22,7 +22,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { NotAuthorized } from '../../../admin/common/NotAuthorized';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../i18n/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../../i18n/format';
 import { localName } from '../../../i18n/names';
 import { roleKey } from '../../../session/sessionStore';
 import { useSession } from '../../../session/useSession';
@@ -30,6 +30,7 @@ import { portalColors } from '../../../theme';
 import { usePhoneLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { canSeeMisChanges } from './access';
+import { fieldWords, headOf } from './changeWords';
 import { CHANGE_KINDS, misChangesApi, type ChangeEntry, type ChangesFilters, type FieldChange, type WorkChanges } from './misChangesApi';
 import { ftoPaths } from '../paths';
 
@@ -40,32 +41,18 @@ const PER_PAGE = 25;
 const istDay = (back = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - back * 86_400_000));
 
-/** Amount columns: shown as rupees with the difference. */
-const AMOUNT = /^(sanction_|paid|booked_|due$|credit_amount)/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function shown(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number' && AMOUNT.test(field)) return formatMoney(value);
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string' && DATE.test(value)) return formatDate(value);
-  return String(value);
-}
-
 function difference(f: FieldChange): string {
   if (f.difference === null || f.difference === 0) return '';
   const text = formatMoney(Math.abs(f.difference));
   return f.difference > 0 ? `+${text}` : `-${text}`;
 }
 
-/** A change's fields as shown: all of them; of a row added, back or gone, its figures that have a value (no difference). */
-const fieldsOf = (entry: ChangeEntry): FieldChange[] =>
-  entry.change === 'changed' ? entry.fields : entry.fields.filter((f) => (entry.change === 'gone' ? f.old : f.new) !== null);
-
 const kindLabel = (t: FtoTranslate, kind: string) => t(`fto.misChanges.kinds.${kind}` as Parameters<FtoTranslate>[0]);
 
 function Entry({ entry }: { entry: ChangeEntry }) {
   const t = useFtoTranslate();
+  const { head, omit } = headOf(entry, t);
+  const differences = new Map(entry.fields.map((f) => [f.field, difference(f)] as const));
   return (
     <Box data-testid="mis-change" data-kind={entry.kind} data-row-key={entry.row_key} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
@@ -75,33 +62,32 @@ function Entry({ entry }: { entry: ChangeEntry }) {
         </Typography>
       </Box>
       {entry.source !== 'work' && (
-        <Typography variant="caption" sx={{ display: 'block', fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {entry.row_key}
+        <Typography variant="body2" data-testid="mis-change-subject" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {head}
         </Typography>
       )}
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {fieldsOf(entry).map((f) => (
-          <Typography
-            component="li"
-            variant="body2"
-            key={f.field}
-            data-testid="mis-change-field"
-            data-field={f.field}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            <Box component="span" sx={{ fontFamily: 'monospace' }}>
-              {f.field}
-            </Box>
-            {entry.change === 'changed'
-              ? `: ${shown(f.field, f.old)} → ${shown(f.field, f.new)}`
-              : `: ${shown(f.field, entry.change === 'gone' ? f.old : f.new)}`}
-            {entry.change === 'changed' && difference(f) && (
-              <Box component="strong" data-testid="mis-change-difference" sx={{ ml: 0.5 }}>
-                {`(${difference(f)})`}
-              </Box>
-            )}
-          </Typography>
-        ))}
+        {fieldWords(entry, t, omit).map((f) => {
+          const diff = entry.change === 'changed' ? differences.get(f.field) : undefined;
+          return (
+            <Typography
+              component="li"
+              variant="body2"
+              key={f.field}
+              data-testid="mis-change-field"
+              data-field={f.field}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {f.text}
+              {diff && ' '}
+              {diff && (
+                <Box component="strong" data-testid="mis-change-difference">
+                  {`(${diff})`}
+                </Box>
+              )}
+            </Typography>
+          );
+        })}
       </Box>
     </Box>
   );
@@ -309,7 +295,7 @@ export function MisChangesPage() {
         ) : (
           <>
             <Typography data-testid="mis-changes-count" variant="body2" color="textSecondary">
-              {t('fto.misChanges.count', { count: formatNumber(list.data.total) })}
+              {t('fto.misChanges.count', { count: formatNumber(list.data.total), smart_count: list.data.total })}
             </Typography>
             <ChangesList rows={list.data.rows} />
             <TablePagination

@@ -46,6 +46,7 @@ import { CleanMark, FlagChips, PhotoEvidenceBadge, coordinate, flagLabel } from 
 import type { MapPoint } from './EvidenceMap';
 import { EVIDENCE_FLAGS } from './evidenceTypes';
 import { ftoPaths } from '../paths';
+import { photoName } from './photoName';
 
 // Leaflet only here: the map is its own chunk, fetched when a work is opened.
 const EvidenceMap = lazy(() => import('./EvidenceMap'));
@@ -273,7 +274,7 @@ function WorksList({ rows, onOpen }: { rows: readonly FlaggedWork[]; onOpen: (ro
 }
 
 /** The points of a work: its reference point, its panchayat's office, and each photo's EXIF and device positions. */
-export function pointsOf(work: WorkEvidence, t: FtoTranslate): MapPoint[] {
+export function pointsOf(work: WorkEvidence, t: FtoTranslate, locale = 'en'): MapPoint[] {
   const points: MapPoint[] = [];
   if (work.reference)
     points.push({
@@ -291,7 +292,7 @@ export function pointsOf(work: WorkEvidence, t: FtoTranslate): MapPoint[] {
     });
   for (const record of work.records) {
     for (const file of record.evidence?.files ?? []) {
-      const name = `${t('fto.common.level', { n: record.level })} · ${file.kind === 'site' ? t('fto.evidence.photo.site') : t('fto.evidence.photo.checklist', { id: file.item_id ?? '' })}`;
+      const name = `${t('fto.common.level', { n: record.level })} · ${photoName(file, t, locale)}`;
       const flagged = file.flags.length > 0;
       if (file.exif?.latitude != null && file.exif.longitude != null)
         points.push({
@@ -317,7 +318,7 @@ export function pointsOf(work: WorkEvidence, t: FtoTranslate): MapPoint[] {
 function WorkPanel({ work, tileUrl, attribution }: { work: WorkEvidence; tileUrl: string | null; attribution: string }) {
   const t = useFtoTranslate();
   const locale = useLocale();
-  const points = pointsOf(work, t);
+  const points = pointsOf(work, t, locale);
   return (
     <Box data-testid="evidence-work-panel" data-work-code={work.work.work_code} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
@@ -413,7 +414,7 @@ function WorkPanel({ work, tileUrl, attribution }: { work: WorkEvidence; tileUrl
                 </Link>
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {file.kind === 'site' ? t('fto.evidence.photo.site') : t('fto.evidence.photo.checklist', { id: file.item_id ?? '' })}
+                    {photoName(file, t, locale)}
                   </Typography>
                   <PhotoEvidenceBadge evidence={file} testId="evidence-photo-badge" />
                 </Box>

@@ -11,8 +11,11 @@ type Catalog = Record<string, { en: string; kn: string } | undefined>;
  */
 let english: Catalog | null = null;
 let loading: Promise<Catalog> | null = null;
+/** The catalog's choice of a text's form by its count (`one |||| other`, catalog.ts pluralForm). */
+let pluralForm: (text: string, params?: Readonly<Record<string, unknown>>) => string = (text) => text;
 const loadCatalog = () => {
   loading ??= import('@messages').then((m) => {
+    pluralForm = m.pluralForm;
     english = m.MESSAGES as Catalog;
     return english;
   });
@@ -20,7 +23,9 @@ const loadCatalog = () => {
 };
 
 const fill = (template: string, params: CodedNote['params']) =>
-  template.replace(/%\{(\w+)\}/g, (whole, name: string) => (params && params[name] !== undefined ? String(params[name]) : whole));
+  pluralForm(template, params ?? undefined).replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    params && params[name] !== undefined ? String(params[name]) : whole,
+  );
 
 /** `(note) => text` in the officer's language; the hook renders again once the catalog is in. */
 export function useNoteText(): (note: CodedNote) => string {

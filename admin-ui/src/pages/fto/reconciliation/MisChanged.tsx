@@ -5,38 +5,22 @@ import { formatMoney } from '../../../i18n/format';
 import type { FtoTranslate } from '../useFtoTranslate';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { MisChanged } from './reconciliationApi';
+import { changeSentence } from '../mis-changes/changeWords';
 
 /** "+₹ 42,000.00" / "-₹ 1,200.00": an expenditure change with its sign. */
 export const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${formatMoney(value)}`;
 
-/** "expenditure +₹ 42,000.00, 2 bill(s) added, …": what the MIS changed, in the officer's language. */
+/** "expenditure +₹ 42,000.00, 2 bills added, …": what the MIS changed, in the officer's language. */
 export function misChangedSummary(c: MisChanged, t: FtoTranslate): string {
   const parts: string[] = [];
   if (c.expenditure_delta !== 0) parts.push(t('fto.misChanged.expenditure', { amount: signedMoney(c.expenditure_delta) }));
-  if (c.bills_added > 0) parts.push(t('fto.misChanged.billsAdded', { n: c.bills_added }));
-  if (c.bills_paid > 0) parts.push(t('fto.misChanged.billsPaid', { n: c.bills_paid }));
-  if (c.bills_changed > 0) parts.push(t('fto.misChanged.billsChanged', { n: c.bills_changed }));
-  if (c.ftos_added > 0) parts.push(t('fto.misChanged.ftosAdded', { n: c.ftos_added }));
+  if (c.bills_added > 0) parts.push(t('fto.misChanged.billsAdded', { smart_count: c.bills_added }));
+  if (c.bills_paid > 0) parts.push(t('fto.misChanged.billsPaid', { smart_count: c.bills_paid }));
+  if (c.bills_changed > 0) parts.push(t('fto.misChanged.billsChanged', { smart_count: c.bills_changed }));
+  if (c.ftos_added > 0) parts.push(t('fto.misChanged.ftosAdded', { smart_count: c.ftos_added }));
   if (c.gone) parts.push(t('fto.misChanged.gone'));
   if (parts.length === 0) parts.push(t('fto.misChanged.other'));
   return parts.join(', ');
-}
-
-/** One entry: "Bill 1515…|NEW-1: added (paid: – → 500)". */
-function entryText(e: MisChanged['changes'][number], t: FtoTranslate): string {
-  const head = t('fto.misChanged.entry', {
-    source: t(`fto.misChanged.sources.${e.source}`),
-    key: e.row_key,
-    change: t(`fto.misChanged.changes.${e.change}`),
-  });
-  // Each changed field is [old, new] (mis_history.fields; the document leaves the pair open).
-  const fields = (Object.entries(e.fields ?? {}) as [string, [unknown, unknown]][])
-    .map(
-      ([name, [from, to]]) =>
-        `${name}: ${from === null || from === undefined ? '–' : String(from)} → ${to === null || to === undefined ? '–' : String(to)}`,
-    )
-    .join('; ');
-  return fields ? `${head} (${fields})` : head;
 }
 
 /** The chip of a list row whose work changed in the MIS after the level below verified it. */
@@ -67,7 +51,7 @@ export function MisChangedNotice({ changed, level }: { changed: MisChanged | nul
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {changed.changes.map((e, i) => (
           <li key={i} data-testid="fill-mis-change">
-            {entryText(e, t)}
+            {changeSentence(e, t)}
           </li>
         ))}
       </Box>

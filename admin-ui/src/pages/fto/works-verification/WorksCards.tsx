@@ -12,6 +12,7 @@ import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { percent, webLink } from '../format';
 import { formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
+import { misStatusText } from '../mis-changes/changeWords';
 import { NotRecommended } from '../common/NotRecommended';
 import type { WorksListProps } from './WorksTable';
 import { localName } from '../../../i18n/names';
@@ -64,7 +65,9 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-            {row.work_status && <Chip size="small" variant="outlined" label={row.work_status} data-testid="works-status" />}
+            {row.work_status && (
+              <Chip size="small" variant="outlined" label={misStatusText(row.work_status, t)} data-testid="works-status" />
+            )}
             {row.filled && (
               <Chip
                 data-testid="works-filled"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { AdminPage } from '../../../admin/common/AdminPage';
+import { localName } from '../../../i18n/names';
 import { SearchField } from '../../../admin/common/inputs';
 import { serverMessage, useLoad, type Loaded } from '../../../admin/common/useLoad';
 import { roleKey } from '../../../session/sessionStore';
@@ -52,6 +53,7 @@ function useWorks(agency: string, year: string): Loaded<WorkRow[]> {
 
 function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRow[]> }) {
   const t = useFtoTranslate();
+  const locale = useLocale();
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const failedText = serverMessage(works.error) ?? t('fto.works.loadFailed');
@@ -138,7 +140,7 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
           key={`${opened.row.work_code}|${opened.readOnly}`}
           workCode={opened.row.work_code}
           workName={opened.row.work_name}
-          agency={opened.row.agency_name}
+          agency={localName(opened.row.agency_name, opened.row.agency_name_kn, locale)}
           level={context.level}
           readOnly={opened.readOnly}
           onClose={() => setOpened(null)}
@@ -165,6 +167,9 @@ export function WorksVerificationList() {
   const agency = params.get('agency')?.trim() ?? '';
   const year = params.get('year')?.trim() ?? '';
   const works = useWorks(agency, year);
+  const locale = useLocale();
+  // The agency in the officer's language: its Kannada name comes with the works (issue 43 item 6).
+  const agencyName = localName(agency, works.data.find((w) => w.agency_name === agency)?.agency_name_kn, locale);
 
   // Close goes back (spec 2 §2); a list opened from a bookmark has nothing to go back to.
   const close = () => (location.key === 'default' ? navigate(ftoPaths.worksVerification) : navigate(-1));
@@ -172,7 +177,7 @@ export function WorksVerificationList() {
   return (
     <AdminPage
       testId="works-page"
-      title={agency && year ? t('fto.works.title', { agency, year: formatFinancialYear(year) }) : t('fto.summary.title')}
+      title={agency && year ? t('fto.works.title', { agency: agencyName, year: formatFinancialYear(year) }) : t('fto.summary.title')}
       actions={
         <Button data-testid="works-close" variant="outlined" startIcon={<CloseIcon />} onClick={close}>
           {t('fto.works.close')}

@@ -99,7 +99,7 @@ function SummaryCards({ matrix }: { matrix: Matrix }) {
                       component={RouterLink}
                       to={worksListHref(agency, year)}
                       data-testid="fto-summary-count"
-                      aria-label={t('fto.summary.openList', { count: n, agency, year: formatFinancialYear(year) })}
+                      aria-label={t('fto.summary.openList', { count: n, smart_count: n, agency, year: formatFinancialYear(year) })}
                       underline="none"
                       sx={{ ...line, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
                     >
@@ -224,7 +224,7 @@ function Summary({ context }: { context: LevelContext }) {
                               component={RouterLink}
                               to={worksListHref(agency, year)}
                               data-testid="fto-summary-count"
-                              aria-label={t('fto.summary.openList', { count: n, agency, year: formatFinancialYear(year) })}
+                              aria-label={t('fto.summary.openList', { count: n, smart_count: n, agency, year: formatFinancialYear(year) })}
                               sx={{ fontWeight: 600 }}
                             >
                               {formatNumber(n)}

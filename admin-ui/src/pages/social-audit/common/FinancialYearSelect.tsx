@@ -8,6 +8,9 @@ import { formatFinancialYear } from '../../../i18n/format';
 export function FinancialYearSelect({ value, onChange, testId }: { value: string; onChange: (year: string) => void; testId: string }) {
   const t = useSocialAuditTranslate();
   const { issues } = useYearLists();
-  const choices = [{ id: ALL_YEARS, name: ALL_YEARS }, ...issues.map((year) => ({ id: year, name: formatFinancialYear(year) }))];
+  const choices = [
+    { id: ALL_YEARS, name: t('socialAudit.common.allYears') },
+    ...issues.map((year) => ({ id: year, name: formatFinancialYear(year) })),
+  ];
   return <NativeSelect label={t('socialAudit.common.financialYear')} testId={testId} value={value} choices={choices} onChange={onChange} />;
 }
