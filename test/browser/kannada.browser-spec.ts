@@ -81,7 +81,7 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
   let harness: ScraperHarness;
   let base: string;
   let browser: Browser;
-  let chosen: { agency: string; year: string; workCode: string };
+  let chosen: { agency: string; agencyKn: string; year: string; workCode: string };
   let page: Page;
   /** The `Accept-Language` of every API call the page made itself (fetch and XHR), by path. */
   let apiCalls: { path: string; language: string | undefined }[] = [];
@@ -110,10 +110,13 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
       .post('/api/filever/getworkData2')
       .send({ agency: group.agency_name, year: group.work_start_fin_year })
       .expect(200);
+    const work = (list.body.works as { work_code: string; agency_name_kn: string | null }[])[0];
     chosen = {
       agency: group.agency_name,
+      // The agency as a Kannada screen names it (issue 43 item 6), where the agencies' list has its Kannada name.
+      agencyKn: work.agency_name_kn ?? group.agency_name,
       year: group.work_start_fin_year,
-      workCode: (list.body.works as { work_code: string }[])[0].work_code,
+      workCode: work.work_code,
     };
     browser = await launchBrowser();
   }, SLOW);
@@ -258,7 +261,7 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
         const dialog = page.getByTestId('fill-dialog');
         await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
         await page.getByTestId('fill-recommend').waitFor();
-        const title = kn('fto.fill.title').replace('%{code}', chosen.workCode).replace('%{agency}', chosen.agency);
+        const title = kn('fto.fill.title').replace('%{code}', chosen.workCode).replace('%{agency}', chosen.agencyKn);
         await expect(dialog.locator('#fill-dialog-title').innerText()).resolves.toContain(title);
         await inKannada(viewport, 'fto-fill-work-file');
       },
