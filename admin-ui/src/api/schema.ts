@@ -3417,13 +3417,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. (a code set at run time) Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SCHEDULE_ID_INVALID`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LABELED_NO_SUCH_DATE`, `NUL_CHARACTER`, `SCHEDULE_CYCLE_NAME_LONG`, `SCHEDULE_DATE_INVALID`, `SCHEDULE_GENERAL_REQUIRED`, `SCHEDULE_ID_INVALID`, `SCHEDULE_LEVEL_COUNT`, `SCHEDULE_LEVEL_DATES_INVALID`, `SCHEDULE_LEVEL_FIELDS_REQUIRED`, `SCHEDULE_LEVEL_NO_SUCH_DATE`, `SCHEDULE_LEVEL_OUTSIDE`, `SCHEDULE_LEVEL_PERCENTAGE`, `SCHEDULE_LEVEL_START_AFTER_END`, `SCHEDULE_LOCK1_ORDER`, `SCHEDULE_LOCK2_ORDER`, `SCHEDULE_LOCKS_ORDER`, `SCHEDULE_LOCKS_OUTSIDE`, `SCHEDULE_START_AFTER_END`, `SCHEDULE_YEAR_NOT_ALLOWED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LABELED_NO_SUCH_DATE" | "NUL_CHARACTER" | "SCHEDULE_CYCLE_NAME_LONG" | "SCHEDULE_DATE_INVALID" | "SCHEDULE_GENERAL_REQUIRED" | "SCHEDULE_ID_INVALID" | "SCHEDULE_LEVEL_COUNT" | "SCHEDULE_LEVEL_DATES_INVALID" | "SCHEDULE_LEVEL_FIELDS_REQUIRED" | "SCHEDULE_LEVEL_NO_SUCH_DATE" | "SCHEDULE_LEVEL_OUTSIDE" | "SCHEDULE_LEVEL_PERCENTAGE" | "SCHEDULE_LEVEL_START_AFTER_END" | "SCHEDULE_LOCK1_ORDER" | "SCHEDULE_LOCK2_ORDER" | "SCHEDULE_LOCKS_ORDER" | "SCHEDULE_LOCKS_OUTSIDE" | "SCHEDULE_START_AFTER_END" | "SCHEDULE_YEAR_NOT_ALLOWED";
+                    };
                 };
             };
             /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
@@ -3631,7 +3634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `SCHEDULE_ID_INVALID`, `SCHEDULE_ID_REQUIRED`. */
+            /** @description A NUL character in the address. A body that is not JSON, or nested too deep. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `BAD_REQUEST`, `INVALID_JSON`, `INVALID_REQUEST`, `INVALID_VALUE`, `LABELED_NO_SUCH_DATE`, `NUL_CHARACTER`, `SCHEDULE_CYCLE_NAME_LONG`, `SCHEDULE_DATE_INVALID`, `SCHEDULE_GENERAL_REQUIRED`, `SCHEDULE_ID_INVALID`, `SCHEDULE_ID_REQUIRED`, `SCHEDULE_LEVEL_COUNT`, `SCHEDULE_LEVEL_DATES_INVALID`, `SCHEDULE_LEVEL_FIELDS_REQUIRED`, `SCHEDULE_LEVEL_NO_SUCH_DATE`, `SCHEDULE_LEVEL_OUTSIDE`, `SCHEDULE_LEVEL_PERCENTAGE`, `SCHEDULE_LEVEL_START_AFTER_END`, `SCHEDULE_LOCK1_ORDER`, `SCHEDULE_LOCK2_ORDER`, `SCHEDULE_LOCKS_ORDER`, `SCHEDULE_LOCKS_OUTSIDE`, `SCHEDULE_START_AFTER_END`, `SCHEDULE_YEAR_NOT_ALLOWED`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3639,7 +3642,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
-                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "SCHEDULE_ID_INVALID" | "SCHEDULE_ID_REQUIRED";
+                        code?: "BAD_REQUEST" | "INVALID_JSON" | "INVALID_REQUEST" | "INVALID_VALUE" | "LABELED_NO_SUCH_DATE" | "NUL_CHARACTER" | "SCHEDULE_CYCLE_NAME_LONG" | "SCHEDULE_DATE_INVALID" | "SCHEDULE_GENERAL_REQUIRED" | "SCHEDULE_ID_INVALID" | "SCHEDULE_ID_REQUIRED" | "SCHEDULE_LEVEL_COUNT" | "SCHEDULE_LEVEL_DATES_INVALID" | "SCHEDULE_LEVEL_FIELDS_REQUIRED" | "SCHEDULE_LEVEL_NO_SUCH_DATE" | "SCHEDULE_LEVEL_OUTSIDE" | "SCHEDULE_LEVEL_PERCENTAGE" | "SCHEDULE_LEVEL_START_AFTER_END" | "SCHEDULE_LOCK1_ORDER" | "SCHEDULE_LOCK2_ORDER" | "SCHEDULE_LOCKS_ORDER" | "SCHEDULE_LOCKS_OUTSIDE" | "SCHEDULE_START_AFTER_END" | "SCHEDULE_YEAR_NOT_ALLOWED";
                     };
                 };
             };
@@ -9661,7 +9664,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_PHOTO_TOO_LARGE" | "UPLOAD_FILE_TOO_LARGE" | "UPLOAD_TOO_LARGE";
+                    };
                 };
             };
             /** @description Not multipart/form-data. Not a media type the call takes. Codes: `JSON_ONLY`, `MULTIPART_ONLY`. */
@@ -10053,13 +10059,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description A file or the body over its limit. Too large. Codes: `UPLOAD_FILE_TOO_LARGE`, `UPLOAD_TOO_LARGE`. */
+            /** @description A file or the body over its limit. Too large. Codes: `GP_LOCATIONS_TOO_LARGE`, `UPLOAD_FILE_TOO_LARGE`, `UPLOAD_TOO_LARGE`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "GP_LOCATIONS_TOO_LARGE" | "UPLOAD_FILE_TOO_LARGE" | "UPLOAD_TOO_LARGE";
+                    };
                 };
             };
             /** @description Not multipart/form-data. Codes: `JSON_ONLY`, `MULTIPART_ONLY`. */
@@ -11553,13 +11562,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description A file or the body over its limit. Too large. Codes: `UPLOAD_FILE_TOO_LARGE`, `UPLOAD_TOO_LARGE`. */
+            /** @description A file or the body over its limit. Too large. Codes: `IMPORT_FILE_TOO_LARGE`, `UPLOAD_FILE_TOO_LARGE`, `UPLOAD_TOO_LARGE`. */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "IMPORT_FILE_TOO_LARGE" | "UPLOAD_FILE_TOO_LARGE" | "UPLOAD_TOO_LARGE";
+                    };
                 };
             };
             /** @description Not multipart/form-data. Codes: `JSON_ONLY`, `MULTIPART_ONLY`. */

@@ -337,7 +337,10 @@ export class EvidenceService {
   }
 }
 
-/** A photo's refusal in the envelope, naming its field (issue 41); any other error as it is. */
+/**
+ * A photo's refusal in the envelope, naming its field (issue 41); any other error as it is.
+ * @refuses 413 EVIDENCE_PHOTO_TOO_LARGE
+ */
 function refusalOf(field: string, err: unknown): unknown {
   if (!(err instanceof PhotoRefused)) return err;
   const refusal = err.refusal;

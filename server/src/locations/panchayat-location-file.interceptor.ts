@@ -21,6 +21,7 @@ const notAllowed = () => ApiError.forbidden('GP_LOCATIONS_NOT_ALLOWED');
  * is checked before the file's first byte. The file, at most MAX_GP_LOCATION_FILE_BYTES, is held
  * in memory for the handler (`req.file.buffer`). A refusal closes the connection rather than read
  * the rest of the upload (app.factory.ts's onSend hook for every refused upload).
+ * @refuses 413 GP_LOCATIONS_TOO_LARGE (its `tooLarge`, for the file or the body over the bound)
  */
 @Injectable()
 export class PanchayatLocationFileInterceptor implements NestInterceptor {

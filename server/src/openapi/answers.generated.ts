@@ -10527,6 +10527,7 @@ export const ANSWER_REFUSALS: Record<string, Record<string, string[]>> = {
       "ROLE_NOT_ASSIGNED"
     ],
     "413": [
+      "GP_LOCATIONS_TOO_LARGE",
       "UPLOAD_FILE_TOO_LARGE",
       "UPLOAD_TOO_LARGE"
     ],
@@ -10819,7 +10820,25 @@ export const ANSWER_REFUSALS: Record<string, Record<string, string[]>> = {
     ]
   },
   "Schedules_add": {
-    "400": [],
+    "400": [
+      "LABELED_NO_SUCH_DATE",
+      "SCHEDULE_CYCLE_NAME_LONG",
+      "SCHEDULE_DATE_INVALID",
+      "SCHEDULE_GENERAL_REQUIRED",
+      "SCHEDULE_LEVEL_COUNT",
+      "SCHEDULE_LEVEL_DATES_INVALID",
+      "SCHEDULE_LEVEL_FIELDS_REQUIRED",
+      "SCHEDULE_LEVEL_NO_SUCH_DATE",
+      "SCHEDULE_LEVEL_OUTSIDE",
+      "SCHEDULE_LEVEL_PERCENTAGE",
+      "SCHEDULE_LEVEL_START_AFTER_END",
+      "SCHEDULE_LOCK1_ORDER",
+      "SCHEDULE_LOCK2_ORDER",
+      "SCHEDULE_LOCKS_ORDER",
+      "SCHEDULE_LOCKS_OUTSIDE",
+      "SCHEDULE_START_AFTER_END",
+      "SCHEDULE_YEAR_NOT_ALLOWED"
+    ],
     "401": [
       "UNAUTHENTICATED"
     ],
@@ -10853,7 +10872,24 @@ export const ANSWER_REFUSALS: Record<string, Record<string, string[]>> = {
   },
   "Schedules_update": {
     "400": [
-      "SCHEDULE_ID_REQUIRED"
+      "LABELED_NO_SUCH_DATE",
+      "SCHEDULE_CYCLE_NAME_LONG",
+      "SCHEDULE_DATE_INVALID",
+      "SCHEDULE_GENERAL_REQUIRED",
+      "SCHEDULE_ID_REQUIRED",
+      "SCHEDULE_LEVEL_COUNT",
+      "SCHEDULE_LEVEL_DATES_INVALID",
+      "SCHEDULE_LEVEL_FIELDS_REQUIRED",
+      "SCHEDULE_LEVEL_NO_SUCH_DATE",
+      "SCHEDULE_LEVEL_OUTSIDE",
+      "SCHEDULE_LEVEL_PERCENTAGE",
+      "SCHEDULE_LEVEL_START_AFTER_END",
+      "SCHEDULE_LOCK1_ORDER",
+      "SCHEDULE_LOCK2_ORDER",
+      "SCHEDULE_LOCKS_ORDER",
+      "SCHEDULE_LOCKS_OUTSIDE",
+      "SCHEDULE_START_AFTER_END",
+      "SCHEDULE_YEAR_NOT_ALLOWED"
     ],
     "401": [
       "UNAUTHENTICATED"
@@ -10994,6 +11030,7 @@ export const ANSWER_REFUSALS: Record<string, Record<string, string[]>> = {
       "UNAUTHENTICATED"
     ],
     "413": [
+      "IMPORT_FILE_TOO_LARGE",
       "UPLOAD_FILE_TOO_LARGE",
       "UPLOAD_TOO_LARGE"
     ],

@@ -419,7 +419,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         content: { 'multipart/form-data': { schema: MULTIPART_BODIES[route.path] ?? { type: 'object' } } },
       };
       refusals.add(415, 'Not multipart/form-data.', { MULTIPART_ONLY: example('MULTIPART_ONLY'), JSON_ONLY: example('JSON_ONLY') });
-      refusals.add(413, 'A file or the body over its limit.', {});
+      // The multipart reader's own codes; a route's own (its `tooLarge`) come from the scan (@refuses where it is given).
+      refusals.add(413, 'A file or the body over its limit.', {
+        UPLOAD_TOO_LARGE: example('UPLOAD_TOO_LARGE'),
+        UPLOAD_FILE_TOO_LARGE: example('UPLOAD_FILE_TOO_LARGE'),
+      });
     } else {
       if (route.body && isDto(route.body)) {
         operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };

@@ -89,6 +89,10 @@ export class SchedulesService {
     });
   }
 
+  /**
+   * The form's rules (schedule-rules.ts), whose refusal codes are data to the scan of the OpenAPI document:
+   * @refuses 400 LABELED_NO_SUCH_DATE SCHEDULE_CYCLE_NAME_LONG SCHEDULE_DATE_INVALID SCHEDULE_GENERAL_REQUIRED SCHEDULE_LEVEL_COUNT SCHEDULE_LEVEL_DATES_INVALID SCHEDULE_LEVEL_FIELDS_REQUIRED SCHEDULE_LEVEL_NO_SUCH_DATE SCHEDULE_LEVEL_OUTSIDE SCHEDULE_LEVEL_PERCENTAGE SCHEDULE_LEVEL_START_AFTER_END SCHEDULE_LOCK1_ORDER SCHEDULE_LOCK2_ORDER SCHEDULE_LOCKS_ORDER SCHEDULE_LOCKS_OUTSIDE SCHEDULE_START_AFTER_END SCHEDULE_YEAR_NOT_ALLOWED
+   */
   private check(dto: ScheduleDto): ScheduleInput {
     const result = checkSchedule(dto as Record<string, unknown>, yearsReaching(this.allowedYears(), dto.scheduleStart, dto.scheduleEnd));
     if (!result.ok) throw scheduleError(HttpStatus.BAD_REQUEST, result.message, { [result.field]: result.message });

@@ -18,6 +18,7 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
  * A refusal closes the connection rather than read the rest (app.factory.ts's onSend hook for
  * every refused upload). The temporary file is removed when
  * the answer is settled, whatever it is (a refused body's partial file before its refusal).
+ * @refuses 413 IMPORT_FILE_TOO_LARGE (its `tooLarge`, for the file or the body over the bound)
  */
 @Injectable()
 export class ImportFileInterceptor implements NestInterceptor {

@@ -139,11 +139,13 @@ export function isMultipart(raw: IncomingMessage): boolean {
  * anything is stored, or with `saveTo` written to temporary files there (removed again when the
  * body is refused; the caller removes them once it has answered). Every refusal is an ApiError
  * in the envelope. The one multipart reader of the API (every upload route uses it).
+ * @refuses 413 UPLOAD_TOO_LARGE UPLOAD_FILE_TOO_LARGE (or the route's own `tooLarge`, declared where it is given)
  */
 export function readStreamedMultipart(
   raw: IncomingMessage,
   o: StreamedMultipartOptions & { saveTo: string },
 ): Promise<StreamedMultipart<SavedFile>>;
+/** @refuses 413 UPLOAD_TOO_LARGE UPLOAD_FILE_TOO_LARGE (or the route's own `tooLarge`) */
 export function readStreamedMultipart(raw: IncomingMessage, o: StreamedMultipartOptions): Promise<StreamedMultipart>;
 export function readStreamedMultipart(
   raw: IncomingMessage,
