@@ -76,6 +76,13 @@ describe('Top bar (name, role, switch toast) and the schedule lock windows at 39
       const [value, label] = [(await other.getAttribute('value'))!, await other.innerText()];
       await switcher.selectOption(value);
       await page().getByText(`You now act as ${label}.`, { exact: true }).waitFor();
+      // The toast shows below the top bar, not over its name, role or links (issue 43 item 11).
+      const toastTop = (await page().getByTestId('toast').boundingBox())!.y;
+      const bar = (await page().getByTestId('topbar').boundingBox())!;
+      expect({ toastTop: Math.round(toastTop), below: toastTop >= bar.y + bar.height - 0.5 }).toEqual({
+        toastTop: Math.round(toastTop),
+        below: true,
+      });
       await page().waitForFunction(() => !document.querySelector<HTMLSelectElement>('[data-testid="role-switcher"]')?.disabled);
       await expect(switcher.inputValue()).resolves.toBe(value);
       await noSidewaysScroll('dashboard after the switch');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { useLocale } from '../i18n/locale';
 import { t } from '../i18n/t';
@@ -31,6 +31,21 @@ export function TopBar({ logout, notify, fieldStatus }: TopBarProps) {
   useLocale();
   const site = useSiteConfig();
   const [leaving, setLeaving] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  // The bar's height for the toasts (layout/Toast.css), which show just below it, not over it (issue 43 item 11).
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const keep = () => root.style.setProperty('--portal-topbar-height', `${el.offsetHeight}px`);
+    keep();
+    const watch = new ResizeObserver(keep);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.style.removeProperty('--portal-topbar-height');
+    };
+  }, []);
 
   async function onLogout() {
     setLeaving(true);
@@ -40,7 +55,7 @@ export function TopBar({ logout, notify, fieldStatus }: TopBarProps) {
   }
 
   return (
-    <header data-testid="topbar" className="si-bar">
+    <header ref={bar} data-testid="topbar" className="si-bar">
       <div className="si-bar__row">
         {/*
           On a phone the name shares its row with Dashboard and Logout: a smaller type, and the
