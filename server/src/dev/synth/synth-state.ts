@@ -11,6 +11,7 @@
  * half-way resumes at the stage it was in. One database holds at most one synthetic state.
  */
 import argon2 from 'argon2';
+import { PASSWORD_HASH_OPTIONS } from '../../auth/passwords.js';
 import { createHash } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -267,7 +268,7 @@ export class SynthState {
    */
   private sharedHash(): Promise<string> {
     const salt = createHash('sha256').update(`synth-state|${this.options.seed}`).digest().subarray(0, 16);
-    return argon2.hash(this.options.password, { type: argon2.argon2id, salt });
+    return argon2.hash(this.options.password, { ...PASSWORD_HASH_OPTIONS, salt });
   }
 
   private async officers(client: PoolClient): Promise<number> {
