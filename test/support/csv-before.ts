@@ -5,7 +5,7 @@ import type { PrincipalRole } from '../../server/src/common/auth/principal.js';
 import { format, type Language, type MessageCode } from '../../server/src/common/messages/index.js';
 import type { ListQuery } from '../../server/src/common/pagination/list-query.js';
 import { EVIDENCE_FLAGS, type EvidenceFlag } from '../../server/src/evidence/entities/evidence-file.entity.js';
-import type { EvidenceWorkRow } from '../../server/src/evidence/evidence-report.service.js';
+import type { EvidenceWorkRow } from '../../server/src/evidence/repositories/evidence-report.repository.js';
 import type { ReconciliationWork } from '../../server/src/reconciliation/reconciliation.service.js';
 import { MAX_CSV_WORKS, type ChangeKind, type MisChangesService } from '../../server/src/scraper/changes/mis-changes.service.js';
 

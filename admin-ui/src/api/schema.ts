@@ -2056,6 +2056,7 @@ export interface components {
             /** @description time-mismatch: minutes between the EXIF time and the device's time. */
             time_gap_minutes?: number;
         };
+        /** @description A taluk's figures of a cycle, each flag's count under `counts`. */
         EvidenceReportRow: {
             block_code: string;
             block_name: string;

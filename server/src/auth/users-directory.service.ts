@@ -12,8 +12,6 @@ import { UserPermissionsRepository } from './repositories/user-permissions.repos
 import { UsersRepository } from './repositories/users.repository.js';
 import { type MessageRef, msg } from '../common/messages/index.js';
 
-export type { UserListRow } from './repositories/user-list.repository.js';
-
 /** Users as the administration screens see them, always within the caller's jurisdiction. */
 @Injectable()
 export class UsersDirectory {

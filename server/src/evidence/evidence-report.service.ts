@@ -17,22 +17,13 @@ import {
   type EvidenceWorkRow,
   type FlagCounts,
   type ReportFilter,
+  type TalukEvidenceFigures,
 } from './repositories/evidence-report.repository.js';
 import { Clock } from '../common/time/clock.js';
 import { chosenCycle, reportCycles, resolveReportCycle } from '../schedules/report-cycles.js';
 
-export interface EvidenceReportRow {
-  district_code: string;
-  district_name: string;
-  district_name_kn: string | null;
-  block_code: string;
-  block_name: string;
-  block_name_kn: string | null;
-  /** Works with a current record holding photos. */
-  works: number;
-  flagged_works: number;
-  photos: number;
-  flagged_photos: number;
+/** A taluk's figures of a cycle, each flag's count under `counts`. */
+export interface EvidenceReportRow extends TalukEvidenceFigures {
   counts: FlagCounts;
 }
 
@@ -56,9 +47,6 @@ export interface EvidenceWorkMap {
   panchayat: { latitude: number; longitude: number } | null;
   records: { verification_id: number; level: number; user_name: string; submitted_at: Date; evidence: RecordEvidence }[];
 }
-
-export type { EvidenceWorkRow, FlagCounts, ReportFilter } from './repositories/evidence-report.repository.js';
-export { MAX_LISTED_RECORDS } from './repositories/evidence-report.repository.js';
 
 /** The CSV's flag column labels, in EVIDENCE_FLAGS order. */
 const FLAG_LABELS: Record<EvidenceFlag, MessageCode> = {

@@ -37,8 +37,6 @@ export interface NewPhoto {
   device: DeviceReport | null;
 }
 
-export type { NearestFile, ReusedMatch } from './repositories/evidence.repository.js';
-
 export const FILE_PATH_PREFIX = 'filever/files/';
 const DEVICE_FIELD = /^(sitePhoto|image_\d{1,9})$/;
 const MAX_DEVICE_ACCURACY_M = 100000;

@@ -5537,6 +5537,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
     "type": "object"
   },
   "EvidenceReportRow": {
+    "description": "A taluk's figures of a cycle, each flag's count under `counts`.",
     "properties": {
       "block_code": {
         "type": "string"

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { UsersDirectory, UserListRow } from '../auth/users-directory.service.js';
+import { UsersDirectory } from '../auth/users-directory.service.js';
+import type { UserListRow } from '../auth/repositories/user-list.repository.js';
 import type { Actor } from '../common/auth/actor.decorator.js';
 import type { PrincipalRole } from '../common/auth/principal.js';
 import { Scope, scopeOfRole } from '../common/auth/scope.js';

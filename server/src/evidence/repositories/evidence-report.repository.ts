@@ -40,19 +40,23 @@ export type FlaggedRecord = EvidenceWorkRow & {
   block_name_kn: string | null;
 };
 
-/** A taluk's figures of a cycle: works, photos and each flag's count as a column named by the flag. */
-export type TalukEvidenceRow = {
+/** A taluk and its figures of a cycle. */
+export interface TalukEvidenceFigures {
   district_code: string;
   district_name: string;
   district_name_kn: string | null;
   block_code: string;
   block_name: string;
   block_name_kn: string | null;
+  /** Works with a current record holding photos. */
   works: number;
   flagged_works: number;
   photos: number;
   flagged_photos: number;
-} & FlagCounts;
+}
+
+/** A taluk's figures of a cycle as the query answers them: each flag's count a column named by the flag. */
+export type TalukEvidenceRow = TalukEvidenceFigures & FlagCounts;
 
 /** A work's current record in a cycle with the names of its work and places. */
 export interface WorkRecordRow {

@@ -117,11 +117,14 @@ export interface Grouping {
   nameKn: string;
 }
 
-/** SQL condition and parameter for a financial year filter ("ALL" or absent: none). */
-export function yearCondition(year: string | undefined, params: unknown[]): string {
+/**
+ * SQL condition and parameter for a financial year filter ("ALL" or absent: none) on issues, or on
+ * any rows with a `financial_year` column under `alias` (the summaries: `s`).
+ */
+export function yearCondition(year: string | undefined, params: unknown[], alias = 'i'): string {
   if (!year || year === 'ALL') return 'TRUE';
   params.push(year);
-  return `i.financial_year = $${params.length}`;
+  return `${alias}.financial_year = $${params.length}`;
 }
 
 /**
@@ -175,11 +178,4 @@ export function summaryGrouping(scope: Scope, params: unknown[]): SummaryGroupin
         nameKn: 'p.panchayat_name_kn',
       };
   }
-}
-
-/** SQL condition and parameter for a financial year filter on the summaries (alias s). */
-export function summaryYearCondition(year: string | undefined, params: unknown[]): string {
-  if (!year || year === 'ALL') return 'TRUE';
-  params.push(year);
-  return `s.financial_year = $${params.length}`;
 }

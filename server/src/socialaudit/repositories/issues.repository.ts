@@ -14,7 +14,6 @@ import {
   money,
   scopeCondition,
   summaryGrouping,
-  summaryYearCondition,
   yearCondition,
 } from './issue-sql.js';
 
@@ -66,7 +65,7 @@ export class IssuesRepository {
       `SELECT ${group.code} AS location_code, ${group.name} AS location_name, ${group.nameKn} AS location_name_kn, s.issue_type,
               ${money('sum(s.issue_amount)')} AS total_issue_amount, sum(s.issue_count)::int AS issue_count
          FROM ${group.from}
-        WHERE ${group.where} AND ${summaryYearCondition(financialYear, params)}
+        WHERE ${group.where} AND ${yearCondition(financialYear, params, 's')}
         GROUP BY ${group.code}, ${group.name}, ${group.nameKn}, s.issue_type
        HAVING sum(s.issue_count) > 0
         ORDER BY ${group.name}, ${group.code}, s.issue_type`,

@@ -4,7 +4,7 @@ import type { Scope } from '../../common/auth/scope.js';
 import { queryPrepared } from '../../database/prepared.js';
 import type { SummaryFilter } from '../dto/socialaudit.dto.js';
 import type { FilingRow, RecoveredReportRow, SummaryRow } from '../recovery-reports.service.js';
-import { EXPECTED, ISSUE_FROM, money, scopeCondition, summaryGrouping, summaryYearCondition, yearCondition } from './issue-sql.js';
+import { EXPECTED, ISSUE_FROM, money, scopeCondition, summaryGrouping, yearCondition } from './issue-sql.js';
 
 /** SQL: a filing (docs/socialaudit-api.md "Filing") over ISSUE_FROM joined with r (sa_recoveries) and v (sa_verifications). */
 const FILING_COLUMNS = `r.id AS "insertId", i.issue_number, i.issue_type, i.financial_year AS finacial_year,
@@ -47,7 +47,7 @@ export class RecoveryReportsRepository {
               sum(s.recommended_filed)::int AS filed_count, sum(s.recommended_recovered)::int AS recovered_count,
               ${money('sum(s.recommended_recovered_amount)')} AS total_recovered_amount
          FROM ${group.from}
-        WHERE ${group.where} AND ${summaryYearCondition(financialYear, params)}
+        WHERE ${group.where} AND ${yearCondition(financialYear, params, 's')}
         GROUP BY ${group.code}, ${group.name}, ${group.nameKn}, s.issue_type
        HAVING sum(s.recommended_count) > 0
         ORDER BY ${group.name}, ${group.code}, s.issue_type`,
@@ -69,7 +69,7 @@ export class RecoveryReportsRepository {
     const params: unknown[] = [];
     // A panchayat officer's figures are in the per-panchayat rows; everyone else's add up taluks.
     const source = scope.level === 'GP' ? 'sa_issue_summary' : 'sa_issue_block_summary';
-    const where = [scopeCondition(scope, params, 's'), summaryYearCondition(financialYear, params)];
+    const where = [scopeCondition(scope, params, 's'), yearCondition(financialYear, params, 's')];
     if (districtCode) {
       params.push(districtCode);
       where.push(`s.district_code = $${params.length}`);
