@@ -7,6 +7,8 @@
 // never see each other's data. Arguments after `--` go to every jest run (e.g. `npm test -- --ci`).
 // TEST_TIERS_SERIAL=1 runs the three one after another, as before.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +51,21 @@ function runTier(name, args) {
   });
 }
 
+/** The host's CPU time so far, busy and in all (Linux /proc/stat, in ticks); null elsewhere. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already inside user and nice)
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    const idle = fields[3] + fields[4];
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
 const started = process.hrtime.bigint();
+const cpuBefore = cpuTicks();
 const results = [await runTier('unit', [])];
 if (prefixed) {
   results.push(...(await Promise.all([runTier('api', SERIAL), runTier('browser', SERIAL)])));
@@ -61,6 +77,13 @@ const total = Number(process.hrtime.bigint() - started) / 1e9;
 
 const line = results.map((r) => `${r.name}: ${Math.round(r.seconds)} s${r.ok ? '' : ' (failed)'}`).join(', ');
 process.stdout.write(`\n${line}; all tiers: ${Math.round(total)} s\n`);
+// How busy the host was while the tiers ran (everything on it, not only the tests): near 100%,
+// the tiers wait on CPU and only less work per test makes them faster.
+const cpuAfter = cpuTicks();
+if (cpuBefore && cpuAfter && cpuAfter.total > cpuBefore.total) {
+  const busy = (100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total);
+  process.stdout.write(`host CPU busy while the tiers ran: ${Math.round(busy)}% of ${os.cpus().length} cores\n`);
+}
 const failed = results.filter((r) => !r.ok);
 if (failed.length) {
   process.stderr.write(`Failed: ${failed.map((r) => `${r.name} (${r.why})`).join(', ')}\n`);
