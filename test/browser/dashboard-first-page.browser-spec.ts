@@ -15,7 +15,8 @@ const SIGNED_IN_APP = /\/assets\/(react-admin|mui|AdminApp)-[^/]+\.js$/;
  * store gone; the role switch's toasts work without react-admin. Both viewports, no sideways scroll.
  */
 describe('The dashboard without react-admin (issue 30 item 4) at 390x844 and 1366x768', () => {
-  const ui = useUiHarness();
+  // The service worker: the shell offline, the outbox's send.
+  const ui = useUiHarness({ serviceWorkers: 'allow' });
   const page = () => ui.page;
 
   /** What Logout must leave: no session on the server or in the tab, nothing of react-admin's store. */

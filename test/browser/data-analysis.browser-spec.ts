@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signInThroughForm } from '../support/ui-harness.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
 
@@ -38,7 +38,7 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
     await harness?.close();
   });
   beforeEach(async () => {
-    page = await (await browser.newContext()).newPage();
+    page = await (await newTestContext(browser)).newPage();
     page.on('dialog', (d) => void d.accept());
   });
   afterEach(() => page.context().close());

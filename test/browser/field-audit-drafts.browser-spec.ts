@@ -82,7 +82,8 @@ const restoredText = (locator: Locator) => expect(locator.innerText()).resolves.
  * network returns. Screenshots go to test/artifacts/field-audit-drafts.
  */
 describe('Drafts and the outbox in the social audit forms (issue 24)', () => {
-  const h = useUiHarness();
+  // The service worker: the shell offline, the outbox's send.
+  const h = useUiHarness({ serviceWorkers: 'allow' });
   /** Per screen size, the issue filed and then verified; and the issue filed offline. */
   const picked = new Map<Screen['name'], OpenIssue>();
   let offlineIssue: OpenIssue;

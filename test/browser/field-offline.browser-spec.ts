@@ -8,7 +8,7 @@ import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js
 import { signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
 import { typeDate } from '../support/date-field.mjs';
@@ -110,7 +110,8 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   });
 
   const open = async (viewport: { width: number; height: number }) => {
-    context = await browser.newContext({ viewport });
+    // The service worker is what keeps the portal openable offline.
+    context = await newTestContext(browser, { viewport, serviceWorkers: 'allow' });
     page = await context.newPage();
     dialogs = [];
     page.on('dialog', (d) => {

@@ -5,7 +5,7 @@ import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js
 import { signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { drawCameraJpeg, readJpeg, withExif } from '../support/camera-photo.mjs';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
@@ -61,7 +61,7 @@ describe('Photos from the camera in the Fill Work File, at 390x844 in Chromium',
     await harness?.close();
   });
   beforeEach(async () => {
-    page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    page = await (await newTestContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
   });
   afterEach(() => page.context().close());
 

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { addIssue, BADADAL } from '../support/socialaudit.js';
@@ -149,8 +149,8 @@ describe('One format for dates, times and money whatever the browser (issue 26 i
         };
         const shot = (page: Page, name: string) =>
           page.screenshot({ path: path.join(ARTIFACTS, `${who.name}-${viewport.name}-${name}.png`), fullPage: true });
-        const admin = await browser.newContext(options);
-        const officer = await browser.newContext(options);
+        const admin = await newTestContext(browser, options);
+        const officer = await newTestContext(browser, options);
         try {
           // The browser really is where it says.
           const page = await signIn(admin, ADMIN);

@@ -46,10 +46,12 @@ describe('Level 2 submits a file level 1 changed after it was opened (issue 41)'
   let works: SubmittableWork[];
   let items: { id: number; imgages: string }[];
   let page: Page;
+  // The service worker keeps the level's files for the offline part.
   const openSignedIn = signedInPages(
     () => harness.app,
     () => browser,
     () => base,
+    { serviceWorkers: 'allow' },
   );
 
   beforeAll(async () => {

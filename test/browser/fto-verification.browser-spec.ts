@@ -9,7 +9,7 @@ import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js
 import { ageOtps, signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { colourPng } from '../support/fto.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
 import { typeDate } from '../support/date-field.mjs';
@@ -89,7 +89,7 @@ describe('FTO works verification in Chromium: cycle, mapping, level 1 file with 
     await harness?.close();
   });
   beforeEach(async () => {
-    page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    page = await (await newTestContext(browser, { viewport: { width: 1366, height: 768 } })).newPage();
     dialogs = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());

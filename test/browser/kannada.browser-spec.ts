@@ -5,7 +5,7 @@ import englishRa from 'ra-language-english';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { loadPanchayats } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
@@ -130,7 +130,7 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
 
   /** A fresh browser (no cookies, no storage) whose preferred language is `locale`. */
   const fresh = async (viewport: Viewport, locale: string): Promise<Page> => {
-    const context: BrowserContext = await browser.newContext({
+    const context: BrowserContext = await newTestContext(browser, {
       viewport: { width: viewport.width, height: viewport.height },
       isMobile: viewport.mobile,
       hasTouch: viewport.mobile,

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { startUiServer } from '../support/ui-server.js';
 
 describe('Public pages in Chromium (built UI served by the real server)', () => {
@@ -22,7 +22,7 @@ describe('Public pages in Chromium (built UI served by the real server)', () => 
     await app?.close();
   });
   beforeEach(async () => {
-    page = await browser.newPage();
+    page = await (await newTestContext(browser)).newPage();
     page.on('console', (m) => {
       // Signed out, the startup session check answers 401 as designed; Chromium logs that
       // network status as a console error. Anything else is a real error.
@@ -31,7 +31,7 @@ describe('Public pages in Chromium (built UI served by the real server)', () => 
     });
     page.on('pageerror', (e) => consoleErrors.push(e.message));
   });
-  afterEach(() => page.close());
+  afterEach(() => page.context().close());
 
   const text = (id: string) => page.getByTestId(id).innerText();
 

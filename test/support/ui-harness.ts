@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import path from 'node:path';
 import { expect } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { ageOtps, lastOtp, outbox } from './auth.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, newTestContext } from './browser.js';
 import { startUiServer } from './ui-server.js';
 import { waitUntil } from './wait.js';
 
@@ -52,9 +52,10 @@ export interface UiHarness {
 
 /**
  * Registers the hooks of a browser suite: the real server with the built UI and the demo
- * data, one Chromium, and a fresh browser context (no cookies, empty sessionStorage) per test.
+ * data, one Chromium, and a fresh browser context (no cookies, empty sessionStorage) per test,
+ * made with `contextOptions` (the service worker blocked unless they allow it: `newTestContext`).
  */
-export function useUiHarness(): UiHarness {
+export function useUiHarness(contextOptions: BrowserContextOptions = {}): UiHarness {
   let browser: Browser;
   const h = { dialogs: [] as string[] } as UiHarness;
 
@@ -70,7 +71,7 @@ export function useUiHarness(): UiHarness {
     await h.app?.close();
   });
   beforeEach(async () => {
-    h.page = await (await browser.newContext()).newPage();
+    h.page = await (await newTestContext(browser, contextOptions)).newPage();
     h.page.on('dialog', (d) => {
       h.dialogs.push(d.message());
       void d.accept();
@@ -137,12 +138,19 @@ export interface SignedInPageOptions {
 /**
  * Opens pages at a viewport signed in as an officer: through the sign-in page the first time,
  * then from that officer's kept session (one sign-in per officer per suite). The getters are read
- * at each call, so a suite may create its app, browser and base in beforeAll.
+ * at each call, so a suite may create its app, browser and base in beforeAll. Every context is
+ * made with `contextOptions` (the service worker blocked unless they allow it: `newTestContext`).
  */
-export function signedInPages(app: () => INestApplication, browser: () => Browser, base: () => string) {
+export function signedInPages(
+  app: () => INestApplication,
+  browser: () => Browser,
+  base: () => string,
+  contextOptions: BrowserContextOptions = {},
+) {
   const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
   return async (viewport: PageViewport, who: { mobile: string; password: string }, options: SignedInPageOptions = {}): Promise<Page> => {
-    const context = await browser().newContext({
+    const context = await newTestContext(browser(), {
+      ...contextOptions,
       viewport: { width: viewport.width, height: viewport.height },
       isMobile: viewport.mobile,
       hasTouch: viewport.mobile,
