@@ -70,6 +70,12 @@ export function ensureTestDatabase(): Promise<unknown> {
       const template = await migratedTemplate(admin);
       const name = decodeURIComponent(new URL(testDatabaseUrl()).pathname.slice(1));
       await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
+      // A commit need not wait for its WAL to reach the disk in a database the run drops (the
+      // embedded server of a machine without PostgreSQL runs with fsync off for the same reason):
+      // about 3.7 against 0.8 ms a commit on the shared 2-core host. Locks, isolation and what
+      // each transaction sees are unchanged; only a crash of PostgreSQL itself could lose the last
+      // commits, and no test crashes it.
+      await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} SET synchronous_commit TO off`);
     } finally {
       await admin.end();
     }
