@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { ageOtps, lastOtp, loadDemoLocations, makeOfficer, newMobile, outbox, passwordStep, signIn } from '../support/auth.js';
 import { COMPACT_PRINCIPAL_CHANGES_SQL } from '../../server/src/auth/repositories/principal.repository.js';
@@ -68,6 +69,26 @@ describe('Sign-in with mobile, password and OTP (spec 1 §2, §4, §5, §8)', ()
 
     await agent.post('/api/auth/logout').expect(200, { success: true, code: 'LOGGED_OUT', message: 'Logged out.' });
     await agent.get('/api/auth/me').expect(401, { success: false, code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
+  });
+
+  it('a password hash of an older release (64 MiB, 3 passes, 4 lanes) signs in and is written again with the parameters of today', async () => {
+    const officer = await makeOfficer(app, { level: 'TP', roleCodes: [{ code: 'TP-EO', level: 'TP' }] });
+    const db = app.get(DataSource);
+    const older = await argon2.hash(officer.password, { type: argon2.argon2id, memoryCost: 65536, timeCost: 3, parallelism: 4 });
+    await db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [older, officer.userId]);
+    const stored = async () =>
+      (await db.query('SELECT password_hash FROM users WHERE id = $1', [officer.userId]))[0].password_hash as string;
+
+    // A wrong password leaves it as it was.
+    await passwordStep(http, client(), officer.mobile, 'Wrong@2024').expect(401);
+    await expect(stored()).resolves.toBe(older);
+
+    await passwordStep(http, client(), officer.mobile, officer.password).expect(200);
+    const now = await stored();
+    expect(now).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    await expect(argon2.verify(now, officer.password)).resolves.toBe(true);
+    await ageOtps(app, officer.mobile, 2);
+    await signIn(app, officer.mobile, officer.password);
   });
 
   it('every request reads the principal afresh: a removed role is gone and a disabled officer is out on the next call', async () => {

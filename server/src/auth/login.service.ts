@@ -3,7 +3,7 @@ import { ApiError } from '../common/http/api-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { OtpService, OtpVerificationError, type OtpFailure } from './otp.service.js';
-import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { UsersRepository } from './repositories/users.repository.js';
 import { RateLimiter } from './throttle/rate-limiter.service.js';
 import { type Language, type MessageCode, msg } from '../common/messages/index.js';
@@ -77,6 +77,8 @@ export class LoginService {
     }
     // A right password is not a failure: give the address its hit back and clear the pair.
     await Promise.all([this.limiter.refund(addressKey), this.limiter.reset(pairKey)]);
+    // A hash of an older release's parameters is written again with today's (passwords.ts).
+    if (needsRehash(user!.password_hash)) await this.users.setPasswordHash(user!.id, await hashPassword(password));
     return { mobile, language: user!.language };
   }
 

@@ -13,6 +13,19 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, PASSWORD_HASH_OPTIONS);
 }
 
+/**
+ * Whether a stored hash was written with other parameters than PASSWORD_HASH_OPTIONS (an older
+ * release's library defaults): the sign-in rewrites it once the password proved right, so every
+ * account's check costs the same and an unknown number's dummy check matches it in time.
+ */
+export function needsRehash(hash: string): boolean {
+  try {
+    return argon2.needsRehash(hash, PASSWORD_HASH_OPTIONS);
+  } catch {
+    return false;
+  }
+}
+
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
     return await argon2.verify(hash, password);
