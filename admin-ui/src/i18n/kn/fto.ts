@@ -357,7 +357,7 @@ export const knFto: Widen<typeof ftoMessages> = {
         code: 'ಕಾಮಗಾರಿ ಕೋಡ್',
         name: 'ಕಾಮಗಾರಿಯ ಹೆಸರು',
         agency: 'ಅನುಷ್ಠಾನ ಸಂಸ್ಥೆ',
-        panchayat: 'ಗ್ರಾಮ ಪಂಚಾಯಿತಿ',
+        panchayat: 'ಗ್ರಾಮ ಪಂಚಾಯತಿ',
         block: 'ತಾಲ್ಲೂಕು',
         district: 'ಜಿಲ್ಲೆ',
         status: 'MIS ನಲ್ಲಿ ಸ್ಥಿತಿ',
@@ -399,7 +399,7 @@ export const knFto: Widen<typeof ftoMessages> = {
       signature: {
         heading: 'ಸಹಿಗಳು',
         name: 'ಹೆಸರು',
-        designation: 'ಪದನಾಮ',
+        designation: 'ಹುದ್ದೆ',
         date: 'ದಿನಾಂಕ',
         sign: 'ಸಹಿ',
         seal: 'ಕಚೇರಿಯ ಮೊಹರು',

@@ -25,6 +25,7 @@ export function PrintWorkFileButton({ workCode, cycleId }: { workCode: string; c
       startIcon={<PrintIcon />}
       title={t('fto.workPrint.printHint')}
       data-testid="work-print-open"
+      sx={{ minHeight: 44 }}
     >
       {t('fto.workPrint.open')}
     </Button>

@@ -248,7 +248,7 @@ export function WorkPrintPage() {
 
   const actions = (
     <div className="work-print__actions">
-      <Button startIcon={<ArrowBackIcon />} onClick={() => window.history.back()} data-testid="print-back">
+      <Button startIcon={<ArrowBackIcon />} onClick={() => window.history.back()} data-testid="print-back" sx={{ minHeight: 44 }}>
         {t('fto.evidence.report.back')}
       </Button>
       <Button
@@ -258,6 +258,7 @@ export function WorkPrintPage() {
         disabled={!data}
         title={t('fto.workPrint.printHint')}
         data-testid="print-now"
+        sx={{ minHeight: 44 }}
       >
         {t('fto.workPrint.print')}
       </Button>
