@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
-import { signInThroughForm } from '../support/ui-harness.js';
+import { expectNoSidewaysScroll, signInThroughForm } from '../support/ui-harness.js';
 import { launchBrowser, newTestContext } from '../support/browser.js';
 import { demoPlaces, startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
@@ -156,6 +156,29 @@ describe('Data analysis in Chromium: panchayats of the jurisdiction, loads from 
     await page.getByText('Panchayat BADADAL (1515001004) is outside your jurisdiction.').waitFor();
     await expect(page.getByTestId(`viewdata-progress-${PANCHAYAT}`).count()).resolves.toBe(0);
     await expect(page.getByTestId(`viewdata-fetch-bills-${PANCHAYAT}`).isDisabled()).resolves.toBe(false);
+  });
+
+  it('on a phone (390x844) each panchayat is a card, not a table scrolled sideways (issue 43 item 11)', async () => {
+    await page.context().close();
+    page = await (await newTestContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+    await signIn(TP_OFFICER.mobile, TP_OFFICER.password);
+    await page.goto(`${base}/fto/viewdata`);
+    const card = page.getByTestId(`viewdata-row-${PANCHAYAT}`);
+    await card.waitFor();
+    await expect(page.getByTestId('viewdata-cards').count()).resolves.toBe(1);
+    await expect(page.getByTestId('viewdata-table').count()).resolves.toBe(0);
+    await expect(card.evaluate((el) => el.tagName)).resolves.toBe('LI');
+    const text = await card.innerText();
+    for (const words of ['BADADAL', 'Ongoing', 'Total works', 'Fetch']) expect(text).toContain(words);
+    await expect(page.getByTestId(`viewdata-total-works-${PANCHAYAT}`).isVisible()).resolves.toBe(true);
+    // The card fits the screen, its buttons whole and big enough for a thumb.
+    await expectNoSidewaysScroll(page);
+    for (const id of [`viewdata-fetch-works-${PANCHAYAT}`, `viewdata-fetch-bills-${PANCHAYAT}`]) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
   });
 
   it('the STATE administrator reaches the load history from the page and finds the finished works load there', async () => {

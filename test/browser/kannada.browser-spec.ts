@@ -245,6 +245,13 @@ describe('Kannada throughout (issue 26): each main screen in Kannada, the font, 
         await reads('topbar-dashboard', kn('portal.topbar.dashboard'));
         await expect(page.getByTestId('topbar-language-kn').getAttribute('aria-pressed')).resolves.toBe('true');
         await page.getByTestId('main-option-card').first().waitFor();
+        // The officer's name and role are whole in the top bar, wrapped rather than cut (issue 43 item 11).
+        for (const id of ['topbar-user-name', 'topbar-user-role']) {
+          const cut = await page
+            .getByTestId(id)
+            .evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth + 1, ellipsis: getComputedStyle(el).textOverflow === 'ellipsis' }));
+          expect([id, cut]).toEqual([id, { cut: false, ellipsis: false }]);
+        }
         await inKannada(viewport, 'dashboard');
 
         await page.goto(`${base}/fto/fileverify`);

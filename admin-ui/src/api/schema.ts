@@ -1196,6 +1196,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/filever/work-file/{workCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A work's file on paper: every level's record, bills, FTO checks, MIS changes
+         * @description Signed in: any officer with a session (cookie `portal.sid`).
+         */
+        get: operations["getWorkFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1927,6 +1947,13 @@ export interface components {
         };
         /** @enum {string} */
         ChangeKind: "amounts-changed" | "bills-added" | "bills-changed" | "bills-paid" | "ftos-added" | "ftos-changed" | "gone-works" | "new-works" | "works-changed";
+        /** @description The checklist answers of a record (spec 2 §3 Previous verification record: check_list). */
+        ChecklistAnswers: {
+            images: Record<string, unknown>;
+            inputValues: Record<string, unknown>;
+            remarkValues: Record<string, unknown>;
+            selectedCB: Record<string, unknown>;
+        };
         /**
          * @description An item of the work file checklist (Karnataka Annexure-II; spec 2 §3 Checklist item, field
          *     names as the client reads them): CB 'Y' shows the choices, CB_C 3 adds Not Applicable, INP
@@ -2862,6 +2889,29 @@ export interface components {
             mobile: string;
             password: string;
         };
+        SiteDetails: {
+            answers: {
+                /** @enum {string} */
+                q1: "N" | "Y";
+                /** @enum {string} */
+                q2: "N" | "Y";
+                /** @enum {string} */
+                q3: "N" | "Y";
+                /** @enum {string} */
+                q4: "N" | "Y";
+                /** @enum {string} */
+                q5: "N" | "Y";
+            };
+            /** @description `filever/files/{key}`. */
+            photo: string;
+            /** @description Why the work is not recommended for payment (with `recommendation: 'No'`). */
+            reason?: string;
+            /**
+             * @description Records before "No" could be filed hold 'Yes' only.
+             * @enum {string}
+             */
+            recommendation: "No" | "Yes";
+        };
         SocialLink: {
             label: string;
             url: string;
@@ -3000,6 +3050,21 @@ export interface components {
             work_status: string;
             wrkreg_link: null | string;
         };
+        /** @description A material bill as verified: the mirror's facts and the officer's entries. */
+        VerifiedMaterialRow: {
+            billDate: null | string;
+            billNo: string;
+            checkMeasurementDate: string;
+            dueAmount: null | string;
+            fin_year: null | string;
+            materialList: null | string;
+            mbDate: string;
+            mbNo: string;
+            pageNo: string;
+            paidAmount: null | string;
+            recommendation: boolean;
+            slNo: number;
+        };
         VerifyResetOtpDto: {
             mobile_number: string;
             otp: string;
@@ -3025,6 +3090,21 @@ export interface components {
             currentRole?: unknown;
             fto?: unknown;
             workCode: string;
+        };
+        /** @description A work's current record at one level in its file on paper: the answers, the officer and the time, the photos' evidence. */
+        WorkFileRecord: {
+            check_list: components["schemas"]["ChecklistAnswers"];
+            evidence: components["schemas"]["RecordEvidence"] | null;
+            id: number;
+            level: number;
+            material: components["schemas"]["VerifiedMaterialRow"][];
+            role_name: string;
+            role_name_kn: null | string;
+            site_details: components["schemas"]["SiteDetails"];
+            status: number;
+            /** Format: date-time */
+            submitted_at: string;
+            user_name: string;
         };
         WorkOption: {
             agency_name: string;
@@ -9704,6 +9784,125 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"] & {
                         /** @enum {string} */
                         code?: "FILE_STORAGE_UNAVAILABLE" | "SERVER_BUSY";
+                    };
+                };
+            };
+        };
+    };
+    getWorkFile: {
+        parameters: {
+            query?: {
+                currentRole?: unknown;
+                cycle_id?: number;
+            };
+            header?: never;
+            path: {
+                workCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bills: {
+                            bill_date: null | string;
+                            bill_no: string;
+                            due: null | string;
+                            fin_year: null | string;
+                            /** @description 'FTO Not Generated' when no FTO row carries the bill's voucher number. */
+                            fto_status: string;
+                            paid: null | string;
+                            serial: number;
+                            voucher_no: null | string;
+                        }[];
+                        /** @description The checklist's items (their titles name the answers). */
+                        checklist: components["schemas"]["ChecklistItem"][];
+                        code: components["schemas"]["MessageCode"];
+                        /** @description The cycle the records are of; null when there is no cycle at all. */
+                        cycle: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        fto: {
+                            errors: components["schemas"]["Said"][];
+                            rows: components["schemas"]["FtoRow"][];
+                        };
+                        message: string;
+                        /** @description What the MIS changed after the first record (`mis_changed_level`'s) was submitted, or null. */
+                        mis_changed: components["schemas"]["MisChanged"] | null;
+                        mis_changed_level: null | number;
+                        params?: Record<string, unknown>;
+                        records: components["schemas"]["WorkFileRecord"][];
+                        /** @constant */
+                        success: true;
+                        work: {
+                            agency_name: string;
+                            agency_name_kn: null | string;
+                            block_name: string;
+                            block_name_kn: null | string;
+                            district_name: string;
+                            /** @description Kannada names from the location master and the agencies (null where there is none). */
+                            district_name_kn: null | string;
+                            panchayat_name: string;
+                            panchayat_name_kn: null | string;
+                            work_code: string;
+                            work_name: string;
+                            work_status: string;
+                        };
+                    };
+                };
+            };
+            /** @description A NUL character in the address. A field the call refuses: the first refused field's message; every refused field in `errors` and `errorCodes`. A request the call refuses. Codes: `CURRENT_ROLE_INVALID`, `CURRENT_ROLE_REQUIRED`, `EVIDENCE_CYCLE_INVALID`, `INVALID_REQUEST`, `INVALID_VALUE`, `NUL_CHARACTER`, `WORK_CODE_INVALID`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "CURRENT_ROLE_INVALID" | "CURRENT_ROLE_REQUIRED" | "EVIDENCE_CYCLE_INVALID" | "INVALID_REQUEST" | "INVALID_VALUE" | "NUL_CHARACTER" | "WORK_CODE_INVALID";
+                    };
+                };
+            };
+            /** @description No session. Not signed in, or the sign-in step failed. Codes: `UNAUTHENTICATED`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description Not allowed. Codes: `NO_ROLE`, `ROLE_NOT_ASSIGNED`, `WORK_NOT_IN_LIST`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "NO_ROLE" | "ROLE_NOT_ASSIGNED" | "WORK_NOT_IN_LIST";
+                    };
+                };
+            };
+            /** @description Not found. Codes: `EVIDENCE_CYCLE_NOT_FOUND`, `WORK_NOT_FOUND`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "EVIDENCE_CYCLE_NOT_FOUND" | "WORK_NOT_FOUND";
                     };
                 };
             };

@@ -14,8 +14,8 @@ export function roleText(role: RoleAssignment, locale: Locale): string {
 
 /**
  * Who is signed in, in the top bar: the officer's name and, when there is no role switcher to
- * show it (one role or none), the current role. On a phone it is one short line (name · role,
- * cut with an ellipsis, whole in its tooltip); from a tablet up, the name over the role.
+ * show it (one role or none), the current role. On a phone the name and the role run on one line,
+ * wrapping onto the next rather than being cut (issue 43 item 11); from a tablet up, the name over the role.
  */
 export function SignedInUser() {
   const locale = useLocale();

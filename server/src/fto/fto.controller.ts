@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, StreamableFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CurrentActor, type Actor } from '../common/auth/actor.decorator.js';
 import { CurrentPrincipal, CurrentRole } from '../common/auth/current.decorators.js';
 import { KeptAnswerInterceptor } from '../common/http/kept-answer.js';
@@ -13,11 +26,15 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { LevelContextService } from '../schedules/level-context.service.js';
 import { ChecklistService } from './checklist.service.js';
 import { ChecklistItemDto } from './dto/checklist-item.dto.js';
-import { FtoOfWorkDto, RoleOnlyDto, WorkCodeDto, WorksOfAgencyDto } from './dto/filever.dto.js';
+import { FtoOfWorkDto, RoleOnlyDto, WorkCodeDto, WorkFileQueryDto, WorksOfAgencyDto } from './dto/filever.dto.js';
 import { VerificationUploadInterceptor } from './verification-upload.interceptor.js';
 import { WorksVerificationService, type UploadedFile } from './works-verification.service.js';
 import { WorklistService } from './worklist.service.js';
 import { en, ok } from '../common/messages/index.js';
+import { ApiError } from '../common/http/api-error.js';
+
+/** A work code in the address: what the MIS uses (letters, digits, / - _ .), at most 40 characters. */
+const WORK_CODE = /^[A-Za-z0-9/_.-]{1,40}$/;
 
 /** FTO works verification (spec 2 §7 /filever; docs/fto-api.md). */
 @Controller('filever')
@@ -114,6 +131,18 @@ export class FtoController {
   async resetMaterialList(@Body() dto: WorkCodeDto, @CurrentRole() role: PrincipalRole, @CurrentActor() actor: Actor) {
     const load = await this.verification.resetMaterials(role, actor, dto.workCode);
     return { ...ok('MATERIAL_RELOADING'), ...load };
+  }
+
+  /** A work's file on paper (issue 43 item 12): every level's record of the cycle, the bills, the FTO checks and the MIS changes. */
+  @Get('work-file/:workCode')
+  async workFile(
+    @Param('workCode') workCode: string,
+    @Query() query: WorkFileQueryDto,
+    @CurrentRole() role: PrincipalRole,
+    @CurrentPrincipal() principal: Principal,
+  ) {
+    if (!WORK_CODE.test(workCode)) throw ApiError.badField('workCode', 'WORK_CODE_INVALID');
+    return { ...ok(), ...(await this.verification.workFileOf(principal, role, workCode, query.cycle_id)) };
   }
 
   @Get('files/:key')

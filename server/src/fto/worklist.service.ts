@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { JsonBytes } from '../common/http/json-text.js';
-import type { Principal } from '../common/auth/principal.js';
+import type { Principal, PrincipalRole } from '../common/auth/principal.js';
 import { isAdmin, isStateAdmin } from '../common/auth/principal.js';
 import { inScope, scopeOfRole } from '../common/auth/scope.js';
 import { WeightBoundedMap } from '../common/bounded-map.js';
@@ -292,13 +292,14 @@ export class WorklistService {
    * Whether a user may see a work's files: a STATE ADMIN, or an officer with a role mapped for
    * the work's agency (at any level) whose jurisdiction holds the work, or a ZP/TP administrator
    * whose jurisdiction holds it (the Photo evidence report shows them the work's photos).
+   * `roles`: the roles to look at (default: all of the user's; a call acting as one role names it).
    */
-  async maySeeWork(principal: Principal, workCode: string): Promise<boolean> {
+  async maySeeWork(principal: Principal, workCode: string, roles: readonly PrincipalRole[] = principal.roles): Promise<boolean> {
     if (isStateAdmin(principal)) return true;
     const work = await this.mirror.work(workCode);
     if (!work) return false;
     const admin = isAdmin(principal);
-    for (const role of principal.roles) {
+    for (const role of roles) {
       if (!inScope(scopeOfRole(role), work)) continue;
       if (admin) return true;
       if ((await this.levels.agenciesOfRole(role.role_id)).includes(work.agency_name)) return true;

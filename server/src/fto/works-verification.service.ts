@@ -21,18 +21,19 @@ import { FileStorage, type StorageName } from '../storage/file-storage.js';
 import { FileStorages, isStoreFault } from '../storage/file-storages.js';
 import { ChecklistService } from './checklist.service.js';
 import type { ChecklistItem } from './entities/checklist-item.entity.js';
-import type { ChecklistAnswers } from './entities/verification.entity.js';
+import type { ChecklistAnswers, SiteDetails, VerifiedMaterialRow } from './entities/verification.entity.js';
 import { MaterialResetsRepository } from './repositories/material-resets.repository.js';
 import { VerificationFilesRepository } from './repositories/verification-files.repository.js';
 import { VerificationRecordsRepository } from './repositories/verification-records.repository.js';
-import { checkFtos, type FtoCheck } from './fto-checks.js';
+import { checkFtos, type FtoCheck, type FtoRow } from './fto-checks.js';
 import { checkSubmission, lowestFinYear } from './submission-rules.js';
 import { WorklistService } from './worklist.service.js';
 import { EvidenceService, type NewPhoto } from '../evidence/evidence.service.js';
 import type { RecordEvidence } from '../evidence/evidence.types.js';
 import { ReconciliationService } from '../reconciliation/reconciliation.service.js';
 import type { MisChanged } from '../reconciliation/reconciliation.types.js';
-import { type MessageCode, msg, type Msg, ok } from '../common/messages/index.js';
+import { type MessageCode, msg, type Msg, ok, said, type Said } from '../common/messages/index.js';
+import { chosenCycle, reportCycles } from '../schedules/report-cycles.js';
 
 /** Seconds between two resets of a work's material list (spec 2 §4, §9). */
 export const RESET_COOLDOWN_SECONDS = 300;
@@ -84,6 +85,53 @@ export interface RecordAnswer {
    * level names as `reviewedRecordId` (the record it reviewed); null at level 1.
    */
   below_record_id: number | null;
+}
+
+/** A work's current record at one level in its file on paper: the answers, the officer and the time, the photos' evidence. */
+export interface WorkFileRecord {
+  id: number;
+  level: number;
+  status: number;
+  role_name: string;
+  role_name_kn: string | null;
+  user_name: string;
+  submitted_at: Date;
+  check_list: ChecklistAnswers;
+  material: VerifiedMaterialRow[];
+  site_details: SiteDetails;
+  evidence: RecordEvidence | null;
+}
+
+/**
+ * A work's file on paper (issue 43 item 12): the work, its current records of the cycle at every
+ * level, its material bills and FTO checks as the MIS has them today, and what the MIS changed
+ * after the first record was submitted.
+ */
+export interface WorkFile {
+  work: Pick<
+    VerificationWork,
+    | 'work_code'
+    | 'work_name'
+    | 'work_status'
+    | 'agency_name'
+    | 'agency_name_kn'
+    | 'district_name'
+    | 'district_name_kn'
+    | 'block_name'
+    | 'block_name_kn'
+    | 'panchayat_name'
+    | 'panchayat_name_kn'
+  >;
+  /** The cycle the records are of; null when there is no cycle at all. */
+  cycle: { id: number; name: string } | null;
+  /** The checklist's items (their titles name the answers). */
+  checklist: ChecklistItem[];
+  records: WorkFileRecord[];
+  bills: Omit<WorkBill, 'work_code' | 'ftos'>[];
+  fto: { rows: FtoRow[]; errors: Said[] };
+  /** What the MIS changed after the first record (`mis_changed_level`'s) was submitted, or null. */
+  mis_changed: MisChanged | null;
+  mis_changed_level: number | null;
 }
 
 const pathOf = (key: string) => `${FILE_ROUTE}/${key}`;
@@ -284,6 +332,52 @@ export class WorksVerificationService {
         below_record_id: below ? below.id : null,
       },
     ];
+  }
+
+  /**
+   * A work's file on paper (issue 43 item 12), for whoever may see the work's files acting in this
+   * role (WorklistService.maySeeWork): of the cycle asked for, else the role's current cycle, else
+   * the cycle the reports open on. Reads only.
+   */
+  async workFileOf(principal: Principal, role: PrincipalRole, workCode: string, wanted?: number): Promise<WorkFile> {
+    const work = await this.mirror.work(workCode);
+    if (!work) throw ApiError.notFound('WORK_NOT_FOUND');
+    if (!(await this.worklist.maySeeWork(principal, work.work_code, [role]))) throw ApiError.forbidden('WORK_NOT_IN_LIST');
+    const cycles = await reportCycles(this.dataSource, this.clock.today());
+    const cycleId = wanted !== undefined ? chosenCycle(cycles, wanted) : ((await this.levels.resolve(role)).cycle?.id ?? cycles.opening);
+    const [rows, bills, items] = await Promise.all([
+      cycleId === null ? [] : this.records.currentRecordsOfWork(cycleId, work.work_code),
+      this.mirror.billsOfWork(work.work_code),
+      this.checklist.active(),
+    ]);
+    const [fto, evidence, changes] = await Promise.all([
+      this.ftoCheck(work, bills),
+      Promise.all(rows.map((r) => this.evidence.ofRecord(r.id))),
+      rows.length ? this.reconciliation.changesAfter([{ work_code: work.work_code, since: rows[0].submitted_at }]) : null,
+    ]);
+    const name = cycles.cycles.find((c) => c.id === cycleId)?.name;
+    return {
+      work: {
+        work_code: work.work_code,
+        work_name: work.work_name,
+        work_status: work.work_status,
+        agency_name: work.agency_name,
+        agency_name_kn: work.agency_name_kn,
+        district_name: work.district_name,
+        district_name_kn: work.district_name_kn,
+        block_name: work.block_name,
+        block_name_kn: work.block_name_kn,
+        panchayat_name: work.panchayat_name,
+        panchayat_name_kn: work.panchayat_name_kn,
+      },
+      cycle: cycleId !== null && name !== undefined ? { id: cycleId, name } : null,
+      checklist: items,
+      records: rows.map((r, i) => ({ ...r, evidence: evidence[i] })),
+      bills: bills.map(({ work_code: _w, ftos: _f, ...bill }) => bill),
+      fto: { rows: fto.rows, errors: fto.errors.map((e) => said(e)) },
+      mis_changed: changes?.get(work.work_code) ?? null,
+      mis_changed_level: changes?.has(work.work_code) ? rows[0].level : null,
+    };
   }
 
   /** `submitFullVerification`: every rule of spec 2 §5 again, then one record per (cycle, level, work). */

@@ -2133,6 +2133,233 @@ export const ANSWER_SCHEMAS: Record<string, Schema> = {
     ],
     "type": "object"
   },
+  "Fto_workFile": {
+    "properties": {
+      "bills": {
+        "items": {
+          "properties": {
+            "bill_date": {
+              "type": [
+                "null",
+                "string"
+              ]
+            },
+            "bill_no": {
+              "type": "string"
+            },
+            "due": {
+              "type": [
+                "null",
+                "string"
+              ]
+            },
+            "fin_year": {
+              "type": [
+                "null",
+                "string"
+              ]
+            },
+            "fto_status": {
+              "description": "'FTO Not Generated' when no FTO row carries the bill's voucher number.",
+              "type": "string"
+            },
+            "paid": {
+              "type": [
+                "null",
+                "string"
+              ]
+            },
+            "serial": {
+              "type": "number"
+            },
+            "voucher_no": {
+              "type": [
+                "null",
+                "string"
+              ]
+            }
+          },
+          "required": [
+            "bill_date",
+            "bill_no",
+            "due",
+            "fin_year",
+            "fto_status",
+            "paid",
+            "serial",
+            "voucher_no"
+          ],
+          "type": "object"
+        },
+        "type": "array"
+      },
+      "checklist": {
+        "description": "The checklist's items (their titles name the answers).",
+        "items": {
+          "$ref": "#/components/schemas/ChecklistItem"
+        },
+        "type": "array"
+      },
+      "code": {
+        "$ref": "#/components/schemas/MessageCode"
+      },
+      "cycle": {
+        "anyOf": [
+          {
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "name"
+            ],
+            "type": "object"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "The cycle the records are of; null when there is no cycle at all."
+      },
+      "fto": {
+        "properties": {
+          "errors": {
+            "items": {
+              "$ref": "#/components/schemas/Said"
+            },
+            "type": "array"
+          },
+          "rows": {
+            "items": {
+              "$ref": "#/components/schemas/FtoRow"
+            },
+            "type": "array"
+          }
+        },
+        "required": [
+          "errors",
+          "rows"
+        ],
+        "type": "object"
+      },
+      "message": {
+        "type": "string"
+      },
+      "mis_changed": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/MisChanged"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "What the MIS changed after the first record (`mis_changed_level`'s) was submitted, or null."
+      },
+      "mis_changed_level": {
+        "type": [
+          "null",
+          "number"
+        ]
+      },
+      "params": {
+        "type": "object"
+      },
+      "records": {
+        "items": {
+          "$ref": "#/components/schemas/WorkFileRecord"
+        },
+        "type": "array"
+      },
+      "success": {
+        "const": true,
+        "type": "boolean"
+      },
+      "work": {
+        "properties": {
+          "agency_name": {
+            "type": "string"
+          },
+          "agency_name_kn": {
+            "type": [
+              "null",
+              "string"
+            ]
+          },
+          "block_name": {
+            "type": "string"
+          },
+          "block_name_kn": {
+            "type": [
+              "null",
+              "string"
+            ]
+          },
+          "district_name": {
+            "type": "string"
+          },
+          "district_name_kn": {
+            "description": "Kannada names from the location master and the agencies (null where there is none).",
+            "type": [
+              "null",
+              "string"
+            ]
+          },
+          "panchayat_name": {
+            "type": "string"
+          },
+          "panchayat_name_kn": {
+            "type": [
+              "null",
+              "string"
+            ]
+          },
+          "work_code": {
+            "type": "string"
+          },
+          "work_name": {
+            "type": "string"
+          },
+          "work_status": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "agency_name",
+          "agency_name_kn",
+          "block_name",
+          "block_name_kn",
+          "district_name",
+          "district_name_kn",
+          "panchayat_name",
+          "panchayat_name_kn",
+          "work_code",
+          "work_name",
+          "work_status"
+        ],
+        "type": "object"
+      }
+    },
+    "required": [
+      "bills",
+      "checklist",
+      "code",
+      "cycle",
+      "fto",
+      "message",
+      "mis_changed",
+      "mis_changed_level",
+      "records",
+      "success",
+      "work"
+    ],
+    "type": "object"
+  },
   "Health_live": {
     "properties": {
       "code": {
@@ -5292,6 +5519,30 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "works-changed"
     ],
     "type": "string"
+  },
+  "ChecklistAnswers": {
+    "description": "The checklist answers of a record (spec 2 §3 Previous verification record: check_list).",
+    "properties": {
+      "images": {
+        "type": "object"
+      },
+      "inputValues": {
+        "type": "object"
+      },
+      "remarkValues": {
+        "type": "object"
+      },
+      "selectedCB": {
+        "type": "object"
+      }
+    },
+    "required": [
+      "images",
+      "inputValues",
+      "remarkValues",
+      "selectedCB"
+    ],
+    "type": "object"
   },
   "ChecklistItem": {
     "description": "An item of the work file checklist (Karnataka Annexure-II; spec 2 §3 Checklist item, field\nnames as the client reads them): CB 'Y' shows the choices, CB_C 3 adds Not Applicable, INP\n'Y' a text input labelled INP_tittle, Remark 'Y' a remark box, imgages 'Y' an image upload.",
@@ -9007,6 +9258,79 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
     ],
     "description": "A run as the load history lists it: with the name of who asked for it and of its panchayat."
   },
+  "SiteDetails": {
+    "properties": {
+      "answers": {
+        "properties": {
+          "q1": {
+            "enum": [
+              "N",
+              "Y"
+            ],
+            "type": "string"
+          },
+          "q2": {
+            "enum": [
+              "N",
+              "Y"
+            ],
+            "type": "string"
+          },
+          "q3": {
+            "enum": [
+              "N",
+              "Y"
+            ],
+            "type": "string"
+          },
+          "q4": {
+            "enum": [
+              "N",
+              "Y"
+            ],
+            "type": "string"
+          },
+          "q5": {
+            "enum": [
+              "N",
+              "Y"
+            ],
+            "type": "string"
+          }
+        },
+        "required": [
+          "q1",
+          "q2",
+          "q3",
+          "q4",
+          "q5"
+        ],
+        "type": "object"
+      },
+      "photo": {
+        "description": "`filever/files/{key}`.",
+        "type": "string"
+      },
+      "reason": {
+        "description": "Why the work is not recommended for payment (with `recommendation: 'No'`).",
+        "type": "string"
+      },
+      "recommendation": {
+        "description": "Records before \"No\" could be filed hold 'Yes' only.",
+        "enum": [
+          "No",
+          "Yes"
+        ],
+        "type": "string"
+      }
+    },
+    "required": [
+      "answers",
+      "photo",
+      "recommendation"
+    ],
+    "type": "object"
+  },
   "SocialLink": {
     "properties": {
       "label": {
@@ -9536,6 +9860,77 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
     ],
     "type": "object"
   },
+  "VerifiedMaterialRow": {
+    "description": "A material bill as verified: the mirror's facts and the officer's entries.",
+    "properties": {
+      "billDate": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "billNo": {
+        "type": "string"
+      },
+      "checkMeasurementDate": {
+        "type": "string"
+      },
+      "dueAmount": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "fin_year": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "materialList": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "mbDate": {
+        "type": "string"
+      },
+      "mbNo": {
+        "type": "string"
+      },
+      "pageNo": {
+        "type": "string"
+      },
+      "paidAmount": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "recommendation": {
+        "type": "boolean"
+      },
+      "slNo": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "billDate",
+      "billNo",
+      "checkMeasurementDate",
+      "dueAmount",
+      "fin_year",
+      "materialList",
+      "mbDate",
+      "mbNo",
+      "pageNo",
+      "paidAmount",
+      "recommendation",
+      "slNo"
+    ],
+    "type": "object"
+  },
   "WorkChanges": {
     "properties": {
       "block_code": {
@@ -9632,6 +10027,72 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "panchayat_name_kn",
       "work_code",
       "work_name"
+    ],
+    "type": "object"
+  },
+  "WorkFileRecord": {
+    "description": "A work's current record at one level in its file on paper: the answers, the officer and the time, the photos' evidence.",
+    "properties": {
+      "check_list": {
+        "$ref": "#/components/schemas/ChecklistAnswers"
+      },
+      "evidence": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/RecordEvidence"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "id": {
+        "type": "number"
+      },
+      "level": {
+        "type": "number"
+      },
+      "material": {
+        "items": {
+          "$ref": "#/components/schemas/VerifiedMaterialRow"
+        },
+        "type": "array"
+      },
+      "role_name": {
+        "type": "string"
+      },
+      "role_name_kn": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "site_details": {
+        "$ref": "#/components/schemas/SiteDetails"
+      },
+      "status": {
+        "type": "number"
+      },
+      "submitted_at": {
+        "format": "date-time",
+        "type": "string"
+      },
+      "user_name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "check_list",
+      "evidence",
+      "id",
+      "level",
+      "material",
+      "role_name",
+      "role_name_kn",
+      "site_details",
+      "status",
+      "submitted_at",
+      "user_name"
     ],
     "type": "object"
   },
@@ -10285,6 +10746,25 @@ export const ANSWER_REFUSALS: Record<string, Record<string, string[]>> = {
     ],
     "503": [
       "SERVER_BUSY"
+    ]
+  },
+  "Fto_workFile": {
+    "400": [
+      "CURRENT_ROLE_INVALID",
+      "CURRENT_ROLE_REQUIRED",
+      "WORK_CODE_INVALID"
+    ],
+    "401": [
+      "UNAUTHENTICATED"
+    ],
+    "403": [
+      "NO_ROLE",
+      "ROLE_NOT_ASSIGNED",
+      "WORK_NOT_IN_LIST"
+    ],
+    "404": [
+      "EVIDENCE_CYCLE_NOT_FOUND",
+      "WORK_NOT_FOUND"
     ]
   },
   "Health_live": {},

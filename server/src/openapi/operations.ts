@@ -47,6 +47,7 @@ export const OPERATIONS: Record<string, Operation> = {
   Fto_levelContext: { operationId: 'getLevelContext', summary: "The role's verification level and cycle", readOnly: true },
   Fto_resetMaterialList: { operationId: 'resetMaterialList', summary: "Reload a work's material rows from the MIS" },
   Fto_submit: { operationId: 'submitVerification', summary: "Submit a work's verification (multipart, photos)" },
+  Fto_workFile: { operationId: 'getWorkFile', summary: "A work's file on paper: every level's record, bills, FTO checks, MIS changes" },
   Fto_updateChecklistItem: { operationId: 'updateChecklistItem', summary: 'Change an FTO checklist item' },
   Health_live: { operationId: 'getLiveness', operationIds: ['getHealth', 'getLiveness'], summary: 'Liveness: the process answers' },
   Health_ready: { operationId: 'getReadiness', summary: 'Readiness: the database and Redis answer' },

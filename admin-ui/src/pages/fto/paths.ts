@@ -16,4 +16,6 @@ export const ftoPaths = {
   panchayatLocations: '/fto/evidence/locations',
   misChanges: '/fto/changes',
   reconciliation: '/fto/reconciliation',
+  /** A work's file on paper (issue 43 item 12): `?work=` and, from a report, `&cycle=`. */
+  workPrint: '/fto/workfile/print',
 } as const;

@@ -17,6 +17,7 @@ const onDemand = {
     import('./photo-evidence/PanchayatLocationsPage').then((m) => ({ default: m.PanchayatLocationsPage })),
   [ftoPaths.misChanges]: () => import('./mis-changes/MisChangesPage').then((m) => ({ default: m.MisChangesPage })),
   [ftoPaths.reconciliation]: () => import('./reconciliation/ReconciliationPage').then((m) => ({ default: m.ReconciliationPage })),
+  [ftoPaths.workPrint]: () => import('./work-print/WorkPrintPage').then((m) => ({ default: m.WorkPrintPage })),
 };
 preloadOpened(onDemand);
 
@@ -28,6 +29,7 @@ const PhotoEvidencePage = lazy(onDemand[ftoPaths.photoEvidence]);
 const PanchayatLocationsPage = lazy(onDemand[ftoPaths.panchayatLocations]);
 const MisChangesPage = lazy(onDemand[ftoPaths.misChanges]);
 const ReconciliationPage = lazy(onDemand[ftoPaths.reconciliation]);
+const WorkPrintPage = lazy(onDemand[ftoPaths.workPrint]);
 
 /** The FTO Works Verification routes, for `<CustomRoutes>`; Photo Evidence and Reconciliation are for administrators. */
 export const ftoRoutes = (
@@ -41,5 +43,6 @@ export const ftoRoutes = (
     <Route path={ftoPaths.panchayatLocations} element={adminOnly(<PanchayatLocationsPage />)} />
     <Route path={ftoPaths.misChanges} element={signedIn(<MisChangesPage />)} />
     <Route path={ftoPaths.reconciliation} element={adminOnly(<ReconciliationPage />)} />
+    <Route path={ftoPaths.workPrint} element={signedIn(<WorkPrintPage />)} />
   </>
 );

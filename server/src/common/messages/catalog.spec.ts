@@ -64,6 +64,18 @@ describe('message catalog (issue 26)', () => {
     expect(pluralForm('one |||| many', { count: '1', total: 9 })).toBe('one');
     expect(pluralForm('one |||| many', {})).toBe('many');
     expect(pluralForm('no forms', { count: 1 })).toBe('no forms');
+    // One of one photo is "the only photo", not "1 of 1 photos" (issue 43 item 11); a text without a third form keeps its first.
+    expect(format('EVIDENCE_SUMMARY_NO_LOCATION', 'en', { count: 1, total: 1 })).toBe('The only photo has no location.');
+    expect(format('EVIDENCE_SUMMARY_NO_LOCATION', 'kn', { count: 1, total: 1 })).toBe('ಇರುವ ಒಂದೇ ಫೋಟೋಗೆ ಸ್ಥಳವಿಲ್ಲ.');
+    expect(format('EVIDENCE_SUMMARY_FAR_KM', 'en', { count: 1, total: 1, km: 4.2 })).toBe(
+      'The only photo is far from the work site (4.2 km).',
+    );
+    expect(format('EVIDENCE_SUMMARY_NO_LOCATION', 'en', { count: 1, total: 4 })).toBe('1 of 4 photos has no location.');
+    expect(pluralForm('one |||| many', { count: 1, total: 1 })).toBe('one');
+    // Every summary line that counts photos out of a total has its one-of-one form, in both languages.
+    const ofTotal = codes.filter((c) => /^1 of %\{total\} photos/.test(MESSAGES[c].en));
+    expect(ofTotal.length).toBeGreaterThanOrEqual(7);
+    for (const c of ofTotal) for (const lang of ['en', 'kn'] as const) expect(MESSAGES[c][lang].split('||||')).toHaveLength(3);
     // Both languages of a text have forms, or neither.
     const mismatched = codes.filter((c) => MESSAGES[c].en.includes('||||') !== MESSAGES[c].kn.includes('||||'));
     expect(mismatched).toEqual([]);

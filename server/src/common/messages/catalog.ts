@@ -1308,32 +1308,32 @@ export const MESSAGES = {
     kn: 'ಫೋಟೋ ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದದ್ದು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತದೆ. |||| ಎಲ್ಲಾ %{total} ಫೋಟೋಗಳು ಎಲ್ಲಿ ಮತ್ತು ಯಾವಾಗ ತೆಗೆದವು ಎಂಬುದನ್ನು ತೋರಿಸುತ್ತವೆ.',
   },
   EVIDENCE_SUMMARY_NO_LOCATION: {
-    en: '1 of %{total} photos has no location. |||| %{count} of %{total} photos have no location.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋಗೆ ಸ್ಥಳವಿಲ್ಲ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳಿಗೆ ಸ್ಥಳವಿಲ್ಲ.',
+    en: '1 of %{total} photos has no location. |||| %{count} of %{total} photos have no location. |||| The only photo has no location.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋಗೆ ಸ್ಥಳವಿಲ್ಲ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳಿಗೆ ಸ್ಥಳವಿಲ್ಲ. |||| ಇರುವ ಒಂದೇ ಫೋಟೋಗೆ ಸ್ಥಳವಿಲ್ಲ.',
   },
   EVIDENCE_SUMMARY_FAR_M: {
-    en: '1 of %{total} photos is far from the work site (%{metres} m). |||| %{count} of %{total} photos are far from the work site (%{metres} m).',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{metres} ಮೀ.). |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{metres} ಮೀ.).',
+    en: '1 of %{total} photos is far from the work site (%{metres} m). |||| %{count} of %{total} photos are far from the work site (%{metres} m). |||| The only photo is far from the work site (%{metres} m).',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{metres} ಮೀ.). |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{metres} ಮೀ.). |||| ಇರುವ ಒಂದೇ ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{metres} ಮೀ.).',
   },
   EVIDENCE_SUMMARY_FAR_KM: {
-    en: '1 of %{total} photos is far from the work site (%{km} km). |||| %{count} of %{total} photos are far from the work site (%{km} km).',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{km} ಕಿ.ಮೀ.). |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{km} ಕಿ.ಮೀ.).',
+    en: '1 of %{total} photos is far from the work site (%{km} km). |||| %{count} of %{total} photos are far from the work site (%{km} km). |||| The only photo is far from the work site (%{km} km).',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{km} ಕಿ.ಮೀ.). |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿವೆ (%{km} ಕಿ.ಮೀ.). |||| ಇರುವ ಒಂದೇ ಫೋಟೋ ಕಾಮಗಾರಿ ಸ್ಥಳದಿಂದ ದೂರದಲ್ಲಿದೆ (%{km} ಕಿ.ಮೀ.).',
   },
   EVIDENCE_SUMMARY_OLD: {
-    en: '1 of %{total} photos was taken before the cycle opened or over 7 days before filing. |||| %{count} of %{total} photos were taken before the cycle opened or over 7 days before filing.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋವನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ.',
+    en: '1 of %{total} photos was taken before the cycle opened or over 7 days before filing. |||| %{count} of %{total} photos were taken before the cycle opened or over 7 days before filing. |||| The only photo was taken before the cycle opened or over 7 days before filing.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋವನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ. |||| ಇರುವ ಒಂದೇ ಫೋಟೋವನ್ನು ಸುತ್ತಿನ ಆರಂಭಕ್ಕೂ ಮೊದಲು ಅಥವಾ ಸಲ್ಲಿಕೆಗೆ 7 ದಿನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಮೊದಲು ತೆಗೆಯಲಾಗಿದೆ.',
   },
   EVIDENCE_SUMMARY_REUSED: {
-    en: '1 of %{total} photos was filed before for another work or by another officer. |||| %{count} of %{total} photos were filed before for another work or by another officer.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋವನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ.',
+    en: '1 of %{total} photos was filed before for another work or by another officer. |||| %{count} of %{total} photos were filed before for another work or by another officer. |||| The only photo was filed before for another work or by another officer.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋವನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ. |||| ಇರುವ ಒಂದೇ ಫೋಟೋವನ್ನು ಬೇರೆ ಕಾಮಗಾರಿಗೆ ಅಥವಾ ಬೇರೆ ಅಧಿಕಾರಿ ಈ ಮೊದಲೇ ಸಲ್ಲಿಸಿದ್ದಾರೆ.',
   },
   EVIDENCE_SUMMARY_TIME_MISMATCH: {
-    en: '1 of %{total} photos: the camera time and the device time differ by over an hour. |||| %{count} of %{total} photos: the camera time and the device time differ by over an hour.',
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ.',
+    en: '1 of %{total} photos: the camera time and the device time differ by over an hour. |||| %{count} of %{total} photos: the camera time and the device time differ by over an hour. |||| The only photo: the camera time and the device time differ by over an hour.',
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ. |||| ಇರುವ ಒಂದೇ ಫೋಟೋ: ಕ್ಯಾಮೆರಾ ಸಮಯ ಮತ್ತು ಸಾಧನದ ಸಮಯದ ನಡುವೆ ಒಂದು ಗಂಟೆಗಿಂತ ಹೆಚ್ಚು ವ್ಯತ್ಯಾಸವಿದೆ.',
   },
   EVIDENCE_SUMMARY_FUTURE: {
-    en: "1 of %{total} photos: the camera's time is after the photo was filed. |||| %{count} of %{total} photos: the camera's time is after the photo was filed.",
-    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ.',
+    en: "1 of %{total} photos: the camera's time is after the photo was filed. |||| %{count} of %{total} photos: the camera's time is after the photo was filed. |||| The only photo: the camera's time is after the photo was filed.",
+    kn: '%{total} ಫೋಟೋಗಳಲ್ಲಿ 1 ಫೋಟೋ: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ. |||| %{total} ಫೋಟೋಗಳಲ್ಲಿ %{count} ಫೋಟೋಗಳು: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ. |||| ಇರುವ ಒಂದೇ ಫೋಟೋ: ಕ್ಯಾಮೆರಾದ ಸಮಯವು ಫೋಟೋ ಸಲ್ಲಿಸಿದ ಸಮಯಕ್ಕಿಂತ ನಂತರದ್ದಾಗಿದೆ.',
   },
   // Photo evidence report, panchayat locations and the MIS geotag (issue 27; evidence-report helper)
   GP_LOCATIONS_IMPORTED: {
@@ -1495,11 +1495,14 @@ export function format(code: MessageCode, lang: Language, params?: MessageParams
  * The form of a text for its count (issue 43 item 11): a text with forms for one and for more,
  * `one |||| other` as polyglot writes them, takes the first when the count is 1 and the second
  * otherwise. The count is the `count` param, else `total`, else `smart_count`; a text without
- * `||||`, or params without a count, is given back whole (forms split, the other form).
+ * `||||`, or params without a count, is given back whole (forms split, the other form). A third
+ * form (`one |||| other |||| one of one`) is taken when both `count` and `total` are 1.
  */
 export function pluralForm(text: string, params?: Readonly<Record<string, unknown>>): string {
   if (!text.includes('||||')) return text;
   const forms = text.split('||||').map((f) => f.trim());
+  // A third form, where a text has one, is for one of one: "1 of 1 photos" reads "the only photo".
+  if (forms.length > 2 && Number(params?.count) === 1 && Number(params?.total) === 1) return forms[2];
   const count = [params?.count, params?.total, params?.smart_count].find(
     (v) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v)),
   );

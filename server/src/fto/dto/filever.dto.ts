@@ -1,4 +1,6 @@
-import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { Allow, IsInt, IsOptional, IsString, Max, Min, MaxLength } from 'class-validator';
+import { MAX_ID } from '../../common/pipes/parse-id.pipe.js';
 import { rule } from '../../common/messages/index.js';
 
 /** Calls that name a work (`getCheckList3`, `getMatList3`, `getFtoLists2`, `resetMaterialList`). */
@@ -42,4 +44,19 @@ export class WorksOfAgencyDto {
   year: string;
 
   @Allow() currentRole?: unknown;
+}
+
+/** `GET /filever/work-file/:workCode`: the cycle (default: the role's current one, else the one the reports open on). */
+export class WorkFileQueryDto {
+  /** A choice among the session's roles, checked by @CurrentRole(). */
+  @IsOptional() currentRole?: unknown;
+
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null ? undefined : typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : value,
+  )
+  @IsOptional()
+  @IsInt(rule('EVIDENCE_CYCLE_INVALID'))
+  @Min(1, rule('EVIDENCE_CYCLE_INVALID'))
+  @Max(MAX_ID, rule('EVIDENCE_CYCLE_INVALID'))
+  cycle_id?: number;
 }

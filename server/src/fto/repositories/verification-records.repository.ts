@@ -28,6 +28,15 @@ export interface OtherLevelRecordRow {
   current: boolean;
 }
 
+/** A work's current record at one level, as its file on paper shows it (the answers with the officer and time). */
+export type WorkFileRecordRow = Pick<
+  FtoVerification,
+  'id' | 'level' | 'status' | 'role_name' | 'user_name' | 'submitted_at' | 'check_list' | 'material' | 'site_details'
+> & {
+  /** The role's Kannada name (roles.Role_name_kn), null when it has none. */
+  role_name_kn: string | null;
+};
+
 /** The column of a jurisdiction in the records' table: a district, a taluk, or none (the state). */
 export type JurisdictionColumn = 'district_code' | 'block_code' | null;
 
@@ -87,6 +96,18 @@ export class VerificationRecordsRepository {
   /** The current record of a work at a level of the cycle, or null. */
   currentRecord(cycleId: number, level: number, workCode: string): Promise<FtoVerification | null> {
     return this.records.findOne({ where: { cycle_id: cycleId, level, work_code: workCode, superseded_at: IsNull() } });
+  }
+
+  /** The work's current records of the cycle at every level, lowest level first (its file on paper). */
+  currentRecordsOfWork(cycleId: number, workCode: string): Promise<WorkFileRecordRow[]> {
+    return this.records.query(
+      `SELECT v.id, v.level, v.status, v.role_name, v.user_name, v.submitted_at, v.check_list, v.material, v.site_details,
+              (SELECT r."Role_name_kn" FROM roles r WHERE r.id = v.role_id) AS role_name_kn
+         FROM fto_verifications v
+        WHERE v.cycle_id = $1 AND v.work_code = $2 AND v.superseded_at IS NULL
+        ORDER BY v.level`,
+      [cycleId, workCode],
+    );
   }
 
   /** The work's records of the cycle at every level but `level` (current or superseded), by level and id. */

@@ -54,6 +54,7 @@ import { useMaterialReset } from './useMaterialReset';
 import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 import { EvidenceSummary } from '../photo-evidence/EvidenceParts';
 import { MisChangedNotice } from '../reconciliation/MisChanged';
+import { PrintWorkFileButton } from '../work-print/PrintWorkFileButton';
 
 export interface FillWorkFileDialogProps {
   workCode: string;
@@ -416,6 +417,7 @@ function FillForm(props: FillFormProps) {
             </Box>
           </Box>
         )}
+        <PrintWorkFileButton workCode={workCode} />
         <Button data-testid="fill-close" onClick={props.onClose} disabled={submitting}>
           {t('fto.common.close')}
         </Button>

@@ -47,6 +47,7 @@ import type { MapPoint } from './EvidenceMap';
 import { EVIDENCE_FLAGS } from './evidenceTypes';
 import { ftoPaths } from '../paths';
 import { photoName } from './photoName';
+import { PrintWorkFileButton } from '../work-print/PrintWorkFileButton';
 
 // Leaflet only here: the map is its own chunk, fetched when a work is opened.
 const EvidenceMap = lazy(() => import('./EvidenceMap'));
@@ -596,10 +597,11 @@ export function PhotoEvidencePage() {
           </Alert>
         ) : workCode && work.data ? (
           <>
-            <Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
               <Button data-testid="evidence-back" startIcon={<ArrowBackIcon />} onClick={() => setWorkCode(null)}>
                 {t('fto.evidence.report.back')}
               </Button>
+              <PrintWorkFileButton workCode={workCode} cycleId={shownCycle} />
             </Box>
             <WorkPanel work={work.data} tileUrl={map.data.tile_url} attribution={map.data.attribution} />
           </>
