@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { phoneTouchTargets } from '../layout/touchTargets';
 import { useFieldTranslate } from './useFieldTranslate';
 
 interface DiscardDraftDialogProps {
@@ -20,7 +21,14 @@ interface DiscardDraftDialogProps {
 export function DiscardDraftDialog({ open, onKeep, onDiscard, onContinue }: DiscardDraftDialogProps) {
   const t = useFieldTranslate();
   return (
-    <Dialog open={open} onClose={onContinue} data-testid="discard-confirm" aria-labelledby="discard-confirm-title" maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onContinue}
+      data-testid="discard-confirm"
+      aria-labelledby="discard-confirm-title"
+      maxWidth="xs"
+      sx={phoneTouchTargets}
+    >
       <DialogTitle id="discard-confirm-title">{t('field.draft.confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('field.draft.confirm.text')}</DialogContentText>

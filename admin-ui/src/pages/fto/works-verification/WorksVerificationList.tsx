@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { phoneTouchTargets } from '../../../layout/touchTargets';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { localName } from '../../../i18n/names';
 import { SearchField } from '../../../admin/common/inputs';
@@ -175,30 +176,33 @@ export function WorksVerificationList() {
   const close = () => (location.key === 'default' ? navigate(ftoPaths.worksVerification) : navigate(-1));
 
   return (
-    <AdminPage
-      testId="works-page"
-      title={agency && year ? t('fto.works.title', { agency: agencyName, year: formatFinancialYear(year) }) : t('fto.summary.title')}
-      actions={
-        <Button data-testid="works-close" variant="outlined" startIcon={<CloseIcon />} onClick={close}>
-          {t('fto.works.close')}
-        </Button>
-      }
-    >
-      {!agency || !year ? (
-        <Alert
-          data-testid="works-missing-params"
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={() => navigate(ftoPaths.worksVerification)}>
-              {t('fto.works.toSummary')}
-            </Button>
-          }
-        >
-          {t('fto.works.missingParams')}
-        </Alert>
-      ) : (
-        <LevelGate audience="level1">{(context) => <Works context={context} works={works} />}</LevelGate>
-      )}
-    </AdminPage>
+    // A thumb's target on a phone: every control at least 44x44 px (issue 43 item 3).
+    <Box sx={phoneTouchTargets}>
+      <AdminPage
+        testId="works-page"
+        title={agency && year ? t('fto.works.title', { agency: agencyName, year: formatFinancialYear(year) }) : t('fto.summary.title')}
+        actions={
+          <Button data-testid="works-close" variant="outlined" startIcon={<CloseIcon />} onClick={close}>
+            {t('fto.works.close')}
+          </Button>
+        }
+      >
+        {!agency || !year ? (
+          <Alert
+            data-testid="works-missing-params"
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => navigate(ftoPaths.worksVerification)}>
+                {t('fto.works.toSummary')}
+              </Button>
+            }
+          >
+            {t('fto.works.missingParams')}
+          </Alert>
+        ) : (
+          <LevelGate audience="level1">{(context) => <Works context={context} works={works} />}</LevelGate>
+        )}
+      </AdminPage>
+    </Box>
   );
 }
