@@ -24,6 +24,7 @@ import { DraftNotes } from '../../../offline/DraftNotes';
 import { OfflineSavedNote } from '../../../offline/OfflineSavedNote';
 import { isNetworkError } from '../../../offline/reads';
 import { useDraft, type Draft } from '../../../offline/useDraft';
+import { useOnline } from '../../../offline/useOfflineReady';
 import { stamp, useFieldTranslate } from '../../../offline/useFieldTranslate';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { roleKey } from '../../../session/sessionStore';
@@ -473,6 +474,8 @@ function FillForm(props: FillFormProps) {
 export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const { workCode, agency, readOnly = false, onClose } = props;
   const t = useFtoTranslate();
+  const tf = useFieldTranslate();
+  const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { selectedRole } = useSession();
   const [submitting, setSubmitting] = useState(false);
@@ -505,6 +508,9 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const fto = useLoad(base && `getFTO2|${base}`, () => ftoApi.fto(selectedRole, workCode), EMPTY_FTO);
 
   const failed = checklist.error ?? previous.error;
+  // No answer came and the device kept none: the work was never opened here online nor made ready (issue 43 item 2).
+  const notReady = isNetworkError(failed);
+  const online = useOnline();
   const loading = checklist.loading || previous.loading || (!readOnly && selectedRole !== null && !draft.ready);
   const title = t(readOnly ? 'fto.fill.viewTitle' : 'fto.fill.title', { code: workCode, agency });
 
@@ -548,7 +554,38 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      {failed && !loading ? (
+      {failed && !loading && notReady ? (
+        <>
+          <DialogContent dividers>
+            {/* No answer and none kept: say why and what to do; Try again only once there is a network. */}
+            <Alert
+              severity="warning"
+              data-testid="fill-not-ready"
+              action={
+                online && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      checklist.reload();
+                      previous.reload();
+                    }}
+                  >
+                    {t('fto.common.retry')}
+                  </Button>
+                )
+              }
+            >
+              {tf('field.ready.notReady')}
+            </Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button data-testid="fill-close" onClick={onClose}>
+              {t('fto.common.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : failed && !loading ? (
         <>
           <DialogContent dividers>
             <Alert
@@ -614,6 +651,16 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
         onDiscard={() => {
           setConfirming(false);
           void draft.discard().finally(onClose);
+        }}
+        queued={readOnly ? null : draft.queued}
+        onCancelSend={() => {
+          setConfirming(false);
+          void draft
+            .cancelSend()
+            .then((cancelled) =>
+              notify(tf(cancelled ? 'field.draft.confirm.cancelled' : 'field.draft.confirm.alreadySent'), { type: 'info', ...TOAST }),
+            )
+            .finally(onClose);
         }}
       />
     </Dialog>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -28,6 +28,8 @@ import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { WorksCards } from './WorksCards';
 import { WorksTable } from './WorksTable';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
+import { useKeptReadiness, useQueuedRecords } from '../../../offline/useOfflineReady';
+import { OfflineReadyPanel } from './OfflineReadyPanel';
 import { formatFinancialYear } from '../../../i18n/format';
 import { ftoPaths } from '../paths';
 
@@ -67,6 +69,17 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
     notify(failedText, { type: 'error', ...TOAST });
   }, [works.error, failedText, logoutIfAccessDenied, notify]);
   const table = useClientTable(works.data);
+  // Which works this phone can open without a network, and which filed ones wait to be sent (issue 43 item 2).
+  const { selectedRole } = useSession();
+  const keepItems = useMemo(
+    () => works.data.map((w) => ({ key: w.work_code, tasks: ftoApi.workFileReads(selectedRole, w.work_code) })),
+    [works.data, selectedRole],
+  );
+  const ready = useKeptReadiness(
+    useMemo(() => keepItems.map((i) => ({ key: i.key, requests: i.tasks.map((k) => k.request) })), [keepItems]),
+  );
+  const readyCount = keepItems.filter((i) => ready.get(i.key)).length;
+  const queued = useQueuedRecords('fto-file');
   const [opened, setOpened] = useState<Opened | null>(null);
   // Seventeen columns do not fit below 900 px even with four of them pinned: cards there.
   const narrow = useNarrowLayout();
@@ -95,6 +108,8 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
             />
           </Box>
         </Box>
+        {/* Readiness is of this device: on a phone or small tablet, where the cards mark it too. */}
+        {narrow && !works.error && <OfflineReadyPanel items={keepItems} ready={readyCount} />}
         {works.loading && <LinearProgress data-testid="works-loading" sx={{ mb: 1 }} />}
         {works.error && !works.loading ? (
           <Alert
@@ -117,6 +132,8 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
             <List
               rows={table.pageRows}
               offset={table.offset}
+              ready={ready}
+              queued={queued}
               onFill={(row) => setOpened({ row, readOnly: false })}
               onView={(row) => setOpened({ row, readOnly: true })}
               onRegister={openRegister}
