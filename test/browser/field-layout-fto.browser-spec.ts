@@ -357,11 +357,8 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         const dialog = page.getByTestId('fill-dialog');
         await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
         await page.getByTestId('fill-fto-row').first().waitFor();
-        // Every checklist item answered Satisfactory: the items asking an image show their photo buttons.
-        for (const item of await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').all()) {
-          const choice = item.getByLabel('Satisfactory', { exact: true });
-          if ((await choice.count()) > 0) await choice.check();
-        }
+        // The photo buttons (a checklist item's, the work site's) are among them.
+        await expect(dialog.locator('label.MuiButton-root').count()).resolves.toBeGreaterThan(0);
         await expect(smallControls(dialog)).resolves.toEqual([]);
 
         // The still-needed list is one line, its count; a tap opens it and another folds it.
