@@ -20,7 +20,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, mobile: true },
   { name: 'desktop', width: 1366, height: 768, mobile: false },
 ] as const;
-type Viewport = (typeof VIEWPORTS)[number];
+type Viewport = { name: string; width: number; height: number; mobile: boolean };
 
 interface ChosenWork {
   work_code: string;
@@ -290,6 +290,105 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
           });
         }
         await noSidewaysScroll();
+      },
+      SLOW,
+    );
+  }
+
+  /**
+   * Issue 43 item 3: on a phone the header and the "still needed" list left 397 of 844 px (169 of
+   * 640) for the form. Scrolled into the form, the header is one line and the still-needed list
+   * one line (its count; a tap opens it): at least 60% of the screen is form. Every control the
+   * engineer touches there, and in the top bar and the works list, is at least 44x44 px.
+   */
+  const PHONES = [
+    { name: 'phone', width: 390, height: 844, mobile: true },
+    { name: 'phone-small', width: 360, height: 640, mobile: true },
+  ] as const;
+
+  /** Visible controls under `root` smaller than 44x44 px (a radio or checkbox by its touch area, not its hidden input). */
+  const smallControls = (root: Locator) =>
+    root.evaluate((el) => {
+      const selector = [
+        'button',
+        'a[href]',
+        'select',
+        'textarea',
+        'input:not([type=hidden]):not([type=radio]):not([type=checkbox]):not([type=file])',
+        '.MuiRadio-root',
+        '.MuiCheckbox-root',
+        '.MuiButton-root',
+        '.MuiIconButton-root',
+        '.MuiSelect-select',
+        '.MuiPickersSectionList-root',
+      ].join(',');
+      const small: string[] = [];
+      for (const control of Array.from(el.querySelectorAll<HTMLElement>(selector))) {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (getComputedStyle(control).visibility === 'hidden' || control.closest('[aria-hidden="true"]')) continue;
+        // The visible frame of an input is its MUI root.
+        const frame = control.closest<HTMLElement>('.MuiInputBase-root, .MuiPickersInputBase-root') ?? control;
+        const r = frame.getBoundingClientRect();
+        if (r.width < 44 || r.height < 44) {
+          const name =
+            control.getAttribute('data-testid') ??
+            control.getAttribute('aria-label') ??
+            control.textContent?.trim().slice(0, 30) ??
+            control.tagName;
+          small.push(`${control.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+        }
+      }
+      return small;
+    });
+
+  for (const viewport of PHONES) {
+    it(
+      `${viewport.width}x${viewport.height}: the Fill Work File is mostly form as it scrolls; every control is at least 44x44 px`,
+      async () => {
+        await open(viewport, LEVEL1);
+        await page.goto(listHref());
+        const card = page.locator(`[data-testid="works-card"][data-work-code="${chosen.work_code}"]`);
+        await card.waitFor();
+        await expect(smallControls(page.getByTestId('topbar'))).resolves.toEqual([]);
+        await expect(smallControls(page.getByTestId('works-page'))).resolves.toEqual([]);
+
+        await card.getByTestId('works-fill').click();
+        const dialog = page.getByTestId('fill-dialog');
+        await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
+        await page.getByTestId('fill-fto-row').first().waitFor();
+        // The photo buttons (a checklist item's, the work site's) are among them.
+        await expect(dialog.locator('label.MuiButton-root').count()).resolves.toBeGreaterThan(0);
+        await expect(smallControls(dialog)).resolves.toEqual([]);
+
+        // The still-needed list is one line, its count; a tap opens it and another folds it.
+        const toggle = page.getByTestId('fill-submit-missing-toggle');
+        await expect(toggle.innerText()).resolves.toMatch(/^Still needed before submitting: \d+$/);
+        const lines = await page.getByTestId('fill-submit-missing').count();
+        expect(lines).toBeGreaterThan(0);
+        await expect(page.getByTestId('fill-submit-missing').first().isVisible()).resolves.toBe(false);
+        await toggle.click();
+        await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+        await expect(page.getByTestId('fill-submit-missing').first().isVisible()).resolves.toBe(true);
+        await toggle.click();
+        await expect(page.getByTestId('fill-submit-missing').first().isVisible()).resolves.toBe(false);
+
+        // Scrolled into the form, the header shrinks to one line and at least 60% of the screen is form.
+        const content = dialog.locator('.MuiDialogContent-root');
+        await content.evaluate((el) => el.scrollBy(0, 300));
+        await page.locator('[data-testid="fill-dialog"][data-compact="true"]').waitFor();
+        const heading = await dialog.locator('#fill-dialog-title').boundingBox();
+        expect(heading!.height).toBeLessThanOrEqual(56);
+        const room = await content.evaluate((el) => el.getBoundingClientRect().height);
+        expect({ room, share: room / viewport.height >= 0.6 }).toEqual({ room, share: true });
+        await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the shrunk header');
+        await expectSeen(page.getByTestId('fill-submit-missing-toggle'), 'the still-needed line');
+        await expectInWidth(page.getByTestId('fill-submit'), 'Submit');
+        await shot(viewport, 'fill-room');
+        // Back at the top the header is whole again.
+        await content.evaluate((el) => el.scrollTo(0, 0));
+        await page.locator('[data-testid="fill-dialog"][data-compact="false"]').waitFor();
+        await expectSeen(page.getByTestId('fill-dialog-heading'), 'the title at the top');
       },
       SLOW,
     );

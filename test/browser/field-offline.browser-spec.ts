@@ -265,6 +265,116 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await expect(page.getByTestId('draft-queued').count()).resolves.toBe(0);
   }, 180000);
 
+  it('offline a work never kept says why; "Make these works ready offline" keeps the list with progress; a file filed offline waits on its card, can be cancelled, and once sent the offline note goes (390x844)', async () => {
+    // A work no other test here files or drafts (they use the first, the second and the last).
+    const work = works.length > 3 ? works[2] : works[0];
+    await open(PHONE);
+    await signIn();
+    await workerInControl();
+    await page.goto(listUrl(work));
+    const panel = page.getByTestId('offline-ready');
+    await panel.waitFor();
+    const total = Number(await panel.getAttribute('data-total'));
+    expect(total).toBeGreaterThan(0);
+    await expect(page.getByTestId('offline-ready-bound').innerText()).resolves.toBe(
+      'Before leaving, keep on this phone the work files of this list (checklist, bills, FTOs and the last record): at most 50 works, kept for 30 days.',
+    );
+    await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
+    const card = page.locator(`[data-testid="works-card"][data-work-code="${work.work_code}"]`);
+    await card.getByTestId('works-offline-missing').waitFor();
+    await expect(card.getByTestId('works-offline-missing').innerText()).resolves.toBe('Not on this phone');
+
+    // Offline, the work never opened says why and what to do, with no Try again that cannot help.
+    await context.setOffline(true);
+    await card.getByTestId('works-fill').click();
+    const notReady = page.getByTestId('fill-not-ready');
+    await notReady.waitFor();
+    await expect(notReady.innerText()).resolves.toContain('This work is not ready on this phone');
+    await expect(notReady.getByRole('button').count()).resolves.toBe(0);
+    await expect(page.getByTestId('offline-ready-start').isDisabled()).resolves.toBe(true);
+    await shot('d-not-ready-390');
+    await page.getByTestId('fill-close').click();
+    await page.getByTestId('fill-dialog').waitFor({ state: 'detached' });
+
+    // Online again, one action keeps the list's work files; its progress shows while the answers come.
+    await context.setOffline(false);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/filever/getFTO2', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByTestId('offline-ready-start').click();
+    await expect(page.getByTestId('offline-ready-progress-text').innerText()).resolves.toMatch(
+      new RegExp(`^Keeping work files: 0 of ${total} works \\(\\d+ KB\\)$`),
+    );
+    release();
+    await page.getByTestId('offline-ready-done').waitFor({ timeout: 60000 });
+    await page.unroute('**/api/filever/getFTO2');
+    await expect(page.getByTestId('offline-ready-done').innerText()).resolves.toMatch(
+      new RegExp(`^${total} of ${total} works kept on this phone \\(\\d+(\\.\\d)? [KM]B\\)\\.$`),
+    );
+    await page.locator(`[data-testid="offline-ready"][data-ready="${total}"]`).waitFor();
+    await expect(page.getByTestId('offline-ready-count').innerText()).resolves.toBe(
+      `${total} of ${total} works of this list are ready offline on this phone.`,
+    );
+    await card.getByTestId('works-offline-ready').waitFor();
+    await shot('d-ready-390');
+
+    // Offline after a reload, the work opens with every section.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-saved').waitFor();
+    await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
+    await expect(card.getByTestId('works-offline-ready').innerText()).resolves.toBe('Ready offline');
+    let dialog = await openDialog(work);
+    await page.getByTestId(`fill-bill-${work.bills[0]}-mbNo`).waitFor();
+    await fillWork(work);
+    await page.getByTestId('fill-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(card.getByTestId('works-waiting').innerText()).resolves.toBe('Waiting to send');
+    await shot('d-waiting-390');
+
+    // Deleting the draft of a queued file says the send stays, or cancels the send while it is unsent.
+    dialog = await openDialog(work);
+    await page.getByTestId('draft-queued').waitFor();
+    await page.getByTestId('fill-close').click();
+    const confirm = page.getByTestId('discard-confirm');
+    await expect(page.getByTestId('discard-confirm-queued').innerText()).resolves.toMatch(
+      new RegExp(
+        `^This file was submitted without network and waits to be sent \\(queued at ${SAVED_AT}\\)\\. Discarding the draft does not stop that send: the queued file still goes when the network returns\\.$`,
+      ),
+    );
+    await expect(confirm.getByRole('button').allInnerTexts()).resolves.toEqual([
+      'Keep the draft and close',
+      'Discard the draft; the queued send stays',
+      'Cancel the queued send and discard',
+      'Continue editing',
+    ]);
+    await shot('d-discard-queued-390');
+    await page.getByTestId('discard-confirm-cancel-send').click();
+    await page.getByText('The queued send is cancelled and the draft discarded.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('works-offline-ready').waitFor();
+    await page.getByTestId('topbar-outbox').waitFor({ state: 'detached' });
+
+    // Filed offline again, it goes when the network returns: the card and the list's offline note follow without a reload.
+    dialog = await openDialog(work);
+    await expect(page.getByTestId('draft-restored').count()).resolves.toBe(0);
+    await fillWork(work);
+    await page.getByTestId('fill-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('works-waiting').waitFor();
+    await context.setOffline(false);
+    await page.getByText('Verification submitted successfully.').waitFor({ timeout: 30000 });
+    await page
+      .locator(`[data-testid="works-card"][data-work-code="${work.work_code}"][data-filled="true"][data-waiting="false"]`)
+      .waitFor();
+    await page.getByTestId('offline-saved').waitFor({ state: 'detached', timeout: 15000 });
+    await expect(currentRecords(work.work_code)).resolves.toHaveLength(1);
+    await shot('d-sent-390');
+  }, 240000);
+
   it('a works list opened before shows what the device kept at once, and the server’s answer replaces it (390x844)', async () => {
     const work = works[0];
     await open(PHONE);

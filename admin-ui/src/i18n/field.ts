@@ -23,6 +23,12 @@ export const fieldMessages = {
         keep: 'Keep the draft and close',
         discard: 'Discard the draft',
         continue: 'Continue editing',
+        queuedText:
+          'This file was submitted without network and waits to be sent (queued at %{at}). Discarding the draft does not stop that send: the queued file still goes when the network returns.',
+        discardKeepSend: 'Discard the draft; the queued send stays',
+        cancelSend: 'Cancel the queued send and discard',
+        cancelled: 'The queued send is cancelled and the draft discarded.',
+        alreadySent: 'The file had already been sent: it could not be cancelled.',
       },
     },
     outbox: {
@@ -40,6 +46,24 @@ export const fieldMessages = {
       returnedNotice: 'The server returned the file of %{label}: %{message}. Open the work to correct it.',
       signInNotice: 'Your session has ended. Sign in again to send the file of %{label}.',
       uploading: 'Uploading %{percent}%',
+    },
+    ready: {
+      title: 'Ready for the field',
+      count: '%{ready} of %{total} works of this list are ready offline on this phone.',
+      bound:
+        'Before leaving, keep on this phone the work files of this list (checklist, bills, FTOs and the last record): at most %{max} works, kept for %{days} days.',
+      boundCut: 'This list has %{total} works: the first %{max} are kept.',
+      action: 'Make these works ready offline',
+      again: 'Refresh the kept work files',
+      needsNetwork: 'Connect to a network to make works ready.',
+      progress: 'Keeping work files: %{done} of %{total} works (%{size})',
+      done: '%{done} of %{total} works kept on this phone (%{size}).',
+      failed: '1 work could not be kept: try again with a network. |||| %{smart_count} works could not be kept: try again with a network.',
+      cardReady: 'Ready offline',
+      cardNotReady: 'Not on this phone',
+      cardWaiting: 'Waiting to send',
+      notReady:
+        'This work is not ready on this phone: its work file was never opened here with a network, nor made ready for offline. With a network, open it once, or use "Make these works ready offline" on the works list before going to the field.',
     },
     offline: {
       saved: 'Saved %{at}, offline',

@@ -585,6 +585,7 @@ export const ftoMessages = {
       submitting: 'Submitting...',
       missing: {
         title: 'Still needed before the file can be submitted:',
+        folded: 'Still needed before submitting: %{n}',
         checklist:
           'Check List: 1 item still needs an answer, a remark or an image. |||| Check List: %{n} items still need an answer, a remark or an image.',
         material:

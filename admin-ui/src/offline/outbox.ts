@@ -151,6 +151,28 @@ export async function entryForDraft(draftId: string): Promise<OutboxEntry | null
   return all.find((entry) => entry.draftId === draftId) ?? null;
 }
 
+/**
+ * Takes a queued submission out of the outbox before it is sent (the officer discards its draft
+ * and does not want it sent). False when it is no longer there: sent, or returned, already.
+ */
+export async function cancelQueued(draftId: string): Promise<boolean> {
+  // After a send in progress has settled: its lock is the sender's (sendOutbox).
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (!locks) return removeQueued(draftId);
+  return locks.request('portal-outbox', () => removeQueued(draftId));
+}
+
+async function removeQueued(draftId: string): Promise<boolean> {
+  const db = await fieldDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const all = await tx.store.getAll();
+  const entry = all.find((e) => e.draftId === draftId);
+  if (entry) await tx.store.delete(entry.id);
+  await tx.done;
+  announceChange();
+  return entry !== undefined;
+}
+
 async function addNotice(userId: string, kind: NoticeKind, form: DraftKind, label: string, message: string | null) {
   const db = await fieldDb();
   await db.put('notices', { id: randomId(), userId, kind, form, label, message, at: Date.now() });

@@ -22,6 +22,47 @@ export const offlineSavedAt = (data: unknown): number | null =>
 export const isNetworkError = (error: unknown): boolean =>
   error instanceof TypeError && !(error instanceof DOMException && error.name === 'AbortError');
 
+/** Kept answers changed on this page: readiness marks (offline/useKeptReadiness.ts) look again. */
+const readsChanged = new EventTarget();
+
+export function onReadsChange(listener: () => void): () => void {
+  readsChanged.addEventListener('change', listener);
+  return () => readsChanged.removeEventListener('change', listener);
+}
+
+async function keep(id: string, userId: string, data: unknown): Promise<void> {
+  const db = await fieldDb();
+  await db.put('reads', { id, userId, data, savedAt: Date.now() });
+  readsChanged.dispatchEvent(new Event('change'));
+}
+
+/**
+ * Asks the server now and keeps its answer under the officer and `request`, with no fallback to a
+ * kept answer: making works ready for offline must know that each answer really came. Answers the
+ * kept answer's size in characters of JSON (about its bytes), for the progress line.
+ */
+export async function keepFresh(request: string, load: () => Promise<unknown>): Promise<number> {
+  const userId = getSession().user?.id;
+  if (userId === undefined) throw new Error('Not signed in');
+  const data = await load();
+  await keep(`${String(userId)}|${request}`, String(userId), data);
+  return JSON.stringify(data ?? null).length;
+}
+
+/**
+ * Which of `requests` have an answer kept on the device for the officer. Keys only (no answer is
+ * read); answers older than READ_MAX_AGE_MS are dropped by pruneReads at every start.
+ */
+export async function keptRequests(requests: readonly string[]): Promise<Set<string>> {
+  const userId = getSession().user?.id;
+  if (userId === undefined || requests.length === 0) return new Set();
+  const prefix = `${String(userId)}|`;
+  const db = await fieldDb();
+  const keys = await db.getAllKeys('reads', IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+  const wanted = new Set(requests);
+  return new Set(keys.map((key) => key.slice(prefix.length)).filter((request) => wanted.has(request)));
+}
+
 /**
  * Runs `load` (the server's raw answer) and keeps it under the officer and `request`; when no
  * answer comes, gives the kept one instead, marked with its age for `offlineSavedAt`.
@@ -32,9 +73,7 @@ export async function keptRead<T>(request: string, load: () => Promise<T>): Prom
   const id = `${String(userId)}|${request}`;
   try {
     const data = await load();
-    void fieldDb()
-      .then((db) => db.put('reads', { id, userId: String(userId), data, savedAt: Date.now() }))
-      .catch(() => undefined);
+    void keep(id, String(userId), data).catch(() => undefined);
     return data;
   } catch (error) {
     if (!isNetworkError(error)) throw error;

@@ -5,7 +5,7 @@ import { messageFor } from '../i18n/serverMessage';
 import { useSession } from '../session/useSession';
 import { announceChange, onStoreChange, randomId, type DraftKind, type DraftRecord, type OutboxEntry, type Said } from './db';
 import { deleteDraft, draftId, readDraft, writeDraft } from './drafts';
-import { enqueue, entryForDraft, partsOf } from './outbox';
+import { cancelQueued, enqueue, entryForDraft, partsOf } from './outbox';
 
 export interface UseDraftOptions {
   kind: DraftKind;
@@ -38,6 +38,8 @@ export interface Draft<T> {
   flush: (latest?: T) => Promise<DraftRecord<T> | null>;
   /** The officer threw the draft away. */
   discard: () => Promise<void>;
+  /** Takes the queued submission out of the outbox unsent and throws the draft away; false when it had gone already. */
+  cancelSend: () => Promise<boolean>;
   /** The server accepted the submission. */
   finish: () => Promise<void>;
   /** No network: keeps the submission in the outbox, with this draft, to be sent later. */
@@ -182,6 +184,13 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
     setRejection(null);
   }, []);
 
+  const cancelSend = useCallback(async () => {
+    const at = live.current.address;
+    const cancelled = at ? await cancelQueued(draftId(at)) : false;
+    await forget();
+    return cancelled;
+  }, [forget]);
+
   const queue = useCallback(
     async (url: string, body: FormData | { json: unknown }, latest: T) => {
       const record = await flush(latest);
@@ -219,6 +228,7 @@ export function useDraft<T>({ kind, recordKey, label, delayMs = 800 }: UseDraftO
     save,
     flush,
     discard: forget,
+    cancelSend,
     finish: forget,
     queue,
   };

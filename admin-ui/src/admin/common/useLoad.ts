@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useReportOfflineRead } from '../../offline/offlineReads';
+import { useReloadWhenBack, useReportOfflineRead } from '../../offline/offlineReads';
 import { offlineSavedAt } from '../../offline/reads';
 import { serverMessage as messageOfAnswer } from '../../i18n/serverMessage';
 
@@ -76,6 +76,7 @@ export function useLoad<T>(
   const sameKey = key !== null && state.key === key;
   const savedAt = sameKey ? offlineSavedAt(state.data) : null;
   useReportOfflineRead(savedAt);
+  useReloadWhenBack(savedAt, reload);
   if (key === null) return { data: initial, loading: false, error: null, reload, savedAt: null };
   // The last answer for this key stays on screen while a reload runs.
   const settled = sameKey && state.token === token;

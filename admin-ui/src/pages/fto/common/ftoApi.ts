@@ -1,6 +1,7 @@
 import type { RoleAssignment } from '../../../providers/authApi';
 import { partsOf, sendSubmission } from '../../../offline/outbox';
 import { carrySavedAt, keptAnswer, keptRead } from '../../../offline/reads';
+import type { KeepTask } from '../../../offline/useOfflineReady';
 import { API_URL } from '../../../providers/dataProvider';
 import { refusal, send } from '../../../api/client';
 import { getLocale } from '../../../i18n/locale';
@@ -72,20 +73,26 @@ async function post<P extends FtoPath>(path: P, body: Request<P>): Promise<Answe
   return ensureSuccess((data ?? {}) as Answer<P>, response.status);
 }
 
+/** How `read` names a request on the device. */
+const requestOf = <P extends FtoPath>(path: P, body: Request<P>) => `filever/${path}|${JSON.stringify(body)}`;
+
 /**
  * A read the officer may need again with no network (docs/field.md): the server's answer is
  * kept on the device per officer, role and request, and given back only when no answer comes.
  */
 async function read<P extends FtoPath, R>(path: P, body: Request<P>, shape: (answer: Answer<P>) => R): Promise<R> {
-  const answer = await keptRead(`filever/${path}|${JSON.stringify(body)}`, () => post(path, body));
+  const answer = await keptRead(requestOf(path, body), () => post(path, body));
   return carrySavedAt(answer, shape(answer));
 }
 
 /** What `read` with the same arguments kept on the device last time, or null; the server is not asked. */
 async function kept<P extends FtoPath, R>(path: P, body: Request<P>, shape: (answer: Answer<P>) => R): Promise<R | null> {
-  const answer = await keptAnswer<Answer<P>>(`filever/${path}|${JSON.stringify(body)}`);
+  const answer = await keptAnswer<Answer<P>>(requestOf(path, body));
   return answer === undefined ? null : shape(answer);
 }
+
+/** The calls of the Fill Work File (FillWorkFileDialog's four loads). */
+const WORK_FILE_READS = ['getCheckList3', 'getFtoLists2', 'getMatList3', 'getFTO2'] as const;
 
 export const SUBMIT_URL = `${API_URL}/filever/submitFullVerification`;
 
@@ -189,6 +196,16 @@ export const ftoApi = {
     if (result.status < 200 || result.status >= 300) throw refusal(result.body, result.status);
     return ensureSuccess(result.body as ServerAnswer, result.status);
   },
+
+  /**
+   * The reads the Fill Work File of a work makes (checklist, previous record, bills, FTOs), named
+   * as `read` keeps them, with the calls that ask the server: what makes a work ready offline.
+   */
+  workFileReads: (currentRole: RoleAssignment | null, workCode: string): KeepTask[] =>
+    WORK_FILE_READS.map((path) => {
+      const body = { workCode, currentRole };
+      return { request: requestOf(path, body), load: () => post(path, body) };
+    }),
 
   resetMaterials: (currentRole: RoleAssignment | null, workCode: string) => post('resetMaterialList', { workCode, currentRole }),
 

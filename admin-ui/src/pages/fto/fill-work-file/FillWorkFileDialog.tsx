@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction, type UIEvent } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SendIcon from '@mui/icons-material/Send';
 import { serverMessage, useLoad, type Loaded } from '../../../admin/common/useLoad';
@@ -22,6 +24,7 @@ import { DraftNotes } from '../../../offline/DraftNotes';
 import { OfflineSavedNote } from '../../../offline/OfflineSavedNote';
 import { isNetworkError } from '../../../offline/reads';
 import { useDraft, type Draft } from '../../../offline/useDraft';
+import { useOnline } from '../../../offline/useOfflineReady';
 import { stamp, useFieldTranslate } from '../../../offline/useFieldTranslate';
 import type { RoleAssignment } from '../../../providers/authApi';
 import { roleKey } from '../../../session/sessionStore';
@@ -55,6 +58,7 @@ import { serverMessage as answerMessage } from '../../../i18n/serverMessage';
 import { EvidenceSummary } from '../photo-evidence/EvidenceParts';
 import { MisChangedNotice } from '../reconciliation/MisChanged';
 import { PrintWorkFileButton } from '../work-print/PrintWorkFileButton';
+import { phoneTouchTargets } from '../../../layout/touchTargets';
 
 export interface FillWorkFileDialogProps {
   workCode: string;
@@ -96,6 +100,8 @@ const statusText = (status: number | null | undefined, t: ReturnType<typeof useF
   Number(status) === 1 ? t('fto.status.satisfactory') : t('fto.status.unsatisfactory');
 
 interface FillFormProps extends FillWorkFileDialogProps {
+  /** A phone (the dialog fills the screen): the still-needed list folds to one line, a tap opens it. */
+  folded: boolean;
   currentRole: RoleAssignment | null;
   items: ChecklistItem[];
   previous: PreviousRecord | null;
@@ -133,6 +139,7 @@ function FillForm(props: FillFormProps) {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [rejection, setRejection] = useState<string | null>(null);
+  const [missingOpen, setMissingOpen] = useState(false);
 
   const update = (change: (s: FillState) => FillState) => {
     setState(change);
@@ -386,7 +393,7 @@ function FillForm(props: FillFormProps) {
           </Alert>
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1, sm: 1.5 }, gap: 1, flexWrap: 'wrap' }}>
         {progress !== null && (
           <Box sx={{ flex: '1 1 100%' }}>
             <LinearProgress
@@ -406,9 +413,31 @@ function FillForm(props: FillFormProps) {
           </Typography>
         )}
         {missing.length > 0 && !submitting && (
-          <Box data-testid="fill-submit-hint" sx={{ flex: '1 1 280px', color: 'text.secondary', typography: 'body2' }}>
-            {t('fto.fill.missing.title')}
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <Box data-testid="fill-submit-hint" sx={{ flex: '1 1 280px', color: 'text.secondary', typography: 'body2', minWidth: 0 }}>
+            {props.folded ? (
+              // On a phone the list is one line (its count) until tapped, so the form keeps the screen (issue 43 item 3).
+              <Button
+                data-testid="fill-submit-missing-toggle"
+                aria-expanded={missingOpen}
+                aria-controls="fill-submit-missing-list"
+                color="inherit"
+                size="small"
+                fullWidth
+                endIcon={missingOpen ? <ExpandMoreIcon /> : <ExpandLessIcon />}
+                onClick={() => setMissingOpen((open) => !open)}
+                sx={{ justifyContent: 'space-between', textAlign: 'left', fontWeight: 600 }}
+              >
+                {t('fto.fill.missing.folded', { n: missing.length })}
+              </Button>
+            ) : (
+              t('fto.fill.missing.title')
+            )}
+            <Box
+              component="ul"
+              id="fill-submit-missing-list"
+              hidden={props.folded && !missingOpen}
+              sx={{ m: 0, pl: 2.5, ...(props.folded ? { maxHeight: '30vh', overflowY: 'auto' } : {}) }}
+            >
               {missing.map((m) => (
                 <li key={m.key} data-testid="fill-submit-missing" data-missing={m.key}>
                   {'n' in m ? t(`fto.fill.missing.${m.key}`, { n: m.n, smart_count: m.n }) : t(`fto.fill.missing.${m.key}`)}
@@ -447,11 +476,22 @@ function FillForm(props: FillFormProps) {
 export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const { workCode, agency, readOnly = false, onClose } = props;
   const t = useFtoTranslate();
+  const tf = useFieldTranslate();
+  const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { selectedRole } = useSession();
   const [submitting, setSubmitting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reopened, setReopened] = useState<FillState | null>(null);
+  // Scrolled into the form on a phone, the header keeps one line (issue 43 item 3).
+  const [compact, setCompact] = useState(false);
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (!fullScreen || !target.classList.contains('MuiDialogContent-root')) return;
+    // Apart thresholds: the header's own change in height never flips it back.
+    if (target.scrollTop > 48) setCompact(true);
+    else if (target.scrollTop < 8) setCompact(false);
+  };
   const draft = useDraft<FillState>({
     kind: 'fto-file',
     recordKey: readOnly ? null : workCode,
@@ -470,6 +510,9 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const fto = useLoad(base && `getFTO2|${base}`, () => ftoApi.fto(selectedRole, workCode), EMPTY_FTO);
 
   const failed = checklist.error ?? previous.error;
+  // No answer came and the device kept none: the work was never opened here online nor made ready (issue 43 item 2).
+  const notReady = isNetworkError(failed);
+  const online = useOnline();
   const loading = checklist.loading || previous.loading || (!readOnly && selectedRole !== null && !draft.ready);
   const title = t(readOnly ? 'fto.fill.viewTitle' : 'fto.fill.title', { code: workCode, agency });
 
@@ -484,9 +527,21 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
       data-testid="fill-dialog"
       data-work-code={workCode}
       aria-labelledby="fill-dialog-title"
+      data-compact={compact ? 'true' : 'false'}
+      onScrollCapture={onScroll}
+      sx={phoneTouchTargets}
     >
-      <DialogTitle id="fill-dialog-title" sx={{ pr: 6, wordBreak: 'break-word' }}>
-        {title}
+      <DialogTitle
+        id="fill-dialog-title"
+        sx={[
+          { pr: 7, wordBreak: 'break-word' },
+          compact && { py: 1.25, fontSize: '1rem', '& > span': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+        ]}
+      >
+        {/* Compact, the work's name alone stands for the work (the code and agency are a scroll up). */}
+        <Box component="span" data-testid="fill-dialog-heading" sx={{ display: compact && props.workName ? 'none' : 'block' }}>
+          {title}
+        </Box>
         {props.workName && (
           <Typography component="span" data-testid="fill-dialog-work-name" sx={{ display: 'block', fontSize: '1rem', fontWeight: 600 }}>
             {props.workName}
@@ -496,12 +551,43 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
           aria-label={t('fto.common.close')}
           onClick={requestClose}
           disabled={submitting}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
+          sx={{ position: 'absolute', right: 8, top: compact ? 2 : 8 }}
         >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      {failed && !loading ? (
+      {failed && !loading && notReady ? (
+        <>
+          <DialogContent dividers>
+            {/* No answer and none kept: say why and what to do; Try again only once there is a network. */}
+            <Alert
+              severity="warning"
+              data-testid="fill-not-ready"
+              action={
+                online && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      checklist.reload();
+                      previous.reload();
+                    }}
+                  >
+                    {t('fto.common.retry')}
+                  </Button>
+                )
+              }
+            >
+              {tf('field.ready.notReady')}
+            </Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button data-testid="fill-close" onClick={onClose}>
+              {t('fto.common.close')}
+            </Button>
+          </DialogActions>
+        </>
+      ) : failed && !loading ? (
         <>
           <DialogContent dividers>
             <Alert
@@ -539,6 +625,7 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
         <FillForm
           key={`${previous.data?.id ?? ''}:${previous.data?.below_record_id ?? ''}`}
           {...props}
+          folded={fullScreen}
           reopened={reopened}
           onFileChanged={(state) => {
             setReopened(state);
@@ -566,6 +653,16 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
         onDiscard={() => {
           setConfirming(false);
           void draft.discard().finally(onClose);
+        }}
+        queued={readOnly ? null : draft.queued}
+        onCancelSend={() => {
+          setConfirming(false);
+          void draft
+            .cancelSend()
+            .then((cancelled) =>
+              notify(tf(cancelled ? 'field.draft.confirm.cancelled' : 'field.draft.confirm.alreadySent'), { type: 'info', ...TOAST }),
+            )
+            .finally(onClose);
         }}
       />
     </Dialog>

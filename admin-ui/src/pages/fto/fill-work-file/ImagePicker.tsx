@@ -13,7 +13,8 @@ import { DevicePositionNote, PhotoEvidenceBadge } from '../photo-evidence/Eviden
 import type { PhotoEvidence } from '../photo-evidence/evidenceTypes';
 import { ACCEPTED_IMAGES, isAcceptedImage } from './fillForm';
 
-const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+export const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** A small image; a stored one links to its full size (a data: URL cannot be opened in a tab). */
 function Thumbnail({ src, caption, testId, linked }: { src: string; caption: string; testId: string; linked: boolean }) {

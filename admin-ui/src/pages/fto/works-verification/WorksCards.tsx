@@ -8,6 +8,10 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import OfflinePinIcon from '@mui/icons-material/OfflinePin';
+import { useFieldTranslate } from '../../../offline/useFieldTranslate';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { percent, webLink } from '../format';
 import { formatMoney } from '../../../i18n/format';
@@ -23,8 +27,9 @@ import { localName } from '../../../i18n/names';
  * and the amounts a verifier checks first) before pressing Fill File. Every figure of the
  * table is still in the work file and on a wider screen.
  */
-export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksListProps) {
+export function WorksCards({ rows, offset, onFill, onView, onRegister, ready, queued }: WorksListProps) {
   const t = useFtoTranslate();
+  const tf = useFieldTranslate();
   const locale = useLocale();
   const none = t('fto.common.none');
   return (
@@ -49,6 +54,8 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
           data-testid="works-card"
           data-work-code={row.work_code}
           data-filled={row.filled ? 'true' : 'false'}
+          data-offline-ready={ready?.get(row.work_code) ? 'true' : 'false'}
+          data-waiting={queued?.has(row.work_code) ? 'true' : 'false'}
           sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
         >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -67,6 +74,33 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister }: WorksLi
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {row.work_status && (
               <Chip size="small" variant="outlined" label={misStatusText(row.work_status, t)} data-testid="works-status" />
+            )}
+            {/* Whether the work opens here with no network; a file filed offline says it has not gone yet. */}
+            {queued?.has(row.work_code) ? (
+              <Chip
+                data-testid="works-waiting"
+                size="small"
+                color="warning"
+                icon={<CloudUploadIcon />}
+                label={tf('field.ready.cardWaiting')}
+              />
+            ) : ready?.get(row.work_code) ? (
+              <Chip
+                data-testid="works-offline-ready"
+                size="small"
+                color="success"
+                variant="outlined"
+                icon={<OfflinePinIcon />}
+                label={tf('field.ready.cardReady')}
+              />
+            ) : (
+              <Chip
+                data-testid="works-offline-missing"
+                size="small"
+                variant="outlined"
+                icon={<CloudOffIcon />}
+                label={tf('field.ready.cardNotReady')}
+              />
             )}
             {row.filled && (
               <Chip

@@ -63,6 +63,10 @@ export interface WorksListProps {
   onFill: (row: WorkRow) => void;
   onView: (row: WorkRow) => void;
   onRegister: (row: WorkRow) => void;
+  /** Work code -> its work file is kept on this phone (the cards mark it). */
+  ready?: ReadonlyMap<string, boolean>;
+  /** Work codes whose filed work file waits in the outbox. */
+  queued?: ReadonlySet<string>;
 }
 
 const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', lineHeight: 1.25, verticalAlign: 'bottom' } as const;

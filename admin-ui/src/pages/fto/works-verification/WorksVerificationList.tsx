@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { phoneTouchTargets } from '../../../layout/touchTargets';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { localName } from '../../../i18n/names';
 import { SearchField } from '../../../admin/common/inputs';
@@ -27,6 +28,8 @@ import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { WorksCards } from './WorksCards';
 import { WorksTable } from './WorksTable';
 import { useReloadWhenSent } from '../../../offline/sentSubmissions';
+import { useKeptReadiness, useQueuedRecords } from '../../../offline/useOfflineReady';
+import { OfflineReadyPanel } from './OfflineReadyPanel';
 import { formatFinancialYear } from '../../../i18n/format';
 import { ftoPaths } from '../paths';
 
@@ -66,6 +69,17 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
     notify(failedText, { type: 'error', ...TOAST });
   }, [works.error, failedText, logoutIfAccessDenied, notify]);
   const table = useClientTable(works.data);
+  // Which works this phone can open without a network, and which filed ones wait to be sent (issue 43 item 2).
+  const { selectedRole } = useSession();
+  const keepItems = useMemo(
+    () => works.data.map((w) => ({ key: w.work_code, tasks: ftoApi.workFileReads(selectedRole, w.work_code) })),
+    [works.data, selectedRole],
+  );
+  const ready = useKeptReadiness(
+    useMemo(() => keepItems.map((i) => ({ key: i.key, requests: i.tasks.map((k) => k.request) })), [keepItems]),
+  );
+  const readyCount = keepItems.filter((i) => ready.get(i.key)).length;
+  const queued = useQueuedRecords('fto-file');
   const [opened, setOpened] = useState<Opened | null>(null);
   // Seventeen columns do not fit below 900 px even with four of them pinned: cards there.
   const narrow = useNarrowLayout();
@@ -94,6 +108,8 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
             />
           </Box>
         </Box>
+        {/* Readiness is of this device: on a phone or small tablet, where the cards mark it too. */}
+        {narrow && !works.error && <OfflineReadyPanel items={keepItems} ready={readyCount} />}
         {works.loading && <LinearProgress data-testid="works-loading" sx={{ mb: 1 }} />}
         {works.error && !works.loading ? (
           <Alert
@@ -116,6 +132,8 @@ function Works({ context, works }: { context: LevelContext; works: Loaded<WorkRo
             <List
               rows={table.pageRows}
               offset={table.offset}
+              ready={ready}
+              queued={queued}
               onFill={(row) => setOpened({ row, readOnly: false })}
               onView={(row) => setOpened({ row, readOnly: true })}
               onRegister={openRegister}
@@ -175,30 +193,33 @@ export function WorksVerificationList() {
   const close = () => (location.key === 'default' ? navigate(ftoPaths.worksVerification) : navigate(-1));
 
   return (
-    <AdminPage
-      testId="works-page"
-      title={agency && year ? t('fto.works.title', { agency: agencyName, year: formatFinancialYear(year) }) : t('fto.summary.title')}
-      actions={
-        <Button data-testid="works-close" variant="outlined" startIcon={<CloseIcon />} onClick={close}>
-          {t('fto.works.close')}
-        </Button>
-      }
-    >
-      {!agency || !year ? (
-        <Alert
-          data-testid="works-missing-params"
-          severity="info"
-          action={
-            <Button color="inherit" size="small" onClick={() => navigate(ftoPaths.worksVerification)}>
-              {t('fto.works.toSummary')}
-            </Button>
-          }
-        >
-          {t('fto.works.missingParams')}
-        </Alert>
-      ) : (
-        <LevelGate audience="level1">{(context) => <Works context={context} works={works} />}</LevelGate>
-      )}
-    </AdminPage>
+    // A thumb's target on a phone: every control at least 44x44 px (issue 43 item 3).
+    <Box sx={phoneTouchTargets}>
+      <AdminPage
+        testId="works-page"
+        title={agency && year ? t('fto.works.title', { agency: agencyName, year: formatFinancialYear(year) }) : t('fto.summary.title')}
+        actions={
+          <Button data-testid="works-close" variant="outlined" startIcon={<CloseIcon />} onClick={close}>
+            {t('fto.works.close')}
+          </Button>
+        }
+      >
+        {!agency || !year ? (
+          <Alert
+            data-testid="works-missing-params"
+            severity="info"
+            action={
+              <Button color="inherit" size="small" onClick={() => navigate(ftoPaths.worksVerification)}>
+                {t('fto.works.toSummary')}
+              </Button>
+            }
+          >
+            {t('fto.works.missingParams')}
+          </Alert>
+        ) : (
+          <LevelGate audience="level1">{(context) => <Works context={context} works={works} />}</LevelGate>
+        )}
+      </AdminPage>
+    </Box>
   );
 }

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import LinearProgress from '@mui/material/LinearProgress';
 import StorageIcon from '@mui/icons-material/Storage';
+import { phoneTouchTargets } from '../../../layout/touchTargets';
 import { AdminPage } from '../../../admin/common/AdminPage';
 import { serverMessage, useLoad } from '../../../admin/common/useLoad';
 import { roleKey } from '../../../session/sessionStore';
@@ -272,17 +273,25 @@ export function WorksVerificationSummary() {
   const t = useFtoTranslate();
   const navigate = useNavigate();
   return (
-    <AdminPage
-      testId="fto-summary-page"
-      title={t('fto.summary.title')}
-      subtitle={t('fto.summary.subtitle')}
-      actions={
-        <Button data-testid="fto-view-data" variant="outlined" startIcon={<StorageIcon />} onClick={() => navigate(ftoPaths.dataAnalysis)}>
-          {t('fto.summary.viewData')}
-        </Button>
-      }
-    >
-      <LevelGate audience="level1">{(context) => <Summary context={context} />}</LevelGate>
-    </AdminPage>
+    // A thumb's target on a phone: every control at least 44x44 px (issue 43 item 3).
+    <Box sx={phoneTouchTargets}>
+      <AdminPage
+        testId="fto-summary-page"
+        title={t('fto.summary.title')}
+        subtitle={t('fto.summary.subtitle')}
+        actions={
+          <Button
+            data-testid="fto-view-data"
+            variant="outlined"
+            startIcon={<StorageIcon />}
+            onClick={() => navigate(ftoPaths.dataAnalysis)}
+          >
+            {t('fto.summary.viewData')}
+          </Button>
+        }
+      >
+        <LevelGate audience="level1">{(context) => <Summary context={context} />}</LevelGate>
+      </AdminPage>
+    </Box>
   );
 }
