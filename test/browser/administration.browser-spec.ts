@@ -134,6 +134,11 @@ describe('Audit Trail and MIS Load History in Chromium (issue 25)', () => {
       const table = page().getByTestId('audit-trail-table');
       const first = table.locator('tbody tr').first();
       await first.getByTestId('audit-action').waitFor();
+      // Issue 43 item 9: every filter's label is shown whole ("What was changed", not "What was chang…").
+      const cutLabels = await page()
+        .locator('[data-testid="audit-trail-page"] form label')
+        .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+      expect(cutLabels).toEqual([]);
       await expect(first.getByTestId('audit-action').innerText()).resolves.toBe('Role made active or inactive');
       await expect(first.getByTestId('audit-actor').innerText()).resolves.toBe(adminName);
       await expect(first.getByTestId('audit-entity-name').innerText()).resolves.toBe(roleName);

@@ -182,11 +182,23 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
         await page.goto(`${base}/fto/reconciliation`);
         const place = page.locator('[data-testid="reconciliation-place"][data-code="1515001"]');
         await place.waitFor();
-        // The chart is drawn (an SVG with bars), hidden from screen readers, with its caption.
+        // The chart is drawn (an SVG with bars), out of screen readers' and the keyboard's reach (inert), with its caption.
         const chart = page.getByTestId('reconciliation-chart');
         await chart.locator('svg').first().waitFor();
-        await expect(chart.locator('[aria-hidden="true"]').first().isVisible()).resolves.toBe(true);
+        await expect(chart.locator('[inert]').first().isVisible()).resolves.toBe(true);
         await expect(chart.locator('figcaption').innerText()).resolves.toContain('The table holds the same figures.');
+        // Issue 43 item 8: each bar is named by its taluk, the count axis carries numbers, bars their counts,
+        // and the same figures are a table for screen readers.
+        await expect(chart.locator('svg text').allTextContents()).resolves.toContain('AFZALPUR');
+        const ticks = (await chart.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).map((x) => x.trim());
+        expect(ticks.length).toBeGreaterThan(1);
+        expect(ticks.filter((x) => !/^\d[\d,]*$/.test(x))).toEqual([]);
+        // Numbers beyond the axis ticks: the counts written at the bars' ends.
+        const numbers = (await chart.locator('svg text').allTextContents()).filter((x) => /^\d/.test(x.trim()));
+        expect(numbers.length).toBeGreaterThan(ticks.length);
+        const chartTable = chart.getByTestId('reconciliation-chart-table');
+        await expect(chartTable.locator('tbody th').allTextContents()).resolves.toContain('AFZALPUR');
+        await expect(chartTable.locator('thead th').first().textContent()).resolves.toBe('Taluk');
         if (!phone) {
           // Works drawn: level 1's draw in the taluk, as the API counts it.
           const answer = (await (await page.request.get(`${base}/api/reconciliation`)).json()) as {
@@ -229,6 +241,11 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
         await chart.waitFor();
         await chart.getByTestId('amount-chart').locator('svg').first().waitFor();
         await expect(chart.locator('[data-testid^="audit-issues-chart-bar-"]').count()).resolves.toBeGreaterThan(0);
+        // Issue 43 item 8: the bars carry their amounts, the types their codes, and a table holds the figures.
+        const texts = await chart.getByTestId('amount-chart').locator('svg text').allTextContents();
+        expect(texts).toEqual(expect.arrayContaining(['FM', 'FD']));
+        expect(texts.filter((x) => x.startsWith('₹ ') && x !== '₹ 0').length).toBeGreaterThan(0);
+        await expect(chart.getByTestId('audit-issues-chart-table').locator('tbody tr').count()).resolves.toBe(4);
         await expectNoSidewaysScroll(page);
         await shot(viewport, 'audit-issues');
       },

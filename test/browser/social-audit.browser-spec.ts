@@ -464,4 +464,62 @@ describe('Social audit in Chromium: import, issue details, recovery filing, veri
     await expect(page.getByTestId('statement-2024-2025').getByRole('link').getAttribute('href')).resolves.toBe(STATEMENT);
     await expect(page.getByTestId('statements-edit').count()).resolves.toBe(0);
   });
+
+  it('1366x768: the Issues Report shows every column whole beside no chart, and its chart carries its amounts (issue 43 items 8, 9)', async () => {
+    const { page, base } = h;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await h.signIn(STATE_ADMIN.mobile, STATE_ADMIN.password);
+    await page.goto(`${base}/audit/issues`);
+    const table = page.getByTestId('audit-issues-table');
+    await table.waitFor();
+    // Nothing of the table is cut by its own sideways scroll: "Amount" and "₹ 50,86,961.80" read whole.
+    const cut = await table.evaluate((el) => {
+      const box = el.parentElement!;
+      return { inner: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth };
+    });
+    expect(cut).toEqual({ inner: 0, page: 0 });
+    const grand = page.getByTestId('audit-issues-table-grand-total');
+    const right = await grand
+      .locator('td')
+      .last()
+      .evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(1366);
+    await expect(grand.locator('td').last().innerText()).resolves.toMatch(/^₹ [\d,]+\.\d\d$/);
+    const chart = page.getByTestId('audit-issues-chart');
+    await chart.getByTestId('amount-chart').locator('svg').first().waitFor();
+    const texts = await chart.getByTestId('amount-chart').locator('svg text').allTextContents();
+    expect(texts.filter((x) => /^₹ \d/.test(x) && x !== '₹ 0').length).toBeGreaterThan(0);
+  });
+
+  it('the Recovery Verification chart names its bars by place, in English at 1366x768 and in Kannada at 390x844 (issue 43 item 8)', async () => {
+    const { page, base } = h;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await h.signIn(SDATA.mobile, SDATA.password);
+    await page.goto(`${base}/audit/verifyRecovery`);
+    const chart = page.getByTestId('audit-verify-chart').getByTestId('amount-chart');
+    await chart.locator('svg').first().waitFor();
+    const names = async () => chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents();
+    const english = await names();
+    expect(english).toContain('KALABURAGI');
+    expect(english.filter((x) => /^\d/.test(x))).toEqual([]);
+    await expect(page.getByTestId('audit-verify-chart-table').locator('tbody th').allTextContents()).resolves.toContain('KALABURAGI');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('topbar-language-kn').click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="amount-chart"] .MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')].some(
+        (e) => e.textContent === 'ಕಲಬುರಗಿ',
+      ),
+    );
+    expect((await names()).filter((x) => /^\d|KALABURAGI/.test(x))).toEqual([]);
+    // Nothing sticks out sideways; a failure names what does.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 5)
+        .map((e) => `${e.tagName} ${e.getAttribute('data-testid') ?? ''} ${e.className.toString().slice(0, 60)}`),
+    );
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
 });

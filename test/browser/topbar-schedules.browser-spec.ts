@@ -103,6 +103,13 @@ describe('Top bar (name, role, switch toast) and the schedule lock windows at 39
         'Inside Lock 1 or Lock 2, Level 1 or Level 2 records are frozen for review and cannot be submitted.',
       );
       await noSidewaysScroll('schedule list');
+      // Issue 43 item 9: each cycle's Edit is in view, not behind the table's own sideways scroll.
+      await inView(row.getByTestId('schedule-edit'), 'Edit', screen.width);
+      await inView(row.getByTestId('schedule-map'), 'Map officers', screen.width);
+      const tableScroll = await page()
+        .getByTestId('schedules-table')
+        .evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth);
+      expect(tableScroll).toBeLessThanOrEqual(0);
 
       await page().getByTestId('schedules-add').click();
       const form = page().getByTestId('schedule-dialog');

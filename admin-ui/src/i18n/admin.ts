@@ -379,7 +379,7 @@ export const adminMessages = {
         actions: 'Actions',
       },
       openRegister: 'Open register',
-      openRegisterLabel: 'Open the work register of %{name} in a new tab',
+      openRegisterLabel: 'Open register of %{name} (new tab)',
       noLink: 'No link available',
       worksLoadedAt: 'Works: %{at}',
       billsLoadedAt: 'Bills: %{at}',

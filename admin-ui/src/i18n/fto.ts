@@ -200,7 +200,7 @@ export const ftoMessages = {
       subtitle: 'Works of your implementing agencies sampled for level 1 verification, by the financial year the work started.',
       viewData: 'View Data',
       agency: 'Implementing Agency',
-      openList: '1 work of %{agency} in %{year} |||| %{count} works of %{agency} in %{year}',
+      openList: '%{agency}, %{year}: 1 work |||| %{agency}, %{year}: %{count} works',
       loadFailed: 'Failed to load works',
       loaded: 'Works loaded successfully.',
       year: 'Financial year',

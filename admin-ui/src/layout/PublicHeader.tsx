@@ -21,7 +21,8 @@ export function PublicHeader() {
 
       <div className="pub-header__bar">
         <div className="ui-container pub-header__inner">
-          <Link className="pub-header__home" to={paths.home} aria-label={t('portal.header.homeLink')}>
+          {/* The names it shows are its name (WCAG 2.5.3, label in name); where it leads is said after them, unseen. */}
+          <Link className="pub-header__home" to={paths.home}>
             <span className="pub-header__emblem" aria-hidden="true">
               <Icon shape={accountBalanceIcon} />
             </span>
@@ -33,6 +34,7 @@ export function PublicHeader() {
                 {site.departmentNameEn}
               </span>
             </span>
+            <span className="ui-visually-hidden">{t('portal.header.homeLink')}</span>
           </Link>
 
           <p className="pub-header__product" data-testid="header-product">

@@ -119,8 +119,23 @@ export function AuditTrailList() {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
   const filters = [
-    <SelectInput key="action" source="action" label={t('admin.audit.filters.action')} choices={actions.sort(byName)} alwaysOn />,
-    <SelectInput key="entity" source="entity" label={t('admin.audit.filters.entity')} choices={entities.sort(byName)} alwaysOn />,
+    // Wide enough for their labels whole ("What was changed", issue 43 item 9) while nothing is chosen.
+    <SelectInput
+      key="action"
+      source="action"
+      label={t('admin.audit.filters.action')}
+      choices={actions.sort(byName)}
+      alwaysOn
+      sx={{ minWidth: 180 }}
+    />,
+    <SelectInput
+      key="entity"
+      source="entity"
+      label={t('admin.audit.filters.entity')}
+      choices={entities.sort(byName)}
+      alwaysOn
+      sx={{ minWidth: 180 }}
+    />,
     // The actors list sorts by name only and gives at most 20 a page (react-admin asks id and 25).
     <ReferenceInput
       key="actor"

@@ -49,7 +49,11 @@ function StatusChip({ role, canWrite }: { role: Role; canWrite: boolean }) {
   };
 
   return (
-    <Tooltip title={t('admin.roles.toggleHint', { next: role.is_active ? t('admin.roles.inactive') : t('admin.roles.active') })}>
+    // describeChild: the hint describes the chip; its name stays the word it shows (WCAG 2.5.3).
+    <Tooltip
+      describeChild
+      title={t('admin.roles.toggleHint', { next: role.is_active ? t('admin.roles.inactive') : t('admin.roles.active') })}
+    >
       <Chip
         data-testid="role-toggle"
         data-role-code={role.Role_code}

@@ -41,6 +41,30 @@ const STATE_COLOR = { open: 'success', upcoming: 'info', ended: 'default' } as c
 
 const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', whiteSpace: 'nowrap' } as const;
 
+/**
+ * The list fits its page (issue 43 item 9): on a laptop the level and lock lines wrap between their
+ * words (never inside a date) so the Actions column stays in view; below md each cycle is a card,
+ * its cells one under another with their column's name above (the cell's data-label).
+ */
+const tableSx = {
+  '& td': { verticalAlign: 'top' },
+  '& th, & td': { px: { md: 1, lg: 1.5 } },
+  '@media (max-width: 899.95px)': {
+    // The column names are each cell's own label here (its ::before, which screen readers read too).
+    '& thead': { display: 'none' },
+    '& tbody, & tr, & td': { display: 'block' },
+    '& tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td': { border: 0, py: 0.5, textAlign: 'left', maxWidth: 'none' },
+    '& td::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: '0.75rem',
+      fontWeight: 700,
+      color: 'text.secondary',
+    },
+  },
+} as const;
+
 type Editing = { schedule: Schedule | null } | null;
 
 function Schedules() {
@@ -110,7 +134,7 @@ function Schedules() {
           </Box>
         ) : (
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="schedules-table" sx={{ '& td': { verticalAlign: 'top' } }}>
+            <Table size="small" data-testid="schedules-table" sx={tableSx}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={headSx}>{t('fto.schedules.columns.cycleName')}</TableCell>
@@ -139,16 +163,24 @@ function Schedules() {
                       data-schedule-id={schedule.id}
                       data-cycle-name={schedule.cycle_name}
                     >
-                      <TableCell sx={{ fontWeight: 600 }}>{schedule.cycle_name}</TableCell>
-                      <TableCell data-testid="schedule-years" sx={{ maxWidth: 220 }}>
+                      <TableCell data-label={t('fto.schedules.columns.cycleName')} sx={{ fontWeight: 600 }}>
+                        {schedule.cycle_name}
+                      </TableCell>
+                      <TableCell data-label={t('fto.schedules.columns.financialYear')} data-testid="schedule-years" sx={{ maxWidth: 220 }}>
                         {yearsText(schedule.financial_year ?? [], t)}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(schedule.schedule_start)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(schedule.schedule_end)}</TableCell>
-                      <TableCell align="center">{schedule.noOfLevels}</TableCell>
-                      <TableCell data-testid="schedule-levels">
+                      <TableCell data-label={t('fto.schedules.columns.start')} sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(schedule.schedule_start)}
+                      </TableCell>
+                      <TableCell data-label={t('fto.schedules.columns.end')} sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(schedule.schedule_end)}
+                      </TableCell>
+                      <TableCell data-label={t('fto.schedules.columns.levels')} align="center">
+                        {schedule.noOfLevels}
+                      </TableCell>
+                      <TableCell data-label={t('fto.schedules.columns.levelLines')} data-testid="schedule-levels">
                         {(schedule.levels ?? []).map((level, index) => (
-                          <Typography key={index} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                          <Typography key={index} variant="body2">
                             {t('fto.schedules.levelLine', {
                               n: index + 1,
                               start: formatDate(level.startDate),
@@ -158,28 +190,22 @@ function Schedules() {
                           </Typography>
                         ))}
                       </TableCell>
-                      <TableCell data-testid="schedule-locks">
+                      <TableCell data-label={t('fto.schedules.columns.locks')} data-testid="schedule-locks">
                         {([1, 2] as const).map((n) => {
                           const [open, close] =
                             n === 1 ? [schedule.lock1_open, schedule.lock1_close] : [schedule.lock2_open, schedule.lock2_close];
                           return (
-                            <Typography
-                              key={n}
-                              component="div"
-                              variant="body2"
-                              title={t('fto.schedules.lockTitle', { n })}
-                              sx={{ whiteSpace: 'nowrap' }}
-                            >
+                            <Typography key={n} component="div" variant="body2" title={t('fto.schedules.lockTitle', { n })}>
                               {t('fto.schedules.lockLine', { n, start: formatDate(open), end: formatDate(close) })}
                             </Typography>
                           );
                         })}
                       </TableCell>
-                      <TableCell>
+                      <TableCell data-label={t('fto.schedules.columns.state')}>
                         <Chip size="small" color={STATE_COLOR[state]} label={t(`fto.schedules.state.${state}`)} data-state={state} />
                       </TableCell>
-                      <TableCell align="right">
-                        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+                      <TableCell data-label={t('fto.schedules.columns.actions')} align="right">
+                        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'flex-start', md: 'flex-end' }, gap: 0.5 }}>
                           <Button
                             data-testid="schedule-edit"
                             size="small"
@@ -188,13 +214,7 @@ function Schedules() {
                           >
                             {t('fto.schedules.edit')}
                           </Button>
-                          <Button
-                            data-testid="schedule-map"
-                            size="small"
-                            startIcon={<AccountTreeIcon />}
-                            onClick={() => setMapping(true)}
-                            sx={{ whiteSpace: 'nowrap' }}
-                          >
+                          <Button data-testid="schedule-map" size="small" startIcon={<AccountTreeIcon />} onClick={() => setMapping(true)}>
                             {t('fto.schedules.mapOfficers')}
                           </Button>
                         </Box>

@@ -378,7 +378,7 @@ export const knAdmin: AdminMessages = {
         actions: 'ಕ್ರಿಯೆಗಳು',
       },
       openRegister: 'ರಿಜಿಸ್ಟರ್ ತೆರೆಯಿರಿ',
-      openRegisterLabel: '%{name} ಪಂಚಾಯತಿಯ ಕಾಮಗಾರಿ ರಿಜಿಸ್ಟರ್ ಅನ್ನು ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ',
+      openRegisterLabel: '%{name} ಪಂಚಾಯತಿಯ ಕಾಮಗಾರಿ ರಿಜಿಸ್ಟರ್ ತೆರೆಯಿರಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ)',
       noLink: 'ಲಿಂಕ್ ಲಭ್ಯವಿಲ್ಲ',
       worksLoadedAt: 'ಕಾಮಗಾರಿಗಳು: %{at}',
       billsLoadedAt: 'ಬಿಲ್ಲುಗಳು: %{at}',
@@ -388,8 +388,8 @@ export const knAdmin: AdminMessages = {
         workSpiderGp: 'ಬಿಟ್ಟುಹೋದ ಬಿಲ್ ಪಡೆಯಿರಿ',
       },
       fetchLabel: {
-        LoadDynamicGP: '%{name} ಪಂಚಾಯತಿಯ ಬಿಟ್ಟುಹೋದ ಕಾಮಗಾರಿಗಳನ್ನು MIS ನಿಂದ ಪಡೆಯಿರಿ',
-        workSpiderGp: '%{name} ಪಂಚಾಯತಿಯ ಬಿಟ್ಟುಹೋದ ಸಾಮಗ್ರಿ ಬಿಲ್ಲುಗಳನ್ನು MIS ನಿಂದ ಪಡೆಯಿರಿ',
+        LoadDynamicGP: '%{name} ಪಂಚಾಯತಿ: ಬಿಟ್ಟುಹೋದ ಕಾಮಗಾರಿ ಪಡೆಯಿರಿ (MIS ನಿಂದ)',
+        workSpiderGp: '%{name} ಪಂಚಾಯತಿ: ಬಿಟ್ಟುಹೋದ ಬಿಲ್ ಪಡೆಯಿರಿ (MIS ನಿಂದ)',
       },
       running: {
         LoadDynamicGP: 'ಕಾಮಗಾರಿ ಲೋಡ್ ಆಗುತ್ತಿದೆ...',

@@ -56,7 +56,13 @@ const notGenerated = (row: FtoRow) => row.status === 'FTO Not Generated';
 function FtoTable({ rows }: { rows: readonly FtoRow[] }) {
   const t = useFtoTranslate();
   return (
-    <TableContainer sx={{ overflowX: 'auto', mb: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // A named, focusable region: a keyboard can scroll the table sideways where it is wider than the dialog (WCAG 2.1.1).
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={t('fto.fill.sections.fto')}
+      sx={{ overflowX: 'auto', mb: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table size="small" data-testid="fill-fto-table">
         <TableHead>
           <TableRow>

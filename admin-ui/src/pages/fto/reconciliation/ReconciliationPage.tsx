@@ -341,6 +341,7 @@ export function ReconciliationPage() {
               <Suspense fallback={<LinearProgress />}>
                 <ReconciliationChart
                   places={data.rows.map((row) => placeOf(row, locale) ?? '')}
+                  placeLabel={byLabel}
                   series={[
                     ...Array.from({ length: data.levels }, (_, i) => ({
                       label: t('fto.reconciliation.columns.verified', { n: i + 1 }),

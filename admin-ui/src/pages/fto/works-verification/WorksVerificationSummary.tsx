@@ -106,7 +106,7 @@ function SummaryCards({ matrix }: { matrix: Matrix }) {
                     >
                       <Box component="span" sx={{ color: 'text.primary' }}>
                         {formatFinancialYear(year)}
-                      </Box>
+                      </Box>{' '}
                       <Box component="span" sx={{ fontWeight: 700, textDecoration: 'underline' }}>
                         {n}
                       </Box>

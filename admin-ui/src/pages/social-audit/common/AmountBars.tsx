@@ -16,12 +16,16 @@ export interface BarPart {
 export interface Bar {
   key: string;
   label: string;
+  /** The words beside the bar on the chart's axis (a type's code, FM); the label when not given (a place's name). */
+  axisLabel?: string;
   /** Stacked left to right; a single part is a plain bar. */
   parts: BarPart[];
 }
 
 interface AmountBarsProps {
   title: string;
+  /** What a bar stands for, the table's first column: "Issue type", "District". */
+  itemLabel: string;
   testId: string;
   bars: Bar[];
 }
@@ -31,10 +35,11 @@ const AmountChart = lazy(() => import('./AmountChart'));
 
 /**
  * A horizontal bar chart of amounts: the bars drawn by @mui/x-charts (AmountChart, a lazy chunk,
- * hidden from screen readers), then each bar's label and exact total in rupees as a list, each
- * item carrying its values as its accessible name (the chart's text alternative).
+ * inert: out of reach of the keyboard and screen readers), the same figures as a table for screen
+ * readers (unseen, issue 43 item 8), then each bar's label and exact total in rupees as a list,
+ * each item carrying its values as its accessible name.
  */
-export function AmountBars({ title, testId, bars }: AmountBarsProps) {
+export function AmountBars({ title, itemLabel, testId, bars }: AmountBarsProps) {
   const t = useSocialAuditTranslate();
   const totals = bars.map((bar) => bar.parts.reduce((sum, part) => sum + part.paise, 0n));
 
@@ -46,6 +51,32 @@ export function AmountBars({ title, testId, bars }: AmountBarsProps) {
       <Suspense fallback={<LinearProgress sx={{ my: 1 }} />}>
         <AmountChart bars={bars} />
       </Suspense>
+      <div className="ui-visually-hidden">
+        <table data-testid={`${testId}-table`}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{itemLabel}</th>
+              {bars[0]?.parts.length !== 1 &&
+                bars[0]?.parts.map((part) => (
+                  <th key={part.key} scope="col">
+                    {part.label}
+                  </th>
+                ))}
+              <th scope="col">{t('socialAudit.common.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bars.map((bar, index) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.label}</th>
+                {bar.parts.length !== 1 && bar.parts.map((part) => <td key={part.key}>{showPaise(part.paise)}</td>)}
+                <td>{showPaise(totals[index] ?? 0n)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Box
         component="ul"
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}

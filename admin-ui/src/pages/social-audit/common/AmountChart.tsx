@@ -3,21 +3,29 @@ import { formatMoney } from '../../../i18n/format';
 import type { Bar } from './AmountBars';
 import Box from '@mui/material/Box';
 
-/** Axis ticks only ("₹ 50L", "₹ 1.1Cr"); the amounts themselves are written exactly beside the chart. */
+/** Axis ticks and the totals at the bars' ends ("₹ 50L", "₹ 1.1Cr"); the amounts themselves are written exactly beside the chart. */
 const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = (rupees: number) => `₹ ${COMPACT.format(rupees)}`;
 
 /**
  * The bars of AmountBars drawn by @mui/x-charts (issue 29 item 4): horizontal, the parts of a bar
- * stacked. Its own chunk, fetched with the report pages; hidden from screen readers (the list
- * beside it names every amount).
+ * stacked, each named on the axis (a place by its name in the officer's language, a type by its
+ * code) and its total written at its end (issue 43 item 8). Its own chunk, fetched with the report
+ * pages; inert, so neither the keyboard nor a screen reader meets the drawing (the table and the
+ * list beside it hold every amount).
  */
 export default function AmountChart({ bars }: { bars: Bar[] }) {
   const parts = new Map<string, { label: string; color: string }>();
   for (const bar of bars) for (const part of bar.parts) if (!parts.has(part.key)) parts.set(part.key, part);
   const single = parts.size === 1;
   const rupees = (paise: bigint) => Number(paise) / 100;
+  const totals = bars.map((bar) => rupees(bar.parts.reduce((sum, part) => sum + part.paise, 0n)));
+  const keys = [...parts.keys()];
+  const names = bars.map((bar) => bar.axisLabel ?? bar.label);
+  // Room for the longest name (about 8.5 px a character), at most 150 px so a 390 px phone keeps room for the bars.
+  const axisWidth = Math.min(150, Math.max(40, 14 + 8.5 * Math.max(0, ...names.map((name) => name.length))));
   return (
-    <Box aria-hidden="true" data-testid="amount-chart" sx={{ minWidth: 0 }}>
+    <Box inert data-testid="amount-chart" sx={{ minWidth: 0 }}>
       <BarChart
         height={Math.max(160, 40 + bars.length * 36)}
         layout="horizontal"
@@ -26,8 +34,8 @@ export default function AmountChart({ bars }: { bars: Bar[] }) {
         yAxis={[
           {
             scaleType: 'band',
-            data: bars.map((bar) => bar.key),
-            width: 48,
+            data: names,
+            width: axisWidth,
             ...(single
               ? {
                   colorMap: {
@@ -53,8 +61,12 @@ export default function AmountChart({ bars }: { bars: Bar[] }) {
           color: part.color,
           data: bars.map((bar) => rupees(bar.parts.find((p) => p.key === key)?.paise ?? 0n)),
           valueFormatter: (value: number | null) => formatMoney(value ?? 0),
+          // The bar's total after its end, written once, on the last part of the stack.
+          ...(key === keys[keys.length - 1]
+            ? { barLabel: (item: { dataIndex: number }) => compact(totals[item.dataIndex] ?? 0), barLabelPlacement: 'outside' as const }
+            : {}),
         }))}
-        margin={{ left: 4, right: 28 }}
+        margin={{ left: 4, right: 56 }}
       />
     </Box>
   );

@@ -213,7 +213,8 @@ export function CountButton({ count, onClick, testId, label }: { count: number; 
       data-testid={testId}
       size="small"
       onClick={onClick}
-      aria-label={label}
+      // The count it shows is part of its name (WCAG 2.5.3, label in name).
+      aria-label={`${label}: ${formatNumber(count)}`}
       variant={phone ? 'outlined' : 'text'}
       // On a phone a count is a finger's target: 44 px square at least, and outlined so it reads as one.
       sx={

@@ -187,6 +187,7 @@ export function RecoveredIssuesPage() {
           }
           chart={
             <AmountBars
+              itemLabel={t('socialAudit.common.issueType')}
               testId="audit-recovery-chart"
               title={t('socialAudit.recovery.chartTitle')}
               bars={ISSUE_TYPES.map((type) => {
@@ -194,6 +195,7 @@ export function RecoveredIssuesPage() {
                 return {
                   key: type,
                   label: `${type} — ${t(`socialAudit.common.types.${type}`)}`,
+                  axisLabel: type,
                   parts: [
                     {
                       key: 'recovered',

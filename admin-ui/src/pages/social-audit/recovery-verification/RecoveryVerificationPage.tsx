@@ -341,6 +341,7 @@ export function RecoveryVerificationPage() {
           }
           chart={
             <AmountBars
+              itemLabel={locationLabel}
               testId="audit-verify-chart"
               title={t('socialAudit.verify.chartTitle')}
               bars={rows.map((row) => ({
