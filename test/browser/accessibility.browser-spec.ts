@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { describeProblems, seriousViolations } from '../support/axe.js';
-import { launchBrowser } from '../support/browser.js';
+import { launchBrowser, newTestContext } from '../support/browser.js';
 import { signInThroughForm } from '../support/ui-harness.js';
 import { samplePhoto } from '../../server/src/dev/seeds/sample-photos.js';
 import { signIn as apiSignIn } from '../support/auth.js';
@@ -135,10 +135,14 @@ async function fileOneWork(app: INestApplication): Promise<void> {
     throw new Error(`level 1 could not file ${workCode}: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-/** Waits until the screen has drawn and nothing is loading any more (no fixed sleeps). */
-async function settle(page: Page, ready: string): Promise<void> {
+/**
+ * Waits until the screen has drawn and nothing is loading any more (no fixed sleeps): after a page
+ * load also until the network is quiet; after a resize (same page, same data) the screen's own
+ * marks are enough.
+ */
+async function settle(page: Page, ready: string, loaded: boolean): Promise<void> {
   await page.locator(`${ready} >> visible=true`).first().waitFor({ timeout: 15000 });
-  await page.waitForLoadState('networkidle');
+  if (loaded) await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'));
 }
 
@@ -180,7 +184,7 @@ describe('Accessibility in Chromium: no serious or critical axe-core violations 
   /** Visits each screen in each language at both sizes; answers every problem found, one line per element. */
   async function check(screens: Screen[], who?: { mobile: string; password: string }): Promise<string[]> {
     // bypassCSP: the portal's policy allows its own scripts only, and axe is injected by the test.
-    context = await browser.newContext({ viewport: { width: SIZES[0].width, height: SIZES[0].height }, bypassCSP: true });
+    context = await newTestContext(browser, { viewport: { width: SIZES[0].width, height: SIZES[0].height }, bypassCSP: true });
     await context.route(
       (url) => !url.href.startsWith(base),
       (route) => route.abort(),
@@ -199,9 +203,9 @@ describe('Accessibility in Chromium: no serious or critical axe-core violations 
           await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
           await page.goto(`${base}${screen.path}`);
           if (screen.open) await screen.open(page);
-          for (const size of SIZES) {
+          for (const [i, size] of SIZES.entries()) {
             await page.setViewportSize({ width: size.width, height: size.height });
-            await settle(page, screen.ready);
+            await settle(page, screen.ready, i === 0);
             problems.push(...describeProblems(`${screen.name} ${size.name} ${language}`, await seriousViolations(page)));
           }
         } catch (e) {
