@@ -2,12 +2,24 @@ import { DataSource } from 'typeorm';
 import type { DynamicLayout } from '../../server/src/scraper/mis/types.js';
 import { MirrorStore } from '../../server/src/scraper/mirror-store.service.js';
 import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.service.js';
+import { ReconciliationService } from '../../server/src/reconciliation/reconciliation.service.js';
 import { actor, AFZALPUR, KALABURAGI, MYSURU_TP, type SignedIn } from '../support/actors.js';
 import { recordMisChange } from '../support/mis-history.js';
 import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
 
 // Issue 29: what each load of the MIS changed, kept in mis_history in the load's own transaction.
 const GP = '1515001004'; // BADADAL, block 1515001 AFZALPUR
+/**
+ * An entry of the API as the UI words it in English (admin-ui's changeWords), read at run time (the
+ * server's type check does not take the UI's files in).
+ */
+async function inWords(entry: unknown): Promise<string> {
+  const ui = '../../admin-ui/src';
+  const { addCatalog, translate } = await import(`${ui}/i18n/translate`);
+  addCatalog('en', (await import(`${ui}/i18n/fto`)).ftoMessages);
+  const { changeSentence } = await import(`${ui}/pages/fto/mis-changes/changeWords`);
+  return changeSentence(entry, (key: string, values?: object) => translate(key, values ?? {}, 'en'));
+}
 const args = (gpcode: string) => ({ zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode });
 
 interface Entry {
@@ -27,7 +39,15 @@ describe('MIS history: every load keeps what it changed', () => {
   let zp: SignedIn;
   let mysuru: SignedIn;
   /** What the change test changed, for the changes page tests. */
-  let changed: { raised: string; gone: string; withBill: string; voucher: string; paid: string; paidVoucher: string };
+  let changed: {
+    raised: string;
+    gone: string;
+    withBill: string;
+    voucher: string;
+    paid: string;
+    paidVoucher: string;
+    paidBillNo: string;
+  };
 
   beforeAll(async () => {
     h = await startScraperHarness({ panchayats: [GP], worksPerPanchayat: 10 });
@@ -133,6 +153,7 @@ describe('MIS history: every load keeps what it changed', () => {
       voucher,
       paid: unpaid!.work_code,
       paidVoucher: unpaid!.voucher_no,
+      paidBillNo: unpaid!.bill_no,
     };
 
     const worksRun = await run('LoadDynamicGP');
@@ -221,6 +242,7 @@ describe('MIS history: every load keeps what it changed', () => {
             change: 'changed',
             kind: 'amounts-changed',
             row_key: changed.raised,
+            names: null,
             fields: [
               { field: 'paid_inception_total', old: expect.any(Number), new: expect.any(Number), difference: 42000 },
               { field: 'paid_inception_material', old: expect.any(Number), new: expect.any(Number), difference: 42000 },
@@ -234,7 +256,17 @@ describe('MIS history: every load keeps what it changed', () => {
     expect(gone.body[0].changes[0]).toMatchObject({ kind: 'gone-works', change: 'gone' });
     const paid = await list(tp, { kind: 'bills-paid' }).expect(200);
     expect(paid.body.map((w: { id: string }) => w.id)).toEqual([changed.paid]);
-    expect(paid.body[0].changes[0]).toMatchObject({ row_key: `${changed.paid}|v:${changed.paidVoucher}`, kind: 'bills-paid' });
+    // A changed bill keeps only its changed columns, not its number: the answer names it from the mirror (issue 43 item 1).
+    expect(paid.body[0].changes[0]).toMatchObject({
+      row_key: `${changed.paid}|v:${changed.paidVoucher}`,
+      kind: 'bills-paid',
+      names: { bill_no: changed.paidBillNo, material_detail: null },
+    });
+    expect(paid.body[0].changes[0].fields.map((f: { field: string }) => f.field)).not.toContain('bill_no');
+    // As the MIS Changes page words it (its own words, changeWords): by the bill's number, not its voucher.
+    const words = await inWords(paid.body[0].changes[0]);
+    expect(words).toMatch(new RegExp(`^Bill ${changed.paidBillNo} changed \\(`));
+    expect(words).not.toContain(changed.paidVoucher);
     const added = await list(tp, { kind: 'bills-added', panchayat_code: GP }, '&range=[0,199]').expect(200);
     const work = added.body.find((w: { id: string }) => w.id === changed.withBill);
     expect(work.changes.map((c: { row_key: string }) => c.row_key)).toContain(`${changed.withBill}|v:${changed.voucher}`);
@@ -246,6 +278,49 @@ describe('MIS history: every load keeps what it changed', () => {
     const all = await list(tp, {}, '&range=[0,1]').expect(200);
     expect(all.body).toHaveLength(2);
     expect(all.headers['content-range']).toMatch(/^mis-changes 0-1\/\d+$/);
+  });
+
+  it("the Fill Work File's changes name a changed bill by its number and a changed material line by its material (issue 43 item 1)", async () => {
+    const reconciliation = h.app.get(ReconciliationService);
+    // Just before the entries looked at (a work's first 50 entries are listed, the first load's among them).
+    const justBefore = async (sql: string, params: unknown[]): Promise<Date> => new Date((await db.query(sql, params))[0].at.getTime() - 1);
+    let since = await justBefore(`SELECT min(recorded_at) AS at FROM mis_history WHERE row_key = $1 AND change = 'changed'`, [
+      `${changed.paid}|v:${changed.paidVoucher}`,
+    ]);
+    const bill = (await reconciliation.changesAfter([{ work_code: changed.paid, since }]))
+      .get(changed.paid)!
+      .changes.find((c) => c.source === 'bill' && c.change === 'changed')!;
+    expect(bill).toMatchObject({ row_key: `${changed.paid}|v:${changed.paidVoucher}`, names: { bill_no: changed.paidBillNo } });
+    expect(bill.fields).not.toHaveProperty('bill_no');
+    // A line of the material register whose vendor changed (its key is a hash of the rest).
+    const [line] = await db.query(
+      `SELECT panchayat_code, fin_year, item_key, work_code, bill_no, material_detail, vendor_name FROM mis_material_items
+        WHERE panchayat_code = $1 AND gone_at IS NULL AND material_detail IS NOT NULL ORDER BY item_key LIMIT 1`,
+      [GP],
+    );
+    const rowKey = `${line.panchayat_code}|${line.fin_year}|${line.item_key}`;
+    since = await justBefore(`SELECT now() AS at`, []);
+    await recordMisChange(db, {
+      source: 'item',
+      change: 'changed',
+      row_key: rowKey,
+      work_code: line.work_code,
+      panchayat_code: GP,
+      fields: { vendor_name: ['Sri Ganesh Traders', line.vendor_name] },
+    });
+    const entries = (await reconciliation.changesAfter([{ work_code: line.work_code, since }])).get(line.work_code)!.changes;
+    expect(entries.find((c) => c.row_key === rowKey && c.change === 'changed')).toMatchObject({
+      source: 'item',
+      fields: { vendor_name: ['Sri Ganesh Traders', line.vendor_name] },
+      names: { bill_no: line.bill_no, material_detail: line.material_detail },
+    });
+    expect(await inWords(entries.find((c) => c.row_key === rowKey))).toBe(
+      `Material “${line.material_detail}” of bill ${line.bill_no} changed (Vendor: Sri Ganesh Traders → ${line.vendor_name ?? '–'})`,
+    );
+    // Work entries have no row names.
+    since = await justBefore(`SELECT min(recorded_at) AS at FROM mis_history WHERE row_key = $1 AND change = 'changed'`, [changed.raised]);
+    const work = (await reconciliation.changesAfter([{ work_code: changed.raised, since }])).get(changed.raised)!.changes;
+    expect(work.find((c) => c.source === 'work')).toMatchObject({ names: null });
   });
 
   it('GET /api/mis-changes: IST days, scope (ZP its district, a TP of another taluk nothing or 403), bad filters 400', async () => {

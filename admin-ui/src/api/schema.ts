@@ -1939,6 +1939,8 @@ export interface components {
             fields: components["schemas"]["FieldChange2"][];
             id: string;
             kind: components["schemas"]["ChangeKind"];
+            /** @description The row's bill number and material from the MIS mirror now (bills and material lines), else null. */
+            names: components["schemas"]["HistoryRowNames"] | null;
             /** Format: date-time */
             recorded_at: string;
             row_key: string;
@@ -2238,6 +2240,15 @@ export interface components {
             voucher_no: null | string;
             work_code: null | string;
         };
+        /**
+         * @description A history entry's row as a verifier knows it, from the MIS mirror now: a bill's number; a
+         *     material line's material and bill number. An entry's own fields lack them when they did not
+         *     change (read by repositories/history-row-names.ts).
+         */
+        HistoryRowNames: {
+            bill_no: null | string;
+            material_detail: null | string;
+        };
         ImplementingAgency: {
             /** Format: date-time */
             created_at: string;
@@ -2428,6 +2439,8 @@ export interface components {
             change: components["schemas"]["MisHistoryChange"];
             fields: Record<string, unknown>;
             fto_no: null | string;
+            /** @description The row's bill number and material from the MIS mirror now (bills and material lines), else null. */
+            names: components["schemas"]["HistoryRowNames"] | null;
             /** Format: date-time */
             recorded_at: string;
             row_key: string;

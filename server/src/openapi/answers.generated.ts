@@ -5477,6 +5477,17 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "kind": {
         "$ref": "#/components/schemas/ChangeKind"
       },
+      "names": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/HistoryRowNames"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "The row's bill number and material from the MIS mirror now (bills and material lines), else null."
+      },
       "recorded_at": {
         "format": "date-time",
         "type": "string"
@@ -5499,6 +5510,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "fields",
       "id",
       "kind",
+      "names",
       "recorded_at",
       "row_key",
       "run_id",
@@ -6327,6 +6339,28 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "vendor_name",
       "voucher_no",
       "work_code"
+    ],
+    "type": "object"
+  },
+  "HistoryRowNames": {
+    "description": "A history entry's row as a verifier knows it, from the MIS mirror now: a bill's number; a\nmaterial line's material and bill number. An entry's own fields lack them when they did not\nchange (read by repositories/history-row-names.ts).",
+    "properties": {
+      "bill_no": {
+        "type": [
+          "null",
+          "string"
+        ]
+      },
+      "material_detail": {
+        "type": [
+          "null",
+          "string"
+        ]
+      }
+    },
+    "required": [
+      "bill_no",
+      "material_detail"
     ],
     "type": "object"
   },
@@ -7684,6 +7718,17 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
           "string"
         ]
       },
+      "names": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/HistoryRowNames"
+          },
+          {
+            "type": "null"
+          }
+        ],
+        "description": "The row's bill number and material from the MIS mirror now (bills and material lines), else null."
+      },
       "recorded_at": {
         "format": "date-time",
         "type": "string"
@@ -7699,6 +7744,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
       "change",
       "fields",
       "fto_no",
+      "names",
       "recorded_at",
       "row_key",
       "source"

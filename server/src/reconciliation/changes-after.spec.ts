@@ -7,6 +7,7 @@ const entry = (e: Partial<MisChangeEntry> & Pick<MisChangeEntry, 'source' | 'cha
   fto_no: null,
   recorded_at: at,
   fields: {},
+  names: null,
   ...e,
 });
 

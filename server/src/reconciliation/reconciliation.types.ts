@@ -1,4 +1,4 @@
-import type { MisHistoryChange, MisHistorySource } from '../scraper/entities/mis-history.entity.js';
+import type { HistoryRowNames, MisHistoryChange, MisHistorySource } from '../scraper/entities/mis-history.entity.js';
 
 /** One history entry of a work's MIS rows (mis_history), as the flags list it. */
 export interface MisChangeEntry {
@@ -8,6 +8,8 @@ export interface MisChangeEntry {
   fto_no: string | null;
   recorded_at: Date;
   fields: Record<string, [unknown, unknown]>;
+  /** The row's bill number and material from the MIS mirror now (bills and material lines), else null. */
+  names: HistoryRowNames | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { HISTORY_ROW_NAMES_JOINS, HISTORY_ROW_NAMES_SELECT } from '../../scraper/repositories/history-row-names.js';
 import type { WorkSince } from '../changes-after.js';
 import type { MisChangeEntry } from '../reconciliation.types.js';
 
@@ -6,7 +7,8 @@ import type { MisChangeEntry } from '../reconciliation.types.js';
  * The MIS history entries of each work after its moment, in one query: the entries of the work's
  * own rows (work, register, bills, items; idx_mis_history_work) and those of the FTO transactions
  * paying its bills (an FTO row belongs to a work through the bill's material list number, which
- * the transaction carries as Voucher No; read by the panchayat's index).
+ * the transaction carries as Voucher No; read by the panchayat's index). Each with its row's
+ * names from the mirror (a bill's number, a material line's material: history-row-names.ts).
  */
 const CHANGES_SQL = `
   WITH w AS (SELECT * FROM unnest($1::text[], $2::timestamptz[]) AS t(work_code, since)),
@@ -27,10 +29,10 @@ const CHANGES_SQL = `
                         AND h.source = 'fto' AND h.fto_no = r.fto_no
                         AND (h.row_key = r.row_key OR h.row_key = r.fto_no || '|' || r.row_key)
   )
-  SELECT work_code, source, change, row_key, fto_no, recorded_at, fields FROM (
-    SELECT * FROM own UNION ALL SELECT * FROM ftos
-  ) e
-  ORDER BY work_code, recorded_at, id`;
+  SELECT h.work_code, h.source, h.change, h.row_key, h.fto_no, h.recorded_at, h.fields, ${HISTORY_ROW_NAMES_SELECT}
+    FROM (SELECT * FROM own UNION ALL SELECT * FROM ftos) h
+    ${HISTORY_ROW_NAMES_JOINS}
+   ORDER BY h.work_code, h.recorded_at, h.id`;
 
 /** The MIS history entries of each work after its moment (CHANGES_SQL), by work, oldest first. */
 export function findMisChangesAfter(manager: EntityManager, works: WorkSince[]): Promise<(MisChangeEntry & { work_code: string })[]> {

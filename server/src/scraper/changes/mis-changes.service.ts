@@ -10,6 +10,7 @@ import type { ListQuery, Page } from '../../common/pagination/list-query.js';
 import { addDays } from '../../common/time/financial-year.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
+import type { HistoryRowNames } from '../entities/mis-history.entity.js';
 import { MisChangesRepository, type Group } from '../repositories/mis-changes.repository.js';
 import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
 import { CHANGE_KINDS, type ChangeKind } from './change-kinds.js';
@@ -64,6 +65,8 @@ export interface ChangeEntry {
   kind: ChangeKind;
   row_key: string;
   fields: FieldChange[];
+  /** The row's bill number and material from the MIS mirror now (bills and material lines), else null. */
+  names: HistoryRowNames | null;
 }
 
 export interface WorkChanges {
@@ -280,6 +283,7 @@ export class MisChangesService {
         change: e.change,
         kind: e.kind,
         row_key: e.row_key,
+        names: e.names,
         fields: Object.entries(e.fields).map(([field, [old, now]]) => ({
           field,
           old,

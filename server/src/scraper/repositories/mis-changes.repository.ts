@@ -7,6 +7,7 @@ import { openCursor, type RowCursor } from '../../database/cursor.js';
 import type { ChangeKind } from '../changes/change-kinds.js';
 import type { ChangeEntry, ChangesFilter } from '../changes/mis-changes.service.js';
 import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
+import { HISTORY_ROW_NAMES_JOINS, HISTORY_ROW_NAMES_SELECT } from './history-row-names.js';
 
 /** The works' amount columns: a work entry naming one of them is an amount change. */
 const WORK_AMOUNTS: readonly string[] = WORK_AMOUNT_COLUMNS;
@@ -211,7 +212,7 @@ export class MisChangesRepository {
     return n;
   }
 
-  /** The entries of the filter of the given works (or FTOs), oldest first. */
+  /** The entries of the filter of the given works (or FTOs), oldest first, each with its row's names (history-row-names.ts). */
   findEntriesOfGroups(filter: ChangesFilter, found: { grp: string; fto: boolean }[]): Promise<GroupEntry[]> {
     const params: unknown[] = [];
     const where = this.conditions(filter, params);
@@ -227,8 +228,9 @@ export class MisChangesRepository {
       which
         .map(
           (part) => `SELECT h.id, coalesce(h.work_code, h.fto_no) AS grp, h.work_code, h.fto_no, h.block_code, h.panchayat_code,
-                             h.run_id, h.recorded_at, h.source, h.change, h.row_key, h.fields, ${KIND_SQL} AS kind
-                        FROM mis_history h WHERE ${where} AND ${kind} AND ${part}`,
+                             h.run_id, h.recorded_at, h.source, h.change, h.row_key, h.fields, ${KIND_SQL} AS kind, ${HISTORY_ROW_NAMES_SELECT}
+                        FROM mis_history h ${HISTORY_ROW_NAMES_JOINS}
+                       WHERE ${where} AND ${kind} AND ${part}`,
         )
         .join(' UNION ALL ') + ' ORDER BY recorded_at, id',
       params,

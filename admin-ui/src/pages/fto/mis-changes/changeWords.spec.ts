@@ -71,6 +71,39 @@ describe('changeWords: a MIS history entry in the officer words (issue 43 item 1
     expect(changeSentence(byVoucher, kn)).toBe('ಓಚರ್ 1515001005ML000626 ರ ಬಿಲ್ ಬದಲಾಗಿದೆ (ಪಾವತಿಸಿದ ಮೊತ್ತ: ₹ 0.00 → ₹ 1,200.00)');
   });
 
+  it('a changed bill keyed by its voucher and a changed material line are named by the row names the API gives (bill number, material)', () => {
+    const bill: HistoryEntry = {
+      source: 'bill',
+      change: 'changed',
+      row_key: `${WORK}|v:1515001005ML000626`,
+      fields: { paid: [0, 18500], due: [18500, 0] },
+      names: { bill_no: 'LE-104', material_detail: null },
+    };
+    expect(changeSentence(bill, en)).toBe('Bill LE-104 changed (Paid: ₹ 0.00 → ₹ 18,500.00; Amount due: ₹ 18,500.00 → ₹ 0.00)');
+    expect(changeSentence(bill, kn)).not.toContain('1515001005ML000626');
+    expect(changeSentence(bill, kn)).toContain('LE-104');
+    // The entry's own new number comes first (the bill renumbered in the MIS).
+    const renumbered: HistoryEntry = {
+      ...bill,
+      fields: { bill_no: ['LE-104', 'LE-105'] },
+      names: { bill_no: 'LE-105', material_detail: null },
+    };
+    expect(changeSentence(renumbered, en)).toBe('Bill LE-105 changed (Bill number: LE-104 → LE-105)');
+    const line: HistoryEntry = {
+      source: 'item',
+      change: 'changed',
+      row_key: '1515001005|2026-2027|846c431c0d2d4e0f9d6a1b2c3d4e5f60',
+      fields: { vendor_name: ['Sri Ganesh Traders', 'Sri Ganesh Hardware'] },
+      names: { bill_no: 'LE-104', material_detail: 'Cement (50 kg bags)' },
+    };
+    expect(changeSentence(line, en)).toBe(
+      'Material “Cement (50 kg bags)” of bill LE-104 changed (Vendor: Sri Ganesh Traders → Sri Ganesh Hardware)',
+    );
+    expect(changeSentence(line, kn)).toContain('Cement (50 kg bags)');
+    // Without names (a row no longer mirrored) the line still reads without its key.
+    expect(changeSentence({ ...line, names: null }, en)).not.toContain('846c431c');
+  });
+
   it('a material line is named by its bill (never its hash key); an FTO row by FTO and transaction, its status in words', () => {
     const item: HistoryEntry = {
       source: 'item',

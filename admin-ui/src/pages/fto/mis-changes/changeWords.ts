@@ -20,6 +20,8 @@ export interface HistoryEntry {
   row_key: string;
   fto_no?: string | null;
   fields: Record<string, unknown> | readonly { field: string; old: unknown; new: unknown }[];
+  /** The row's bill number and material as the MIS mirror holds them now (bills, material lines), for entries whose fields lack them. */
+  names?: { bill_no?: string | null; material_detail?: string | null } | null;
 }
 
 /** The columns of the mirror tables whose values are rupees. */
@@ -215,12 +217,18 @@ const ownKey = (rowKey: string, prefix: string | null | undefined): string => {
   return bar < 0 ? rowKey : rowKey.slice(bar + 1);
 };
 
-/** The row as an officer knows it: "Bill LE-104", "Material “Cement”", "FTO KN…, transaction 123". */
+/**
+ * The row as an officer knows it: "Bill LE-104", "Material “Cement”", "FTO KN…, transaction 123".
+ * A name the entry's own fields lack (a changed bill keeps only its changed columns, a changed
+ * material line too) is taken from the row's names the API gives beside the entry.
+ */
 export function subjectText(entry: HistoryEntry, t: Translate): string {
   const pairs = pairsOf(entry);
-  const value = (field: string) => {
+  const value = (field: 'bill_no' | 'material_detail' | 'reference_no') => {
     const v = valueOf(pairs, field, entry.change);
-    return isEmpty(v) ? null : String(v as string | number);
+    if (!isEmpty(v)) return String(v as string | number);
+    const named = field === 'reference_no' ? null : entry.names?.[field];
+    return isEmpty(named) ? null : String(named);
   };
   switch (entry.source) {
     case 'work':
