@@ -50,7 +50,7 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'Audit Trail', path: '/users/audit-trail', ready: '[data-testid="audit-trail-table"]' },
   { name: 'MIS Load History', path: '/users/scraper-jobs', ready: '[data-testid="jobs-list"]' },
   { name: 'Main Option Management', path: '/users/options', ready: '[data-testid="page-title"]' },
-  { name: 'Data Analysis', path: '/fto/viewdata', ready: '[data-testid="viewdata-table"]' },
+  { name: 'Data Analysis', path: '/fto/viewdata', ready: '[data-testid="viewdata-table"], [data-testid="viewdata-cards"]' },
   { name: 'Photo Evidence', path: '/fto/evidence', ready: '[data-testid="evidence-locations"]' },
   { name: 'Panchayat locations', path: '/fto/evidence/locations', ready: '[data-testid="gp-locations-summary"]' },
   { name: 'MIS Changes', path: '/fto/changes', ready: '[data-testid="mis-changes-page"]' },

@@ -49,8 +49,15 @@ describe('Top bar (name, role, switch toast) and the schedule lock windows at 39
         await inView(page().getByTestId(id), id, screen.width);
       }
       const user = await inView(page().getByTestId('topbar-user'), 'topbar-user', screen.width);
-      // Short: one line on a phone (name · role), two lines (name over role) on a laptop.
-      expect(user.height).toBeLessThan(screen.name === 'phone' ? 28 : 48);
+      // Whole, never cut (issue 43 item 11): name over role, two short lines at both sizes.
+      const cut = await page().evaluate(() =>
+        ['topbar-user-name', 'topbar-user-role'].filter((id) => {
+          const e = document.querySelector(`[data-testid="${id}"]`)!;
+          return e.scrollWidth > e.clientWidth + 0.5;
+        }),
+      );
+      expect(cut).toEqual([]);
+      expect(user.height).toBeLessThan(screen.name === 'phone' ? 56 : 48);
       await noSidewaysScroll('dashboard');
     });
 
