@@ -510,6 +510,10 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const fto = useLoad(base && `getFTO2|${base}`, () => ftoApi.fto(selectedRole, workCode), EMPTY_FTO);
 
   const failed = checklist.error ?? previous.error;
+  const retryLoad = () => {
+    checklist.reload();
+    previous.reload();
+  };
   // No answer came and the device kept none: the work was never opened here online nor made ready (issue 43 item 2).
   const notReady = isNetworkError(failed);
   const online = useOnline();
@@ -565,14 +569,7 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
               data-testid="fill-not-ready"
               action={
                 online && (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => {
-                      checklist.reload();
-                      previous.reload();
-                    }}
-                  >
+                  <Button color="inherit" size="small" onClick={retryLoad}>
                     {t('fto.common.retry')}
                   </Button>
                 )
@@ -594,14 +591,7 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
               severity="error"
               data-testid="fill-load-error"
               action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => {
-                    checklist.reload();
-                    previous.reload();
-                  }}
-                >
+                <Button color="inherit" size="small" onClick={retryLoad}>
                   {t('fto.common.retry')}
                 </Button>
               }
