@@ -375,8 +375,12 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
 
         // Scrolled into the form, the header shrinks to one line and at least 60% of the screen is form.
         const content = dialog.locator('.MuiDialogContent-root');
+        const probe = content.locator('input').first();
+        const before = (await probe.boundingBox())!.y;
         await content.evaluate((el) => el.scrollBy(0, 300));
         await page.locator('[data-testid="fill-dialog"][data-compact="true"]').waitFor();
+        // The form moved by the scroll only: the header's change of height shifted nothing under a finger.
+        expect(Math.round(before - (await probe.boundingBox())!.y)).toBe(300);
         const heading = await dialog.locator('#fill-dialog-title').boundingBox();
         expect(heading!.height).toBeLessThanOrEqual(56);
         const room = await content.evaluate((el) => el.getBoundingClientRect().height);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction, type UIEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction, type UIEvent } from 'react';
 import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -485,13 +485,28 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
   const [reopened, setReopened] = useState<FillState | null>(null);
   // Scrolled into the form on a phone, the header keeps one line (issue 43 item 3).
   const [compact, setCompact] = useState(false);
+  const header = useRef<HTMLHeadingElement>(null);
+  // The scrolled form and the header's height just before the header changed.
+  const shift = useRef<{ form: HTMLElement; headerHeight: number } | null>(null);
   const onScroll = (event: UIEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
-    if (!fullScreen || !target.classList.contains('MuiDialogContent-root')) return;
-    // Apart thresholds: the header's own change in height never flips it back.
-    if (target.scrollTop > 48) setCompact(true);
-    else if (target.scrollTop < 8) setCompact(false);
+    const form = event.target as HTMLElement;
+    if (!fullScreen || !form.classList.contains('MuiDialogContent-root') || !header.current) return;
+    const headerHeight = header.current.offsetHeight;
+    // Compact once the whole header's height is scrolled past, whole again at the top: the
+    // scroll kept below (the form stays where it was) never flips it back.
+    const next = form.scrollTop > headerHeight + 8 ? true : form.scrollTop < 8 ? false : compact;
+    if (next === compact) return;
+    shift.current = { form, headerHeight };
+    setCompact(next);
   };
+  // What the officer is touching stays where it is when the header changes height: the form
+  // scrolls by the same amount before the frame is drawn (a tap mid-change lands where aimed).
+  useLayoutEffect(() => {
+    const changed = shift.current;
+    shift.current = null;
+    if (!changed || !header.current) return;
+    changed.form.scrollTop -= changed.headerHeight - header.current.offsetHeight;
+  }, [compact]);
   const draft = useDraft<FillState>({
     kind: 'fto-file',
     recordKey: readOnly ? null : workCode,
@@ -536,6 +551,7 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
       sx={phoneTouchTargets}
     >
       <DialogTitle
+        ref={header}
         id="fill-dialog-title"
         sx={[
           { pr: 7, wordBreak: 'break-word' },
