@@ -2243,7 +2243,7 @@ export interface components {
         /**
          * @description A history entry's row as a verifier knows it, from the MIS mirror now: a bill's number; a
          *     material line's material and bill number. An entry's own fields lack them when they did not
-         *     change (read by repositories/history-row-names.ts).
+         *     change.
          */
         HistoryRowNames: {
             bill_no: null | string;

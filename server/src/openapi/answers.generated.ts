@@ -6343,7 +6343,7 @@ export const ANSWER_DEFINITIONS: Record<string, Schema> = {
     "type": "object"
   },
   "HistoryRowNames": {
-    "description": "A history entry's row as a verifier knows it, from the MIS mirror now: a bill's number; a\nmaterial line's material and bill number. An entry's own fields lack them when they did not\nchange (read by repositories/history-row-names.ts).",
+    "description": "A history entry's row as a verifier knows it, from the MIS mirror now: a bill's number; a\nmaterial line's material and bill number. An entry's own fields lack them when they did not\nchange.",
     "properties": {
       "bill_no": {
         "type": [

@@ -1,4 +1,5 @@
-import type { HistoryRowNames, MisHistoryChange, MisHistorySource } from '../scraper/entities/mis-history.entity.js';
+import type { MisHistoryChange, MisHistorySource } from '../scraper/entities/mis-history.entity.js';
+import type { HistoryRowNames } from '../scraper/repositories/history-row-names.js';
 
 /** One history entry of a work's MIS rows (mis_history), as the flags list it. */
 export interface MisChangeEntry {

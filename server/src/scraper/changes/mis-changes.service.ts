@@ -10,7 +10,7 @@ import type { ListQuery, Page } from '../../common/pagination/list-query.js';
 import { addDays } from '../../common/time/financial-year.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
-import type { HistoryRowNames } from '../entities/mis-history.entity.js';
+import type { HistoryRowNames } from '../repositories/history-row-names.js';
 import { MisChangesRepository, type Group } from '../repositories/mis-changes.repository.js';
 import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
 import { CHANGE_KINDS, type ChangeKind } from './change-kinds.js';

@@ -6,16 +6,6 @@ export type MisHistorySource = 'work' | 'register' | 'bill' | 'item' | 'fto';
 export type MisHistoryChange = 'added' | 'changed' | 'gone' | 'back';
 
 /**
- * A history entry's row as a verifier knows it, from the MIS mirror now: a bill's number; a
- * material line's material and bill number. An entry's own fields lack them when they did not
- * change (read by repositories/history-row-names.ts).
- */
-export interface HistoryRowNames {
-  bill_no: string | null;
-  material_detail: string | null;
-}
-
-/**
  * What a load of the MIS changed (issue 29): one entry per mirror row a load added, changed,
  * found gone or found back, written in the load's own transaction. `fields` is compact: for
  * `changed` only the changed columns, each as [old, new]; for `added` and `back` the row's money

@@ -1,4 +1,14 @@
 /**
+ * A history entry's row as a verifier knows it, from the MIS mirror now: a bill's number; a
+ * material line's material and bill number. An entry's own fields lack them when they did not
+ * change.
+ */
+export interface HistoryRowNames {
+  bill_no: string | null;
+  material_detail: string | null;
+}
+
+/**
  * The names a verifier knows a MIS history entry's row by, as the mirror holds them now (issue 43
  * item 1): a bill's number, a material line's material and bill number. An entry keeps only the
  * columns that changed, so a changed bill keyed by its voucher (`v:<voucher no.>`) or a changed
