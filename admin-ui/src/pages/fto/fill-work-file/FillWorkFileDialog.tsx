@@ -576,43 +576,22 @@ export function FillWorkFileDialog(props: FillWorkFileDialogProps) {
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      {failed && !loading && notReady ? (
+      {failed && !loading ? (
         <>
           <DialogContent dividers>
-            {/* No answer and none kept: say why and what to do; Try again only once there is a network. */}
+            {/* Not kept on the device (notReady): say why and what to do, Try again only once there is a network. */}
             <Alert
-              severity="warning"
-              data-testid="fill-not-ready"
+              severity={notReady ? 'warning' : 'error'}
+              data-testid={notReady ? 'fill-not-ready' : 'fill-load-error'}
               action={
-                online && (
+                (!notReady || online) && (
                   <Button color="inherit" size="small" onClick={retryLoad}>
                     {t('fto.common.retry')}
                   </Button>
                 )
               }
             >
-              {tf('field.ready.notReady')}
-            </Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button data-testid="fill-close" onClick={onClose}>
-              {t('fto.common.close')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : failed && !loading ? (
-        <>
-          <DialogContent dividers>
-            <Alert
-              severity="error"
-              data-testid="fill-load-error"
-              action={
-                <Button color="inherit" size="small" onClick={retryLoad}>
-                  {t('fto.common.retry')}
-                </Button>
-              }
-            >
-              {serverMessage(failed) ?? t('fto.fill.loadFailed')}
+              {notReady ? tf('field.ready.notReady') : (serverMessage(failed) ?? t('fto.fill.loadFailed'))}
             </Alert>
           </DialogContent>
           <DialogActions>
