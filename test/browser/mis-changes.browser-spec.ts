@@ -8,7 +8,7 @@ import { startScraperHarness, type ScraperHarness } from '../support/scraper.js'
 import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
 import { UI_DIST } from '../support/ui-server.js';
 import { dateText, typeDate } from '../support/date-field.mjs';
-import { formatDate, formatMoney, todayIso } from '../../admin-ui/src/i18n/format.js';
+import { formatDate, formatMoney, todayIso } from '../../server/src/common/format/portal-format.js';
 
 /** The demo's level 2 PRED engineer of AFZALPUR taluk, and the level 3 one (the page is for administrators and the verification levels). */
 const LEVEL2 = { mobile: '9000000012', password: 'Officer@2024' };

@@ -6,7 +6,7 @@ import { useUiHarness } from '../support/ui-harness.js';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { yearLists } from '../../server/src/common/time/year-lists.js';
 import { typeDate } from '../support/date-field.mjs';
-import { formatDate, todayIso } from '../../admin-ui/src/i18n/format.js';
+import { formatDate, todayIso } from '../../server/src/common/format/portal-format.js';
 
 /** Tomorrow in the portal's time zone, as an ISO day. */
 const tomorrow = () => todayIso(Date.now() + 24 * 60 * 60 * 1000);

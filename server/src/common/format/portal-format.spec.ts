@@ -14,7 +14,7 @@ import {
   parseTypedDate,
   todayIso,
   typedDateProblem,
-} from './format';
+} from './portal-format.js';
 
 describe('one format (issue 26)', () => {
   it('runs in a zone that is not India, and answers in India all year round', () => {
