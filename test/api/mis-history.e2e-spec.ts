@@ -1,4 +1,13 @@
 import { DataSource } from 'typeorm';
+import { formatDate } from '../../server/src/common/format/portal-format.js';
+import { format } from '../../server/src/common/messages/index.js';
+import {
+  changeSentence,
+  DATE_FIELDS,
+  FIELD_LABELS,
+  MONEY_FIELDS,
+  type HistoryEntry,
+} from '../../server/src/scraper/changes/change-words.js';
 import type { DynamicLayout } from '../../server/src/scraper/mis/types.js';
 import { MirrorStore } from '../../server/src/scraper/mirror-store.service.js';
 import { NightlyRefreshService } from '../../server/src/scraper/nightly-refresh.service.js';
@@ -9,16 +18,39 @@ import { startScraperHarness, waitForRun, type ScraperHarness } from '../support
 
 // Issue 29: what each load of the MIS changed, kept in mis_history in the load's own transaction.
 const GP = '1515001004'; // BADADAL, block 1515001 AFZALPUR
-/**
- * An entry of the API as the UI words it in English (admin-ui's changeWords), read at run time (the
- * server's type check does not take the UI's files in).
- */
+/** An entry of the API as the screens word it in English (change-words.ts, which admin-ui's changeWords re-exports). */
 async function inWords(entry: unknown): Promise<string> {
-  const ui = '../../admin-ui/src';
-  const { addCatalog, translate } = await import(`${ui}/i18n/translate`);
-  addCatalog('en', (await import(`${ui}/i18n/fto`)).ftoMessages);
-  const { changeSentence } = await import(`${ui}/pages/fto/mis-changes/changeWords`);
-  return changeSentence(entry, (key: string, values?: object) => translate(key, values ?? {}, 'en'));
+  return changeSentence(entry as HistoryEntry, (code, params) => format(code, 'en', params));
+}
+
+/** The cells of a CSV line (quoted cells with commas or quotes as csv-cell.ts writes them). */
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  let at = 0;
+  while (at <= line.length) {
+    if (line[at] === '"') {
+      let text = '';
+      let i = at + 1;
+      for (;;) {
+        const quote = line.indexOf('"', i);
+        if (line[quote + 1] === '"') {
+          text += line.slice(i, quote + 1);
+          i = quote + 2;
+        } else {
+          text += line.slice(i, quote);
+          at = quote + 2;
+          break;
+        }
+      }
+      cells.push(text);
+    } else {
+      const comma = line.indexOf(',', at);
+      const end = comma < 0 ? line.length : comma;
+      cells.push(line.slice(at, end));
+      at = end + 1;
+    }
+  }
+  return cells;
 }
 const args = (gpcode: string) => ({ zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode });
 
@@ -381,17 +413,113 @@ describe('MIS history: every load keeps what it changed', () => {
       'Taluk,Gram panchayat,Work code,Work name,FTO no.,Loaded at,Load,Change,Row,Field,Old value,New value,Difference',
     );
     expect(lines).toHaveLength(3);
+    // The row and the field in words (issue 43 item 1); the amounts and their difference numbers.
     expect(lines[1]).toMatch(
       new RegExp(
-        `^AFZALPUR,BADADAL,${changed.raised.replace(/\//g, '\\/')},.*,Amounts changed,.*,paid_inception_total,\\d+(\\.\\d+)?,\\d+(\\.\\d+)?,42000$`,
+        `^AFZALPUR,BADADAL,${changed.raised.replace(/\//g, '\\/')},.*,Amounts changed,The work,Expenditure since inception,\\d+(\\.\\d+)?,\\d+(\\.\\d+)?,42000$`,
       ),
     );
+    expect(lines[2]).toMatch(/,Amounts changed,The work,Material paid since inception,\d+(\.\d+)?,\d+(\.\d+)?,42000$/);
     const kn = await csv(tp, { kind: 'gone-works' }, 'kn');
     expect(kn[0].startsWith('ತಾಲ್ಲೂಕು,ಗ್ರಾಮ ಪಂಚಾಯತಿ,ಕಾಮಗಾರಿ ಕೋಡ್')).toBe(true);
     expect(kn[1]).toContain('ಎಂಐಎಸ್‌ನಿಂದ ಕಾಣೆಯಾದ ಕಾಮಗಾರಿ');
     expect(await csv(mysuru, {})).toHaveLength(1);
     const refused = await mysuru.agent.get(`/api/mis-changes.csv?filter=${encodeURIComponent('{"block_code":"1515001"}')}`).expect(403);
     expect(refused.body.code).toBe('OUTSIDE_JURISDICTION');
+  });
+
+  it('GET /api/mis-changes.csv says what the page says (issue 43 item 1): rows and fields in words, dates dd/mm/yyyy, money numbers; no row key, no column name, in English and Kannada', async () => {
+    const download = async (language: 'en' | 'kn') => {
+      const res = await tp.agent
+        .get(`/api/mis-changes.csv?filter=${encodeURIComponent('{}')}`)
+        .set('Accept-Language', language)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const text = (res.body as Buffer).toString('utf8').slice(1);
+      const [, ...lines] = text.trimEnd().split('\r\n').map(cellsOf);
+      // Change, Row, Field, Old value, New value, Difference.
+      return { text, lines: lines.map((c) => ({ kind: c[7], row: c[8], field: c[9], old: c[10], now: c[11], difference: c[12] })) };
+    };
+    // Every row key of the entries in the file that is more than the work code (bills, FTO rows, material lines).
+    const keys: string[] = (
+      await db.query(`SELECT DISTINCT row_key FROM mis_history WHERE panchayat_code = $1 AND position('|' in row_key) > 0`, [GP])
+    ).map((r: { row_key: string }) => r.row_key);
+    expect(keys.length).toBeGreaterThan(0);
+    const columns = Object.keys(FIELD_LABELS);
+    const bill = h.fixture.data.workBills(changed.withBill).find((b) => b.voucher_no === changed.voucher)!;
+    for (const language of ['en', 'kn'] as const) {
+      const { text, lines } = await download(language);
+      const say = (code: Parameters<typeof format>[0], params?: Record<string, string>) => format(code, language, params);
+      expect(lines.length).toBeGreaterThan(50);
+      // No row key: no key of an entry, no `|`-joined key, no `v:`/`b:`/`sr:` key part.
+      expect(keys.filter((key) => text.includes(key))).toEqual([]);
+      expect(lines.filter((l) => /\||\b(v|b|sr):/.test(l.row))).toEqual([]);
+      expect(text).not.toContain(`v:${changed.voucher}`);
+      expect(text).not.toContain(`v:${changed.paidVoucher}`);
+      // No column name: every field cell is a label.
+      expect(lines.filter((l) => columns.includes(l.field) || l.field.includes('_'))).toEqual([]);
+      for (const column of ['paid_inception_wages', 'paid_inception_total', 'started_on', 'bill_no', 'bill_date', 'credit_amount_due'])
+        expect(text).not.toContain(column);
+      // Dates dd/mm/yyyy; money and the difference numbers (no ₹, no grouping).
+      const dateLabels = [...DATE_FIELDS].map((f) => say(FIELD_LABELS[f as keyof typeof FIELD_LABELS]));
+      const moneyLabels = [...MONEY_FIELDS].map((f) => say(FIELD_LABELS[f as keyof typeof FIELD_LABELS]));
+      const dates = lines.filter((l) => dateLabels.includes(l.field));
+      expect(dates.length).toBeGreaterThan(0);
+      expect(dates.filter((l) => ![l.old, l.now].every((v) => v === '' || /^\d{2}\/\d{2}\/\d{4}$/.test(v)))).toEqual([]);
+      const money = lines.filter((l) => moneyLabels.includes(l.field));
+      expect(money.length).toBeGreaterThan(0);
+      expect(money.filter((l) => ![l.old, l.now].every((v) => v === '' || /^-?\d+(\.\d+)?$/.test(v)))).toEqual([]);
+      expect(lines.filter((l) => !/^(-?\d+(\.\d+)?)?$/.test(l.difference))).toEqual([]);
+      expect(text).not.toContain('₹');
+      // The rows as the page names them, each with its fields by their labels.
+      const newBill = lines.filter((l) => l.row === say('MIS_WORD_SUBJECT_BILL', { bill: bill.bill_no }));
+      expect(newBill.map((l) => [l.field, l.old, l.now])).toEqual(
+        expect.arrayContaining([
+          [say('MIS_FIELD_BILL_NO'), '', bill.bill_no],
+          [say('MIS_FIELD_BILL_DATE'), '', formatDate(bill.bill_date)],
+          [say('MIS_FIELD_DUE'), '', '12500.5'],
+          [say('MIS_FIELD_PAID'), '', '0'],
+        ]),
+      );
+      const paid = lines.filter((l) => l.row === say('MIS_WORD_SUBJECT_BILL', { bill: changed.paidBillNo }));
+      expect(paid.map((l) => l.field)).toEqual(expect.arrayContaining([say('MIS_FIELD_PAID'), say('MIS_FIELD_DUE')]));
+      const work = say('MIS_WORD_SUBJECT_WORK');
+      const amounts = lines.filter((l) => l.kind === say('MIS_CHANGE_AMOUNTS_CHANGED'));
+      expect(amounts.map((l) => [l.row, l.field, l.difference])).toEqual([
+        [work, say('MIS_FIELD_PAID_INCEPTION_TOTAL'), '42000'],
+        [work, say('MIS_FIELD_PAID_INCEPTION_MATERIAL'), '42000'],
+      ]);
+      const ftoRows = lines.filter((l) => l.row.startsWith('FTO '));
+      expect(ftoRows.length).toBeGreaterThan(0);
+      expect(ftoRows.map((l) => l.field)).toContain(say('MIS_FIELD_STATUS'));
+    }
+    // The English texts exactly.
+    const { lines } = await download('en');
+    const fields = new Set(lines.map((l) => l.field));
+    for (const label of [
+      'Expenditure since inception',
+      'Material paid since inception',
+      'Bill number',
+      'Bill date',
+      'Paid',
+      'Amount due',
+      'Start date',
+      'Work status',
+      'Status',
+    ])
+      expect(fields).toContain(label);
+    expect(lines.map((l) => l.row)).toEqual(expect.arrayContaining(['The work', `Bill ${changed.paidBillNo}`, `Bill ${bill.bill_no}`]));
+    expect(lines.some((l) => /^FTO \S+, transaction .+$/.test(l.row))).toBe(true);
+    // Statuses in words in Kannada.
+    const kn = await download('kn');
+    const statuses = kn.lines.filter((l) => l.field === format('MIS_FIELD_WORK_STATUS', 'kn')).map((l) => l.now || l.old);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((v) => /^(Ongoing|Completed|Suspended|Physically Completed|Not Started|Approved)$/i.test(v))).toEqual([]);
   });
 
   it("the default view (the last days up to today) reads each work's newest change: the same answer as grouping the entries, a new change seen on the next request", async () => {

@@ -1,12 +1,15 @@
 // The CSV exports as they were written before issue 41 (commit 2e4527d): each built whole in
 // memory from the service's list, then joined. Kept here, verbatim but for the data's source, so
 // the streamed exports can be compared with them byte for byte (test/api/export-bounds.e2e-spec.ts).
+// The MIS changes CSV's row, field and value cells are since worded as the page words them (issue
+// 43 item 1, change-words.ts), here from the list's entries and their names.
 import type { PrincipalRole } from '../../server/src/common/auth/principal.js';
 import { format, type Language, type MessageCode } from '../../server/src/common/messages/index.js';
 import type { ListQuery } from '../../server/src/common/pagination/list-query.js';
 import { EVIDENCE_FLAGS, type EvidenceFlag } from '../../server/src/evidence/entities/evidence-file.entity.js';
 import type { EvidenceWorkRow } from '../../server/src/evidence/repositories/evidence-report.repository.js';
 import type { ReconciliationWork } from '../../server/src/reconciliation/reconciliation.service.js';
+import { fieldLabel, fieldValueCell, subjectText, type Say } from '../../server/src/scraper/changes/change-words.js';
 import { MAX_CSV_WORKS, type ChangeKind, type MisChangesService } from '../../server/src/scraper/changes/mis-changes.service.js';
 
 const TIME_ZONE = 'Asia/Kolkata';
@@ -56,8 +59,7 @@ export async function misChangesCsvBefore(
   const label = (code: MessageCode) => format(code, language);
   const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
   const when = minutes();
-  const value = (v: unknown): string | number =>
-    v === null || v === undefined ? '' : typeof v === 'number' ? v : typeof v === 'string' ? v : JSON.stringify(v);
+  const say: Say = (code, params) => format(code, language, params);
   const lines: (string | number)[][] = [
     [
       label('MIS_CHANGES_CSV_BLOCK'),
@@ -86,10 +88,18 @@ export async function misChangesCsvBefore(
         when.format(new Date(c.recorded_at)).replace(',', ''),
         c.run_id ?? '',
         label(KIND_LABELS[c.kind]),
-        c.row_key,
+        subjectText({ ...c, fto_no: w.fto_no }, say),
       ];
       if (c.fields.length === 0) lines.push([...head, '', '', '', '']);
-      for (const f of c.fields) lines.push([...head, f.field, value(f.old), value(f.new), f.difference ?? '']);
+      for (const f of c.fields) {
+        lines.push([
+          ...head,
+          fieldLabel(f.field, say),
+          fieldValueCell(f.field, f.old, say),
+          fieldValueCell(f.field, f.new, say),
+          f.difference ?? '',
+        ]);
+      }
     }
   }
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;

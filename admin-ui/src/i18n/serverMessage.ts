@@ -18,8 +18,10 @@ type Catalog = Record<string, { en: string; kn: string } | undefined>;
 
 /**
  * The server's message catalog (server/src/common/messages/catalog.ts, the `@messages` alias):
- * one source for both sides. Only Kannada needs it (English is the server's `message` as sent),
- * so it is fetched with the other Kannada texts and never in an English first load.
+ * one source for both sides. Only Kannada needs it here (English is the server's `message` as
+ * sent), so it is fetched with the other Kannada texts and never in an English first load. (The
+ * screens that word a MIS history entry import it in either language: the MIS words are its
+ * `MIS_WORD_*` texts, pages/fto/mis-changes/changeWords.ts.)
  */
 let catalog: Catalog | null = null;
 let pluralForm: (text: string, params?: Readonly<Record<string, unknown>>) => string = (text) => text;

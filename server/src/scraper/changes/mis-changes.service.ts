@@ -14,6 +14,7 @@ import type { HistoryRowNames } from '../repositories/history-row-names.js';
 import { MisChangesRepository, type Group } from '../repositories/mis-changes.repository.js';
 import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
 import { CHANGE_KINDS, type ChangeKind } from './change-kinds.js';
+import { fieldLabel, fieldValueCell, subjectText, type Say } from './change-words.js';
 
 // The kinds live in change-kinds.ts, which the UI imports too.
 export { CHANGE_KINDS, type ChangeKind } from './change-kinds.js';
@@ -182,7 +183,9 @@ export class MisChangesService {
   /**
    * The CSV: one line per changed field (an entry without fields on a line of its own), UTF-8 BOM
    * first, in the caller's language; the works as the list orders them (at most MAX_CSV_WORKS),
-   * each work's entries oldest first. Streamed from the database (csvStream over openCursor): one
+   * each work's entries oldest first. In the page's words (change-words.ts, docs/mis-changes.md
+   * "The CSV"): the row as the page names it, each field by its label, dates dd/mm/yyyy, statuses
+   * in words; money and counts stay numbers; never a row key or a column name. Streamed from the database (csvStream over openCursor): one
    * statement read a batch at a time as the download goes, so only a batch is held. The filter is
    * checked (400, 403) before anything is answered.
    */
@@ -190,10 +193,9 @@ export class MisChangesService {
     const filter = this.filterOf(role, query.filter);
     const cursor = await this.changes.openChangesCsvCursor(filter, query, this.fromSummary(filter, query), MAX_CSV_WORKS);
     const label = (code: MessageCode) => format(code, language);
+    const say: Say = (code, params) => format(code, language, params);
     const name = (en: string | null, kn: string | null) => (language === 'kn' ? (kn ?? en) : en) ?? '';
     const when = csvMinutes(this.config.timeZone);
-    const value = (v: unknown): string | number =>
-      v === null || v === undefined ? '' : typeof v === 'number' ? v : typeof v === 'string' ? v : JSON.stringify(v);
     // A work's first entry (oldest) names it, as the list's work does.
     let work: { i: string; cells: CsvValue[] } | null = null;
     return csvStream(
@@ -230,11 +232,13 @@ export class MisChangesService {
                 ],
               };
             }
-            const head = [...work.cells, when(new Date(e.recorded_at)), e.run_id ?? '', label(KIND_LABELS[e.kind]), e.row_key];
+            const row = subjectText(e, say);
+            const head = [...work.cells, when(new Date(e.recorded_at)), e.run_id ?? '', label(KIND_LABELS[e.kind]), row];
             const fields = Object.entries(e.fields);
             if (fields.length === 0) lines.push([...head, '', '', '', '']);
             for (const [field, [old, now]] of fields) {
-              lines.push([...head, field, value(old), value(now), differenceOf(field, old, now) ?? '']);
+              const cells = [fieldLabel(field, say), fieldValueCell(field, old, say), fieldValueCell(field, now, say)];
+              lines.push([...head, ...cells, differenceOf(field, old, now) ?? '']);
             }
           }
           return lines;

@@ -7,7 +7,7 @@ import { openCursor, type RowCursor } from '../../database/cursor.js';
 import type { ChangeKind } from '../changes/change-kinds.js';
 import type { ChangeEntry, ChangesFilter } from '../changes/mis-changes.service.js';
 import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
-import { HISTORY_ROW_NAMES_JOINS, HISTORY_ROW_NAMES_SELECT } from './history-row-names.js';
+import { HISTORY_ROW_NAMES_JOINS, HISTORY_ROW_NAMES_SELECT, type HistoryRowNames } from './history-row-names.js';
 
 /** The works' amount columns: a work entry naming one of them is an amount change. */
 const WORK_AMOUNTS: readonly string[] = WORK_AMOUNT_COLUMNS;
@@ -49,16 +49,19 @@ function kindCondition(kind: ChangeKind | null, params: unknown[]): string {
   }
 }
 
-/** A line's entry of the CSV's statement, its work's names beside it. */
+/** A line's entry of the CSV's statement, its row's names (history-row-names.ts) and its work's beside it. */
 export interface CsvEntry {
   i: string;
   work_code: string | null;
   fto_no: string | null;
   run_id: string | null;
   recorded_at: Date;
+  source: string;
+  change: string;
   row_key: string;
   fields: Record<string, [unknown, unknown]>;
   kind: ChangeKind;
+  names: HistoryRowNames | null;
   work_name: string | null;
   block_name: string | null;
   block_name_kn: string | null;
@@ -162,10 +165,11 @@ export class MisChangesRepository {
       const kind = kindCondition(filter.kind, params);
       // As details: a work's entries by its code, an FTO's (entries of no work) by its number.
       const entries = (join: string, which: string) =>
-        `SELECT g.i, g.grp, h.id, h.work_code, h.fto_no, h.block_code, h.panchayat_code, h.run_id, h.recorded_at, h.row_key, h.fields, ${KIND_SQL} AS kind
+        `SELECT g.i, g.grp, h.id, h.work_code, h.fto_no, h.block_code, h.panchayat_code, h.run_id, h.recorded_at, h.source, h.change,
+                h.row_key, h.fields, ${KIND_SQL} AS kind, ${HISTORY_ROW_NAMES_SELECT}
            FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS g(grp, fto, i)
-           JOIN mis_history h ON ${join} WHERE ${which} AND ${where} AND ${kind}`;
-      const sql = `SELECT e.i, e.work_code, e.fto_no, e.run_id, e.recorded_at, e.row_key, e.fields, e.kind,
+           JOIN mis_history h ON ${join} ${HISTORY_ROW_NAMES_JOINS} WHERE ${which} AND ${where} AND ${kind}`;
+      const sql = `SELECT e.i, e.work_code, e.fto_no, e.run_id, e.recorded_at, e.source, e.change, e.row_key, e.fields, e.kind, e.names,
                           w.work_name, b.block_name, b.block_name_kn, p.panchayat_name, p.panchayat_name_kn
                      FROM (${entries('h.work_code = g.grp', 'NOT g.fto')}
                            UNION ALL ${entries('h.fto_no = g.grp AND h.work_code IS NULL', 'g.fto')}) e

@@ -16,7 +16,7 @@ import type { FtoMessageKey } from '../../../i18n/fto';
 import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { useNarrowLayout } from '../../../ui/responsive/useLayout';
 import { formatDate, formatFinancialYear, formatMoney } from '../../../i18n/format';
-import { misStatusText, type Translate } from '../mis-changes/changeWords';
+import { misStatusText, useMisSay, type Say } from '../mis-changes/changeWords';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { FtoAnswer, FtoRow } from '../common/ftoApi';
 import { REASON_MAX, type Recommendation } from './fillForm';
@@ -40,10 +40,10 @@ const COLUMNS: { key: keyof FtoRow; label: FtoMessageKey; align?: 'right' }[] = 
 /** Identifiers with no spaces to wrap at: monospace, broken anywhere on a narrow screen. */
 const CODE_KEYS = new Set<keyof FtoRow>(['voucher_no', 'work_code', 'vendor_id', 'fto_no', 'bill_no', 'utr_no']);
 
-const cellText = (row: FtoRow, key: keyof FtoRow, t: Translate) => {
+const cellText = (row: FtoRow, key: keyof FtoRow, say: Say) => {
   const value = row[key];
   // The MIS's status (Processed, Rejected, Pending, FTO Not Generated) in the officer's language (issue 43 item 6).
-  if (key === 'status') return misStatusText(value as string | null, t);
+  if (key === 'status') return misStatusText(value as string | null, say);
   if (key === 'fin_year') return formatFinancialYear(value as string | null);
   if (key === 'bill_date') return formatDate(value as string | null);
   if (key === 'credit_amount_actual') return formatMoney(value as string | null);
@@ -55,6 +55,7 @@ const notGenerated = (row: FtoRow) => row.status === 'FTO Not Generated';
 
 function FtoTable({ rows }: { rows: readonly FtoRow[] }) {
   const t = useFtoTranslate();
+  const say = useMisSay();
   return (
     // A named, focusable region: a keyboard can scroll the table sideways where it is wider than the dialog (WCAG 2.1.1).
     <TableContainer
@@ -82,7 +83,7 @@ function FtoTable({ rows }: { rows: readonly FtoRow[] }) {
                   align={c.align}
                   sx={{ whiteSpace: 'nowrap', color: c.key === 'status' && notGenerated(row) ? 'error.main' : undefined }}
                 >
-                  {cellText(row, c.key, t)}
+                  {cellText(row, c.key, say)}
                 </TableCell>
               ))}
             </TableRow>
@@ -99,6 +100,7 @@ function FtoTable({ rows }: { rows: readonly FtoRow[] }) {
  */
 function FtoStacked({ rows }: { rows: readonly FtoRow[] }) {
   const t = useFtoTranslate();
+  const say = useMisSay();
   return (
     <Box component="ol" data-testid="fill-fto-stacked" sx={{ listStyle: 'none', m: 0, mb: 1.5, p: 0, display: 'grid', gap: 1 }}>
       {rows.map((row, index) => (
@@ -112,7 +114,7 @@ function FtoStacked({ rows }: { rows: readonly FtoRow[] }) {
           <LabelValueList
             items={COLUMNS.map((c) => ({
               label: t(c.label),
-              value: cellText(row, c.key, t) || t('fto.common.none'),
+              value: cellText(row, c.key, say) || t('fto.common.none'),
               code: CODE_KEYS.has(c.key),
               alert: c.key === 'status' && notGenerated(row),
             }))}

@@ -30,7 +30,7 @@ import { portalColors } from '../../../theme';
 import { usePhoneLayout } from '../../../ui/responsive/useLayout';
 import { useFtoTranslate, type FtoTranslate } from '../useFtoTranslate';
 import { canSeeMisChanges } from './access';
-import { fieldWords, headOf } from './changeWords';
+import { fieldWords, headOf, useMisSay } from './changeWords';
 import { CHANGE_KINDS, misChangesApi, type ChangeEntry, type ChangesFilters, type FieldChange, type WorkChanges } from './misChangesApi';
 import { ftoPaths } from '../paths';
 
@@ -51,7 +51,8 @@ const kindLabel = (t: FtoTranslate, kind: string) => t(`fto.misChanges.kinds.${k
 
 function Entry({ entry }: { entry: ChangeEntry }) {
   const t = useFtoTranslate();
-  const { head, omit } = headOf(entry, t);
+  const say = useMisSay();
+  const { head, omit } = headOf(entry, say);
   const differences = new Map(entry.fields.map((f) => [f.field, difference(f)] as const));
   return (
     <Box data-testid="mis-change" data-kind={entry.kind} data-row-key={entry.row_key} sx={{ minWidth: 0 }}>
@@ -67,7 +68,7 @@ function Entry({ entry }: { entry: ChangeEntry }) {
         </Typography>
       )}
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {fieldWords(entry, t, omit).map((f) => {
+        {fieldWords(entry, say, omit).map((f) => {
           const diff = entry.change === 'changed' ? differences.get(f.field) : undefined;
           return (
             <Typography

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../i18n/format';
 import type { FtoTranslate } from '../useFtoTranslate';
 import { useFtoTranslate } from '../useFtoTranslate';
 import type { MisChanged } from './reconciliationApi';
-import { changeSentence } from '../mis-changes/changeWords';
+import { changeSentence, useMisSay } from '../mis-changes/changeWords';
 
 /** "+₹ 42,000.00" / "-₹ 1,200.00": an expenditure change with its sign. */
 export const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${formatMoney(value)}`;
@@ -42,6 +42,7 @@ export function MisChangedChip({ changed }: { changed: MisChanged | null | undef
 /** The Fill Work File's notice: "Changed in the MIS after Level 1 verified it: …", with the differences listed. */
 export function MisChangedNotice({ changed, level }: { changed: MisChanged | null | undefined; level: number | null | undefined }) {
   const t = useFtoTranslate();
+  const say = useMisSay();
   if (!changed || !level) return null;
   return (
     <Alert severity="warning" data-testid="fill-mis-changed" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
@@ -51,7 +52,7 @@ export function MisChangedNotice({ changed, level }: { changed: MisChanged | nul
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {changed.changes.map((e, i) => (
           <li key={i} data-testid="fill-mis-change">
-            {changeSentence(e, t)}
+            {changeSentence(e, say)}
           </li>
         ))}
       </Box>

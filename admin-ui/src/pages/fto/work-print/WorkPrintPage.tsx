@@ -17,7 +17,7 @@ import { roleKey } from '../../../session/sessionStore';
 import { ftoApi } from '../common/ftoApi';
 import { hasInput, hasRemark, SITE_QUESTIONS } from '../fill-work-file/fillForm';
 import { inputLabel } from '../fill-work-file/inputLabel';
-import { changeSentence, misStatusText } from '../mis-changes/changeWords';
+import { changeSentence, misStatusText, useMisSay } from '../mis-changes/changeWords';
 import { EvidenceSummary, PhotoEvidenceBadge } from '../photo-evidence/EvidenceParts';
 import { evidenceOf } from '../photo-evidence/evidenceTypes';
 import { misChangedSummary } from '../reconciliation/MisChanged';
@@ -232,6 +232,7 @@ function SignatureBox({ title, name, designation }: { title: string; name?: stri
  */
 export function WorkPrintPage() {
   const t = useFtoTranslate();
+  const say = useMisSay();
   const locale = useLocale();
   const [params] = useSearchParams();
   const { user, selectedRole } = useSession();
@@ -328,7 +329,7 @@ export function WorkPrintPage() {
           <dt>{t('fto.workPrint.work.district')}</dt>
           <dd>{place(work.district_name, work.district_name_kn)}</dd>
           <dt>{t('fto.workPrint.work.status')}</dt>
-          <dd>{misStatusText(work.work_status, t)}</dd>
+          <dd>{misStatusText(work.work_status, say)}</dd>
         </dl>
       </section>
 
@@ -428,7 +429,7 @@ export function WorkPrintPage() {
             <ul>
               {data.mis_changed.changes.map((change, index) => (
                 <li key={index} data-testid="print-mis-change">
-                  {changeSentence(change, t)}
+                  {changeSentence(change, say)}
                 </li>
               ))}
             </ul>

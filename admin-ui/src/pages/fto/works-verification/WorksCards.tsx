@@ -16,7 +16,7 @@ import { LabelValueList } from '../../../ui/responsive/LabelValueList';
 import { percent, webLink } from '../format';
 import { formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
-import { misStatusText } from '../mis-changes/changeWords';
+import { misStatusText, useMisSay } from '../mis-changes/changeWords';
 import { NotRecommended } from '../common/NotRecommended';
 import type { WorksListProps } from './WorksTable';
 import { localName } from '../../../i18n/names';
@@ -30,6 +30,7 @@ import { localName } from '../../../i18n/names';
 export function WorksCards({ rows, offset, onFill, onView, onRegister, ready, queued }: WorksListProps) {
   const t = useFtoTranslate();
   const tf = useFieldTranslate();
+  const say = useMisSay();
   const locale = useLocale();
   const none = t('fto.common.none');
   return (
@@ -73,7 +74,7 @@ export function WorksCards({ rows, offset, onFill, onView, onRegister, ready, qu
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {row.work_status && (
-              <Chip size="small" variant="outlined" label={misStatusText(row.work_status, t)} data-testid="works-status" />
+              <Chip size="small" variant="outlined" label={misStatusText(row.work_status, say)} data-testid="works-status" />
             )}
             {/* Whether the work opens here with no network; a file filed offline says it has not gone yet. */}
             {queued?.has(row.work_code) ? (

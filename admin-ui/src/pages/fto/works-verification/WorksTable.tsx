@@ -21,7 +21,7 @@ import { pinnedSx, type PinnedColumn } from '../../../ui/responsive/pinned';
 import { percent, ratio, webLink } from '../format';
 import { formatMoney } from '../../../i18n/format';
 import { useFtoTranslate } from '../useFtoTranslate';
-import { misStatusText, type Translate } from '../mis-changes/changeWords';
+import { misStatusText, useMisSay, type Say } from '../mis-changes/changeWords';
 import type { WorkRow } from '../common/ftoApi';
 import { NotRecommended } from '../common/NotRecommended';
 import { localName } from '../../../i18n/names';
@@ -29,7 +29,7 @@ import { localName } from '../../../i18n/names';
 interface Column {
   label: FtoMessageKey;
   align?: 'right';
-  render: (row: WorkRow, locale: string, t: Translate) => ReactNode;
+  render: (row: WorkRow, locale: string, say: Say) => ReactNode;
 }
 
 /**
@@ -44,7 +44,7 @@ const COLUMNS: Column[] = [
   { label: 'fto.works.columns.percentSoFar', align: 'right', render: (r) => percent(r.percent_so_far) },
   { label: 'fto.works.columns.ratioOfEstimate', align: 'right', render: (r) => ratio(r.ratio_of_estimate) },
   { label: 'fto.works.columns.ratioOfExpenditure', align: 'right', render: (r) => ratio(r.ratio_of_expenditure_booked) },
-  { label: 'fto.works.columns.status', render: (r, _locale, t) => misStatusText(r.work_status, t) },
+  { label: 'fto.works.columns.status', render: (r, _locale, say) => misStatusText(r.work_status, say) },
   { label: 'fto.works.columns.block', render: (r, locale) => localName(r.block_name, r.block_name_kn, locale) ?? '' },
   { label: 'fto.works.columns.gp', render: (r, locale) => localName(r.panchayat_name, r.panchayat_name_kn, locale) ?? '' },
   { label: 'fto.works.columns.agency', render: (r, locale) => localName(r.agency_name, r.agency_name_kn, locale) },
@@ -77,6 +77,7 @@ const headSx = { fontWeight: 700, bgcolor: portalColors.navy, color: '#fff', lin
  */
 export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksListProps) {
   const t = useFtoTranslate();
+  const say = useMisSay();
   const locale = useLocale();
   const head = (index: number) => ({ ...headSx, ...pinnedSx(PINNED, index, 'head'), px: 1 });
   const body = (index: number) => ({ ...pinnedSx(PINNED, index, 'body'), px: 1 });
@@ -177,7 +178,7 @@ export function WorksTable({ rows, offset, onFill, onView, onRegister }: WorksLi
               {COLUMNS.map((c) => (
                 <TableCell key={c.label} align={c.align}>
                   {/* docs/fto-verification.md: a figure the server cannot derive (an estimate of 0) is null, shown as —. */}
-                  {c.render(row, locale, t) || t('fto.common.none')}
+                  {c.render(row, locale, say) || t('fto.common.none')}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,17 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
-import { ftoMessages } from '../../../i18n/fto';
-import { knFto } from '../../../i18n/kn/fto';
-import { addCatalog, translate } from '../../../i18n/translate';
-import { changeSentence, FIELD_LABELS, fieldWords, headOf, misStatusText, type HistoryEntry, type Translate } from './changeWords';
+import { format } from '../../common/messages/catalog.js';
+import { BILLS, FTO_ROWS, ITEMS, REGISTER } from '../repositories/mirror-tables.js';
+import { WORKS } from '../works-report.js';
+import {
+  changeSentence,
+  FIELD_LABELS,
+  fieldLabel,
+  fieldValueCell,
+  fieldWords,
+  headOf,
+  misStatusText,
+  subjectText,
+  type HistoryEntry,
+  type Say,
+} from './change-words.js';
 
-addCatalog('en', ftoMessages);
-addCatalog('kn', knFto);
-const en: Translate = (key, values) => translate(key, values ?? {}, 'en');
-const kn: Translate = (key, values) => translate(key, values ?? {}, 'kn');
+// The screens' words (admin-ui's changeWords re-exports this file) and the CSV's: the server catalog in each language.
+const en: Say = (code, values) => format(code, 'en', values);
+const kn: Say = (code, values) => format(code, 'kn', values);
 
 const WORK = '1515001005/LD/33264641804';
 
-describe('changeWords: a MIS history entry in the officer words (issue 43 item 1)', () => {
+describe('change-words: a MIS history entry in the officer words (issue 43 item 1)', () => {
   it('a new bill: its number, amount and date, no row key, no column name', () => {
     const entry: HistoryEntry = {
       source: 'bill',
@@ -151,17 +161,8 @@ describe('changeWords: a MIS history entry in the officer words (issue 43 item 1
     expect(changeSentence(bill, en)).toBe('A bill added (Paid: ₹ 900.00)');
   });
 
-  it('every column a history entry can carry (the mirror tables) has a label in both languages', async () => {
-    // The server's table specs, read at run time (the UI's type check does not take the server's files in).
-    type Tables = Record<'WORKS' | 'REGISTER' | 'BILLS' | 'ITEMS' | 'FTO_ROWS', { columns: Record<string, string> }>;
-    const server = '../../../../../server/src/scraper';
-    const tables = {
-      ...((await import(`${server}/repositories/mirror-tables`)) as Omit<Tables, 'WORKS'>),
-      ...((await import(`${server}/works-report`)) as Pick<Tables, 'WORKS'>),
-    };
-    const columns = new Set(
-      [tables.WORKS, tables.REGISTER, tables.BILLS, tables.ITEMS, tables.FTO_ROWS].flatMap((table) => Object.keys(table.columns)),
-    );
+  it('every column a history entry can carry (the mirror tables) has a label in both languages', () => {
+    const columns = new Set([WORKS, REGISTER, BILLS, ITEMS, FTO_ROWS].flatMap((table) => Object.keys(table.columns)));
     columns.delete('layout'); // not kept (docs/mis-changes.md)
     const labels = FIELD_LABELS as Record<string, string>;
     expect([...columns].filter((c) => !labels[c])).toEqual([]);
@@ -178,5 +179,46 @@ describe('changeWords: a MIS history entry in the officer words (issue 43 item 1
     ).toEqual(['ಪ್ರಗತಿಯಲ್ಲಿದೆ', 'ಪೂರ್ಣಗೊಂಡಿದೆ', 'ಸ್ಥಗಿತಗೊಂಡಿದೆ', 'ಭೌತಿಕವಾಗಿ ಪೂರ್ಣಗೊಂಡಿದೆ', 'ಪ್ರಕ್ರಿಯೆಗೊಂಡಿದೆ', 'ತಿರಸ್ಕರಿಸಲಾಗಿದೆ', 'ಬಾಕಿ ಇದೆ']);
     expect(misStatusText('physically  completed', en)).toBe('Physically Completed');
     expect(misStatusText('Held Up', kn)).toBe('Held Up');
+  });
+  it('the CSV cells (issue 43): the row as the page names it, each field by its label, dates and statuses in words; money and counts stay numbers', () => {
+    const bill: HistoryEntry = {
+      source: 'bill',
+      change: 'changed',
+      row_key: `${WORK}|v:1515001005ML000626`,
+      fields: { paid: [0, 18500] },
+      names: { bill_no: 'LE-104', material_detail: null },
+    };
+    expect(subjectText(bill, en)).toBe('Bill LE-104');
+    expect(subjectText(bill, kn)).toBe('ಬಿಲ್ LE-104');
+    const fto: HistoryEntry = {
+      source: 'fto',
+      change: 'added',
+      fto_no: 'KN1522004_280324FTO_3100',
+      row_key: 'KN1522004_280324FTO_3100|KN1522004R0001',
+      fields: { status: [null, 'Processed'] },
+    };
+    expect(subjectText(fto, en)).toBe('FTO KN1522004_280324FTO_3100, transaction KN1522004R0001');
+    expect(subjectText({ source: 'work', change: 'changed', row_key: WORK, fields: {} }, en)).toBe('The work');
+    expect(['paid_inception_wages', 'started_on', 'bill_no', 'credit_amount_actual'].map((f) => fieldLabel(f, en))).toEqual([
+      'Wages paid since inception',
+      'Start date',
+      'Bill number',
+      'Amount credited',
+    ]);
+    expect(fieldLabel('started_on', kn)).toBe('ಆರಂಭದ ದಿನಾಂಕ');
+    // Dates dd/mm/yyyy, years, yes/no and statuses in words; no value an empty cell.
+    expect(fieldValueCell('started_on', '2026-04-01', en)).toBe('01/04/2026');
+    expect(fieldValueCell('work_start_fin_year', '2025-26', en)).toBe('2025-2026');
+    expect(fieldValueCell('is_secure', true, kn)).toBe('ಹೌದು');
+    expect(fieldValueCell('work_status', 'Physically Completed', kn)).toBe('ಭೌತಿಕವಾಗಿ ಪೂರ್ಣಗೊಂಡಿದೆ');
+    expect(fieldValueCell('status', 'Processed', en)).toBe('Processed');
+    expect(fieldValueCell('paid', null, en)).toBe('');
+    expect(fieldValueCell('started_on', null, kn)).toBe('');
+    // Money and counts as the MIS gives them: numbers a spreadsheet adds up, no ₹, no grouping.
+    expect(fieldValueCell('paid_inception_material', 1250000.5, en)).toBe(1250000.5);
+    expect(fieldValueCell('due', '18500.00', kn)).toBe('18500.00');
+    expect(fieldValueCell('total_mandays', 123456, en)).toBe(123456);
+    // Other text as it came.
+    expect(fieldValueCell('vendor_name', 'Sri Ganesh Traders', kn)).toBe('Sri Ganesh Traders');
   });
 });
