@@ -38,6 +38,8 @@ export default {
     },
   ],
   testTimeout: 60000,
+  // Longest files first, so two workers end together (scripts/test-tiers.mjs).
+  testSequencer: '<rootDir>/test/setup/longest-first-sequencer.mjs',
   // A worker asked to end exits as soon as its event loop is empty (nothing is left open: see
   // test/setup/handles-environment.mjs), but on a loaded 2-core host it may be scheduled only after
   // jest's default 0.5 s, which then kills it and prints "A worker process has failed to exit

@@ -70,12 +70,14 @@ async function cameraPhoto(seed) {
  */
 export async function evidenceBench({ databaseUrl, say, lookups = 200, reads = 40 }) {
   const { EvidenceService } = await import(path.join(DIST, 'evidence/evidence.service.js'));
+  const { EvidenceRepository } = await import(path.join(DIST, 'evidence/repositories/evidence.repository.js'));
   const { REUSE_MAX_DISTANCE } = await import(path.join(DIST, 'evidence/rules.js'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c jit=off' });
   try {
-    // EvidenceService.nearest as the portal runs it (its SQL, its parameters), on this pool.
+    // EvidenceService.nearest as the portal runs it (its repository's SQL and parameters), on this pool.
     const manager = { query: async (sql, params) => (await pool.query(sql, params)).rows };
-    const service = Object.create(EvidenceService.prototype, { dataSource: { value: { manager } } });
+    const evidence = Object.create(EvidenceRepository.prototype, { dataSource: { value: { manager } } });
+    const service = Object.create(EvidenceService.prototype, { evidence: { value: evidence } });
     const [{ n }] = (await pool.query('SELECT count(*)::int AS n FROM evidence_files WHERE phash IS NOT NULL')).rows;
     if (n === 0) throw new Error('no stored photo hashes: synth-state has not run its evidence stage');
     const stored = (

@@ -274,8 +274,8 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
     }
     const ready = performance.now() - started;
     const states = await Promise.all(pickers.map((t) => page.getByTestId(`${t}-field`).getAttribute('data-photo-state')));
-    // The answer is a toast (react-admin's notification, top right): success or the server's refusal.
-    const toast = page.locator('.MuiSnackbarContent-message');
+    // The answer is the portal's one toast (layout/Toast.tsx): success or the server's refusal.
+    const toast = page.getByTestId('toast');
     await page.getByTestId('fill-submit').click();
     await toast
       .first()

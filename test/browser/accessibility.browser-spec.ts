@@ -11,6 +11,7 @@ import { signIn as apiSignIn } from '../support/auth.js';
 import { loadPanchayats, materialEntries, submittableWorks, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
+import { waitUntil } from '../support/wait.js';
 
 /** The demo's STATE administrator, the PRED engineers of levels 1 and 2 (AFZALPUR) and the SDATA officer (server/src/dev/seeds). */
 const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
@@ -136,13 +137,25 @@ async function fileOneWork(app: INestApplication): Promise<void> {
 }
 
 /**
- * Waits until the screen has drawn and nothing is loading any more (no fixed sleeps): after a page
- * load also until the network is quiet; after a resize (same page, same data) the screen's own
- * marks are enough.
+ * Counts the page's requests in flight, so a check can wait for the network to be quiet without
+ * Playwright's `networkidle`, which waits a fixed half second after the last request.
  */
-async function settle(page: Page, ready: string, loaded: boolean): Promise<void> {
+function requestsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  return () => inFlight;
+}
+
+/** Waits until the screen has drawn, no request is in flight and nothing shows as loading (no fixed sleeps). */
+async function settle(page: Page, ready: string, inFlight: () => number): Promise<void> {
   await page.locator(`${ready} >> visible=true`).first().waitFor({ timeout: 15000 });
-  if (loaded) await page.waitForLoadState('networkidle');
+  await waitUntil(
+    () => `the network quiet (${inFlight()} requests in flight)`,
+    () => inFlight() === 0,
+    { timeoutMs: 15000 },
+  );
   await page.waitForFunction(() => !document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]'));
 }
 
@@ -190,10 +203,12 @@ describe('Accessibility in Chromium: no serious or critical axe-core violations 
       (route) => route.abort(),
     );
     const page = await context.newPage();
+    const inFlight = requestsInFlight(page);
     page.on('dialog', (d) => void d.accept());
     if (who) await signInThroughForm(app, page, base, who);
     const problems: string[] = [];
     for (const language of LANGUAGES) {
+      // Each language starts from a page load of its first screen, where the language is switched.
       await page.goto(`${base}${screens[0].path}`);
       const switchId = who ? 'topbar-language' : 'language-switch';
       await page.getByTestId(`${switchId}-${language}`).click();
@@ -203,9 +218,9 @@ describe('Accessibility in Chromium: no serious or critical axe-core violations 
           await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
           await page.goto(`${base}${screen.path}`);
           if (screen.open) await screen.open(page);
-          for (const [i, size] of SIZES.entries()) {
+          for (const size of SIZES) {
             await page.setViewportSize({ width: size.width, height: size.height });
-            await settle(page, screen.ready, i === 0);
+            await settle(page, screen.ready, inFlight);
             problems.push(...describeProblems(`${screen.name} ${size.name} ${language}`, await seriousViolations(page)));
           }
         } catch (e) {
