@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { expectNoSidewaysScroll, fullPageShot, signedInPages } from '../support/ui-harness.js';
@@ -8,6 +9,7 @@ import { launchBrowser } from '../support/browser.js';
 import { loadPanchayats, materialEntries, pngBytes, submittableWorks, today } from '../support/fto.js';
 import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
+import { exactly, uiCatalog } from '../support/ui-catalog.js';
 
 /** The demo's PRED engineers of AFZALPUR taluk; the demo seed maps them to levels 1 and 2 of its open cycle. */
 const LEVEL1 = { mobile: '9000000011', password: 'Officer@2024' };
@@ -52,6 +54,20 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     () => base,
   );
   let page: Page;
+  /** The level 1 officer's language preference before the tests (none chosen: null). */
+  let language: string | null | undefined;
+
+  /** The officer's language is theirs, kept on the server: a test that switched it puts it back. */
+  const languageOf = async (who: { mobile: string }) =>
+    (
+      await harness.app
+        .get(DataSource)
+        .query<{ language: string | null }[]>('SELECT language FROM users WHERE mobile_number = $1', [who.mobile])
+    )[0].language;
+  const setLanguageOf = (who: { mobile: string }, value: string | null) =>
+    harness.app
+      .get(DataSource)
+      .query('UPDATE users SET language = $2 WHERE mobile_number = $1 AND language IS DISTINCT FROM $2', [who.mobile, value]);
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(UI_DIST, 'index.html'))) throw new Error('admin-ui/dist is missing: run `npm run build` (npm test does)');
@@ -74,6 +90,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
     chosen = candidates[0];
     // The point of the level 2 check: the name differs from what the observed product shows.
     expect(chosen.work_name).not.toBe(chosen.work_code.split('/')[2]);
+    language = await languageOf(LEVEL1);
     browser = await launchBrowser();
   }, 240000);
   afterAll(async () => {
@@ -82,6 +99,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
   });
   afterEach(async () => {
     await page?.context().close();
+    if (language !== undefined) await setLanguageOf(LEVEL1, language);
   });
 
   /** A page at this viewport, signed in as this officer (through the sign-in page once per officer). */
@@ -273,6 +291,10 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
           const radio = page.getByTestId('fill-recommend').locator('.MuiRadio-root').first();
           await radio.scrollIntoViewIfNeeded();
           await expectTouchSize(radio, 'a radio button');
+          // The still-needed list folded to one line in English (issue 43 item 3 in Kannada: below).
+          await expect(page.getByTestId('fill-submit-missing-toggle').innerText()).resolves.toMatch(
+            (await uiCatalog('en')).pattern('fto.fill.missing.folded', { n: '\\d+' }),
+          );
         }
         const recommend = page.getByTestId('fill-recommend').getByLabel('Yes');
         await recommend.scrollIntoViewIfNeeded();
@@ -299,7 +321,9 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
    * Issue 43 item 3: on a phone the header and the "still needed" list left 397 of 844 px (169 of
    * 640) for the form. Scrolled into the form, the header is one line and the still-needed list
    * one line (its count; a tap opens it): at least 60% of the screen is form. Every control the
-   * engineer touches there, and in the top bar and the works list, is at least 44x44 px.
+   * engineer touches there, and in the top bar and the works list, is at least 44x44 px. It was
+   * seen in Kannada, whose words are longer: these tests run in Kannada, switched in the top bar as
+   * the officer does (the English phone layout is the Fill Work File test above).
    */
   const PHONES = [
     { name: 'phone', width: 390, height: 844, mobile: true },
@@ -344,12 +368,24 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
 
   for (const viewport of PHONES) {
     it(
-      `${viewport.width}x${viewport.height}: the Fill Work File is mostly form as it scrolls; every control is at least 44x44 px`,
+      `${viewport.width}x${viewport.height} in Kannada: the Fill Work File is mostly form as it scrolls; every control is at least 44x44 px`,
       async () => {
+        const kn = await uiCatalog('kn');
         await open(viewport, LEVEL1);
         await page.goto(listHref());
         const card = page.locator(`[data-testid="works-card"][data-work-code="${chosen.work_code}"]`);
         await card.waitFor();
+        await page.getByTestId('topbar-language-kn').click();
+        const fill = kn.text('fto.works.fillFile');
+        await card
+          .getByTestId('works-fill')
+          .filter({ hasText: exactly(fill) })
+          .waitFor();
+        await expect(card.getByTestId('works-fill').innerText()).resolves.toBe(fill);
+        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('kn');
+        // Sizes are measured with the Kannada font drawn, not a fallback's.
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page.evaluate(() => document.fonts.check('16px "Noto Sans Kannada"', 'ಕನ್ನಡ'))).resolves.toBe(true);
         await expect(smallControls(page.getByTestId('topbar'))).resolves.toEqual([]);
         await expect(smallControls(page.getByTestId('works-page'))).resolves.toEqual([]);
 
@@ -357,13 +393,17 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         const dialog = page.getByTestId('fill-dialog');
         await page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first().waitFor();
         await page.getByTestId('fill-fto-row').first().waitFor();
+        await expect(page.locator('#fill-section-checklist-title').innerText()).resolves.toBe(
+          `1. ${kn.text('fto.fill.sections.checklist')}`,
+        );
+        await page.evaluate(() => document.fonts.ready);
         // The photo buttons (a checklist item's, the work site's) are among them.
         await expect(dialog.locator('label.MuiButton-root').count()).resolves.toBeGreaterThan(0);
         await expect(smallControls(dialog)).resolves.toEqual([]);
 
         // The still-needed list is one line, its count; a tap opens it and another folds it.
         const toggle = page.getByTestId('fill-submit-missing-toggle');
-        await expect(toggle.innerText()).resolves.toMatch(/^Still needed before submitting: \d+$/);
+        await expect(toggle.innerText()).resolves.toMatch(kn.pattern('fto.fill.missing.folded', { n: '\\d+' }));
         const lines = await page.getByTestId('fill-submit-missing').count();
         expect(lines).toBeGreaterThan(0);
         await expect(page.getByTestId('fill-submit-missing').first().isVisible()).resolves.toBe(false);
@@ -388,7 +428,7 @@ describe('Field layouts of the FTO screens at 390x844 and 1366x768 (issue 24)', 
         await expectSeen(page.getByTestId('fill-dialog-work-name'), 'the work name in the shrunk header');
         await expectSeen(page.getByTestId('fill-submit-missing-toggle'), 'the still-needed line');
         await expectInWidth(page.getByTestId('fill-submit'), 'Submit');
-        await shot(viewport, 'fill-room');
+        await shot(viewport, 'fill-room-kn');
         // Back at the top the header is whole again.
         await content.evaluate((el) => el.scrollTo(0, 0));
         await page.locator('[data-testid="fill-dialog"][data-compact="false"]').waitFor();

@@ -1,20 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
+import { format } from '../../server/src/common/messages/catalog.js';
 import { Clock } from '../../server/src/common/time/clock.js';
 import { addDays } from '../../server/src/common/time/financial-year.js';
 import { DemoSeedService } from '../../server/src/dev/seeds/demo-seed.service.js';
 import { signIn as apiSignIn } from '../support/auth.js';
 import { signInThroughForm } from '../support/ui-harness.js';
-import { colourPng } from '../support/fto.js';
+import { colourPng, loadPanchayats, submittableWorks } from '../support/fto.js';
 import { launchBrowser, newTestContext } from '../support/browser.js';
-import { startScraperHarness, waitForRun, type ScraperHarness } from '../support/scraper.js';
+import { startScraperHarness, type ScraperHarness } from '../support/scraper.js';
 import { UI_DIST } from '../support/ui-server.js';
+import { exactly, uiCatalog, type UiCatalog } from '../support/ui-catalog.js';
 import { typeDate } from '../support/date-field.mjs';
 
-/** The demo accounts (server/src/dev/seeds/): the STATE administrator and the level 1 PRED engineer of AFZALPUR. */
-const ADMIN = { mobile: '9999999999', password: 'Admin@2024' };
+/** The demo's level 1 PRED engineer of AFZALPUR (server/src/dev/seeds/). */
 const LEVEL1 = { mobile: '9000000011', password: 'Officer@2024' };
 const PANCHAYATS = ['1515001004', '1515001005']; // BADADAL and UDACHAN, AFZALPUR taluk
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +42,8 @@ interface Work {
  * The field pieces of issue 24 on the real server and built UI (service worker included): a
  * works list read offline after a reload, a work file filed offline and sent once when the
  * connection returns, a queued file the server refuses coming back as a draft with its
- * message, and a draft kept across closing the dialog.
+ * message, and a draft kept across closing the dialog. Making a list ready offline (issue 43
+ * item 2) is tested in Kannada, as it was seen on a phone; the cards' marks also in English.
  */
 describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 24)', () => {
   let harness: ScraperHarness;
@@ -51,6 +53,10 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   let page: Page;
   let dialogs: string[];
   let works: Work[];
+  /** The officer's language preference before the tests (none chosen: null). */
+  let language: string | null | undefined;
+  /** The officer's session, from the one sign-in through the form. */
+  let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(UI_DIST, 'sw.js'))) throw new Error('admin-ui/dist/sw.js is missing: run `npm run build` (npm test does)');
@@ -60,48 +66,25 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     base = `http://127.0.0.1:${harness.app.getHttpServer().address().port}`;
     // The demo opens a cycle today and maps the PRED engineers (level 1: the junior engineer).
     await harness.app.get(DemoSeedService).run();
+    await loadPanchayats(harness.app, PANCHAYATS);
 
-    const admin = await apiSignIn(harness.app, ADMIN.mobile, ADMIN.password);
-    const currentRole = admin.body.data.roles[0];
-    for (const gpcode of PANCHAYATS) {
-      for (const spiderName of ['LoadDynamicGP', 'workSpiderGp']) {
-        const res = await admin.agent
-          .post('/api/Scraper/loadScrapy')
-          .send({ spiderName, args: { zpcode: gpcode.slice(0, 4), tpcode: gpcode.slice(0, 7), gpcode }, currentRole })
-          .expect(200);
-        await expect(waitForRun(admin.agent, res.body.jobId)).resolves.toMatchObject({ state: 'completed' });
-      }
-    }
-
-    // Works of the officer's sample whose bills and FTOs agree, so payment can be recommended.
+    // Works of the officer's sample whose bills and FTOs agree, so payment can be recommended: the
+    // tests use the first three and the last, four distinct works (no more is looked for).
     const officer = await apiSignIn(harness.app, LEVEL1.mobile, LEVEL1.password);
-    const summary = await officer.agent.post('/api/filever/getworks2').send({}).expect(200);
     works = [];
-    for (const group of summary.body.works as { agency_name: string; work_start_fin_year: string }[]) {
-      const list = await officer.agent
-        .post('/api/filever/getworkData2')
-        .send({ agency: group.agency_name, year: group.work_start_fin_year })
-        .expect(200);
-      for (const work of list.body.works as { work_code: string; work_name: string | null }[]) {
-        const bills = await officer.agent.post('/api/filever/getMatList3').send({ workCode: work.work_code }).expect(200);
-        const fto = await officer.agent.post('/api/filever/getFTO2').send({ workCode: work.work_code }).expect(200);
-        const lowest = (
-          bills.body.rows as { billNo: string; fin_year: string; materialList: string | null; paidAmount: string; dueAmount: string }[]
-        ).filter((b) => b.fin_year === bills.body.lowest_fin_year);
-        const valid = lowest.every((b) => b.materialList && (Number(b.paidAmount) !== 0 || Number(b.dueAmount) !== 0));
-        if (lowest.length > 0 && valid && fto.body.errors.length === 0) {
-          works.push({
-            work_code: work.work_code,
-            work_name: work.work_name,
-            agency_name: group.agency_name,
-            year: group.work_start_fin_year,
-            bills: lowest.map((b) => b.billNo),
-          });
-        }
-      }
+    for await (const work of submittableWorks(officer.agent)) {
+      works.push(work);
+      if (works.length === 4) break;
     }
-    expect(works.length).toBeGreaterThan(0);
+    expect(works).toHaveLength(4);
+    language = await languageOfOfficer();
     browser = await launchBrowser();
+    // One sign-in through the form for the file; each test opens its context from this session
+    // (the sign-in page offline has its own test, which uses the form).
+    const first = await newTestContext(browser, { viewport: PHONE });
+    await signInThroughForm(harness.app, await first.newPage(), base, LEVEL1);
+    session = await first.storageState();
+    await first.close();
   }, 240000);
   afterAll(async () => {
     harness?.app.get(Clock).travelTo(null);
@@ -109,9 +92,21 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await harness?.close();
   });
 
-  const open = async (viewport: { width: number; height: number }) => {
-    // The service worker is what keeps the portal openable offline.
-    context = await newTestContext(browser, { viewport, serviceWorkers: 'allow' });
+  /**
+   * A fresh context (no storage kept by an earlier test) signed in from the file's session (or not
+   * signed in at all: `signedIn: false`). The service worker, which keeps the portal openable
+   * offline and sends the outbox on Background Sync, is there unless a test that never goes
+   * offline says `worker: false` (its first install precaches the whole UI: browser.ts).
+   */
+  const open = async (
+    viewport: { width: number; height: number },
+    { worker = true, signedIn = true }: { worker?: boolean; signedIn?: boolean } = {},
+  ) => {
+    context = await newTestContext(browser, {
+      viewport,
+      serviceWorkers: worker ? 'allow' : 'block',
+      storageState: signedIn ? session : undefined,
+    });
     page = await context.newPage();
     dialogs = [];
     page.on('dialog', (d) => {
@@ -122,12 +117,35 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   afterEach(async () => {
     await context?.setOffline(false);
     await context?.close();
+    // A test that switched the officer's language (saved on the server) leaves the next one as it found it.
+    if (language !== undefined) await setLanguageOfOfficer(language);
   });
 
   const shot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS, `field-${name}.png`), fullPage: false });
 
-  const signIn = async () => {
-    await signInThroughForm(harness.app, page, base, { mobile: LEVEL1.mobile, password: LEVEL1.password });
+  const languageOfOfficer = async () =>
+    (
+      await harness.app
+        .get(DataSource)
+        .query<{ language: string | null }[]>('SELECT language FROM users WHERE mobile_number = $1', [LEVEL1.mobile])
+    )[0].language;
+  const setLanguageOfOfficer = (value: string | null) =>
+    harness.app
+      .get(DataSource)
+      .query('UPDATE users SET language = $2 WHERE mobile_number = $1 AND language IS DISTINCT FROM $2', [LEVEL1.mobile, value]);
+
+  /** The officer picks ಕನ್ನಡ in the top bar; the page is in Kannada once `probe` reads `text`. */
+  const switchToKannada = async (probe: Locator, text: string) => {
+    await page.getByTestId('topbar-language-kn').click();
+    await readsExactly(probe, text);
+    await expect(page.getByTestId('topbar-language-kn').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('kn');
+  };
+
+  /** Waits until the element reads exactly `text`, then says so. */
+  const readsExactly = async (locator: Locator, text: string) => {
+    await locator.filter({ hasText: exactly(text) }).waitFor();
+    await expect(locator.innerText()).resolves.toBe(text);
   };
 
   const listUrl = (work: Work) =>
@@ -159,26 +177,32 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   const workerInControl = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
 
   /**
-   * Fills the whole file with two photos: the first checklist item that asks for an image is
-   * Satisfactory with one, the other image items are Unsatisfactory with a remark, plus the
-   * site photo.
+   * Fills the whole file with two photos, choosing by the words the officer reads (`words`: the
+   * page's language): the first checklist item that asks for an image is Satisfactory with one,
+   * the other image items are Unsatisfactory with a remark (there it is required; the other
+   * items' remarks are optional and left empty, each a form render less), plus the site photo.
+   * What each item asks is read from the page in one go.
    */
-  const fillWork = async (work: Work) => {
+  const fillWork = async (work: Work, words: UiCatalog) => {
     const items = page.getByTestId('fill-section-checklist').locator('li[data-item-id]');
-    const count = await items.count();
+    const asked = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const id = element.getAttribute('data-item-id')!;
+        const has = (part: string) => element.querySelector(`[data-testid="fill-item-${id}-${part}"]`) !== null;
+        return { id, image: has('image'), choice: has('choice'), input: has('input'), remark: has('remark') };
+      }),
+    );
     let photoGiven = false;
-    for (let i = 0; i < count; i++) {
+    for (const [i, { id, image, choice, input, remark }] of asked.entries()) {
       const item = items.nth(i);
-      const id = (await item.getAttribute('data-item-id'))!;
-      const asksImage = (await item.getByTestId(`fill-item-${id}-image`).count()) > 0;
-      if ((await item.getByTestId(`fill-item-${id}-choice`).count()) > 0) {
-        const choice = asksImage && photoGiven ? 'Unsatisfactory' : 'Satisfactory';
-        await item.getByLabel(choice, { exact: true }).check();
+      const unsatisfactory = image && photoGiven;
+      if (choice) {
+        const key = unsatisfactory ? 'fto.fill.checklist.unsatisfactory' : 'fto.fill.checklist.satisfactory';
+        await item.getByLabel(words.text(key), { exact: true }).check();
       }
-      if ((await item.getByTestId(`fill-item-${id}-input`).count()) > 0) await item.getByTestId(`fill-item-${id}-input`).fill(`REF-${id}`);
-      if ((await item.getByTestId(`fill-item-${id}-remark`).count()) > 0)
-        await item.getByTestId(`fill-item-${id}-remark`).fill('Seen on site');
-      if (asksImage && !photoGiven) {
+      if (input) await item.getByTestId(`fill-item-${id}-input`).fill(`REF-${id}`);
+      if (remark && (unsatisfactory || !choice)) await item.getByTestId(`fill-item-${id}-remark`).fill('Seen on site');
+      if (image && !photoGiven) {
         await item.getByTestId(`fill-item-${id}-image`).setInputFiles(png(`item-${id}.png`, [20, 120, 40]));
         photoGiven = true;
       }
@@ -193,10 +217,10 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
       await page.getByTestId(`fill-bill-${billNo}-recommendation`).selectOption('true');
     }
     for (const q of ['q1', 'q2', 'q3', 'q4', 'q5'])
-      await page.getByTestId(`fill-site-${q}`).getByLabel('Verified Found Satisfactory').check();
+      await page.getByTestId(`fill-site-${q}`).getByLabel(words.text('fto.fill.site.yes'), { exact: true }).check();
     await page.getByTestId('fill-site-photo').setInputFiles(png('site.png', [200, 160, 40]));
     await page.getByTestId('fill-site-photo-preview').waitFor();
-    await page.getByTestId('fill-recommend').getByLabel('Yes').check();
+    await page.getByTestId('fill-recommend').getByLabel(words.text('fto.common.yes'), { exact: true }).check();
     await expect(page.getByTestId('fill-submit').isDisabled()).resolves.toBe(false);
   };
 
@@ -210,16 +234,24 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
       .get(DataSource)
       .query<{ kind: string }[]>('SELECT kind FROM fto_files WHERE verification_id = $1 ORDER BY kind', [verificationId]);
 
-  it('a works list opened online opens offline after a reload; a file filed offline is sent once when the network returns (390x844)', async () => {
+  it('a works list opened online opens offline after a reload; a file filed offline is sent once when the network returns; in English, the card says where the work is (390x844)', async () => {
+    const en = await uiCatalog('en');
     const work = works[0];
     await open(PHONE);
-    await signIn();
+    const card = await openList(work);
     await workerInControl();
-    await openList(work);
-    // The work's checklist, material, FTOs and previous record are read online once.
+    await expect(page.getByTestId('offline-ready-bound').innerText()).resolves.toBe(en.text('field.ready.bound', { max: 50, days: 30 }));
+    await card.getByTestId('works-offline-missing').waitFor();
+    await expect(card.getByTestId('works-offline-missing').innerText()).resolves.toBe(en.text('field.ready.cardNotReady'));
+    // The work's checklist, material, FTOs and previous record are read online once: the work is then ready offline.
     const dialog = await openDialog(work);
     await page.getByTestId('fill-close').click();
     await dialog.waitFor({ state: 'detached' });
+    await card.getByTestId('works-offline-ready').waitFor();
+    await expect(card.getByTestId('works-offline-ready').innerText()).resolves.toBe(en.text('field.ready.cardReady'));
+    const total = Number(await page.getByTestId('offline-ready').getAttribute('data-total'));
+    await page.locator('[data-testid="offline-ready"][data-ready="1"]').waitFor();
+    await expect(page.getByTestId('offline-ready-count').innerText()).resolves.toBe(en.text('field.ready.count', { ready: 1, total }));
 
     await context.setOffline(true);
     await page.reload();
@@ -232,13 +264,14 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await shot('a-offline-list-390');
 
     await openDialog(work);
-    await fillWork(work);
+    await fillWork(work, en);
     await page.getByTestId('fill-submit').click();
     await page
       .getByText(`No network: the file of ${labelOf(work)} is saved on this device and will be sent when the connection returns.`)
       .waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.getByTestId('topbar-outbox').innerText()).resolves.toBe('1 submission waiting for network');
+    await expect(card.getByTestId('works-waiting').innerText()).resolves.toBe(en.text('field.ready.cardWaiting'));
     await shot('a-queued-390');
     expect(await currentRecords(work.work_code)).toHaveLength(0);
 
@@ -265,33 +298,34 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await expect(page.getByTestId('draft-queued').count()).resolves.toBe(0);
   }, 180000);
 
-  it('offline a work never kept says why; "Make these works ready offline" keeps the list with progress; a file filed offline waits on its card, can be cancelled, and once sent the offline note goes (390x844)', async () => {
+  it('in Kannada (issue 43 item 2, seen so on a phone): offline a work never kept says why; "Make these works ready offline" keeps the list with progress; a file filed offline waits on its card, can be cancelled, and once sent the offline note goes (390x844)', async () => {
+    const kn = await uiCatalog('kn');
     // A work no other test here files or drafts (they use the first, the second and the last).
-    const work = works.length > 3 ? works[2] : works[0];
+    const work = works[2];
     await open(PHONE);
-    await signIn();
-    await workerInControl();
     await page.goto(listUrl(work));
     const panel = page.getByTestId('offline-ready');
     await panel.waitFor();
+    // The officer reads Kannada: the switch in the top bar, as on the phone where this was seen.
+    await switchToKannada(page.getByTestId('offline-ready-bound'), kn.text('field.ready.bound', { max: 50, days: 30 }));
+    await workerInControl();
     const total = Number(await panel.getAttribute('data-total'));
     expect(total).toBeGreaterThan(0);
-    await expect(page.getByTestId('offline-ready-bound').innerText()).resolves.toBe(
-      'Before leaving, keep on this phone the work files of this list (checklist, bills, FTOs and the last record): at most 50 works, kept for 30 days.',
-    );
+    await expect(page.getByTestId('offline-ready-start').innerText()).resolves.toBe(kn.text('field.ready.action'));
     await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
     const card = page.locator(`[data-testid="works-card"][data-work-code="${work.work_code}"]`);
     await card.getByTestId('works-offline-missing').waitFor();
-    await expect(card.getByTestId('works-offline-missing').innerText()).resolves.toBe('Not on this phone');
+    await expect(card.getByTestId('works-offline-missing').innerText()).resolves.toBe(kn.text('field.ready.cardNotReady'));
 
     // Offline, the work never opened says why and what to do, with no Try again that cannot help.
     await context.setOffline(true);
     await card.getByTestId('works-fill').click();
     const notReady = page.getByTestId('fill-not-ready');
     await notReady.waitFor();
-    await expect(notReady.innerText()).resolves.toContain('This work is not ready on this phone');
+    await expect(notReady.innerText()).resolves.toBe(kn.text('field.ready.notReady'));
     await expect(notReady.getByRole('button').count()).resolves.toBe(0);
     await expect(page.getByTestId('offline-ready-start').isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('offline-ready-needs-network').innerText()).resolves.toBe(kn.text('field.ready.needsNetwork'));
     await shot('d-not-ready-390');
     await page.getByTestId('fill-close').click();
     await page.getByTestId('fill-dialog').waitFor({ state: 'detached' });
@@ -306,33 +340,33 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     });
     await page.getByTestId('offline-ready-start').click();
     await expect(page.getByTestId('offline-ready-progress-text').innerText()).resolves.toMatch(
-      new RegExp(`^Keeping work files: 0 of ${total} works \\(\\d+ KB\\)$`),
+      kn.pattern('field.ready.progress', { done: 0, total, size: '\\d+ KB' }),
     );
     release();
     await page.getByTestId('offline-ready-done').waitFor({ timeout: 60000 });
     await page.unroute('**/api/filever/getFTO2');
     await expect(page.getByTestId('offline-ready-done').innerText()).resolves.toMatch(
-      new RegExp(`^${total} of ${total} works kept on this phone \\(\\d+(\\.\\d)? [KM]B\\)\\.$`),
+      kn.pattern('field.ready.done', { done: total, total, size: '\\d+(\\.\\d)? [KM]B' }),
     );
     await page.locator(`[data-testid="offline-ready"][data-ready="${total}"]`).waitFor();
-    await expect(page.getByTestId('offline-ready-count').innerText()).resolves.toBe(
-      `${total} of ${total} works of this list are ready offline on this phone.`,
-    );
+    await expect(page.getByTestId('offline-ready-count').innerText()).resolves.toBe(kn.text('field.ready.count', { ready: total, total }));
     await card.getByTestId('works-offline-ready').waitFor();
     await shot('d-ready-390');
 
-    // Offline after a reload, the work opens with every section.
+    // Offline after a reload, still in Kannada, the work opens with every section.
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-saved').waitFor();
+    await expect(page.getByTestId('offline-saved').innerText()).resolves.toMatch(kn.pattern('field.offline.saved', { at: SAVED_AT }));
+    await expect(page.getByTestId('topbar-offline').innerText()).resolves.toBe(kn.text('field.offline.session'));
     await page.getByTestId('works-search').fill(work.work_code.toLowerCase());
-    await expect(card.getByTestId('works-offline-ready').innerText()).resolves.toBe('Ready offline');
+    await expect(card.getByTestId('works-offline-ready').innerText()).resolves.toBe(kn.text('field.ready.cardReady'));
     let dialog = await openDialog(work);
     await page.getByTestId(`fill-bill-${work.bills[0]}-mbNo`).waitFor();
-    await fillWork(work);
+    await fillWork(work, kn);
     await page.getByTestId('fill-submit').click();
     await dialog.waitFor({ state: 'detached' });
-    await expect(card.getByTestId('works-waiting').innerText()).resolves.toBe('Waiting to send');
+    await expect(card.getByTestId('works-waiting').innerText()).resolves.toBe(kn.text('field.ready.cardWaiting'));
     await shot('d-waiting-390');
 
     // Deleting the draft of a queued file says the send stays, or cancels the send while it is unsent.
@@ -341,19 +375,17 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     await page.getByTestId('fill-close').click();
     const confirm = page.getByTestId('discard-confirm');
     await expect(page.getByTestId('discard-confirm-queued').innerText()).resolves.toMatch(
-      new RegExp(
-        `^This file was submitted without network and waits to be sent \\(queued at ${SAVED_AT}\\)\\. Discarding the draft does not stop that send: the queued file still goes when the network returns\\.$`,
-      ),
+      kn.pattern('field.draft.confirm.queuedText', { at: SAVED_AT }),
     );
     await expect(confirm.getByRole('button').allInnerTexts()).resolves.toEqual([
-      'Keep the draft and close',
-      'Discard the draft; the queued send stays',
-      'Cancel the queued send and discard',
-      'Continue editing',
+      kn.text('field.draft.confirm.keep'),
+      kn.text('field.draft.confirm.discardKeepSend'),
+      kn.text('field.draft.confirm.cancelSend'),
+      kn.text('field.draft.confirm.continue'),
     ]);
     await shot('d-discard-queued-390');
     await page.getByTestId('discard-confirm-cancel-send').click();
-    await page.getByText('The queued send is cancelled and the draft discarded.').waitFor();
+    await page.getByText(kn.text('field.draft.confirm.cancelled'), { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await card.getByTestId('works-offline-ready').waitFor();
     await page.getByTestId('topbar-outbox').waitFor({ state: 'detached' });
@@ -361,12 +393,13 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
     // Filed offline again, it goes when the network returns: the card and the list's offline note follow without a reload.
     dialog = await openDialog(work);
     await expect(page.getByTestId('draft-restored').count()).resolves.toBe(0);
-    await fillWork(work);
+    await fillWork(work, kn);
     await page.getByTestId('fill-submit').click();
     await dialog.waitFor({ state: 'detached' });
     await card.getByTestId('works-waiting').waitFor();
     await context.setOffline(false);
-    await page.getByText('Verification submitted successfully.').waitFor({ timeout: 30000 });
+    // The server's word for it, in the officer's language.
+    await page.getByText(format('FTO_SUBMITTED', 'kn'), { exact: true }).waitFor({ timeout: 30000 });
     await page
       .locator(`[data-testid="works-card"][data-work-code="${work.work_code}"][data-filled="true"][data-waiting="false"]`)
       .waitFor();
@@ -377,8 +410,8 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
 
   it('a works list opened before shows what the device kept at once, and the server’s answer replaces it (390x844)', async () => {
     const work = works[0];
-    await open(PHONE);
-    await signIn();
+    // Online all along: the kept answers are the app's (IndexedDB), not the service worker's.
+    await open(PHONE, { worker: false });
     await openList(work);
 
     // The server's answers are held back until released, and the list's answer comes back changed.
@@ -411,14 +444,14 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   }, 120000);
 
   it('a queued file the server refuses comes back as a draft with the server message (390x844)', async () => {
-    const work = works[1] ?? works[0];
+    const en = await uiCatalog('en');
+    const work = works[1];
     await open(PHONE);
-    await signIn();
-    await workerInControl();
     await openList(work);
+    await workerInControl();
     const dialog = await openDialog(work);
     await context.setOffline(true);
-    await fillWork(work);
+    await fillWork(work, en);
     await page.getByTestId('fill-submit').click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.getByTestId('topbar-outbox').innerText()).resolves.toBe('1 submission waiting for network');
@@ -455,7 +488,7 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   }, 180000);
 
   it('signing in without a network keeps spec 1 §8’s message and says the network is needed (390x844)', async () => {
-    await open(PHONE);
+    await open(PHONE, { signedIn: false });
     await page.goto(`${base}/`);
     await page.getByTestId('login-mobile').fill('9000000011');
     await page.getByTestId('login-password').fill('Officer@2024');
@@ -469,8 +502,8 @@ describe('Field officer offline in Chromium: drafts, outbox, kept reads (issue 2
   for (const viewport of [DESKTOP, PHONE]) {
     it(`a closed and reopened dialog restores its draft; Escape on a changed form asks first (${viewport.width}x${viewport.height})`, async () => {
       const work = works[works.length - 1];
-      await open(viewport);
-      await signIn();
+      // Online all along: drafts are the app's (IndexedDB), not the service worker's.
+      await open(viewport, { worker: false });
       await openList(work);
       let dialog = await openDialog(work);
       const first = page.getByTestId('fill-section-checklist').locator('li[data-item-id]').first();
