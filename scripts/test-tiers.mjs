@@ -45,7 +45,7 @@ function runJest(label, projects, args) {
       try {
         files = JSON.parse(fs.readFileSync(report, 'utf8')).testResults.map((r) => ({
           file: path.relative(ROOT, r.name),
-          seconds: (r.perfStats.end - r.perfStats.start) / 1000,
+          seconds: (r.endTime - r.startTime) / 1000,
         }));
         fs.rmSync(report, { force: true });
       } catch {
