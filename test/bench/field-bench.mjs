@@ -227,11 +227,16 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
     for (let i = 0; i < (await items.count()); i++) {
       const item = items.nth(i);
       const id = await item.getAttribute('data-item-id');
-      if ((await item.getByTestId(`fill-item-${id}-choice`).count()) > 0) await item.getByLabel('Satisfactory', { exact: true }).check();
+      // Three checklist photos (and the site photo) are the bench's four camera photos: an item asking
+      // a photo past those three is marked Unsatisfactory with a remark, which needs none.
+      const image = (await item.getByTestId(`fill-item-${id}-image`).count()) > 0;
+      const photoless = image && pickers.length >= 3;
+      if ((await item.getByTestId(`fill-item-${id}-choice`).count()) > 0)
+        await item.getByLabel(photoless ? 'Unsatisfactory' : 'Satisfactory', { exact: true }).check();
       if ((await item.getByTestId(`fill-item-${id}-input`).count()) > 0) await item.getByTestId(`fill-item-${id}-input`).fill(`REF-${id}`);
       if ((await item.getByTestId(`fill-item-${id}-remark`).count()) > 0)
         await item.getByTestId(`fill-item-${id}-remark`).fill('Checked on site');
-      if ((await item.getByTestId(`fill-item-${id}-image`).count()) > 0) pickers.push(`fill-item-${id}-image`);
+      if (image && !photoless) pickers.push(`fill-item-${id}-image`);
     }
     await page.getByTestId('fill-section-material').locator('[data-bill-no]').first().waitFor();
     const today = new Date().toISOString().slice(0, 10);
@@ -245,7 +250,6 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
     await page.getByTestId('fill-recommend').getByLabel('Yes').check();
     for (const q of ['q1', 'q2', 'q3', 'q4', 'q5'])
       await page.getByTestId(`fill-site-${q}`).getByLabel('Verified Found Satisfactory').check();
-    pickers.splice(3);
     pickers.push('fill-site-photo');
     if (pickers.length !== photos.length) throw new Error(`the work file asks ${pickers.length} photos, the bench has ${photos.length}`);
 
