@@ -280,6 +280,14 @@ async function submitWorkFile(browser, demo, cookie, work, photos, shrink) {
     const states = await Promise.all(pickers.map((t) => page.getByTestId(`${t}-field`).getAttribute('data-photo-state')));
     // The answer is the portal's one toast (layout/Toast.tsx): success or the server's refusal.
     const toast = page.getByTestId('toast');
+    if (await page.getByTestId('fill-submit').isDisabled()) {
+      const toggle = page.getByTestId('fill-submit-missing-toggle');
+      if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      const missing = await page
+        .locator('[data-testid="fill-submit-missing"]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-missing')));
+      throw new Error(`Submit is disabled for ${work.code}: still needed ${missing.join(', ') || '(the list is folded or empty)'}`);
+    }
     await page.getByTestId('fill-submit').click();
     await toast
       .first()
