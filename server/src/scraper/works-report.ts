@@ -8,22 +8,7 @@
 import { stageRows, type MirrorTable, type StagedRows } from './repositories/mirror-upsert.js';
 import { isWorkCode, parseDynamicWorks } from './mis/parsers/index.js';
 import type { DynamicLayout, DynamicWorkRow } from './mis/types.js';
-
-/** A work's amount columns (rupees), in the works report's order. */
-export const WORK_AMOUNT_COLUMNS = [
-  'sanction_wages',
-  'sanction_material',
-  'sanction_total',
-  'paid_current_fy_wages',
-  'paid_current_fy_material',
-  'booked_current_fy_wages',
-  'booked_current_fy_material',
-  'booked_inception_wages',
-  'booked_inception_material',
-  'paid_inception_wages',
-  'paid_inception_material',
-  'paid_inception_total',
-] as const;
+import { WORK_AMOUNT_COLUMNS } from './work-amount-columns.js';
 
 /** A work's money, status and date columns: what its history entry holds when it is added, back or gone. */
 const WORK_SUMMARY = ['work_status', ...WORK_AMOUNT_COLUMNS, 'started_on', 'physically_completed_on'] as const;

@@ -1,5 +1,6 @@
 import { formatDate, formatFinancialYear, formatMoney, formatNumber } from '../../common/format/portal-format.js';
 import type { MessageCode, MessageParams } from '../../common/messages/catalog.js';
+import { WORK_AMOUNT_COLUMNS } from '../work-amount-columns.js';
 
 /**
  * What a MIS history entry says, in the officer's words (issue 43 item 1): the row named by what
@@ -41,19 +42,8 @@ const fieldChangedText = (label: string, old: string, now: string) => `${label}:
 const withDetails = (head: string, details: readonly string[]) => `${head} (${details.join('; ')})`;
 
 /** The columns of the mirror tables whose values are rupees. */
-export const MONEY_FIELDS = new Set([
-  'sanction_wages',
-  'sanction_material',
-  'sanction_total',
-  'paid_current_fy_wages',
-  'paid_current_fy_material',
-  'booked_current_fy_wages',
-  'booked_current_fy_material',
-  'booked_inception_wages',
-  'booked_inception_material',
-  'paid_inception_wages',
-  'paid_inception_material',
-  'paid_inception_total',
+export const MONEY_FIELDS = new Set<string>([
+  ...WORK_AMOUNT_COLUMNS,
   'sanctioned_unskilled',
   'sanctioned_material',
   'paid',

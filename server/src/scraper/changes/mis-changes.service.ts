@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { HistoryRowNames } from '../repositories/history-row-names.js';
 import { MisChangesRepository, type Group } from '../repositories/mis-changes.repository.js';
-import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
+import { WORK_AMOUNT_COLUMNS } from '../work-amount-columns.js';
 import { CHANGE_KINDS, type ChangeKind } from './change-kinds.js';
 import { fieldLabel, fieldValueCell, subjectText, type Say } from './change-words.js';
 

@@ -6,7 +6,7 @@ import { InjectConfig } from '../../config/config.module.js';
 import { openCursor, type RowCursor } from '../../database/cursor.js';
 import type { ChangeKind } from '../changes/change-kinds.js';
 import type { ChangeEntry, ChangesFilter } from '../changes/mis-changes.service.js';
-import { WORK_AMOUNT_COLUMNS } from '../works-report.js';
+import { WORK_AMOUNT_COLUMNS } from '../work-amount-columns.js';
 import { HISTORY_ROW_NAMES_JOINS, HISTORY_ROW_NAMES_SELECT, type HistoryRowNames } from './history-row-names.js';
 
 /** The works' amount columns: a work entry naming one of them is an amount change. */
