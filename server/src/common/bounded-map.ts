@@ -21,6 +21,15 @@ export class WeightBoundedMap<K, V> {
     return entry.value;
   }
 
+  /**
+   * The value kept for `key`, its place in the order left as it is: for a hot lookup whose keys
+   * are never dropped in practice (prepared.ts), where moving the entry would cost more than
+   * the lookup (a Map delete and set, each comparing a long key again).
+   */
+  peek(key: K): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
   set(key: K, value: V): void {
     this.delete(key);
     const weight = this.weigh(value);
