@@ -157,7 +157,7 @@ describe('Photo evidence in Chromium: level 2 flags, the device position, the re
     viewport: Viewport,
     who: { mobile: string; password: string },
     geolocation?: { latitude: number; longitude: number },
-  ) => (page = await openSignedIn(viewport, who, { portalOnly: true, acceptDialogs: true, geolocation }));
+  ) => (page = await openSignedIn(viewport, who, { acceptDialogs: true, geolocation }));
 
   const shot = (viewport: Viewport, name: string) => fullPageShot(page, ARTIFACTS, `${viewport.name}-${name}`);
 

@@ -138,8 +138,7 @@ describe('Reconciliation in Chromium: the flag at level 2, the view with its cha
     await page?.context().close();
   });
 
-  const open = async (viewport: Viewport, who: { mobile: string; password: string }) =>
-    (page = await openSignedIn(viewport, who, { portalOnly: true }));
+  const open = async (viewport: Viewport, who: { mobile: string; password: string }) => (page = await openSignedIn(viewport, who));
   const shot = (viewport: Viewport, name: string) => fullPageShot(page, ARTIFACTS, `${viewport.name}-${name}`);
 
   for (const viewport of VIEWPORTS) {

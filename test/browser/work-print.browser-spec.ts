@@ -195,7 +195,7 @@ describe('A work file on paper: the print view from the Fill Work File and the P
     it(
       `${viewport.name}: from the Fill Work File, in English`,
       async () => {
-        page = await openSignedIn(viewport, LEVEL2, { portalOnly: true });
+        page = await openSignedIn(viewport, LEVEL2);
         await page.goto(`${base}/fto/ftoverify`);
         const row = page.locator(`[data-testid="${viewport.mobile ? 'upper-card' : 'upper-row'}"][data-work-code="${workCode}"]`);
         await row.getByTestId('upper-fill').click();
@@ -218,7 +218,7 @@ describe('A work file on paper: the print view from the Fill Work File and the P
     it(
       `${viewport.name}: from the Photo evidence report's work, in Kannada`,
       async () => {
-        page = await openSignedIn(viewport, ADMIN, { portalOnly: true });
+        page = await openSignedIn(viewport, ADMIN);
         await page.goto(`${base}/`);
         await page.evaluate(() => localStorage.setItem('portal:language', 'kn'));
         await page.goto(`${base}/fto/evidence`);

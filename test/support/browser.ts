@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { CHROMIUM, launchChromium } from '../bench/chromium.mjs';
+import { HEADLESS_SHELL, launchChromium } from '../bench/chromium.mjs';
 
-export { CHROMIUM };
-
-/** Debian's Chromium, headless, with no traffic beyond this machine (the benches' switches). */
+/** Debian's headless Chromium shell, with no traffic beyond this machine (the benches' switches; test/bench/chromium.mjs says why the shell). */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM_PATH`);
+  if (!fs.existsSync(HEADLESS_SHELL)) {
+    throw new Error(
+      `Chromium's headless shell not found at ${HEADLESS_SHELL}: install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH`,
+    );
   }
-  return launchChromium();
+  return launchChromium(HEADLESS_SHELL);
 }
 
 /**

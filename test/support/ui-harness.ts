@@ -127,8 +127,6 @@ export interface PageViewport {
 }
 
 export interface SignedInPageOptions {
-  /** Abort every request to another host (no map tiles, nothing outside the portal). */
-  portalOnly?: boolean;
   /** Accept every confirm/alert dialog. */
   acceptDialogs?: boolean;
   /** The position the browser reports, with the permission granted. */
@@ -157,12 +155,6 @@ export function signedInPages(
       storageState: sessions.get(who.mobile),
       ...(options.geolocation ? { geolocation: { ...options.geolocation, accuracy: 15 }, permissions: ['geolocation'] } : {}),
     });
-    if (options.portalOnly) {
-      await context.route(
-        (url) => !url.href.startsWith(base()),
-        (route) => route.abort(),
-      );
-    }
     const page = await context.newPage();
     if (options.acceptDialogs) page.on('dialog', (d) => void d.accept());
     if (!sessions.has(who.mobile)) {
