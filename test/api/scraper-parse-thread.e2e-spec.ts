@@ -4,9 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FixtureData, projectRow } from '../../server/src/dev/fixture-mis/data.js';
 import { renderDynamicWorks } from '../../server/src/dev/fixture-mis/render.js';
+import { WORKS } from '../../server/src/scraper/repositories/mirror-tables.js';
 import { stageRows } from '../../server/src/scraper/repositories/mirror-upsert.js';
 import { parseDynamicWorks } from '../../server/src/scraper/mis/parsers/index.js';
-import { stageWorksReport, WORKS, type StagedWorksReport, type WorksReportPlace } from '../../server/src/scraper/works-report.js';
+import { stageWorksReport, type StagedWorksReport, type WorksReportPlace } from '../../server/src/scraper/works-report.js';
 import { DIST, REPO, requireBuild } from '../support/processes.js';
 
 // Issue 30 item 5: the built server parses, checks and stages works reports on a thread of its own

@@ -23,7 +23,8 @@ const CHANGED = 0.02;
 export async function misChangesBench() {
   const [
     { projectRow },
-    { MirrorStore, WORKS: TABLE },
+    { MirrorStore },
+    { WORKS: TABLE },
     { MisChangesService },
     { MisChangesRepository },
     { buildDataSourceOptions },
@@ -31,6 +32,7 @@ export async function misChangesBench() {
   ] = await Promise.all([
     dist('dev/fixture-mis/data.js'),
     dist('scraper/mirror-store.service.js'),
+    dist('scraper/repositories/mirror-tables.js'),
     dist('scraper/changes/mis-changes.service.js'),
     dist('scraper/repositories/mis-changes.repository.js'),
     dist('database/data-source-options.js'),

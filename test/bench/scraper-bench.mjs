@@ -25,7 +25,8 @@ export async function scraperBench() {
     { renderDynamicWorks },
     { parseDynamicWorks },
     { storeWorksReport },
-    { MirrorStore, WORKS: TABLE },
+    { MirrorStore },
+    { WORKS: TABLE },
     { buildDataSourceOptions },
     { DataSource },
   ] = await Promise.all([
@@ -34,6 +35,7 @@ export async function scraperBench() {
     dist('scraper/mis/parsers/index.js'),
     dist('scraper/spiders/load-dynamic-gp.spider.js'),
     dist('scraper/mirror-store.service.js'),
+    dist('scraper/repositories/mirror-tables.js'),
     dist('database/data-source-options.js'),
     import('typeorm'),
   ]);

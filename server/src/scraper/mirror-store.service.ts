@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { inTransaction } from '../database/transaction.js';
-import { BILLS, FTO_ROWS, ITEMS, REGISTER } from './repositories/mirror-tables.js';
+import { BILLS, FTO_ROWS, ITEMS, REGISTER, WORKS } from './repositories/mirror-tables.js';
 import {
   ensurePanchayatStatus,
   lockPanchayat,
@@ -15,8 +15,7 @@ import {
   updateRegisterLink,
 } from './repositories/mirror-store.repository.js';
 import { stageRows, upsertRows, UpsertCounts, type StagedRows } from './repositories/mirror-upsert.js';
-import { finYearOf } from './mis/parsers/index.js';
-import { WORKS } from './works-report.js';
+import { finYearOf } from './mis/parsers/values.js';
 import type {
   DynamicLayout,
   DynamicWorkRow,

@@ -3,60 +3,15 @@
  * parsed, each listed work checked (refusals kept with their reason), the rest staged for the
  * mirror's upsert (their COPY text and content hashes, mirror-upsert.ts stageRows). What the
  * works report's thread does (mis/parse-thread.ts), or the caller inline: the same function
- * either way, so the same answer. No framework or database import here: a thread loads it.
+ * either way, so the same answer. No framework or database import here: a thread loads it. Nor
+ * does the app import it at start (its parser brings cheerio): parse-thread.ts loads it at the
+ * first inline parse; the works table's definition, WORKS, is in repositories/mirror-tables.ts.
  */
-import { stageRows, type MirrorTable, type StagedRows } from './repositories/mirror-upsert.js';
-import { isWorkCode, parseDynamicWorks } from './mis/parsers/index.js';
+import { parseDynamicWorks } from './mis/parsers/dynamic-works.parser.js';
+import { isWorkCode } from './mis/parsers/values.js';
 import type { DynamicLayout, DynamicWorkRow } from './mis/types.js';
-import { WORK_AMOUNT_COLUMNS } from './work-amount-columns.js';
-
-/** A work's money, status and date columns: what its history entry holds when it is added, back or gone. */
-const WORK_SUMMARY = ['work_status', ...WORK_AMOUNT_COLUMNS, 'started_on', 'physically_completed_on'] as const;
-
-export const WORKS: MirrorTable = {
-  table: 'mis_works',
-  key: ['work_code'],
-  tracked: true,
-  history: { source: 'work', summary: WORK_SUMMARY, ignore: ['layout'] },
-  columns: {
-    work_code: 'text',
-    district_code: 'text',
-    block_code: 'text',
-    panchayat_code: 'text',
-    district_name: 'text',
-    block_name: 'text',
-    panchayat_name: 'text',
-    work_start_fin_year: 'text',
-    work_status: 'text',
-    work_name: 'text',
-    master_work_category: 'text',
-    work_category: 'text',
-    work_type_new_module: 'text',
-    work_type: 'text',
-    agency_name: 'text',
-    sanction_wages: 'numeric',
-    sanction_material: 'numeric',
-    sanction_total: 'numeric',
-    paid_current_fy_wages: 'numeric',
-    paid_current_fy_material: 'numeric',
-    booked_current_fy_wages: 'numeric',
-    booked_current_fy_material: 'numeric',
-    booked_inception_wages: 'numeric',
-    booked_inception_material: 'numeric',
-    paid_inception_wages: 'numeric',
-    paid_inception_material: 'numeric',
-    paid_inception_total: 'numeric',
-    total_mandays: 'int',
-    mandays_current_fy: 'int',
-    units: 'int',
-    is_secure: 'boolean',
-    is_convergence: 'boolean',
-    started_on: 'date',
-    physically_completed_on: 'date',
-    beneficiary_jcn: 'text',
-    layout: 'text',
-  },
-};
+import { WORKS } from './repositories/mirror-tables.js';
+import { stageRows, type StagedRows } from './repositories/mirror-upsert.js';
 
 /** The codes of the panchayat a works report is for (a LoadDynamicGP job's). */
 export interface WorksReportPlace {

@@ -1,8 +1,15 @@
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config/app-config.js';
 import { FileStorage, type StorageName } from './file-storage.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { S3Storage } from './s3.storage.js';
+import type * as S3Driver from './s3.storage.js';
+
+/**
+ * The S3 driver's file, loaded by FileStorages.create only where S3 is configured, not with the
+ * app: the AWS SDK it imports (@aws-sdk/client-s3, ~230 ms of CPU to import alone with plain node
+ * on the 2-core host, and lib-storage) was paid by every start and every API test file with files
+ * on the local disk.
+ */
+let s3: typeof S3Driver | undefined;
 
 /** A file's row names a driver that this process is not configured for (S3 settings missing). */
 export class StorageNotConfiguredError extends Error {
@@ -24,7 +31,13 @@ export class StorageNotConfiguredError extends Error {
 export class FileStorages {
   private readonly drivers = new Map<StorageName, FileStorage>();
 
-  constructor(private readonly config: AppConfig) {
+  /** The drivers of `config`, the S3 driver's file loaded first when S3 is configured. */
+  static async create(config: AppConfig): Promise<FileStorages> {
+    if (config.files.s3) s3 ??= await import('./s3.storage.js');
+    return new FileStorages(config);
+  }
+
+  private constructor(private readonly config: AppConfig) {
     this.current = this.get(config.files.storage);
   }
 
@@ -40,14 +53,14 @@ export class FileStorages {
     if (known) return known;
     let driver: FileStorage;
     if (name === 'local') driver = new LocalDiskStorage(this.config.files.dir);
-    else if (name === 's3' && this.config.files.s3) driver = new S3Storage(this.config.files.s3);
+    else if (name === 's3' && this.config.files.s3 && s3) driver = new s3.S3Storage(this.config.files.s3);
     else throw new StorageNotConfiguredError(name as StorageName);
     this.drivers.set(driver.name, driver);
     return driver;
   }
 
   close(): void {
-    for (const driver of this.drivers.values()) if (driver instanceof S3Storage) driver.close();
+    for (const driver of this.drivers.values()) if (s3 && driver instanceof s3.S3Storage) driver.close();
   }
 }
 
@@ -56,10 +69,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIME
 /**
  * An error of the object store itself (refused, unreachable, timed out, 5xx, access denied), not
  * of the caller: anything the S3 client answers with (its errors carry `$metadata`; a missing key
- * is answered as null before this), or a network error.
+ * is answered as null before this), or a network error. S3ServiceException is looked for once the
+ * S3 driver is loaded: before, there is no S3 client to throw one.
  */
 export function isStoreFault(err: unknown): boolean {
-  if (err instanceof StorageNotConfiguredError || err instanceof S3ServiceException) return true;
+  if (err instanceof StorageNotConfiguredError || (s3 && err instanceof s3.S3ServiceException)) return true;
   const e = err as { code?: unknown; name?: unknown; $metadata?: unknown } | null;
   return !!e && (e.$metadata !== undefined || (typeof e.code === 'string' && NETWORK_CODES.has(e.code)) || e.name === 'TimeoutError');
 }

@@ -13,6 +13,9 @@ import { Readable, Transform } from 'node:stream';
 import type { S3Settings } from '../config/app-config.js';
 import { assertKey, CONTENT_TYPES, type FileBody, FileStorage, STORAGE_KEY, type StorageName, type StoredFile } from './file-storage.js';
 
+// For FileStorages, which loads this file only where S3 is configured (file-storages.ts).
+export { S3ServiceException };
+
 /** Multipart part size of a streamed put: S3's smallest, so at most one part is held at a time. */
 const PART_BYTES = 5 * 1024 * 1024;
 

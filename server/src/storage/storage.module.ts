@@ -9,7 +9,7 @@ import { FileStorages } from './file-storages.js';
 /** The file storage: new files to FILES_STORAGE (local disk under FILES_DIR by default, or S3); reads by each file's driver. */
 @Module({
   providers: [
-    { provide: FileStorages, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new FileStorages(config) },
+    { provide: FileStorages, inject: [APP_CONFIG], useFactory: (config: AppConfig) => FileStorages.create(config) },
     { provide: FileStorage, inject: [FileStorages], useFactory: (storages: FileStorages) => storages.current },
     FileMigrationService,
     FileMigrationRepository,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { format } from '../../common/messages/catalog.js';
-import { BILLS, FTO_ROWS, ITEMS, REGISTER } from '../repositories/mirror-tables.js';
-import { WORKS } from '../works-report.js';
+import { BILLS, FTO_ROWS, ITEMS, REGISTER, WORKS } from '../repositories/mirror-tables.js';
 import {
   changeSentence,
   FIELD_LABELS,

@@ -1,4 +1,4 @@
-import { assertNotFault, isErrorRedirect } from './parsers/index.js';
+import { assertNotFault, isErrorRedirect } from './parsers/faults.js';
 import type { HostLimiter } from './host-limiter.js';
 import { MisPageError, type FormState } from './types.js';
 

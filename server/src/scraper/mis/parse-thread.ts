@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { stageWorksReport, type StagedWorksReport, type WorksReportPlace } from '../works-report.js';
+import type { StagedWorksReport, WorksReportPlace } from '../works-report.js';
 import { MisPageError, type MisFaultKind } from './types.js';
 
 export interface ParseRequest {
@@ -74,9 +74,14 @@ class ParseThread {
 const threaded = import.meta.url.endsWith('.js');
 let thread: ParseThread | null = null;
 
-/** stageWorksReport off the event loop where it can be (see ParseThread); the same answer or error either way. */
+/**
+ * stageWorksReport off the event loop where it can be (see ParseThread); the same answer or error
+ * either way. Inline, works-report.ts is loaded at the first parse, not with this file: its parser
+ * brings cheerio, which the API process would otherwise load at every start and in every test file
+ * for jobs it seldom runs (parsers/loader.ts).
+ */
 export function parseWorksReport(html: string, page: string, place: WorksReportPlace): Promise<StagedWorksReport> {
-  if (!threaded) return new Promise((resolve) => resolve(stageWorksReport(html, page, place)));
+  if (!threaded) return import('../works-report.js').then(({ stageWorksReport }) => stageWorksReport(html, page, place));
   thread ??= new ParseThread();
   return thread.parse(html, page, place);
 }

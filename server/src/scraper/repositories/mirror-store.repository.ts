@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { WORKS } from '../works-report.js';
-import { BILLS, FTO_ROWS, ITEMS } from './mirror-tables.js';
+import { BILLS, FTO_ROWS, ITEMS, WORKS } from './mirror-tables.js';
 import { jsonObject, type HistoryPlace, type MirrorTable } from './mirror-upsert.js';
 
 /*

@@ -1,9 +1,58 @@
+import { WORK_AMOUNT_COLUMNS } from '../work-amount-columns.js';
 import type { MirrorTable } from './mirror-upsert.js';
 
 /*
- * The mirror tables MirrorStore writes (besides the works', WORKS in works-report.ts, which the
- * parse thread stages): the tables, keys and column types the upsert's statements are built from.
+ * The mirror tables MirrorStore writes (the works' too, which the parse thread stages:
+ * works-report.ts): the tables, keys and column types the upsert's statements are built from.
  */
+
+/** A work's money, status and date columns: what its history entry holds when it is added, back or gone. */
+const WORK_SUMMARY = ['work_status', ...WORK_AMOUNT_COLUMNS, 'started_on', 'physically_completed_on'] as const;
+
+export const WORKS: MirrorTable = {
+  table: 'mis_works',
+  key: ['work_code'],
+  tracked: true,
+  history: { source: 'work', summary: WORK_SUMMARY, ignore: ['layout'] },
+  columns: {
+    work_code: 'text',
+    district_code: 'text',
+    block_code: 'text',
+    panchayat_code: 'text',
+    district_name: 'text',
+    block_name: 'text',
+    panchayat_name: 'text',
+    work_start_fin_year: 'text',
+    work_status: 'text',
+    work_name: 'text',
+    master_work_category: 'text',
+    work_category: 'text',
+    work_type_new_module: 'text',
+    work_type: 'text',
+    agency_name: 'text',
+    sanction_wages: 'numeric',
+    sanction_material: 'numeric',
+    sanction_total: 'numeric',
+    paid_current_fy_wages: 'numeric',
+    paid_current_fy_material: 'numeric',
+    booked_current_fy_wages: 'numeric',
+    booked_current_fy_material: 'numeric',
+    booked_inception_wages: 'numeric',
+    booked_inception_material: 'numeric',
+    paid_inception_wages: 'numeric',
+    paid_inception_material: 'numeric',
+    paid_inception_total: 'numeric',
+    total_mandays: 'int',
+    mandays_current_fy: 'int',
+    units: 'int',
+    is_secure: 'boolean',
+    is_convergence: 'boolean',
+    started_on: 'date',
+    physically_completed_on: 'date',
+    beneficiary_jcn: 'text',
+    layout: 'text',
+  },
+};
 
 export const REGISTER: MirrorTable = {
   table: 'mis_work_register',

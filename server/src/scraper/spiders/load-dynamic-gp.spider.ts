@@ -4,7 +4,9 @@ import type { JobContext } from '../../jobs/on-job.decorator.js';
 import { MirrorStore, type StoreCounts } from '../mirror-store.service.js';
 import type { MisResponse, MisSession } from '../mis/mis-client.js';
 import { parseWorksReport } from '../mis/parse-thread.js';
-import { deltaPage, finYearOf, isDelta, links, parseDelta, readForm } from '../mis/parsers/index.js';
+import { isDelta, parseDelta } from '../mis/parsers/delta.js';
+import { loadParsers } from '../mis/parsers/loader.js';
+import { finYearOf } from '../mis/parsers/values.js';
 import { MisPageError, type FormState } from '../mis/types.js';
 import { SCRAPER_QUEUE, SPIDERS } from '../spider-names.js';
 import { SpiderRunner, type SpiderJob, type SpiderResult, type Visit } from './spider-runner.js';
@@ -49,6 +51,7 @@ export class LoadDynamicGpSpider {
   }
 
   private async load(job: SpiderJob, visit: Visit): Promise<void> {
+    const { links, readForm } = await loadParsers();
     const session = visit.session;
     await visit.expect(6);
     const index = await session.get(`MISreport4.aspx?lflag=eng&fin_year=${currentFinYear()}`, 'MISreport4.aspx');
@@ -73,12 +76,13 @@ export class LoadDynamicGpSpider {
     };
     const target = asyncTarget(page.body);
     const answer = await session.postBack(form, page.url, PAGE, changes, target ? { async: { ...target, trigger: button } } : {});
-    const html = isDelta(answer.body) ? this.panelHtml(answer.body) : answer.body;
+    const html = isDelta(answer.body) ? await this.panelHtml(answer.body) : answer.body;
     visit.add(await storeWorksReport(this.store, job, html, (code, reason) => visit.reject(code, reason)));
   }
 
   /** A dropdown change (full post-back); the code must be one the MIS offers. */
   private async choose(session: MisSession, page: MisResponse, id: string, code: string, what: string): Promise<MisResponse> {
+    const { readForm } = await loadParsers();
     const form = readForm(page.body);
     const name = control(form, id, PAGE);
     if (!(form.options[name] ?? []).includes(code)) {
@@ -92,7 +96,8 @@ export class LoadDynamicGpSpider {
     return session.postBack(form, page.url, PAGE, { __EVENTTARGET: name, [name]: code });
   }
 
-  private panelHtml(text: string): string {
+  private async panelHtml(text: string): Promise<string> {
+    const { deltaPage } = await loadParsers();
     const delta = deltaPage(parseDelta(text));
     // The panel with the works table; if none names "Work Code" (a renamed header), the largest,
     // so that the parser says which columns it misses.

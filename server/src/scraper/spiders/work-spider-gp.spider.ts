@@ -5,16 +5,8 @@ import { OnJob } from '../../jobs/on-job.decorator.js';
 import type { JobContext } from '../../jobs/on-job.decorator.js';
 import { MirrorStore, type PanchayatRef } from '../mirror-store.service.js';
 import type { MisResponse } from '../mis/mis-client.js';
-import {
-  isWorkCode,
-  links,
-  parseFtoList,
-  parseFtoTransactions,
-  parseMaterialRegister,
-  parseWorkRegister,
-  parseWorkRegisterDetail,
-  readForm,
-} from '../mis/parsers/index.js';
+import { loadParsers } from '../mis/parsers/loader.js';
+import { isWorkCode } from '../mis/parsers/values.js';
 import { MisPageError, type PageLink, type WorkRegisterRow } from '../mis/types.js';
 import { SCRAPER_QUEUE, SPIDERS } from '../spider-names.js';
 import { control, currentFinYear } from './load-dynamic-gp.spider.js';
@@ -60,6 +52,7 @@ export class WorkSpiderGpSpider {
   }
 
   private async load(job: SpiderJob, visit: Visit): Promise<void> {
+    const { links, parseFtoList, parseFtoTransactions, parseWorkRegisterDetail } = await loadParsers();
     const session = visit.session;
     const gp: PanchayatRef = { district_code: job.zpcode, block_code: job.tpcode, panchayat_code: job.gpcode };
     await visit.expect(1);
@@ -130,6 +123,7 @@ export class WorkSpiderGpSpider {
     url: string,
     runId: string,
   ): Promise<(WorkRegisterRow & { detail_url: string | null })[]> {
+    const { parseWorkRegister, readForm } = await loadParsers();
     const session = visit.session;
     await visit.expect(3);
     let page: MisResponse = await session.get(url, REGISTER);
@@ -165,6 +159,7 @@ export class WorkSpiderGpSpider {
 
   /** Register VII, one financial year per post-back of `ddl_finyr`. */
   private async materialRegister(visit: Visit, gp: PanchayatRef, url: string, runId: string): Promise<void> {
+    const { parseMaterialRegister, readForm } = await loadParsers();
     const session = visit.session;
     let page = await session.get(url, MATERIAL);
     let parsed = parseMaterialRegister(page.body, MATERIAL);

@@ -1,7 +1,8 @@
 /**
  * The UpdatePanel async answer grammar (README "UpdatePanel async answer"): a run of
  * `length|type|id|content|` records. Kept apart from webforms.ts so that faults.ts can read an
- * `error` record without an import cycle (webforms.ts re-exports both functions).
+ * `error` record without an import cycle (webforms.ts re-exports both functions). No cheerio
+ * here, as in faults.ts: the app loads this file at start (loader.ts).
  */
 import { MisPageError, type DeltaRecord } from '../types.js';
 

@@ -1,7 +1,8 @@
 /**
  * Fault answers of the MIS (README §4): the "URL TEMPERED" page for a bad or stale Digest, the
  * ASP.NET runtime error page (HTTP 500), 503, and a 302 to `error.html?aspxerrorpath=...`.
- * Every parser calls assertNotFault before reading a page.
+ * Every parser calls assertNotFault before reading a page. No cheerio here: the MIS client
+ * (../mis-client.ts), which the app loads at start, calls these too (loader.ts).
  */
 import { MisPageError } from '../types.js';
 import { isDelta, parseDelta } from './delta.js';

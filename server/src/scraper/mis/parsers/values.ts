@@ -2,6 +2,8 @@
  * Cell values of the MIS pages: money, dates, financial years, integers, Y/N flags and text.
  * Every helper refuses a value it cannot read with MisPageError('bad-value'), never a guess.
  * See ../types.ts for the conventions (money as rupee strings with two places, ISO dates).
+ * Cheerio's types only, not cheerio: the app loads this file at start (finYearOf, isWorkCode) and
+ * the parsers, with cheerio, only when a spider reads a page (loader.ts).
  */
 import type { Cheerio } from 'cheerio';
 import type { AnyNode, Text } from 'domhandler';
