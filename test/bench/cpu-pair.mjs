@@ -4,14 +4,11 @@
 //   node test/bench/cpu-pair.mjs <database url> <label>=<server/dist> <label>=<server/dist>
 // BENCH_ROUNDS (8), BENCH_SECONDS (3), BENCH_CONNECTIONS (20); BENCH_ONLY: a regular expression of
 // the endpoints' labels. The database is one prepareStateDatabase made (bench.mjs --scale ...).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { httpLoad } from './measure.mjs';
-import { actors, signIn } from './state-bench.mjs';
+import { actors, signIn, startApi } from './state-bench.mjs';
 
 const [databaseUrl, ...builds] = process.argv.slice(2);
 if (!databaseUrl || builds.length < 2) throw new Error('usage: cpu-pair.mjs <database url> <label>=<server/dist> <label>=<server/dist>');
@@ -20,48 +17,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 /** User + system CPU milliseconds of a process so far (/proc, USER_HZ 100). */
 function cpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function startApi(dist) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cpu-pair-'));
-  const child = spawn(process.execPath, [path.join(path.resolve(dist), 'server/src/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      MIS_REFRESH_ENABLED: 'false',
-      DEMO_SEED: 'false',
-      THROTTLE_OTP_PER_ADDRESS_PER_HOUR: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = () => new Promise((resolve) => (child.on('close', resolve), child.kill('SIGTERM')));
-  return { base: `http://127.0.0.1:${port}`, dataDir, pid: child.pid, stop };
 }
 
 const median = (values) => {
@@ -77,7 +36,7 @@ await db.end();
 const apis = [];
 for (const build of builds) {
   const [label, dist] = build.split('=');
-  const api = await startApi(dist);
+  const api = await startApi(databaseUrl, dist);
   const sessions = {};
   for (const who of ['ceo', 'sdata', 'sadmin']) sessions[who] = await signIn(api, ctx[who].mobile);
   apis.push({ label, api, sessions });

@@ -62,12 +62,14 @@ export async function prepareStateDatabase({ admin, scale, seed, say }) {
   return { name, url: url.toString(), stages, thisRunSeconds: (performance.now() - started) / 1000 };
 }
 
-export async function startApi(databaseUrl) {
+/** The API of `serverDist` (a built server/dist; BENCH_SERVER_DIST's or this checkout's by default) on the bench's database. */
+export async function startApi(databaseUrl, serverDist = null) {
+  const dist = serverDist ? path.join(path.resolve(serverDist), 'server/src') : DIST;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-state-'));
   // BENCH_API_NODE_ARGS: Node options for the API (profiling while working on an endpoint: --cpu-prof).
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(DIST, 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dist, 'main.js')], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -7,32 +7,33 @@
 import Sequencer from '@jest/test-sequencer';
 
 /**
- * Seconds of the files that took longest in a full `.ci/run` on the 2-core host (cc7b36f, 2026-12-05,
- * two workers); any other file is guessed from its size. Refresh it from the slowest files `npm test`
- * prints at its end when that list changes much.
+ * Seconds of the files that took longest in a full `.ci/run` on the 2-core host (01f9d3a and its
+ * two fixes, 2026-12-05, two workers, Chromium's headless shell); any other file is guessed from
+ * its size. Refresh it from the slowest files `npm test` prints at its end when that list changes
+ * much.
  */
 export const RECORDED_SECONDS = {
-  'test/browser/accessibility.browser-spec.ts': 274,
-  'test/browser/field-offline.browser-spec.ts': 192,
-  'test/browser/fto-verification.browser-spec.ts': 136,
-  'test/browser/evidence.browser-spec.ts': 109,
-  'test/api/faults-worker-kill.e2e-spec.ts': 105,
-  'test/browser/field-layout-fto.browser-spec.ts': 100,
-  'test/browser/reconciliation.browser-spec.ts': 94,
-  'test/browser/formats.browser-spec.ts': 87,
-  'test/browser/field-audit-drafts.browser-spec.ts': 86,
-  'test/browser/fto-below-changed.browser-spec.ts': 86,
-  'test/browser/field-layout-audit.browser-spec.ts': 85,
-  'test/browser/topbar-schedules.browser-spec.ts': 85,
-  'test/api/fuzz.e2e-spec.ts': 84,
-  'test/browser/social-audit.browser-spec.ts': 80,
-  'test/browser/work-print.browser-spec.ts': 77,
-  'test/browser/kannada.browser-spec.ts': 72,
-  'test/browser/administration.browser-spec.ts': 70,
-  'test/api/file-storage-s3.e2e-spec.ts': 69,
-  'test/browser/mis-changes.browser-spec.ts': 67,
-  'test/browser/dashboard-first-page.browser-spec.ts': 66,
-  'test/browser/role-management.browser-spec.ts': 61,
+  'test/browser/accessibility.browser-spec.ts': 196,
+  'test/browser/field-offline.browser-spec.ts': 164,
+  'test/browser/fto-verification.browser-spec.ts': 124,
+  'test/api/fuzz.e2e-spec.ts': 101,
+  'test/api/faults-worker-kill.e2e-spec.ts': 89,
+  'test/browser/fto-below-changed.browser-spec.ts': 71,
+  'test/browser/field-layout-fto.browser-spec.ts': 71,
+  'test/browser/formats.browser-spec.ts': 71,
+  'test/browser/social-audit.browser-spec.ts': 69,
+  'test/browser/role-management.browser-spec.ts': 66,
+  'test/browser/field-layout-audit.browser-spec.ts': 63,
+  'test/browser/kannada.browser-spec.ts': 63,
+  'test/browser/field-audit-drafts.browser-spec.ts': 59,
+  'test/browser/evidence.browser-spec.ts': 59,
+  'test/api/file-storage-s3.e2e-spec.ts': 57,
+  'test/browser/dashboard-first-page.browser-spec.ts': 52,
+  'test/browser/work-print.browser-spec.ts': 51,
+  'test/browser/topbar-schedules.browser-spec.ts': 46,
+  'test/browser/reconciliation.browser-spec.ts': 43,
+  'test/browser/administration.browser-spec.ts': 41,
+  'test/api/startup.e2e-spec.ts': 40,
 };
 
 /** A file with no record: about 4.4 s per KiB of a browser spec, 1.6 s per KiB of an API spec (each tier's time over its bytes in that run). */
