@@ -7,6 +7,7 @@
  * (`"28800.00"`); dates as ISO `yyyy-mm-dd`; financial years as `yyyy-yyyy`.
  */
 import type { PanchayatPlace } from '../../locations/locations.service.js';
+import { WORK_AMOUNT_COLUMNS } from '../../scraper/work-amount-columns.js';
 import type {
   DynamicLayout,
   DynamicWorkRow,
@@ -440,34 +441,10 @@ export interface FixtureAnomalies {
   ftoInLaterYear: { voucher_no: string; bill_fin_year: string; fto_no: string; fto_fin_year: string } | null;
 }
 
-export type MoneyField =
-  | 'sanction_wages'
-  | 'sanction_material'
-  | 'sanction_total'
-  | 'paid_current_fy_wages'
-  | 'paid_current_fy_material'
-  | 'booked_current_fy_wages'
-  | 'booked_current_fy_material'
-  | 'booked_inception_wages'
-  | 'booked_inception_material'
-  | 'paid_inception_wages'
-  | 'paid_inception_material'
-  | 'paid_inception_total';
+/** The works report's amount columns (rupees), as the parser reads them. */
+export type MoneyField = (typeof WORK_AMOUNT_COLUMNS)[number];
 
-const MONEY_FIELDS = new Set<string>([
-  'sanction_wages',
-  'sanction_material',
-  'sanction_total',
-  'paid_current_fy_wages',
-  'paid_current_fy_material',
-  'booked_current_fy_wages',
-  'booked_current_fy_material',
-  'booked_inception_wages',
-  'booked_inception_material',
-  'paid_inception_wages',
-  'paid_inception_material',
-  'paid_inception_total',
-]);
+const MONEY_FIELDS = new Set<string>(WORK_AMOUNT_COLUMNS);
 
 const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
 
